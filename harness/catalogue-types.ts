@@ -1,0 +1,62 @@
+/**
+ * The shapes the harness server publishes to the QA console (and to end-to-end tests).
+ * Shared by both sides so that the console never guesses at the server's JSON.
+ */
+
+export type SiteId = 'radio' | 'magazine';
+
+/** One recorded page of a site, served at `/pages/{id}`. */
+export interface PageEntry {
+  id: string;
+  title: string;
+  site: SiteId;
+  description: string;
+}
+
+/** One named state: handler overrides and, where time matters, a fixed clock. */
+export interface ScenarioEntry {
+  id: string;
+  title: string;
+  description: string;
+  /** The site whose pages the scenario is meant for; `any` fits every page. */
+  site: SiteId | 'any';
+  /** ISO date-time the page clock starts at, when the scenario fixes it. */
+  clock?: string;
+}
+
+export interface Catalogue {
+  pages: PageEntry[];
+  scenarios: ScenarioEntry[];
+}
+
+/** One mocked request, as the harness saw it. Published when its response is complete. */
+export interface RequestLogEntry {
+  id: number;
+  /** ISO time the request arrived at the harness. */
+  at: string;
+  /** Which origin of the harness answered it. */
+  origin: 'site' | 'provider';
+  /** Page id taken from the Referer, when the request came from a fixture page. */
+  page: string | null;
+  scenario: string;
+  method: string;
+  /** The real URL the mock stood in for, e.g. https://api.laut.fm/station/b80er/last_songs?_=1 */
+  url: string;
+  /** HTTP status sent, or null when the client went away before the answer. */
+  status: number | null;
+  durationMs: number;
+  /** Set when no handler matched or the client aborted. */
+  note?: string;
+}
+
+/** The URL of a page in a scenario: the one link that reproduces that state. */
+export function pageUrl(page: string, scenario: string): string {
+  return `/pages/${encodeURIComponent(page)}?scenario=${encodeURIComponent(scenario)}`;
+}
+
+/** Harness endpoints the console and tests use. */
+export const HARNESS_API = {
+  catalogue: '/__harness/catalogue',
+  requests: '/__harness/requests',
+  events: '/__harness/events',
+} as const;

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import type { Catalogue } from '../catalogue-types';
+import { Preview } from './Preview';
+import { RequestLog } from './RequestLog';
+import { ScenarioPicker } from './ScenarioPicker';
+import { useAnnouncer } from './useAnnouncer';
+import { useRequestLog } from './useRequestLog';
+import { useSelection } from './useSelection';
+
+/** The console once the catalogue is known: picker, preview and live request log. */
+export function Console({ catalogue }: { catalogue: Catalogue }) {
+  const { selection, select, notice } = useSelection(catalogue);
+  const log = useRequestLog();
+  const { message, announce } = useAnnouncer();
+
+  const page = catalogue.pages.find((p) => p.id === selection?.page);
+  const scenario = catalogue.scenarios.find((s) => s.id === selection?.scenario);
+
+  // The tab title names the state, so several console tabs stay distinguishable.
+  useEffect(() => {
+    document.title = selection ? `${selection.page} · ${selection.scenario} — QA console` : 'QA console';
+  }, [selection]);
+
+  return (
+    <>
+      <header className="top">
+        <h1>Harness QA console</h1>
+        <p className="announcer" aria-live="polite">
+          {message}
+        </p>
+      </header>
+      {notice && (
+        <p className="notice" role="alert">
+          {notice}
+        </p>
+      )}
+      <main className="layout">
+        <ScenarioPicker catalogue={catalogue} selection={selection} onSelect={select} />
+        {page && scenario ? (
+          <Preview page={page} scenario={scenario} announce={announce} />
+        ) : (
+          <section className="panel preview" aria-labelledby="preview-heading">
+            <h2 id="preview-heading">Preview</h2>
+            <p className="muted">No page and scenario to show.</p>
+          </section>
+        )}
+        <RequestLog
+          entries={log.entries}
+          connection={log.connection}
+          selection={selection}
+          onClear={log.clear}
+          announce={announce}
+        />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { pageUrl, type PageEntry, type ScenarioEntry } from '../catalogue-types';
+import { copyText } from './clipboard';
+
+interface PreviewProps {
+  page: PageEntry;
+  scenario: ScenarioEntry;
+  /** Reports the outcome of actions to the console's live region. */
+  announce: (message: string) => void;
+}
+
+/** The selected page in the selected scenario, framed, with what QA needs to reproduce it. */
+export function Preview({ page, scenario, announce }: PreviewProps) {
+  // Remounting the frame (rather than reloading its window) also undoes navigation inside it,
+  // so Reload always returns to exactly the selected state.
+  const [loadCount, setLoadCount] = useState(0);
+  const url = pageUrl(page.id, scenario.id);
+
+  const copyLink = async () => {
+    const absolute = new URL(url, window.location.origin).href;
+    const copied = await copyText(absolute);
+    announce(copied ? `Copied ${absolute}` : `Could not copy; the link is ${absolute}`);
+  };
+
+  return (
+    <section className="panel preview" aria-labelledby="preview-heading">
+      <div className="panel-head">
+        <h2 id="preview-heading">
+          {page.title} <span className="muted">in</span> {scenario.title}
+        </h2>
+        <div className="actions">
+          <button type="button" onClick={() => setLoadCount((n) => n + 1)}>
+            Reload
+          </button>
+          <button type="button" onClick={() => void copyLink()}>
+            Copy link
+          </button>
+          <a className="button-link" href={url} target="_blank" rel="noopener">
+            Open in new tab
+          </a>
+        </div>
+      </div>
+      <dl className="facts">
+        <dt>Scenario</dt>
+        <dd>
+          <code>{scenario.id}</code> — {scenario.description}
+        </dd>
+        <dt>Page</dt>
+        <dd>
+          <code>{page.id}</code> — {page.description}
+        </dd>
+        {scenario.clock !== undefined && (
+          <>
+            <dt>Clock</dt>
+            <dd>
+              fixed at <time dateTime={scenario.clock}>{scenario.clock}</time>
+            </dd>
+          </>
+        )}
+      </dl>
+      <iframe
+        key={`${url}#${loadCount}`}
+        className="frame"
+        src={url}
+        title={`${page.title} in scenario ${scenario.title}`}
+      />
+    </section>
+  );
+}

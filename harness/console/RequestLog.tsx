@@ -1,0 +1,125 @@
+import { useId, useMemo, useState } from 'react';
+import type { RequestLogEntry } from '../catalogue-types';
+import { RequestLogRow } from './RequestLogRow';
+import { filterLog, newestFirst } from './requestLogView';
+import type { Selection } from './selection';
+import type { ConnectionState } from './useRequestLog';
+
+interface RequestLogProps {
+  entries: RequestLogEntry[];
+  connection: ConnectionState;
+  selection: Selection | null;
+  onClear: () => Promise<void>;
+  announce: (message: string) => void;
+}
+
+const CONNECTION_TEXT: Record<ConnectionState, string> = {
+  connecting: 'Connecting…',
+  connected: 'Live',
+  reconnecting: 'Reconnecting…',
+};
+
+/** The mocked requests as they happen, newest first, with the filters QA needs. */
+export function RequestLog({ entries, connection, selection, onClear, announce }: RequestLogProps) {
+  // On by default: with several tabs open, the selected state's requests are what matter.
+  const [onlySelection, setOnlySelection] = useState(true);
+  const [text, setText] = useState('');
+  const [clearing, setClearing] = useState(false);
+  const ids = useId();
+
+  const visible = useMemo(
+    () =>
+      newestFirst(
+        filterLog(entries, {
+          onlySelection,
+          page: selection?.page ?? null,
+          scenario: selection?.scenario ?? null,
+          text,
+        }),
+      ),
+    [entries, onlySelection, selection, text],
+  );
+
+  const clear = async () => {
+    setClearing(true);
+    try {
+      await onClear();
+      announce('Request log cleared');
+    } catch (error: unknown) {
+      announce(error instanceof Error ? error.message : 'Clearing the log failed');
+    } finally {
+      setClearing(false);
+    }
+  };
+
+  return (
+    <section className="panel log" aria-labelledby="log-heading">
+      <div className="panel-head">
+        <h2 id="log-heading">Requests</h2>
+        <p className={`connection connection-${connection}`} aria-live="polite">
+          <span className="dot" aria-hidden="true" />
+          {CONNECTION_TEXT[connection]}
+        </p>
+      </div>
+      <div className="log-controls">
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={onlySelection}
+            onChange={(event) => setOnlySelection(event.target.checked)}
+            aria-describedby={`${ids}-only-hint`}
+          />
+          Only the selected page and scenario
+        </label>
+        <span id={`${ids}-only-hint`} className="visually-hidden">
+          Requests without a known page are kept when their scenario matches.
+        </span>
+        <label className="search">
+          <span>Filter</span>
+          <input
+            type="search"
+            value={text}
+            placeholder="url, status, note…"
+            onChange={(event) => setText(event.target.value)}
+          />
+        </label>
+        <button type="button" onClick={() => void clear()} disabled={clearing}>
+          Clear
+        </button>
+      </div>
+      <p className="muted count">
+        Showing {visible.length} of {entries.length} requests
+      </p>
+      <div className="table-scroll">
+        <table className="requests">
+          <caption className="visually-hidden">Mocked requests, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
+              <th scope="col">Origin</th>
+              <th scope="col">Page</th>
+              <th scope="col">Scenario</th>
+              <th scope="col">Method</th>
+              <th scope="col">URL</th>
+              <th scope="col">Status</th>
+              <th scope="col">Duration</th>
+              <th scope="col">Note</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((entry) => (
+              <RequestLogRow key={entry.id} entry={entry} />
+            ))}
+            {visible.length === 0 && (
+              <tr>
+                <td colSpan={9} className="empty">
+                  {entries.length === 0 ? 'No requests yet.' : 'No request matches the filters.'}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

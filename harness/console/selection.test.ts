@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Catalogue } from '../catalogue-types';
+import { siteMatrices } from './catalogueView';
+import { consoleUrl, readSelectionParams, resolveSelection } from './selection';
+
+const catalogue: Catalogue = {
+  pages: [
+    { id: 'radio-home', title: 'Radio home', site: 'radio', description: '' },
+    { id: 'magazine-article', title: 'Article', site: 'magazine', description: '' },
+    { id: 'radio-live', title: 'Radio live', site: 'radio', description: '' },
+  ],
+  scenarios: [
+    { id: 'default', title: 'Default', site: 'any', description: '' },
+    { id: 'station-404', title: 'Station 404', site: 'radio', description: '' },
+    { id: 'paywall', title: 'Paywall', site: 'magazine', description: '', clock: '2024-05-01T08:00:00Z' },
+  ],
+};
+
+describe('siteMatrices', () => {
+  it('groups pages by site with the scenarios that fit them', () => {
+    const matrices = siteMatrices(catalogue);
+    expect(matrices.map((m) => m.site)).toEqual(['radio', 'magazine']);
+    expect(matrices[0]?.pages.map((p) => p.id)).toEqual(['radio-home', 'radio-live']);
+    expect(matrices[0]?.scenarios.map((s) => s.id)).toEqual(['default', 'station-404']);
+    expect(matrices[1]?.scenarios.map((s) => s.id)).toEqual(['default', 'paywall']);
+  });
+});
+
+describe('console URL', () => {
+  it('round-trips a selection', () => {
+    const url = consoleUrl({ page: 'radio-home', scenario: 'station-404' });
+    expect(url).toBe('/?page=radio-home&scenario=station-404');
+    expect(readSelectionParams(url.slice(1))).toEqual({ page: 'radio-home', scenario: 'station-404' });
+  });
+});
+
+describe('resolveSelection', () => {
+  it('honours a valid link exactly', () => {
+    expect(resolveSelection(catalogue, { page: 'radio-live', scenario: 'station-404' })).toEqual({
+      selection: { page: 'radio-live', scenario: 'station-404' },
+      notice: null,
+    });
+  });
+
+  it('starts at the first pair without a link', () => {
+    expect(resolveSelection(catalogue, { page: null, scenario: null })).toEqual({
+      selection: { page: 'radio-home', scenario: 'default' },
+      notice: null,
+    });
+  });
+
+  it('says so when the scenario does not fit the page', () => {
+    const resolved = resolveSelection(catalogue, { page: 'magazine-article', scenario: 'station-404' });
+    expect(resolved.selection).toEqual({ page: 'magazine-article', scenario: 'default' });
+    expect(resolved.notice).toContain('not meant for');
+  });
+
+  it('says so when the page is unknown, keeping a known scenario', () => {
+    const resolved = resolveSelection(catalogue, { page: 'gone', scenario: 'paywall' });
+    expect(resolved.selection).toEqual({ page: 'magazine-article', scenario: 'paywall' });
+    expect(resolved.notice).toContain('“gone”');
+  });
+});

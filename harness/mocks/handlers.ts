@@ -1,0 +1,8 @@
+/**
+ * Every mocked endpoint's default answer: the single source of truth used by the harness server,
+ * by unit tests (msw/node) and so by end-to-end tests. Later issues add their providers here.
+ */
+import type { RequestHandler } from 'msw';
+import { lautfmHandlers } from './lautfm';
+
+export const defaultHandlers: RequestHandler[] = [...lautfmHandlers];

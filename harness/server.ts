@@ -1,0 +1,211 @@
+/**
+ * The harness: one command that builds the bundle and the QA console, then serves two origins.
+ * - the site (default http://127.0.0.1:4173): the console, fixture pages with the bundle
+ *   injected, and the mocks of everything the pages call (admin-ajax, the laut.fm API);
+ * - the provider (default http://127.0.0.1:4174): the subscriptions provider's API and iframe
+ *   pages, on an origin of its own so that cross-origin rules are the real ones.
+ * Flags: --no-build (serve what dist/ holds; the test runner builds once).
+ * Env: HARNESS_PORT, HARNESS_PROVIDER_PORT.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HARNESS_API, type Catalogue, type RequestLogEntry } from './catalogue-types';
+import { answerMock, parseMockPath } from './mock-endpoint';
+import { injectIntoPage } from './page-inject';
+import { pages } from './pages';
+import { createRequestLog } from './request-log';
+import { findScenario, scenarios } from './scenarios';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(ROOT, 'dist');
+const CONSOLE_DIR = join(DIST, 'console');
+const PAGES_DIR = join(ROOT, 'fixtures', 'pages');
+const BUNDLE_FILE = join(DIST, 'site-client.user.js');
+
+const HOST = '127.0.0.1';
+const sitePort = Number(process.env.HARNESS_PORT ?? 4173);
+const providerPort = Number(process.env.HARNESS_PROVIDER_PORT ?? 4174);
+const siteOrigin = `http://${HOST}:${sitePort}`;
+export const providerOrigin = `http://${HOST}:${providerPort}`;
+
+const log = createRequestLog();
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+  res.end(body);
+}
+
+function sendFile(res: ServerResponse, file: string): void {
+  if (!existsSync(file) || !statSync(file).isFile()) return send(res, 404, `Not built: ${file}. Run npm start (or npm run build).`);
+  res.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+  createReadStream(file).pipe(res);
+}
+
+/** The page id of a Referer such as http://127.0.0.1:4173/pages/radio-home?scenario=x */
+function pageOf(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return /^\/pages\/([^/]+)$/.exec(new URL(referer).pathname)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<Uint8Array | undefined> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+async function serveMock(req: IncomingMessage, res: ServerResponse, origin: RequestLogEntry['origin']): Promise<boolean> {
+  const target = parseMockPath(req.url ?? '');
+  if (!target) return false;
+  const started = Date.now();
+  let clientGone = false;
+  res.on('close', () => (clientGone = !res.writableFinished));
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+  const body = await readBody(req);
+  const request = new Request(target.url, { method: req.method, headers, body });
+  const answer = await answerMock(target.scenario, request);
+
+  const record = (status: number | null, note?: string) =>
+    log.add({
+      at: new Date(started).toISOString(),
+      origin,
+      page: pageOf(req.headers.referer),
+      scenario: target.scenario,
+      method: req.method ?? 'GET',
+      url: target.url,
+      status,
+      durationMs: Date.now() - started,
+      ...(note ? { note } : {}),
+    });
+
+  if (answer.kind !== 'answered') {
+    const note = answer.kind === 'unknown-scenario' ? `unknown scenario "${target.scenario}"` : 'no mock for this request';
+    send(res, 404, note);
+    record(404, note);
+    return true;
+  }
+  if (clientGone) {
+    record(null, 'client went away before the answer (aborted or timed out)');
+    return true;
+  }
+  const { response } = answer;
+  const outHeaders: Record<string, string> = { 'Cache-Control': 'no-store' };
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-encoding' && name !== 'content-length') outHeaders[name] = value;
+  });
+  res.writeHead(response.status, outHeaders);
+  res.end(Buffer.from(await response.arrayBuffer()));
+  record(response.status);
+  return true;
+}
+
+function servePage(res: ServerResponse, url: URL): void {
+  const id = decodeURIComponent(url.pathname.slice('/pages/'.length));
+  const page = pages.find((entry) => entry.id === id);
+  const scenarioId = url.searchParams.get('scenario') ?? 'default';
+  const scenario = findScenario(scenarioId);
+  if (!page) return send(res, 404, `Unknown page "${id}". Pages: ${pages.map((p) => p.id).join(', ')}`);
+  if (!scenario) return send(res, 404, `Unknown scenario "${scenarioId}". Scenarios: ${scenarios.map((s) => s.id).join(', ')}`);
+  const html = readFileSync(join(PAGES_DIR, `${page.id}.html`), 'utf8');
+  const body = injectIntoPage(html, {
+    mockBase: `${siteOrigin}/mock/${encodeURIComponent(scenario.id)}`,
+    bundleUrl: '/site-client.user.js',
+    ...(scenario.clock ? { clock: scenario.clock } : {}),
+  });
+  send(res, 200, body, CONTENT_TYPES['.html']);
+}
+
+function serveEvents(req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+  res.write(': connected\n\n');
+  const unsubscribe = log.subscribe((entry) => res.write(`event: request\ndata: ${JSON.stringify(entry)}\n\n`));
+  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), 15_000);
+  req.on('close', () => {
+    unsubscribe();
+    clearInterval(heartbeat);
+  });
+}
+
+async function siteHandler(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', siteOrigin);
+  if (await serveMock(req, res, 'site')) return;
+  if (url.pathname === '/' || url.pathname === '/index.html') return sendFile(res, join(CONSOLE_DIR, 'index.html'));
+  if (url.pathname.startsWith('/__console/')) {
+    const file = normalize(join(CONSOLE_DIR, url.pathname.slice('/__console/'.length)));
+    return file.startsWith(CONSOLE_DIR) ? sendFile(res, file) : send(res, 403, 'Forbidden');
+  }
+  if (url.pathname === '/site-client.user.js') return sendFile(res, BUNDLE_FILE);
+  if (url.pathname.startsWith('/pages/')) return servePage(res, url);
+  if (url.pathname === HARNESS_API.catalogue) {
+    const catalogue: Catalogue = { pages, scenarios: scenarios.map(({ handlers: _handlers, ...entry }) => entry) };
+    return send(res, 200, JSON.stringify(catalogue), CONTENT_TYPES['.json']);
+  }
+  if (url.pathname === HARNESS_API.requests) {
+    if (req.method === 'DELETE') {
+      log.clear();
+      res.writeHead(204).end();
+      return;
+    }
+    return send(res, 200, JSON.stringify(log.list()), CONTENT_TYPES['.json']);
+  }
+  if (url.pathname === HARNESS_API.events) return serveEvents(req, res);
+  send(res, 404, 'Not found');
+}
+
+async function providerHandler(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (await serveMock(req, res, 'provider')) return;
+  send(res, 404, 'The provider origin serves only /mock/{scenario}/{host}/… paths.');
+}
+
+function listen(handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>, port: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    handler(req, res).catch((caught: unknown) => {
+      console.error('[harness]', req.method, req.url, caught);
+      if (!res.headersSent) send(res, 500, 'Harness error: see its console');
+      else res.end();
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => resolve(server));
+  });
+}
+
+async function buildAll(): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: join(ROOT, 'harness/console/vite.config.ts'), logLevel: 'warn' });
+}
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build')) await buildAll();
+  const servers = await Promise.all([listen(siteHandler, sitePort), listen(providerHandler, providerPort)]);
+  console.log(`Harness ready: ${siteOrigin}/  (QA console; pages at ${siteOrigin}/pages/{page}?scenario={scenario})`);
+  console.log(`Provider origin: ${providerOrigin}`);
+  const close = () => {
+    for (const server of servers) server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+}
+
+void main().catch((caught: unknown) => {
+  console.error('[harness] failed to start:', caught);
+  process.exit(1);
+});

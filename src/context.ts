@@ -1,0 +1,68 @@
+/**
+ * The services every feature receives. Built once per page from the globals the CMS printed;
+ * features never reach for module-level singletons, so tests build a context of their own.
+ */
+import { documentVisibility, systemClock, type Clock, type Visibility } from './core/clock';
+import { consoleLogger, type Logger } from './core/log';
+import { createReactHost, type ReactHost } from './core/react';
+import { browserStorage, type StorageServices } from './core/storage';
+import { readGlobal } from './core/wp-config';
+import { createWpAjax, type WpAjax } from './core/wp-ajax';
+import { createRadioService, type RadioService } from './radio/radio-service';
+import { DEFAULT_RADIO_SETTINGS, parseRadioSettings } from './radio/settings';
+import * as z from 'zod/mini';
+
+export interface AppContext {
+  win: Window;
+  doc: Document;
+  log: Logger;
+  clock: Clock;
+  visibility: Visibility;
+  storage: StorageServices;
+  react: ReactHost;
+  /** admin-ajax of the site, when the theme printed its URL (`pixwellCoreParams.ajaxurl`). */
+  ajax: WpAjax | null;
+  radio: RadioService;
+}
+
+export interface ContextOverrides {
+  log?: Logger;
+  clock?: Clock;
+}
+
+const coreParamsSchema = z.object({ ajaxurl: z.string().check(z.minLength(1)) });
+
+export function createContext(win: Window, overrides: ContextOverrides = {}): AppContext {
+  const log = overrides.log ?? consoleLogger;
+  const clock = overrides.clock ?? systemClock;
+  const visibility = documentVisibility(win.document);
+
+  const radioSettings = parseRadioSettings(readGlobal(win, 'lfmWidgetSettings'));
+  if (!radioSettings.ok && radioSettings.reason === 'malformed') log.warn('lfmWidgetSettings is malformed; using defaults', radioSettings.detail);
+
+  const coreParams = coreParamsSchema.safeParse(readGlobal(win, 'pixwellCoreParams'));
+
+  return {
+    win,
+    doc: win.document,
+    log,
+    clock,
+    visibility,
+    storage: browserStorage(win, clock, log),
+    react: createReactHost(win.document),
+    ajax: coreParams.success ? createWpAjax(coreParams.data.ajaxurl) : null,
+    radio: createRadioService({
+      settings: radioSettings.ok ? radioSettings.settings : DEFAULT_RADIO_SETTINGS,
+      configured: radioSettings.ok,
+      clock,
+      visibility,
+      log,
+    }),
+  };
+}
+
+/** Everything the context started that must end with the page's bundle. */
+export function disposeContext(ctx: AppContext): void {
+  ctx.radio.stop();
+  ctx.react.destroy();
+}

@@ -1,0 +1,6 @@
+/** Every feature of the bundle. Order does not matter: features never depend on one another. */
+import type { Feature } from './core/attach';
+import type { AppContext } from './context';
+import { songLine } from './radio/song-line';
+
+export const features: readonly Feature<AppContext>[] = [songLine];

@@ -1,0 +1,49 @@
+/**
+ * Boot. The userscript runs at document-start (so that later features, such as the stored dark
+ * mode, can act before first paint); the same file also runs as a plain footer `<script src>`.
+ * Either way, features attach once the server markup and the globals it prints are parsed.
+ */
+import { createAttachRegistry } from './core/attach';
+import { consoleLogger } from './core/log';
+import { createContext, disposeContext } from './context';
+import { features } from './features';
+
+declare const __SITE_CLIENT_VERSION__: string;
+
+/** What the bundle exposes on `window.siteClient`: its version, and a way to detach it (QA). */
+export interface SiteClientHandle {
+  version: string;
+  stop(): void;
+}
+
+declare global {
+  interface Window {
+    siteClient?: SiteClientHandle;
+  }
+}
+
+function boot(win: Window): void {
+  if (win.siteClient) {
+    // Userscript and footer script on the same page: the first one wins.
+    consoleLogger.warn(`already running (version ${win.siteClient.version}); this copy stays idle`);
+    return;
+  }
+  performance.mark?.('site-client:start');
+  let stop = () => undefined as void;
+  win.siteClient = { version: __SITE_CLIENT_VERSION__, stop: () => stop() };
+
+  const attach = () => {
+    const ctx = createContext(win);
+    const registry = createAttachRegistry(win.document, features, ctx, ctx.log);
+    registry.start();
+    stop = () => {
+      registry.stop();
+      disposeContext(ctx);
+    };
+  };
+
+  if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', attach, { once: true });
+  else attach();
+}
+
+boot(window);

@@ -1,0 +1,29 @@
+/**
+ * `#b80er-songinfo`: the current song of the station as "Artist - Title", refreshed with the
+ * station's poll (30 s). The station is the element's `data-station`, else the first station of
+ * `lfmWidgetSettings`.
+ */
+import { createElement } from 'react';
+import type { Feature } from '../core/attach';
+import type { AppContext } from '../context';
+import { SongLine } from './SongLine';
+
+export const songLine: Feature<AppContext> = {
+  name: 'song-line',
+  selector: '#b80er-songinfo',
+  mount(element, ctx) {
+    const station = (element as HTMLElement).dataset.station?.trim() || ctx.radio.settings.stations[0];
+    if (!station) {
+      ctx.log.warn('#b80er-songinfo: no station (neither data-station nor lfmWidgetSettings.stations); the line stays as printed');
+      return;
+    }
+    const hadLiveRegion = element.hasAttribute('aria-live');
+    if (!hadLiveRegion) element.setAttribute('aria-live', 'polite');
+    const placeholder = element.textContent?.trim() ?? '';
+    const handle = ctx.react.render(element, createElement(SongLine, { store: ctx.radio.station(station), placeholder }));
+    return () => {
+      handle.remove();
+      if (!hadLiveRegion) element.removeAttribute('aria-live');
+    };
+  },
+};

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAttachRegistry, type Feature } from '../../../src/core/attach';
+import { recordingLogger } from '../../support/test-context';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function tracker(name: string, selector: string) {
+  const mounted: Element[] = [];
+  const cleaned: Element[] = [];
+  const feature: Feature<{ tag: string }> = {
+    name,
+    selector,
+    mount(element, ctx) {
+      mounted.push(element);
+      element.setAttribute('data-ctx', ctx.tag);
+      return () => cleaned.push(element);
+    },
+  };
+  return { feature, mounted, cleaned };
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('createAttachRegistry', () => {
+  it('mounts on existing markup with the context, once per element and feature', () => {
+    document.body.innerHTML = '<p class="a"></p><div><p class="a"></p></div>';
+    const a = tracker('a', '.a');
+    const registry = createAttachRegistry(document, [a.feature], { tag: 'ctx' }, recordingLogger());
+    registry.start();
+    registry.start();
+    expect(a.mounted).toHaveLength(2);
+    expect(a.mounted[0]?.getAttribute('data-ctx')).toBe('ctx');
+    expect(registry.mountedCount()).toBe(2);
+  });
+
+  it('mounts on markup added later, including the added node itself and its descendants', async () => {
+    const a = tracker('a', '.a');
+    const registry = createAttachRegistry(document, [a.feature], { tag: 'x' }, recordingLogger());
+    registry.start();
+    const block = document.createElement('section');
+    block.className = 'a';
+    block.innerHTML = '<span class="a"></span>';
+    document.body.append(block);
+    await flush();
+    expect(a.mounted).toEqual([block, block.firstElementChild]);
+  });
+
+  it('cleans up when an element leaves the document, but not when it only moves', async () => {
+    document.body.innerHTML = '<div id="one" class="a"></div><div id="two" class="a"></div><aside></aside>';
+    const a = tracker('a', '.a');
+    const registry = createAttachRegistry(document, [a.feature], { tag: 'x' }, recordingLogger());
+    registry.start();
+    const one = document.getElementById('one')!;
+    const two = document.getElementById('two')!;
+    document.querySelector('aside')!.append(two);
+    one.remove();
+    await flush();
+    expect(a.cleaned).toEqual([one]);
+    expect(a.mounted).toHaveLength(2);
+    expect(registry.mountedCount()).toBe(1);
+  });
+
+  it('keeps attaching the other features when one throws on mount or cleanup', () => {
+    document.body.innerHTML = '<b class="x"></b>';
+    const log = recordingLogger();
+    const broken: Feature<{ tag: string }> = {
+      name: 'broken',
+      selector: '.x',
+      mount() {
+        throw new Error('boom');
+      },
+    };
+    const badCleanup: Feature<{ tag: string }> = { name: 'bad-cleanup', selector: '.x', mount: () => () => { throw new Error('late boom'); } };
+    const good = tracker('good', '.x');
+    const registry = createAttachRegistry(document, [broken, badCleanup, good.feature], { tag: 'x' }, log);
+    registry.start();
+    expect(good.mounted).toHaveLength(1);
+    registry.stop();
+    expect(good.cleaned).toHaveLength(1);
+    expect(log.lines.map((line) => line.message)).toEqual(['feature "broken" failed to mount', 'feature "bad-cleanup" failed to clean up']);
+  });
+
+  it('stop() cleans up everything and stops observing', async () => {
+    document.body.innerHTML = '<i class="a"></i>';
+    const a = tracker('a', '.a');
+    const registry = createAttachRegistry(document, [a.feature], { tag: 'x' }, recordingLogger());
+    registry.start();
+    registry.stop();
+    document.body.insertAdjacentHTML('beforeend', '<i class="a"></i>');
+    await flush();
+    expect(a.cleaned).toHaveLength(1);
+    expect(a.mounted).toHaveLength(1);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The shipped bundle: `dist/site-client.user.js`, a userscript whose body is a plain IIFE, so
+ * the same file works in Tampermonkey/Violentmonkey and as a footer `<script src>`.
+ */
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import monkey from 'vite-plugin-monkey';
+
+interface PackageJson {
+  version: string;
+  description: string;
+  siteClient: { namespace: string; match: string[] };
+}
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as PackageJson;
+
+export default defineConfig({
+  // The harness's public files (the MSW worker, the console) must never ship next to the bundle.
+  publicDir: false,
+  define: { __SITE_CLIENT_VERSION__: JSON.stringify(pkg.version) },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    minify: true,
+    sourcemap: false,
+  },
+  plugins: [
+    monkey({
+      entry: 'src/main.ts',
+      userscript: {
+        name: 'site-client',
+        namespace: pkg.siteClient.namespace,
+        version: pkg.version,
+        description: pkg.description,
+        match: pkg.siteClient.match,
+        grant: 'none',
+        // Early enough to act before first paint; features still wait for DOMContentLoaded.
+        'run-at': 'document-start',
+        noframes: true,
+      },
+      build: {
+        fileName: 'site-client.user.js',
+        autoGrant: false,
+        // Dynamic import() would make the plugin fetch SystemJS at run time; keep it inline.
+        systemjs: 'inline',
+      },
+    }),
+  ],
+});

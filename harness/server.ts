@@ -61,7 +61,7 @@ function pageOf(referer: string | undefined): string | null {
   }
 }
 
-async function readBody(req: IncomingMessage): Promise<Uint8Array | undefined> {
+async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -104,7 +104,7 @@ async function serveMock(req: IncomingMessage, res: ServerResponse, origin: Requ
     return true;
   }
   const { response } = answer;
-  const outHeaders: Record<string, string> = { 'Cache-Control': 'no-store' };
+  const outHeaders: Record<string, string> = { 'cache-control': 'no-store' };
   response.headers.forEach((value, name) => {
     if (name !== 'content-encoding' && name !== 'content-length') outHeaders[name] = value;
   });
@@ -150,6 +150,7 @@ async function siteHandler(req: IncomingMessage, res: ServerResponse): Promise<v
     return file.startsWith(CONSOLE_DIR) ? sendFile(res, file) : send(res, 403, 'Forbidden');
   }
   if (url.pathname === '/site-client.user.js') return sendFile(res, BUNDLE_FILE);
+  if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
   if (url.pathname.startsWith('/pages/')) return servePage(res, url);
   if (url.pathname === HARNESS_API.catalogue) {
     const catalogue: Catalogue = { pages, scenarios: scenarios.map(({ handlers: _handlers, ...entry }) => entry) };

@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 
-const scalar = z.union([z.string(), z.number(), z.boolean(), z.null(), z.undefined()]);
+// Optional so that a missing key reaches the transform (and its default) instead of failing.
+const scalar = z.optional(z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
 /** "1", 1, true, "true" and "yes" are on; everything else (including "", "0", missing) is off. */
 export const wpBool = z.pipe(

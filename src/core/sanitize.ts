@@ -11,7 +11,7 @@ function purifier(): typeof DOMPurify {
   if (!hooked) {
     // Links that open a new window must not hand it `window.opener`.
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node instanceof HTMLAnchorElement && node.target === '_blank') node.rel = 'noopener noreferrer';
+      if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     });
     hooked = true;
   }
@@ -24,6 +24,8 @@ export function sanitizeHtml(html: string): DocumentFragment {
     RETURN_DOM_FRAGMENT: true,
     // Fragments must not restyle or re-base the whole page.
     FORBID_TAGS: ['style', 'base', 'meta', 'link'],
+    // Theme links open posts in new windows; the hook above makes that safe.
+    ADD_ATTR: ['target'],
   });
 }
 

@@ -52,12 +52,14 @@ export interface InjectOptions {
   /** Absolute base of the mocks for this scenario, e.g. http://127.0.0.1:4173/mock/default */
   mockBase: string;
   bundleUrl: string;
+  /** False leaves the bundle out; the config override stays, so the mocks are still used. */
+  bundle?: boolean;
   clock?: string;
 }
 
-export function injectIntoPage(html: string, { mockBase, bundleUrl, clock }: InjectOptions): string {
+export function injectIntoPage(html: string, { mockBase, bundleUrl, bundle = true, clock }: InjectOptions): string {
   let page = html;
   if (clock) page = page.replace(/<head(\s[^>]*)?>/i, (open) => `${open}\n${clockScript(clock)}`);
-  const footer = `${configOverrideScript(mockBase)}\n<script src="${bundleUrl}"></script>\n`;
+  const footer = `${configOverrideScript(mockBase)}\n${bundle ? `<script src="${bundleUrl}"></script>\n` : ''}`;
   return /<\/body>/i.test(page) ? page.replace(/<\/body>/i, `${footer}</body>`) : page + footer;
 }

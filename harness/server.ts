@@ -123,6 +123,9 @@ function servePage(res: ServerResponse, url: URL): void {
   if (!scenario) return send(res, 404, `Unknown scenario "${scenarioId}". Scenarios: ${scenarios.map((s) => s.id).join(', ')}`);
   const html = readFileSync(join(PAGES_DIR, `${page.id}.html`), 'utf8');
   const body = injectIntoPage(html, {
+    // `?bundle=none` serves the page without the footer script: to compare, or to load the
+    // bundle another way (a userscript manager, Playwright's init script at document-start).
+    bundle: url.searchParams.get('bundle') !== 'none',
     mockBase: `${siteOrigin}/mock/${encodeURIComponent(scenario.id)}`,
     bundleUrl: '/site-client.user.js',
     ...(scenario.clock ? { clock: scenario.clock } : {}),

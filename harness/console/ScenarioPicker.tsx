@@ -1,5 +1,6 @@
-import { pageUrl, type Catalogue } from '../catalogue-types';
-import { siteMatrices, siteName, type SiteMatrix } from './catalogueView';
+import { useState } from 'react';
+import { pageUrl, type Catalogue, type ScenarioEntry } from '../catalogue-types';
+import { countScenarios, filterMatrices, siteMatrices, siteName, type SiteMatrix } from './catalogueView';
 import type { Selection } from './selection';
 
 interface ScenarioPickerProps {
@@ -9,17 +10,55 @@ interface ScenarioPickerProps {
 }
 
 /**
- * Every page × fitting scenario as one matrix per site. A scenario fits all pages of a site
- * alike, so a matrix has no holes. Each cell selects that state and links to it directly.
+ * Every fitting scenario × page as one table per site: scenarios are rows (there are many),
+ * pages are columns (there are few), so the table grows downwards, not sideways.
+ * A scenario fits all pages of a site alike, so a table has no holes.
+ * Each cell selects that state and links to it directly.
  */
 export function ScenarioPicker({ catalogue, selection, onSelect }: ScenarioPickerProps) {
+  const [text, setText] = useState('');
   const matrices = siteMatrices(catalogue);
+  const shown = filterMatrices(matrices, text);
+  const filtering = text.trim() !== '';
+  const total = countScenarios(matrices);
+  const visible = countScenarios(shown);
+  const selectedHidden =
+    filtering &&
+    selection !== null &&
+    !shown.some((matrix) => matrix.scenarios.some((scenario) => scenario.id === selection.scenario));
+
   return (
     <section className="panel picker" aria-labelledby="picker-heading">
-      <h2 id="picker-heading">Pages × scenarios</h2>
-      {matrices.length === 0 && <p className="muted">The catalogue has no pages.</p>}
-      {matrices.map((matrix) => (
-        <SiteMatrixTable key={matrix.site} matrix={matrix} selection={selection} onSelect={onSelect} />
+      <h2 id="picker-heading">Scenarios × pages</h2>
+      {matrices.length === 0 ? (
+        <p className="muted">The catalogue has no pages.</p>
+      ) : (
+        <>
+          <label className="search picker-filter">
+            <span>Filter scenarios</span>
+            <input
+              type="search"
+              value={text}
+              placeholder="id, title, description…"
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </label>
+          <p className="muted count" aria-live="polite">
+            {filtering && `Showing ${visible} of ${total} scenarios.`}
+            {selectedHidden && ' The selected scenario is hidden by the filter.'}
+          </p>
+        </>
+      )}
+      {shown.map((matrix) => (
+        <SiteMatrixTable
+          key={matrix.site}
+          matrix={matrix}
+          filtering={filtering}
+          selection={selection}
+          onSelect={onSelect}
+        />
       ))}
     </section>
   );
@@ -27,71 +66,90 @@ export function ScenarioPicker({ catalogue, selection, onSelect }: ScenarioPicke
 
 interface SiteMatrixTableProps {
   matrix: SiteMatrix;
+  /** Whether rows may be missing because of the filter, for the empty message. */
+  filtering: boolean;
   selection: Selection | null;
   onSelect: (selection: Selection) => void;
 }
 
-function SiteMatrixTable({ matrix, selection, onSelect }: SiteMatrixTableProps) {
+function SiteMatrixTable({ matrix, filtering, selection, onSelect }: SiteMatrixTableProps) {
   const headingId = `site-${matrix.site}`;
+  const name = siteName(matrix.site);
+  if (matrix.scenarios.length === 0) {
+    return (
+      <div className="site">
+        <h3 id={headingId}>{name}</h3>
+        <p className="muted">
+          {filtering ? `No ${name} scenario matches the filter.` : `No scenario fits the ${name} pages.`}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="site">
-      <h3 id={headingId}>{siteName(matrix.site)}</h3>
-      {matrix.scenarios.length === 0 ? (
-        <p className="muted">No scenario fits the {siteName(matrix.site)} pages.</p>
-      ) : (
-        // Scrolls sideways on narrow screens rather than squeezing scenario names.
-        <div className="table-scroll">
-          <table className="matrix" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">Page</th>
-                {matrix.scenarios.map((scenario) => (
-                  <th key={scenario.id} scope="col" title={scenario.description}>
-                    {scenario.title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
+      <h3 id={headingId}>{name}</h3>
+      {/* Pages are few, so this rarely scrolls; it only guards very narrow screens. */}
+      <div className="table-scroll">
+        <table className="matrix" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">Scenario</th>
               {matrix.pages.map((page) => (
-                <tr key={page.id}>
-                  <th scope="row" title={page.description}>
-                    {page.title}
-                  </th>
-                  {matrix.scenarios.map((scenario) => {
-                    const selected = selection?.page === page.id && selection.scenario === scenario.id;
-                    const label = `${page.title} in ${scenario.title}`;
-                    return (
-                      <td key={scenario.id} className={selected ? 'selected' : undefined}>
-                        <span className="cell">
-                          <button
-                            type="button"
-                            className="cell-select"
-                            aria-pressed={selected}
-                            onClick={() => onSelect({ page: page.id, scenario: scenario.id })}
-                          >
-                            <span aria-hidden="true">{selected ? '●' : '○'}</span>
-                            <span className="visually-hidden">Show {label}</span>
-                          </button>
-                          <a
-                            className="cell-open"
-                            href={pageUrl(page.id, scenario.id)}
-                            target="_blank"
-                            rel="noopener"
-                          >
-                            <span aria-hidden="true">↗</span>
-                            <span className="visually-hidden">Open {label} in a new tab</span>
-                          </a>
-                        </span>
-                      </td>
-                    );
-                  })}
-                </tr>
+                <th key={page.id} scope="col" className="page-col" title={page.description}>
+                  {page.title}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            </tr>
+          </thead>
+          <tbody>
+            {matrix.scenarios.map((scenario) => (
+              <tr key={scenario.id}>
+                <ScenarioHeader scenario={scenario} />
+                {matrix.pages.map((page) => {
+                  const selected = selection?.page === page.id && selection.scenario === scenario.id;
+                  const label = `${page.title} in ${scenario.title}`;
+                  return (
+                    <td key={page.id} className={selected ? 'selected' : undefined}>
+                      <span className="cell">
+                        <button
+                          type="button"
+                          className="cell-select"
+                          aria-pressed={selected}
+                          onClick={() => onSelect({ page: page.id, scenario: scenario.id })}
+                        >
+                          <span aria-hidden="true">{selected ? '●' : '○'}</span>
+                          <span className="visually-hidden">Show {label}</span>
+                        </button>
+                        <a className="cell-open" href={pageUrl(page.id, scenario.id)} target="_blank" rel="noopener">
+                          <span aria-hidden="true">↗</span>
+                          <span className="visually-hidden">Open {label} in a new tab</span>
+                        </a>
+                      </span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
+  );
+}
+
+function ScenarioHeader({ scenario }: { scenario: ScenarioEntry }) {
+  return (
+    <th scope="row" className="scenario" title={scenario.description}>
+      <span className="scenario-title">{scenario.title}</span>{' '}
+      <code className="scenario-id">{scenario.id}</code>
+      {scenario.clock && (
+        <>
+          {' '}
+          <span className="badge" title={`The page clock starts at ${scenario.clock}`}>
+            fixed clock
+          </span>
+        </>
+      )}
+    </th>
   );
 }

@@ -30,6 +30,28 @@ export function siteMatrices(catalogue: Catalogue): SiteMatrix[] {
   }));
 }
 
+/** Every whitespace-separated word of `text` appears in the scenario's id, title or description. */
+export function scenarioMatches(scenario: ScenarioEntry, text: string): boolean {
+  const words = text.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  if (words.length === 0) return true;
+  const haystack = [scenario.id, scenario.title, scenario.description].join('\n').toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
+
+export function filterScenarios(scenarios: readonly ScenarioEntry[], text: string): ScenarioEntry[] {
+  return scenarios.filter((scenario) => scenarioMatches(scenario, text));
+}
+
+/** The same matrices (every site kept, so the picker can say when a site has no match) with only matching scenarios. */
+export function filterMatrices(matrices: readonly SiteMatrix[], text: string): SiteMatrix[] {
+  return matrices.map((matrix) => ({ ...matrix, scenarios: filterScenarios(matrix.scenarios, text) }));
+}
+
+/** How many different scenarios the matrices show; `default` fits every site but counts once. */
+export function countScenarios(matrices: readonly SiteMatrix[]): number {
+  return new Set(matrices.flatMap((matrix) => matrix.scenarios.map((scenario) => scenario.id))).size;
+}
+
 const SITE_NAMES: Record<SiteId, string> = { radio: 'Radio', magazine: 'Magazine' };
 
 export function siteName(site: SiteId): string {

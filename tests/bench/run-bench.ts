@@ -1,0 +1,137 @@
+/**
+ * `npm run bench`: figures, not assertions (machines are noisy).
+ * - bundle size, raw and gzip;
+ * - time from the bundle's first line (`performance.mark('site-client:start')`) to the song line
+ *   filled, on the harness page, median of several cold loads in Chromium;
+ * - mocked requests per refresh on that page (first load, then one 30 s refresh).
+ * Prints a table and writes reports/bench.json.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_PATH, ensureChromium } from '../tools/ensure-chromium';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const PORT = Number(process.env.BENCH_PORT ?? 4373);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PAGE = `${ORIGIN}/pages/radio-home?scenario=default`;
+const EXPECTED = 'Nena - 99 Luftballons';
+const RECORDED_AT = new Date('2020-11-26T15:31:32+01:00');
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function waitForHarness(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/__harness/catalogue`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('harness did not start');
+}
+
+/** Recorded in the page before any script: when the song line first shows the expected text. */
+const FILL_PROBE = `(() => {
+  window.__songLineFilledAt = new Promise((resolve) => {
+    const check = () => {
+      const el = document.getElementById('b80er-songinfo');
+      if (el && el.textContent === ${JSON.stringify(EXPECTED)}) { resolve(performance.now()); return true; }
+      return false;
+    };
+    new MutationObserver(() => check()).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+})();`;
+
+async function timeToSongLine(browser: Browser): Promise<{ fromScript: number; fromNavigation: number }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript({ content: FILL_PROBE });
+  await page.goto(PAGE);
+  const figures = await page.evaluate(async () => {
+    const filledAt = await (window as unknown as { __songLineFilledAt: Promise<number> }).__songLineFilledAt;
+    const start = performance.getEntriesByName('site-client:start')[0]?.startTime ?? Number.NaN;
+    return { fromScript: filledAt - start, fromNavigation: filledAt };
+  });
+  await context.close();
+  return figures;
+}
+
+async function requestsPerRefresh(browser: Browser): Promise<{ first: Record<string, number>; refresh: Record<string, number> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/mock/')) seen.push(path.replace(/^\/mock\/[^/]+\/[^/]+/, ''));
+  });
+  await page.clock.install({ time: RECORDED_AT });
+  await page.goto(PAGE);
+  await page.locator('#b80er-songinfo').getByText(EXPECTED).waitFor();
+  await page.waitForLoadState('networkidle');
+  const firstCount = seen.length;
+  await page.clock.fastForward(30_000);
+  await page.locator('#b80er-songinfo').getByText(EXPECTED).waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const tally = (paths: string[]) => paths.reduce<Record<string, number>>((acc, path) => ({ ...acc, [path]: (acc[path] ?? 0) + 1 }), {});
+  return { first: tally(seen.slice(0, firstCount)), refresh: tally(seen.slice(firstCount)) };
+}
+
+async function main(): Promise<void> {
+  if (!ensureChromium()) process.exit(1);
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+  const bundle = readFileSync('dist/site-client.user.js');
+  const size = { raw: bundle.length, gzip: gzipSync(bundle, { level: 9 }).length };
+
+  const harness = spawn('npx', ['tsx', 'harness/server.ts', '--no-build'], {
+    env: { ...process.env, HARNESS_PORT: String(PORT), HARNESS_PROVIDER_PORT: String(PORT + 1) },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitForHarness();
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    // One warm-up load so the first measured run does not pay for the browser's own start.
+    await timeToSongLine(browser);
+    const runs: { fromScript: number; fromNavigation: number }[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await timeToSongLine(browser));
+    const requests = await requestsPerRefresh(browser);
+    await browser.close();
+
+    const fromScript = median(runs.map((run) => run.fromScript));
+    const fromNavigation = median(runs.map((run) => run.fromNavigation));
+    const rows: [string, string][] = [
+      ['bundle size (raw)', kb(size.raw)],
+      ['bundle size (gzip -9)', kb(size.gzip)],
+      [`script start → song line filled (median of ${RUNS})`, `${fromScript.toFixed(1)} ms`],
+      [`navigation → song line filled (median of ${RUNS})`, `${fromNavigation.toFixed(1)} ms`],
+      ['requests on first load', Object.entries(requests.first).map(([path, n]) => `${n}× ${path}`).join(', ')],
+      ['requests per 30 s refresh', Object.entries(requests.refresh).map(([path, n]) => `${n}× ${path}`).join(', ')],
+    ];
+    const width = Math.max(...rows.map(([label]) => label.length));
+    console.log(`\n| ${'figure'.padEnd(width)} | value`);
+    console.log(`|${'-'.repeat(width + 2)}|------`);
+    for (const [label, value] of rows) console.log(`| ${label.padEnd(width)} | ${value}`);
+    mkdirSync('reports', { recursive: true });
+    writeFileSync('reports/bench.json', JSON.stringify({ size, runs, fromScript, fromNavigation, requests }, null, 2));
+  } finally {
+    if (harness.pid) process.kill(-harness.pid, 'SIGTERM');
+  }
+}
+
+void main().catch((caught: unknown) => {
+  console.error(caught);
+  process.exit(1);
+});

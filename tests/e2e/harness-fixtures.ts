@@ -1,0 +1,29 @@
+/** Shared helpers of the end-to-end tests: harness URLs and counting mocked requests. */
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { pageUrl } from '../../harness/catalogue-types';
+
+export { expect, pageUrl };
+
+/** The moment of the laut.fm recordings (Berlin, winter time). */
+export const RECORDED_AT = new Date('2020-11-26T15:31:32+01:00');
+
+export interface MockRequests {
+  /** Requests to mocked endpoints whose real URL path matches, e.g. /last_songs/. */
+  count(pattern: RegExp): number;
+  all(): string[];
+}
+
+export const test = base.extend<{ mockRequests: MockRequests }>({
+  mockRequests: async ({ page }, use) => {
+    const seen: string[] = [];
+    page.on('request', (request: Request) => {
+      if (new URL(request.url()).pathname.startsWith('/mock/')) seen.push(request.url());
+    });
+    await use({ count: (pattern) => seen.filter((url) => pattern.test(url)).length, all: () => [...seen] });
+  },
+});
+
+/** Open a fixture page in a scenario. */
+export async function openPage(page: Page, pageId: string, scenario = 'default', query = ''): Promise<void> {
+  await page.goto(pageUrl(pageId, scenario) + query);
+}

@@ -1,0 +1,48 @@
+/**
+ * End-to-end tests: Debian's Chromium (Playwright cannot download browsers here) driving the
+ * harness, which serves the fixture pages with the production bundle injected.
+ */
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// Ports of their own, so a harness started with `npm start` can keep running beside the tests.
+const sitePort = Number(process.env.E2E_PORT ?? 4273);
+const providerPort = sitePort + 1;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${sitePort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx harness/server.ts --no-build',
+    cwd: root,
+    url: `http://127.0.0.1:${sitePort}/__harness/catalogue`,
+    env: { HARNESS_PORT: String(sitePort), HARNESS_PROVIDER_PORT: String(providerPort) },
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 30_000,
+  },
+});

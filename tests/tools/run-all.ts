@@ -1,0 +1,73 @@
+/**
+ * `npm test`: the type check, the unit tests, the bundle build and the end-to-end tests, in that
+ * order, and one closing line `N passed, N failed` that sums them (CI reads it). Exits non-zero
+ * when anything failed. Each stage keeps going after an earlier failure so one run shows all.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium';
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+const total: Tally = { passed: 0, failed: 0 };
+const summary: string[] = [];
+
+function run(command: string, args: string[]): boolean {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  return result.status === 0;
+}
+
+function record(stage: string, tally: Tally): void {
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  summary.push(`${stage}: ${tally.passed} passed, ${tally.failed} failed`);
+}
+
+/** A stage with no count of its own (type check, build) counts as one check. */
+function check(stage: string, ok: boolean): boolean {
+  record(stage, ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+  return ok;
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+mkdirSync('reports', { recursive: true });
+rmSync('reports/unit.json', { force: true });
+rmSync('reports/e2e.json', { force: true });
+
+check('type check', run('npx', ['tsc', '--noEmit', '-p', '.']));
+
+const unitOk = run('npx', ['vitest', 'run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json']);
+const unit = readJson('reports/unit.json') as { numPassedTests?: number; numFailedTests?: number } | undefined;
+if (unit && typeof unit.numPassedTests === 'number') {
+  // A suite that failed to load has no failed test of its own: count the run as one failure.
+  record('unit', { passed: unit.numPassedTests, failed: (unit.numFailedTests ?? 0) + (unitOk || unit.numFailedTests ? 0 : 1) });
+} else check('unit (no report)', false);
+
+const built =
+  check('bundle build', run('npx', ['vite', 'build', '--logLevel', 'warn'])) &&
+  check('console build', run('npx', ['vite', 'build', '--config', 'harness/console/vite.config.ts', '--logLevel', 'warn']));
+
+if (!built) summary.push('end-to-end: skipped, the build failed');
+else if (!ensureChromium()) check('end-to-end (Chromium missing)', false);
+else {
+  const e2eOk = run('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts']);
+  const e2e = readJson('reports/e2e.json') as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
+  if (e2e?.stats) {
+    const failed = (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0);
+    record('end-to-end', { passed: e2e.stats.expected ?? 0, failed: failed + (e2eOk || failed ? 0 : 1) });
+  } else check('end-to-end (no report)', false);
+}
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed === 0 ? 0 : 1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalogue } from '../catalogue-types';
-import { siteMatrices } from './catalogueView';
+import type { Catalogue, ScenarioEntry } from '../catalogue-types';
+import { countScenarios, filterMatrices, filterScenarios, scenarioMatches, siteMatrices } from './catalogueView';
 import { consoleUrl, readSelectionParams, resolveSelection } from './selection';
 
 const catalogue: Catalogue = {
@@ -11,7 +11,7 @@ const catalogue: Catalogue = {
   ],
   scenarios: [
     { id: 'default', title: 'Default', site: 'any', description: '' },
-    { id: 'station-404', title: 'Station 404', site: 'radio', description: '' },
+    { id: 'station-404', title: 'Station 404', site: 'radio', description: 'Every station endpoint answers 404.' },
     { id: 'paywall', title: 'Paywall', site: 'magazine', description: '', clock: '2024-05-01T08:00:00Z' },
   ],
 };
@@ -23,6 +23,40 @@ describe('siteMatrices', () => {
     expect(matrices[0]?.pages.map((p) => p.id)).toEqual(['radio-home', 'radio-live']);
     expect(matrices[0]?.scenarios.map((s) => s.id)).toEqual(['default', 'station-404']);
     expect(matrices[1]?.scenarios.map((s) => s.id)).toEqual(['default', 'paywall']);
+  });
+});
+
+describe('scenario filter', () => {
+  const [defaults, station404, paywall] = catalogue.scenarios as [ScenarioEntry, ScenarioEntry, ScenarioEntry];
+
+  it('matches everything when the text is empty or blank', () => {
+    expect(filterScenarios(catalogue.scenarios, '')).toEqual(catalogue.scenarios);
+    expect(filterScenarios(catalogue.scenarios, '   ')).toEqual(catalogue.scenarios);
+  });
+
+  it('looks at id, title and description, ignoring case', () => {
+    expect(scenarioMatches(station404, 'STATION-404')).toBe(true);
+    expect(scenarioMatches(paywall, 'payw')).toBe(true);
+    expect(scenarioMatches(station404, 'endpoint')).toBe(true);
+    expect(scenarioMatches(defaults, 'endpoint')).toBe(false);
+  });
+
+  it('needs every word, in any field and any order', () => {
+    expect(scenarioMatches(station404, 'answers station')).toBe(true);
+    expect(scenarioMatches(station404, 'station paywall')).toBe(false);
+  });
+
+  it('filters each site matrix but keeps every site', () => {
+    const filtered = filterMatrices(siteMatrices(catalogue), '404');
+    expect(filtered.map((m) => m.site)).toEqual(['radio', 'magazine']);
+    expect(filtered[0]?.scenarios.map((s) => s.id)).toEqual(['station-404']);
+    expect(filtered[0]?.pages.map((p) => p.id)).toEqual(['radio-home', 'radio-live']);
+    expect(filtered[1]?.scenarios).toEqual([]);
+  });
+
+  it('counts a scenario shown for several sites once', () => {
+    expect(countScenarios(siteMatrices(catalogue))).toBe(3);
+    expect(countScenarios(filterMatrices(siteMatrices(catalogue), 'default'))).toBe(1);
   });
 });
 

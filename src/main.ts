@@ -33,13 +33,18 @@ function boot(win: Window): void {
   win.siteClient = { version: __SITE_CLIENT_VERSION__, stop: () => stop() };
 
   const attach = () => {
-    const ctx = createContext(win);
-    const registry = createAttachRegistry(win.document, features, ctx, ctx.log);
-    registry.start();
-    stop = () => {
-      registry.stop();
-      disposeContext(ctx);
-    };
+    try {
+      const ctx = createContext(win);
+      const registry = createAttachRegistry(win.document, features, ctx, ctx.log);
+      registry.start();
+      stop = () => {
+        registry.stop();
+        disposeContext(ctx);
+      };
+    } catch (caught) {
+      // Whatever went wrong, the page itself must keep working without the bundle.
+      consoleLogger.error('failed to start', caught);
+    }
   };
 
   if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', attach, { once: true });

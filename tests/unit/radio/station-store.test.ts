@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createLautfmApi, endpointUrl } from '../../../src/radio/lautfm-api';
 import { createStationStore } from '../../../src/radio/station-store';
 import { mockServer } from '../../support/msw';
@@ -25,6 +25,8 @@ function setup() {
   });
   return { clock, log, visibility, seen, store };
 }
+
+afterEach(() => mockServer.events.removeAllListeners());
 
 /** Wait for real network turns (msw answers asynchronously) without moving the manual clock. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
@@ -54,7 +56,6 @@ describe('createStationStore', () => {
     for (const unsubscribe of unsubscribers) unsubscribe();
     await clock.advance(120_000);
     expect(seen).toHaveLength(2);
-    mockServer.events.removeAllListeners();
   });
 
   it('does not poll while nobody subscribes, nor while the tab is hidden', async () => {
@@ -72,7 +73,6 @@ describe('createStationStore', () => {
     await settle();
     expect(seen).toHaveLength(2);
     unsubscribe();
-    mockServer.events.removeAllListeners();
   });
 
   it('records a failure with its status and logs a warning naming station and endpoint', async () => {
@@ -85,7 +85,6 @@ describe('createStationStore', () => {
     expect(state.status === 'failed' && state.error).toMatchObject({ kind: 'status', status: 500 });
     expect(log.lines[0]?.message).toMatch(/^station "b80er" last_songs: HTTP 500/);
     store.stop();
-    mockServer.events.removeAllListeners();
   });
 
   it('recovers on the next refresh after a failure', async () => {
@@ -104,6 +103,5 @@ describe('createStationStore', () => {
     const state = store.get('last_songs');
     expect(state.status === 'ready' && state.data[0]?.title).toBe('Jeanny');
     store.stop();
-    mockServer.events.removeAllListeners();
   });
 });

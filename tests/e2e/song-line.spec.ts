@@ -1,23 +1,12 @@
 /** The current-song line `#b80er-songinfo` in every scenario, in real Chromium through the harness. */
 import { readFileSync } from 'node:fs';
 import { HOSTILE_TITLE } from '../../harness/scenarios';
+import { SONG_LINE_CASES } from '../support/song-line-cases';
 import { expect, openPage, RECORDED_AT, test } from './harness-fixtures';
 
 const songLine = '#b80er-songinfo';
 
-const cases: [scenario: string, text: string][] = [
-  ['default', 'Nena - 99 Luftballons'],
-  ['song-jingle', 'Aktuell kein Song'],
-  ['song-untitled', 'N/A'],
-  ['songs-empty', 'Keine Daten verfügbar'],
-  ['station-404', 'Fehler beim Laden'],
-  ['last-songs-500', 'Fehler beim Laden'],
-  ['last-songs-timeout', 'Fehler beim Laden'],
-  ['last-songs-malformed-json', 'Fehler beim Laden'],
-  ['last-songs-wrong-shape', 'Fehler beim Laden'],
-];
-
-for (const [scenario, text] of cases) {
+for (const [scenario, text] of SONG_LINE_CASES) {
   test(`scenario ${scenario}: the song line shows "${text}"`, async ({ page }) => {
     await openPage(page, 'radio-home', scenario);
     await expect(page.locator(songLine)).toHaveText(text);

@@ -4,6 +4,7 @@ import { createContext, disposeContext } from '../../../src/context';
 import { songLine } from '../../../src/radio/song-line';
 import { findScenario } from '../../../harness/scenarios';
 import { mockServer } from '../../support/msw';
+import { SONG_LINE_CASES } from '../../support/song-line-cases';
 import { recordingLogger } from '../../support/test-context';
 
 type Win = Window & { lfmWidgetSettings?: unknown };
@@ -35,17 +36,7 @@ async function bootIn(scenario: string, markup = '<div id="b80er-songinfo">Lade 
 }
 
 describe('song line', () => {
-  it.each([
-    ['default', 'Nena - 99 Luftballons'],
-    ['song-jingle', 'Aktuell kein Song'],
-    ['song-untitled', 'N/A'],
-    ['songs-empty', 'Keine Daten verfügbar'],
-    ['station-404', 'Fehler beim Laden'],
-    ['last-songs-500', 'Fehler beim Laden'],
-    ['last-songs-timeout', 'Fehler beim Laden'],
-    ['last-songs-malformed-json', 'Fehler beim Laden'],
-    ['last-songs-wrong-shape', 'Fehler beim Laden'],
-  ])('in scenario %s shows %j', async (scenario, text) => {
+  it.each(SONG_LINE_CASES)('in scenario %s shows %j', async (scenario, text) => {
     const { element } = await bootIn(scenario);
     expect(element.textContent).toBe(text);
     expect(element.getAttribute('aria-live')).toBe('polite');

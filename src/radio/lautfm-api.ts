@@ -5,7 +5,8 @@
 import type * as z from 'zod/mini';
 import { fetchJson, type HttpResult } from '../core/http';
 import type { Clock } from '../core/clock';
-import { lastSongsSchema, type PlayedItem } from './lautfm-schemas';
+import { lastSongsSchema } from './lautfm-schemas';
+import type { PlayedItem } from './radio-types';
 
 /** What each endpoint yields once parsed. Later widgets add their endpoints here. */
 export interface RadioEndpoints {
@@ -26,8 +27,6 @@ interface EndpointSpec<T> {
 const ENDPOINTS: { [E in EndpointName]: EndpointSpec<RadioEndpoints[E]> } = {
   last_songs: { path: 'last_songs', schema: lastSongsSchema, cacheBust: true },
 };
-
-export const DEFAULT_API_BASE = 'https://api.laut.fm';
 
 export interface LautfmApiOptions {
   baseUrl: string;

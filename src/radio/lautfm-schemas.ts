@@ -5,23 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { parseLautDate } from './laut-date';
-
-export type PlayedType = 'song' | 'jingle' | 'news' | 'moderation' | 'other';
-
-/** One entry of last_songs: what was played, newest first. */
-export interface PlayedItem {
-  id: number | null;
-  type: PlayedType;
-  artist: string;
-  title: string;
-  album: string;
-  releaseYear: number | null;
-  live: boolean;
-  startedAt: number | null;
-  endsAt: number | null;
-  /** The artist's page on laut.de, when the API names one. */
-  artistPortalUrl: string | null;
-}
+import type { PlayedItem, PlayedType } from './radio-types';
 
 const text = z.nullish(z.union([z.string(), z.number()]));
 const artist = z.nullish(

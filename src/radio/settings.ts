@@ -1,19 +1,69 @@
 /**
  * `lfmWidgetSettings`, as the radio widget plugin prints it: validated, coerced from WordPress's
- * strings, with the defaults of spec §5 where a key is missing.
+ * strings, with the defaults of spec §5 where a key is missing. Keys keep the plugin's names so
+ * the README's config reference maps one to one onto what WordPress prints.
  */
 import * as z from 'zod/mini';
-import { wpInt, wpList, wpString } from '../core/wp-config';
+import { wpBool, wpInt, wpList, wpString } from '../core/wp-config';
 import { strings } from '../core/strings';
-import { DEFAULT_API_BASE } from './lautfm-api';
+
+export const DEFAULT_API_BASE = 'https://api.laut.fm';
+
+const enumOr = <T extends string>(values: readonly T[], fallback: T) =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value): T => (typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : fallback)),
+  );
+
+/** An object of texts (labels) or of numbers (layout); anything else reads as empty. */
+const record = <T>(convert: (value: unknown) => T | undefined) =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value) => {
+      const out: Record<string, T> = {};
+      if (value && typeof value === 'object' && !Array.isArray(value))
+        for (const [key, item] of Object.entries(value)) {
+          const converted = convert(item);
+          if (converted !== undefined) out[key] = converted;
+        }
+      return out;
+    }),
+  );
 
 export const radioSettingsSchema = z.object({
   stations: wpList,
-  /** Seconds between refreshes (spec §9: 30). */
+  show_news: wpBool,
+  show_jingles: wpBool,
+  show_moderation: wpBool,
+  history_links: wpBool,
+  link_amazon: wpBool,
+  link_itunes: wpBool,
+  link_youtube: wpBool,
+  link_spotify: wpBool,
+  link_laut: wpBool,
+  /** Seconds between refreshes (spec §9: 30); the adaptive refresh never waits longer. */
   refresh: wpInt(30, 5),
+  max_history: wpInt(9, 0),
+  /** 1 = artist first, anything else = title first. */
+  history_order: wpInt(1),
+  history_time: enumOr(['start_and_end', 'start_at', 'none'] as const, 'start_and_end'),
+  max_top_artists: wpInt(5, 0),
+  labels: record((value) => (typeof value === 'string' ? value : undefined)),
+  symbol: wpString('»'),
+  separator: wpString(', '),
+  last_separator: wpString(' & '),
+  history_separator: wpString('-'),
+  spacing_history: wpString('8px'),
+  spacing_lists: wpString('1px'),
+  /** List name → 2 (inline) or anything else (one per line). */
+  layout: record((value) => {
+    const number = Number(value);
+    return Number.isFinite(number) ? number : undefined;
+  }),
   /** Request timeout in ms; spec §5: 1000 when the setting is missing. */
   timeout: wpInt(1000, 1),
   error_message: wpString(strings.radio.unavailable),
+  schedule_source: enumOr(['standard', 'schedule'] as const, 'standard'),
   api_base: wpString(DEFAULT_API_BASE),
 });
 
@@ -26,6 +76,7 @@ export type SettingsResult = { ok: true; settings: RadioSettings } | { ok: false
 
 export function parseRadioSettings(raw: unknown): SettingsResult {
   if (raw === undefined || raw === null) return { ok: false, reason: 'missing' };
+  if (typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, reason: 'malformed', detail: `expected an object, got ${Array.isArray(raw) ? 'an array' : typeof raw}` };
   const parsed = radioSettingsSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, reason: 'malformed', detail: z.prettifyError(parsed.error) };
   return { ok: true, settings: parsed.data };

@@ -3,7 +3,7 @@
  * `null` means "nothing loaded yet": the element keeps what the server printed.
  */
 import { strings } from '../core/strings';
-import type { PlayedItem } from './lautfm-schemas';
+import type { PlayedItem } from './radio-types';
 import type { EndpointState } from './station-store';
 
 export function songLineText(state: EndpointState<PlayedItem[]>): string | null {

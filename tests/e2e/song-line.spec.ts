@@ -1,6 +1,6 @@
 /** The current-song line `#b80er-songinfo` in every scenario, in real Chromium through the harness. */
 import { readFileSync } from 'node:fs';
-import { HOSTILE_TITLE } from '../../harness/scenarios';
+import { HOSTILE_TITLE } from '../../harness/scenario-sets/song-line';
 import { SONG_LINE_CASES } from '../support/song-line-cases';
 import { expect, openPage, RECORDED_AT, test } from './harness-fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { strings } from '../../../src/core/strings';
-import type { PlayedItem } from '../../../src/radio/lautfm-schemas';
+import type { PlayedItem } from '../../../src/radio/radio-types';
 import { songLineText } from '../../../src/radio/song-line-text';
 
 const song = (over: Partial<PlayedItem> = {}): PlayedItem => ({

@@ -6,6 +6,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { LAUTFM_API } from './origins';
 import { hasStation, stationFixture, type RawPlayed } from './lautfm-data';
 import { lastSongsAsOf } from './timeline';
+import { formatLautDate } from './laut-date-format';
 
 /** laut.fm sends CORS headers on every answer; the page calls it cross-origin. */
 export const LAUTFM_HEADERS = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'max-age=10' } as const;
@@ -34,7 +35,11 @@ const stationFile = (file: string) =>
   });
 
 export const lautfmHandlers: RequestHandler[] = [
-  http.get(`${LAUTFM_API}/time`, () => lautfmJson(stationFixture('radiohayom', 'time'))),
+  // The API's clock. Answered as of the request's cache-busting moment (the page's clock, so the
+  // harness's and Playwright's clocks agree with it), else the recording.
+  http.get(`${LAUTFM_API}/time`, ({ request }) =>
+    lautfmJson(new URL(request.url).searchParams.has('_') ? formatLautDate(asOf(request)) : stationFixture('radiohayom', 'time')),
+  ),
   http.get(`${LAUTFM_API}/server_status`, () => lautfmJson(stationFixture('radiohayom', 'server_status'))),
   http.get<{ station: string }>(`${LAUTFM_API}/station/:station`, ({ params }) =>
     hasStation(params.station) ? lautfmJson(stationFixture(params.station, 'station')) : notFound(),

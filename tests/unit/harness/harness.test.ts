@@ -72,3 +72,15 @@ describe('scenarios', () => {
     for (const scenario of scenarios) expect(scenario.description.length).toBeGreaterThan(10);
   });
 });
+
+describe('formatLautDate', () => {
+  it('writes Berlin time with its offset, in winter and in summer, and parses back', async () => {
+    const { formatLautDate } = await import('../../../harness/mocks/laut-date-format');
+    const { parseLautDate } = await import('../../../src/radio/laut-date');
+    const winter = Date.UTC(2020, 10, 26, 14, 31, 32);
+    expect(formatLautDate(winter)).toBe('2020-11-26 15:31:32 +0100');
+    const summer = Date.UTC(2020, 6, 1, 22, 0, 0);
+    expect(formatLautDate(summer)).toBe('2020-07-02 00:00:00 +0200');
+    expect(parseLautDate(formatLautDate(summer))).toBe(summer);
+  });
+});

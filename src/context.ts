@@ -41,6 +41,7 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
   if (!radioSettings.ok && radioSettings.reason === 'malformed') log.warn('lfmWidgetSettings is malformed; using defaults', radioSettings.detail);
 
   const coreParams = coreParamsSchema.safeParse(readGlobal(win, 'pixwellCoreParams'));
+  const storage = browserStorage(win, clock, log);
 
   return {
     win,
@@ -48,7 +49,7 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
     log,
     clock,
     visibility,
-    storage: browserStorage(win, clock, log),
+    storage,
     react: createReactHost(win.document),
     ajax: coreParams.success ? createWpAjax(coreParams.data.ajaxurl) : null,
     radio: createRadioService({
@@ -57,6 +58,8 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
       clock,
       visibility,
       log,
+      local: storage.local,
+      cache: storage.idb,
     }),
   };
 }

@@ -38,7 +38,8 @@ export interface Poller {
 }
 
 export interface PollerOptions {
-  intervalMs: number;
+  /** Fixed, or asked again after every poll (for refreshes planned from the last answer). */
+  intervalMs: number | (() => number);
   clock: Clock;
   visibility: Visibility;
   /** One poll. The poller waits for it before planning the next, so polls never overlap. */
@@ -46,7 +47,8 @@ export interface PollerOptions {
 }
 
 /**
- * Runs at once, then every `intervalMs` measured from the start of the previous run. While the
+ * Runs at once, then every `intervalMs` measured from the start of the previous run (an
+ * interval given as a function is asked after each run). While the
  * tab is hidden nothing is planned; when it returns, a poll that fell due meanwhile runs at once
  * (the catch-up), otherwise the remaining wait is kept.
  */
@@ -78,7 +80,8 @@ export function createPoller({ intervalMs, clock, visibility, run }: PollerOptio
   const plan = () => {
     clearTimer();
     if (!running || inFlight || visibility.isHidden()) return;
-    const wait = Math.max(0, lastStart + intervalMs - clock.now());
+    const interval = typeof intervalMs === 'number' ? intervalMs : intervalMs();
+    const wait = Math.max(0, lastStart + interval - clock.now());
     cancelTimer = clock.after(wait, () => void tick());
   };
 

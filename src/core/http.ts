@@ -13,7 +13,8 @@ export type HttpError =
   | { kind: 'network'; url: string; message: string }
   | { kind: 'aborted'; url: string };
 
-export type HttpResult<T> = { ok: true; value: T; status: number } | { ok: false; error: HttpError };
+/** A success carries the response headers: callers plan refreshes from Cache-Control and Expires. */
+export type HttpResult<T> = { ok: true; value: T; status: number; headers?: Headers } | { ok: false; error: HttpError };
 
 export interface RequestOptions {
   /** Abort after this many milliseconds and answer `timeout`. */
@@ -71,7 +72,7 @@ export async function fetchText(url: string, options: RequestOptions = {}): Prom
       void response.body?.cancel().catch(() => undefined);
       return { ok: false, error: { kind: 'status', url, status: response.status } };
     }
-    return { ok: true, value: await response.text(), status: response.status };
+    return { ok: true, value: await response.text(), status: response.status, headers: response.headers };
   } catch (caught) {
     return failed(caught);
   } finally {
@@ -98,5 +99,5 @@ export async function fetchJson<S extends z.ZodMiniType>(url: string, schema: S,
   const text = await fetchText(url, options);
   if (!text.ok) return text;
   const parsed = parseJson(url, text.value, schema, options.stripPrefix);
-  return parsed.ok ? { ...parsed, status: text.status } : parsed;
+  return parsed.ok ? { ...parsed, status: text.status, ...(text.headers ? { headers: text.headers } : {}) } : parsed;
 }

@@ -5,16 +5,21 @@
 import type * as z from 'zod/mini';
 import { fetchJson, type HttpResult } from '../core/http';
 import type { Clock } from '../core/clock';
-import { lastSongsSchema } from './lautfm-schemas';
-import type { PlayedItem } from './radio-types';
+import { lastSongsSchema, listenersSchema, nextArtistsSchema, scheduleSchema, stationSchema, timeSchema } from './lautfm-schemas';
+import type { PlayedItem, ScheduleEntry, StationInfo } from './radio-types';
 
-/** What each endpoint yields once parsed. Later widgets add their endpoints here. */
+/** What each endpoint of a station yields once parsed. */
 export interface RadioEndpoints {
+  station: StationInfo;
   last_songs: PlayedItem[];
+  next_artists: string[];
+  schedule: ScheduleEntry[];
+  listeners: number;
 }
 export type EndpointName = keyof RadioEndpoints;
 
 interface EndpointSpec<T> {
+  /** Below /station/{station}; '' is the station itself. */
   path: string;
   schema: z.ZodMiniType<T, unknown>;
   /**
@@ -25,8 +30,17 @@ interface EndpointSpec<T> {
 }
 
 const ENDPOINTS: { [E in EndpointName]: EndpointSpec<RadioEndpoints[E]> } = {
+  station: { path: '', schema: stationSchema, cacheBust: false },
   last_songs: { path: 'last_songs', schema: lastSongsSchema, cacheBust: true },
+  next_artists: { path: 'next_artists', schema: nextArtistsSchema, cacheBust: false },
+  schedule: { path: 'schedule', schema: scheduleSchema, cacheBust: false },
+  listeners: { path: 'listeners', schema: listenersSchema, cacheBust: false },
 };
+
+export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+
+/** spec §9: the time call has a timeout of its own. */
+export const TIME_TIMEOUT_MS = 5000;
 
 export interface LautfmApiOptions {
   baseUrl: string;
@@ -36,13 +50,28 @@ export interface LautfmApiOptions {
 
 export interface LautfmApi {
   fetch<E extends EndpointName>(station: string, endpoint: E, signal?: AbortSignal): Promise<HttpResult<RadioEndpoints[E]>>;
+  /** The API's clock (GET /time), as an instant. */
+  time(signal?: AbortSignal): Promise<HttpResult<number | null>>;
 }
+
+const trimBase = (baseUrl: string) => baseUrl.replace(/\/+$/, '');
 
 /** Pure: the URL of one endpoint of one station. */
 export function endpointUrl(baseUrl: string, station: string, endpoint: EndpointName, nowMs: number): string {
   const spec = ENDPOINTS[endpoint];
-  const url = `${baseUrl.replace(/\/+$/, '')}/station/${encodeURIComponent(station)}/${spec.path}`;
+  const url = `${trimBase(baseUrl)}/station/${encodeURIComponent(station)}${spec.path ? `/${spec.path}` : ''}`;
   return spec.cacheBust ? `${url}?_=${nowMs}` : url;
+}
+
+/**
+ * Pure: for how long an answer stays fresh, from Cache-Control max-age or else Expires (both are
+ * readable cross-origin), or null when the answer says nothing usable.
+ */
+export function freshnessMs(headers: Headers | undefined, nowMs: number): number | null {
+  const maxAge = /(?:^|,)\s*max-age=(\d+)/i.exec(headers?.get('cache-control') ?? '')?.[1];
+  if (maxAge !== undefined) return Number(maxAge) * 1000;
+  const expires = Date.parse(headers?.get('expires') ?? '');
+  return Number.isFinite(expires) ? Math.max(0, expires - nowMs) : null;
 }
 
 export function createLautfmApi({ baseUrl, timeoutMs, clock }: LautfmApiOptions): LautfmApi {
@@ -53,6 +82,14 @@ export function createLautfmApi({ baseUrl, timeoutMs, clock }: LautfmApiOptions)
         timeoutMs,
         signal,
         init: spec.cacheBust ? { cache: 'no-store' } : {},
+      });
+    },
+    time(signal) {
+      // A cached time would be wrong by its age: bust every cache.
+      return fetchJson(`${trimBase(baseUrl)}/time?_=${clock.now()}`, timeSchema, {
+        timeoutMs: TIME_TIMEOUT_MS,
+        signal,
+        init: { cache: 'no-store' },
       });
     },
   };

@@ -16,7 +16,7 @@ const song = (over: Partial<PlayedItem> = {}): PlayedItem => ({
   artistPortalUrl: null,
   ...over,
 });
-const ready = (data: PlayedItem[]) => ({ status: 'ready' as const, data, updatedAt: 0 });
+const ready = (data: PlayedItem[]) => ({ status: 'ready' as const, data, updatedAt: 0, stale: false });
 
 describe('songLineText (spec §8)', () => {
   it('shows "Artist - Title" of the current entry', () => {
@@ -39,7 +39,7 @@ describe('songLineText (spec §8)', () => {
       { kind: 'timeout', url: '', timeoutMs: 500 },
       { kind: 'bad-json', url: '', message: '' },
     ] as const)
-      expect(songLineText({ status: 'failed', error, updatedAt: 0 })).toBe(strings.songLine.loadFailed);
+      expect(songLineText({ status: 'failed', reason: 'http', error, updatedAt: 0 })).toBe(strings.songLine.loadFailed);
   });
   it('keeps the printed text (null) before the first answer', () => {
     expect(songLineText({ status: 'pending' })).toBeNull();

@@ -1,7 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import 'fake-indexeddb/auto';
+import { safeStorage, idbStore } from '../../../src/core/storage';
+import { createFailingStations, FAILING_STATIONS_KEY, RETRY_AT_KEY } from '../../../src/radio/failing-stations';
 import { createLautfmApi, endpointUrl } from '../../../src/radio/lautfm-api';
-import { createStationStore } from '../../../src/radio/station-store';
+import { createStationStore, snapshotKey } from '../../../src/radio/station-store';
+import { findScenario } from '../../../harness/scenarios';
 import { mockServer } from '../../support/msw';
 import { fakeVisibility, manualClock, recordingLogger } from '../../support/test-context';
 
@@ -9,24 +13,34 @@ const BASE = 'https://api.laut.fm';
 // Inside the recorded window: the mock answers the recording as of this moment.
 const RECORDED_NOW = Date.UTC(2020, 10, 26, 14, 31, 32);
 
-function setup() {
-  const clock = manualClock(RECORDED_NOW);
+function setup({ station = 'b80er', start = RECORDED_NOW, cache = false } = {}) {
+  const clock = manualClock(start);
   const log = recordingLogger();
   const visibility = fakeVisibility();
   const seen: string[] = [];
   mockServer.events.on('request:start', ({ request }) => void seen.push(request.url));
+  const local = safeStorage(() => localStorage, log, 'localStorage');
+  const kv = idbStore(log, `store-test-${Math.random()}`, 'kv');
   const store = createStationStore({
-    station: 'b80er',
+    station,
     api: createLautfmApi({ baseUrl: BASE, timeoutMs: 1000, clock }),
     clock,
+    now: clock.now,
     visibility,
     refreshMs: 30_000,
     log,
+    failing: createFailingStations(local, clock, log),
+    ...(cache ? { cache: kv } : {}),
   });
-  return { clock, log, visibility, seen, store };
+  return { clock, log, visibility, seen, store, kv };
 }
 
-afterEach(() => mockServer.events.removeAllListeners());
+const paths = (urls: string[]) => urls.map((url) => new URL(url).pathname);
+
+afterEach(() => {
+  mockServer.events.removeAllListeners();
+  localStorage.clear();
+});
 
 /** Wait for real network turns (msw answers asynchronously) without moving the manual clock. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
@@ -40,12 +54,13 @@ describe('endpointUrl', () => {
 
 describe('createStationStore', () => {
   it('makes one request per endpoint per refresh, however many subscribers', async () => {
-    const { clock, seen, store } = setup();
+    // Outside the recorded window, so every refresh waits the full 30 s.
+    const { clock, seen, store } = setup({ start: RECORDED_NOW + 86_400_000 });
     const calls: number[] = [0, 0, 0];
     const unsubscribers = calls.map((_, i) => store.subscribe('last_songs', () => calls[i]!++));
     await clock.advance(0);
     await settle();
-    expect(seen).toEqual([`${BASE}/station/b80er/last_songs?_=${RECORDED_NOW}`]);
+    expect(seen).toEqual([`${BASE}/station/b80er/last_songs?_=${RECORDED_NOW + 86_400_000}`]);
     expect(calls).toEqual([1, 1, 1]);
     const state = store.get('last_songs');
     expect(state.status === 'ready' && state.data[0]?.title).toBe('99 Luftballons');
@@ -103,5 +118,95 @@ describe('createStationStore', () => {
     const state = store.get('last_songs');
     expect(state.status === 'ready' && state.data[0]?.title).toBe('Jeanny');
     store.stop();
+  });
+});
+
+describe('createStationStore: next_artists and the live flag', () => {
+  it('asks next_artists after last_songs when the station is not live, once per refresh', async () => {
+    const { clock, seen, store } = setup();
+    store.subscribe('next_artists', () => undefined);
+    store.subscribe('station', () => undefined);
+    await clock.advance(0);
+    await settle();
+    expect(paths(seen).sort()).toEqual(['/station/b80er', '/station/b80er/last_songs', '/station/b80er/next_artists']);
+    const next = store.get('next_artists');
+    expect(next.status === 'ready' && next.data.length).toBeGreaterThan(0);
+  });
+
+  it('does not ask next_artists while the station is live', async () => {
+    mockServer.use(...findScenario('station-live')!.handlers);
+    const { clock, seen, store } = setup();
+    store.subscribe('next_artists', () => undefined);
+    await clock.advance(0);
+    await settle();
+    expect(paths(seen)).toEqual(['/station/b80er/last_songs']);
+  });
+});
+
+describe('createStationStore: failing stations', () => {
+  it('marks an unknown station (404) as failing and skips it until 20 s after the next full hour', async () => {
+    const start = Date.UTC(2020, 10, 26, 14, 59, 0);
+    const { clock, seen, store, log } = setup({ station: 'gibtsnicht', start });
+    store.subscribe('station', () => undefined);
+    store.subscribe('listeners', () => undefined);
+    await clock.advance(0);
+    await settle();
+    expect(seen).toHaveLength(2);
+    expect(JSON.parse(localStorage.getItem(FAILING_STATIONS_KEY)!)).toEqual(['gibtsnicht']);
+    expect(Number(localStorage.getItem(RETRY_AT_KEY))).toBe(Date.UTC(2020, 10, 26, 15, 0, 20));
+    const listeners = store.get('listeners');
+    expect(listeners.status === 'failed' && listeners.reason).toBe('http');
+    expect(log.lines.some((line) => line.message.includes('unknown (404)'))).toBe(true);
+
+    await clock.advance(60_000);
+    expect(seen).toHaveLength(2);
+    expect(store.get('station')).toMatchObject({ status: 'failed', reason: 'skipped' });
+    await clock.advance(30_000);
+    await settle();
+    // 15:00:30 is past the retry time: the list is cleared and the station asked again.
+    expect(seen.length).toBeGreaterThan(2);
+  });
+
+  it('marks an inactive station as failing', async () => {
+    mockServer.use(...findScenario('station-inactive')!.handlers);
+    const { clock, store } = setup();
+    store.subscribe('station', () => undefined);
+    await clock.advance(0);
+    await settle();
+    expect(store.get('station')).toMatchObject({ status: 'failed', reason: 'inactive' });
+    expect(localStorage.getItem(FAILING_STATIONS_KEY)).toBe('["b80er"]');
+  });
+});
+
+describe('createStationStore: stale-while-revalidate', () => {
+  it('shows the last page view’s answers at once, marked stale, until fresh ones arrive', async () => {
+    const first = setup({ cache: true });
+    first.store.subscribe('station', () => undefined);
+    await first.clock.advance(0);
+    await settle();
+    await expect.poll(() => first.kv.get(snapshotKey('b80er'))).toBeDefined();
+    first.store.stop();
+
+    mockServer.use(http.get(`${BASE}/station/b80er`, () => new Promise<Response>(() => undefined)));
+    const { createStationStore: create } = await import('../../../src/radio/station-store');
+    const clock = manualClock(RECORDED_NOW);
+    const log = recordingLogger();
+    const second = create({
+      station: 'b80er',
+      api: createLautfmApi({ baseUrl: BASE, timeoutMs: 60_000, clock }),
+      clock,
+      now: clock.now,
+      visibility: fakeVisibility(),
+      refreshMs: 30_000,
+      log,
+      failing: createFailingStations(safeStorage(() => localStorage, log, 'l'), clock, log),
+      cache: first.kv,
+    });
+    second.subscribe('station', () => undefined);
+    await expect.poll(() => second.get('station').status).toBe('ready');
+    const state = second.get('station');
+    expect(state.status === 'ready' && state.stale).toBe(true);
+    expect(state.status === 'ready' && state.data.name).toBe('b80er');
+    second.stop();
   });
 });

@@ -14,4 +14,16 @@ export const pages: PageEntry[] = [
     site: 'radio',
     description: 'A single post with the reader features (bookmark, reactions, feedback vote, accordion, note box, share, newsletter, cookie notice, header strip, dark mode).',
   },
+  {
+    id: 'radio-stations',
+    title: 'Radio: our stations',
+    site: 'radio',
+    description: 'Two stations side by side (lfmWidgetSettings.stations "b80er,radiohayom"): every api_lfm_* placeholder once per station with the _b80er / _radiohayom suffix; song line in the header.',
+  },
+  {
+    id: 'radio-schedule',
+    title: 'Radio: schedule',
+    site: 'radio',
+    description: 'Schedule page of b80er with schedule_source "schedule": current and next show (name, start, end, day, description), today’s schedule and the week mon–sun; song line in the header.',
+  },
 ];

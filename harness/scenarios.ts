@@ -6,6 +6,7 @@
  */
 import type { Scenario } from './scenario-types';
 import { songLineScenarios } from './scenario-sets/song-line';
+import { stationScenarios } from './scenario-sets/stations';
 
 export type { Scenario };
 
@@ -18,6 +19,7 @@ export const scenarios: Scenario[] = [
     handlers: [],
   },
   ...songLineScenarios,
+  ...stationScenarios,
 ];
 
 export function findScenario(id: string | null): Scenario | undefined {

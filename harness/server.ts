@@ -104,6 +104,12 @@ async function serveMock(req: IncomingMessage, res: ServerResponse, origin: Requ
     return true;
   }
   const { response } = answer;
+  if (response.type === 'error') {
+    // A mocked network failure: drop the connection, as a dead server would.
+    req.socket.destroy();
+    record(null, 'connection dropped (mocked network failure)');
+    return true;
+  }
   const outHeaders: Record<string, string> = { 'cache-control': 'no-store' };
   response.headers.forEach((value, name) => {
     if (name !== 'content-encoding' && name !== 'content-length') outHeaders[name] = value;

@@ -4,6 +4,7 @@
  */
 import { documentVisibility, systemClock, type Clock, type Visibility } from './core/clock';
 import { consoleLogger, type Logger } from './core/log';
+import { createAnnouncer, type Announcer } from './core/announcer';
 import { createReactHost, type ReactHost } from './core/react';
 import { browserStorage, type StorageServices } from './core/storage';
 import { readGlobal } from './core/wp-config';
@@ -20,6 +21,8 @@ export interface AppContext {
   visibility: Visibility;
   storage: StorageServices;
   react: ReactHost;
+  /** The page's one polite live region. */
+  announcer: Announcer;
   /** admin-ajax of the site, when the theme printed its URL (`pixwellCoreParams.ajaxurl`). */
   ajax: WpAjax | null;
   radio: RadioService;
@@ -42,6 +45,7 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
 
   const coreParams = coreParamsSchema.safeParse(readGlobal(win, 'pixwellCoreParams'));
   const storage = browserStorage(win, clock, log);
+  const announcer = createAnnouncer(win.document);
 
   return {
     win,
@@ -51,6 +55,7 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
     visibility,
     storage,
     react: createReactHost(win.document),
+    announcer,
     ajax: coreParams.success ? createWpAjax(coreParams.data.ajaxurl) : null,
     radio: createRadioService({
       settings: radioSettings.ok ? radioSettings.settings : DEFAULT_RADIO_SETTINGS,
@@ -60,6 +65,7 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
       log,
       local: storage.local,
       cache: storage.idb,
+      announcer,
     }),
   };
 }
@@ -68,4 +74,5 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
 export function disposeContext(ctx: AppContext): void {
   ctx.radio.stop();
   ctx.react.destroy();
+  ctx.announcer.destroy();
 }

@@ -2,5 +2,6 @@
 import type { Feature } from './core/attach';
 import type { AppContext } from './context';
 import { songLine } from './radio/song-line';
+import { stationPlaceholders } from './radio/station-placeholders';
 
-export const features: readonly Feature<AppContext>[] = [songLine];
+export const features: readonly Feature<AppContext>[] = [songLine, stationPlaceholders];

@@ -18,6 +18,8 @@ export const strings = {
     notLive: 'Station ist nicht live',
     livePreviewImpossible: 'Live-Sendung - Vorschau nicht möglich',
     missingConfig: 'Database entry does not exist',
+    /** Said by the live region when a new song starts (not a spec text; the spec leaves it open). */
+    nowPlaying: 'Jetzt läuft',
     /** History entries that are not songs and came without a title. */
     playedType: { jingle: 'Jingle', news: 'Nachrichten', moderation: 'Moderation' },
   },

@@ -6,7 +6,9 @@ import type { Clock, Visibility } from '../core/clock';
 import type { Logger } from '../core/log';
 import type { KeyValueStore, SafeStorage } from '../core/storage';
 import { describeHttpError } from '../core/http';
+import type { Announcer } from '../core/announcer';
 import { createFailingStations } from './failing-stations';
+import { watchSongChanges } from './song-announcer';
 import { createLautfmApi } from './lautfm-api';
 import type { RadioSettings } from './settings';
 import { createStationStore, type StationStore } from './station-store';
@@ -21,6 +23,10 @@ export interface RadioService {
    * (zero until it answers, or if it fails). Day labels and schedule picks use it.
    */
   now(): number;
+  /** Announce the station's song changes in the page's live region while the returned release is not called. */
+  announceSongChanges(station: string): () => void;
+  /** A configuration problem is said once per page, not once per placeholder. */
+  logOnce(level: 'warn' | 'error', message: string): void;
   stop(): void;
 }
 
@@ -32,12 +38,16 @@ export interface RadioServiceOptions {
   log: Logger;
   local: SafeStorage;
   cache?: KeyValueStore;
+  announcer: Announcer;
 }
 
-export function createRadioService({ settings, configured, clock, visibility, log, local, cache }: RadioServiceOptions): RadioService {
+export function createRadioService({ settings, configured, clock, visibility, log, local, cache, announcer }: RadioServiceOptions): RadioService {
   const api = createLautfmApi({ baseUrl: settings.api_base, timeoutMs: settings.timeout, clock });
   const failing = createFailingStations(local, clock, log);
   const stores = new Map<string, StationStore>();
+  /** station -> how many elements want its song changes announced, and how to stop. */
+  const announcing = new Map<string, { users: number; stop: () => void }>();
+  const said = new Set<string>();
   let offsetMs = 0;
   let timeAsked = false;
   const lifetime = new AbortController();
@@ -57,28 +67,49 @@ export function createRadioService({ settings, configured, clock, visibility, lo
     });
   };
 
+  const station = (name: string): StationStore => {
+    askTime();
+    let store = stores.get(name);
+    if (!store) {
+      store = createStationStore({
+        station: name,
+        api,
+        clock,
+        now,
+        visibility,
+        refreshMs: settings.refresh * 1000,
+        log,
+        failing,
+        ...(cache ? { cache } : {}),
+      });
+      stores.set(name, store);
+    }
+    return store;
+  };
+
   return {
     settings,
     configured,
     now,
-    station(name) {
-      askTime();
-      let store = stores.get(name);
-      if (!store) {
-        store = createStationStore({
-          station: name,
-          api,
-          clock,
-          now,
-          visibility,
-          refreshMs: settings.refresh * 1000,
-          log,
-          failing,
-          ...(cache ? { cache } : {}),
-        });
-        stores.set(name, store);
-      }
-      return store;
+    station,
+    announceSongChanges(name) {
+      const entry = announcing.get(name) ?? { users: 0, stop: watchSongChanges(station(name), announcer) };
+      entry.users++;
+      announcing.set(name, entry);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        if (--entry.users === 0) {
+          entry.stop();
+          announcing.delete(name);
+        }
+      };
+    },
+    logOnce(level, message) {
+      if (said.has(message)) return;
+      said.add(message);
+      log[level](message);
     },
     stop() {
       lifetime.abort();

@@ -1,6 +1,6 @@
 /**
  * `#b80er-songinfo`: the current song of the station as "Artist - Title", refreshed with the
- * station's poll (30 s). The station is the element's `data-station`, else the first station of
+ * station's poll (at most 30 s apart; sooner when the current song ends). The station is the element's `data-station`, else the first station of
  * `lfmWidgetSettings`.
  */
 import { createElement } from 'react';
@@ -17,13 +17,14 @@ export const songLine: Feature<AppContext> = {
       ctx.log.warn('#b80er-songinfo: no station (neither data-station nor lfmWidgetSettings.stations); the line stays as printed');
       return;
     }
-    const hadLiveRegion = element.hasAttribute('aria-live');
-    if (!hadLiveRegion) element.setAttribute('aria-live', 'polite');
     const placeholder = element.textContent?.trim() ?? '';
     const handle = ctx.react.render(element, createElement(SongLine, { store: ctx.radio.station(station), placeholder }));
+    // Not a live region itself: the page's one announcer says a new song once, however many
+    // elements show it (song line, current-song placeholders).
+    const release = ctx.radio.announceSongChanges(station);
     return () => {
       handle.remove();
-      if (!hadLiveRegion) element.removeAttribute('aria-live');
+      release();
     };
   },
 };

@@ -30,6 +30,8 @@ export interface StationStore {
   get<E extends EndpointName>(endpoint: E): EndpointState<RadioEndpoints[E]>;
   /** Show interest in an endpoint and hear about its changes; the returned function ends both. */
   subscribe(endpoint: EndpointName, listener: () => void): () => void;
+  /** Hear about an endpoint's changes without asking for it to be fetched. */
+  watch(endpoint: EndpointName, listener: () => void): () => void;
   /** Fetch every endpoint somebody reads, once each. A newer refresh aborts an older one. */
   refresh(): Promise<void>;
   stop(): void;
@@ -62,6 +64,7 @@ export function createStationStore(options: StationStoreOptions): StationStore {
   const { station, api, clock, now, visibility, refreshMs, log, failing, cache } = options;
   const states = new Map<EndpointName, EndpointState<unknown>>();
   const listeners = new Map<EndpointName, Set<() => void>>();
+  const watchers = new Map<EndpointName, Set<() => void>>();
   let inFlight: AbortController | undefined;
   /** Aborts one-off loads when the last subscriber leaves. */
   let lifetime = new AbortController();
@@ -75,6 +78,7 @@ export function createStationStore(options: StationStoreOptions): StationStore {
   const set = (endpoint: EndpointName, state: EndpointState<unknown>) => {
     states.set(endpoint, state);
     for (const listener of listeners.get(endpoint) ?? []) listener();
+    for (const watcher of watchers.get(endpoint) ?? []) watcher();
   };
 
   const get = <E extends EndpointName>(endpoint: E) => (states.get(endpoint) ?? PENDING) as EndpointState<RadioEndpoints[E]>;
@@ -202,6 +206,12 @@ export function createStationStore(options: StationStoreOptions): StationStore {
         group.delete(listener);
         if (demanded().length === 0) stopPolling();
       };
+    },
+    watch(endpoint, listener) {
+      let group = watchers.get(endpoint);
+      if (!group) watchers.set(endpoint, (group = new Set()));
+      group.add(listener);
+      return () => group.delete(listener);
     },
     refresh,
     stop: stopPolling,

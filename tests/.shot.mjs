@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 1400 } });
+p.on('console', m => m.type() !== 'log' && console.log('console:', m.type(), m.text().slice(0, 200)));
+p.on('pageerror', e => console.log('pageerror', e.message));
+const [url, file] = process.argv.slice(2);
+if (process.env.CLOCK) await p.clock.install({ time: new Date(process.env.CLOCK) });
+await p.goto(url); await p.waitForTimeout(2000);
+await p.screenshot({ path: file, fullPage: false });
+await b.close();

@@ -14,7 +14,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: '../test-results',
   fullyParallel: true,
-  workers: 2,
+  // One browser at a time: on two cores a second Chromium starves the harness, and the fixture
+  // pages' real 500 ms laut.fm timeout then fires on answers that were merely queued.
+  workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },

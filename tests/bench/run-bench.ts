@@ -3,7 +3,9 @@
  * - bundle size, raw and gzip;
  * - time from the bundle's first line (`performance.mark('site-client:start')`) to the song line
  *   filled, on the harness page, median of several cold loads in Chromium;
- * - mocked requests per refresh on that page (first load, then one 30 s refresh).
+ * - mocked requests per refresh on that page (first load, then one 30 s refresh);
+ * - the two-station page with every placeholder: time to all placeholders filled (median) and
+ *   requests per refresh (by endpoint and station).
  * Prints a table and writes reports/bench.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -85,6 +87,72 @@ async function requestsPerRefresh(browser: Browser): Promise<{ first: Record<str
   return { first: tally(seen.slice(0, firstCount)), refresh: tally(seen.slice(firstCount)) };
 }
 
+const STATIONS_PAGE = `${ORIGIN}/pages/radio-stations?scenario=default`;
+
+/**
+ * Recorded before any script: the moment of the latest change inside any placeholder. Once the
+ * page is idle, that is when the last placeholder got its content (some answers are legitimately
+ * empty, such as a show without a description, so "text differs from the printed one" would not do).
+ */
+const LAST_FILL_PROBE = `(() => {
+  window.__lastFillAt = 0;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const node = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+      if (node && node.closest('[class*="api_lfm_"]')) window.__lastFillAt = performance.now();
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
+
+async function timeToAllPlaceholders(browser: Browser): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript({ content: LAST_FILL_PROBE });
+  await page.goto(STATIONS_PAGE);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const ms = await page.evaluate(() => {
+    const start = performance.getEntriesByName('site-client:start')[0]?.startTime ?? Number.NaN;
+    return (window as unknown as { __lastFillAt: number }).__lastFillAt - start;
+  });
+  await context.close();
+  return ms;
+}
+
+interface StationRefreshes {
+  placeholders: number;
+  first: number;
+  /** Per station: refreshes after the first load (polls of /listeners) and requests per refresh. */
+  byStation: Record<string, { refreshes: number; perRefresh: number }>;
+}
+
+/**
+ * Each station plans its own polls (a song change brings one forward), so refreshes are counted
+ * per station: one poll asks /listeners once, and every other endpoint at most once.
+ */
+async function stationsRequestsPerRefresh(browser: Browser): Promise<StationRefreshes> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const seen: string[] = [];
+  page.on('request', (request) => new URL(request.url()).pathname.startsWith('/mock/') && seen.push(new URL(request.url()).pathname));
+  await page.clock.install({ time: RECORDED_AT });
+  await page.goto(STATIONS_PAGE);
+  await page.waitForLoadState('networkidle');
+  const placeholders = await page.locator('[class*="api_lfm_"]').count();
+  const first = seen.length;
+  await page.clock.runFor(120_000);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const later = seen.slice(first);
+  const byStation: StationRefreshes['byStation'] = {};
+  for (const station of ['b80er', 'radiohayom']) {
+    const requests = later.filter((path) => path.includes(`/station/${station}`));
+    const refreshes = requests.filter((path) => path.endsWith(`/station/${station}/listeners`)).length;
+    byStation[station] = { refreshes, perRefresh: requests.length / Math.max(1, refreshes) };
+  }
+  return { placeholders, first, byStation };
+}
+
 async function main(): Promise<void> {
   if (!ensureChromium()) process.exit(1);
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -108,6 +176,9 @@ async function main(): Promise<void> {
     const runs: { fromScript: number; fromNavigation: number }[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await timeToSongLine(browser));
     const requests = await requestsPerRefresh(browser);
+    const allFilled: number[] = [];
+    for (let i = 0; i < RUNS; i++) allFilled.push(await timeToAllPlaceholders(browser));
+    const stations = await stationsRequestsPerRefresh(browser);
     await browser.close();
 
     const fromScript = median(runs.map((run) => run.fromScript));
@@ -119,13 +190,19 @@ async function main(): Promise<void> {
       [`navigation → song line filled (median of ${RUNS})`, `${fromNavigation.toFixed(1)} ms`],
       ['requests on first load', Object.entries(requests.first).map(([path, n]) => `${n}× ${path}`).join(', ')],
       ['requests per 30 s refresh', Object.entries(requests.refresh).map(([path, n]) => `${n}× ${path}`).join(', ')],
+      [`two stations: script start → all ${stations.placeholders} placeholders filled (median of ${RUNS})`, `${median(allFilled).toFixed(1)} ms`],
+      ['two stations: requests on first load (5 endpoints × 2 stations + /time)', String(stations.first)],
+      ...Object.entries(stations.byStation).map(([station, { refreshes, perRefresh }]): [string, string] => [
+        `two stations: ${station} requests per refresh (${refreshes} refreshes in 120 s)`,
+        perRefresh.toFixed(1),
+      ]),
     ];
     const width = Math.max(...rows.map(([label]) => label.length));
     console.log(`\n| ${'figure'.padEnd(width)} | value`);
     console.log(`|${'-'.repeat(width + 2)}|------`);
     for (const [label, value] of rows) console.log(`| ${label.padEnd(width)} | ${value}`);
     mkdirSync('reports', { recursive: true });
-    writeFileSync('reports/bench.json', JSON.stringify({ size, runs, fromScript, fromNavigation, requests }, null, 2));
+    writeFileSync('reports/bench.json', JSON.stringify({ size, runs, fromScript, fromNavigation, requests, allFilled, stations }, null, 2));
   } finally {
     if (harness.pid) process.kill(-harness.pid, 'SIGTERM');
   }

@@ -4,20 +4,9 @@ import { strings } from '../../../src/core/strings';
 import { historyLine, selectHistory } from '../../../src/radio/history';
 import { parseLautDate } from '../../../src/radio/laut-date';
 import type { PlayedItem, PlayedType } from '../../../src/radio/radio-types';
+import { playedItem } from '../../support/played-item';
 
-const item = (over: Partial<PlayedItem> = {}): PlayedItem => ({
-  id: 1,
-  type: 'song',
-  artist: 'Nena',
-  title: '99 Luftballons',
-  album: '',
-  releaseYear: null,
-  live: false,
-  startedAt: parseLautDate('2020-11-26 15:25:29 +0100'),
-  endsAt: parseLautDate('2020-11-26 15:29:51 +0100'),
-  artistPortalUrl: null,
-  ...over,
-});
+const item = (over: Partial<PlayedItem> = {}): PlayedItem => playedItem({ startedAt: parseLautDate('2020-11-26 15:25:29 +0100'), endsAt: parseLautDate('2020-11-26 15:29:51 +0100'), ...over });
 
 const allOn = { max_history: 9, show_news: true, show_jingles: true, show_moderation: true };
 const allOff = { max_history: 9, show_news: false, show_jingles: false, show_moderation: false };

@@ -2,20 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { strings } from '../../../src/core/strings';
 import type { PlayedItem } from '../../../src/radio/radio-types';
 import { songLineText } from '../../../src/radio/song-line-text';
+import { playedItem } from '../../support/played-item';
 
-const song = (over: Partial<PlayedItem> = {}): PlayedItem => ({
-  id: 1,
-  type: 'song',
-  artist: 'Nena',
-  title: '99 Luftballons',
-  album: '',
-  releaseYear: null,
-  live: false,
-  startedAt: null,
-  endsAt: null,
-  artistPortalUrl: null,
-  ...over,
-});
+const song = playedItem;
 const ready = (data: PlayedItem[]) => ({ status: 'ready' as const, data, updatedAt: 0, stale: false });
 
 describe('songLineText (spec §8)', () => {

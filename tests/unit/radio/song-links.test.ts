@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayedItem } from '../../../src/radio/radio-types';
 import { songLinks, songQuery } from '../../../src/radio/song-links';
+import { playedItem } from '../../support/played-item';
 
-const song = (over: Partial<PlayedItem> = {}): PlayedItem => ({
-  id: 1,
-  type: 'song',
-  artist: 'Nena',
-  title: '99 Luftballons',
-  album: '',
-  releaseYear: null,
-  live: false,
-  startedAt: null,
-  endsAt: null,
-  artistPortalUrl: null,
-  ...over,
-});
+const song = playedItem;
 
 const allLinks = { link_amazon: true, link_itunes: true, link_youtube: true, link_spotify: true, link_laut: true, labels: {} };
 const noLinks = { link_amazon: false, link_itunes: false, link_youtube: false, link_spotify: false, link_laut: false, labels: {} };

@@ -13,6 +13,12 @@ export interface PageEntry {
   description: string;
 }
 
+/** Browser storage a scenario writes before the page's scripts run: key → value, per area. */
+export interface StorageSeed {
+  local?: Record<string, string>;
+  session?: Record<string, string>;
+}
+
 /** One named state: handler overrides and, where time matters, a fixed clock. */
 export interface ScenarioEntry {
   id: string;
@@ -22,6 +28,8 @@ export interface ScenarioEntry {
   site: SiteId | 'any';
   /** ISO date-time the page clock starts at, when the scenario fixes it. */
   clock?: string;
+  /** Storage written on every load of the page, before its scripts (e.g. an expired cache). */
+  storage?: StorageSeed;
 }
 
 export interface Catalogue {

@@ -1,8 +1,13 @@
 /**
  * What the harness adds to a recorded page, and nothing more: the production bundle as a footer
- * script, the documented config values pointed at the mocks, and, for scenarios that fix it, the
- * page clock. Everything else the page prints stays byte for byte as recorded.
+ * script, the documented config values pointed at the mocks (the provider's origins included),
+ * and, for scenarios that set them, the page clock and seeded browser storage. Everything else
+ * the page prints stays byte for byte as recorded. The added scripts run in the page, so they
+ * are plain ES5.
  */
+import type { StorageSeed } from './catalogue-types';
+import { PROPENSITY_ORIGIN, SWG_PROVIDER } from './mocks/origins';
+
 
 /** Config values that name a remote endpoint: the only page values the harness changes. */
 export const MOCKED_CONFIG_VALUES: readonly { global: string; key: string; fallback?: string }[] = [
@@ -24,6 +29,55 @@ function configOverrideScript(mockBase: string): string {
     var url = typeof target[value.key] === 'string' && target[value.key] !== '' ? target[value.key] : value.fallback;
     if (url) target[value.key] = url.replace(/^https?:\\/\\//, base + '/');
   });
+})();</script>`;
+}
+
+/**
+ * JSON that is safe inside an inline script: no `</script>` (or `<!--`) can end it early, and no
+ * U+2028/U+2029, which pre-2019 engines do not allow in string literals.
+ */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The hosts of the provider's real origins, as the mock paths name them. */
+export const PROVIDER_HOST = new URL(SWG_PROVIDER).host;
+export const PROPENSITY_HOST = new URL(PROPENSITY_ORIGIN).host;
+
+/**
+ * Points the subscriptions client at the harness's provider origin: `siteClientConfig`'s
+ * providerOrigin and propensityOrigin become `{providerMockBase}/{host}`. The page need not print
+ * the global (it is optional); it is created then.
+ */
+function providerConfigScript(providerMockBase: string): string {
+  return `<script data-harness="provider">(function () {
+  var base = ${inlineJson(providerMockBase)};
+  var config = window.siteClientConfig;
+  if (!config || typeof config !== 'object') config = window.siteClientConfig = {};
+  config.providerOrigin = base + '/' + ${inlineJson(PROVIDER_HOST)};
+  config.propensityOrigin = base + '/' + ${inlineJson(PROPENSITY_HOST)};
+})();</script>`;
+}
+
+/**
+ * Writes the scenario's storage before any page script runs, on every load, so that a reload
+ * reproduces the state again. Storage that throws (blocked, full) is skipped quietly.
+ */
+function storageSeedScript(seed: StorageSeed): string {
+  return `<script data-harness="storage">(function () {
+  var seed = ${inlineJson({ localStorage: seed.local ?? {}, sessionStorage: seed.session ?? {} })};
+  for (var area in seed) {
+    if (!Object.prototype.hasOwnProperty.call(seed, area)) continue;
+    try {
+      var storage = window[area];
+      for (var key in seed[area]) {
+        if (Object.prototype.hasOwnProperty.call(seed[area], key)) storage.setItem(key, seed[area][key]);
+      }
+    } catch (error) {}
+  }
 })();</script>`;
 }
 
@@ -51,15 +105,27 @@ function clockScript(isoMoment: string): string {
 export interface InjectOptions {
   /** Absolute base of the mocks for this scenario, e.g. http://127.0.0.1:4173/mock/default */
   mockBase: string;
+  /** The same on the provider origin, e.g. http://127.0.0.1:4174/mock/default; sets siteClientConfig. */
+  providerMockBase?: string;
   bundleUrl: string;
   /** False leaves the bundle out; the config override stays, so the mocks are still used. */
   bundle?: boolean;
   clock?: string;
+  /** Browser storage written before any page script runs. */
+  storage?: StorageSeed;
 }
 
-export function injectIntoPage(html: string, { mockBase, bundleUrl, bundle = true, clock }: InjectOptions): string {
+export function injectIntoPage(html: string, { mockBase, providerMockBase, bundleUrl, bundle = true, clock, storage }: InjectOptions): string {
   let page = html;
-  if (clock) page = page.replace(/<head(\s[^>]*)?>/i, (open) => `${open}\n${clockScript(clock)}`);
-  const footer = `${configOverrideScript(mockBase)}\n${bundle ? `<script src="${bundleUrl}"></script>\n` : ''}`;
+  const head = [storage ? storageSeedScript(storage) : '', clock ? clockScript(clock) : ''].filter((script) => script !== '');
+  if (head.length > 0) page = page.replace(/<head(\s[^>]*)?>/i, (open) => `${open}\n${head.join('\n')}`);
+  const footer = [
+    configOverrideScript(mockBase),
+    providerMockBase ? providerConfigScript(providerMockBase) : '',
+    bundle ? `<script src="${bundleUrl}"></script>` : '',
+  ]
+    .filter((part) => part !== '')
+    .map((part) => `${part}\n`)
+    .join('');
   return /<\/body>/i.test(page) ? page.replace(/<\/body>/i, `${footer}</body>`) : page + footer;
 }

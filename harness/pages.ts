@@ -26,4 +26,32 @@ export const pages: PageEntry[] = [
     site: 'radio',
     description: 'Schedule page of b80er with schedule_source "schedule": current and next show (name, start, end, day, description), today’s schedule and the week mon–sun; song line in the header.',
   },
+  {
+    id: 'magazine-article',
+    title: 'Magazine: open article',
+    site: 'magazine',
+    description:
+      'An open article with the site’s own SWG_BASIC init (NewsArticle, product magazin.example:openaccess, free, light theme, German), JSON-LD NewsArticle isPartOf that product (isAccessibleForFree true) and a canonical link.',
+  },
+  {
+    id: 'magazine-article-locked',
+    title: 'Magazine: premium article',
+    site: 'magazine',
+    description:
+      'A premium article: meta subscriptions-product-id magazin.example:premium and subscriptions-accessible-for-free false, JSON-LD @graph with the NewsArticle not free, a .paywall section, a [swg-standard-button=subscription] button and a [rrm-inline-cta] div. No inline SWG code, no microdata.',
+  },
+  {
+    id: 'magazine-article-microdata',
+    title: 'Magazine: premium article (microdata)',
+    site: 'magazine',
+    description:
+      'A premium article whose config is only microdata: itemscope NewsArticle, isAccessibleForFree false, isPartOf Product with productID magazin.example:premium. No meta, no JSON-LD, no inline SWG code.',
+  },
+  {
+    id: 'magazine-no-config',
+    title: 'Magazine: category page, no config',
+    site: 'magazine',
+    description:
+      'The Wissen category page: no product config at all (no subscriptions meta, JSON-LD only a CollectionPage graph, no microdata), but publisher code pushes a callback onto SWG, so the client must start and report that no config could be discovered.',
+  },
 ];

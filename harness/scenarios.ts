@@ -7,6 +7,7 @@
 import type { Scenario } from './scenario-types';
 import { songLineScenarios } from './scenario-sets/song-line';
 import { stationScenarios } from './scenario-sets/stations';
+import { subscriptionScenarios } from './scenario-sets/subscriptions';
 
 export type { Scenario };
 
@@ -14,12 +15,14 @@ export const scenarios: Scenario[] = [
   {
     id: 'default',
     title: 'Recorded answers',
-    description: 'Every endpoint answers with the recordings (fixtures/). The current entry of last_songs is a song.',
+    description:
+      'Every endpoint answers with the recordings (fixtures/). Radio: the current entry of last_songs is a song. Magazine: the provider answers an anonymous reader (signed entitlements with no entitlement) on the open article, with newsletter and registration-wall actions.',
     site: 'any',
     handlers: [],
   },
   ...songLineScenarios,
   ...stationScenarios,
+  ...subscriptionScenarios,
 ];
 
 export function findScenario(id: string | null): Scenario | undefined {

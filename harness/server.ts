@@ -3,7 +3,8 @@
  * - the site (default http://127.0.0.1:4173): the console, fixture pages with the bundle
  *   injected, and the mocks of everything the pages call (admin-ajax, the laut.fm API);
  * - the provider (default http://127.0.0.1:4174): the subscriptions provider's API and iframe
- *   pages, on an origin of its own so that cross-origin rules are the real ones.
+ *   pages, on an origin of its own so that cross-origin rules are the real ones (it answers
+ *   CORS for the site origin only, with credentials, as the real provider does).
  * Flags: --no-build (serve what dist/ holds; the test runner builds once).
  * Env: HARNESS_PORT, HARNESS_PROVIDER_PORT.
  */
@@ -13,6 +14,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HARNESS_API, type Catalogue, type RequestLogEntry } from './catalogue-types';
 import { answerMock, parseMockPath } from './mock-endpoint';
+import { providerCorsHeaders, providerPreflightHeaders } from './mocks/provider-cors';
 import { injectIntoPage } from './page-inject';
 import { pages } from './pages';
 import { createRequestLog } from './request-log';
@@ -29,6 +31,8 @@ const sitePort = Number(process.env.HARNESS_PORT ?? 4173);
 const providerPort = Number(process.env.HARNESS_PROVIDER_PORT ?? 4174);
 const siteOrigin = `http://${HOST}:${sitePort}`;
 export const providerOrigin = `http://${HOST}:${providerPort}`;
+/** Origins the provider origin answers CORS for: the site, under either name of the loopback host. */
+const SITE_ORIGINS = [siteOrigin, `http://localhost:${sitePort}`];
 
 const log = createRequestLog();
 
@@ -40,8 +44,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+function send(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  type = 'text/plain; charset=utf-8',
+  extraHeaders: Record<string, string> = {},
+): void {
+  res.writeHead(status, { ...extraHeaders, 'Content-Type': type, 'Cache-Control': 'no-store' });
   res.end(body);
 }
 
@@ -68,7 +78,13 @@ async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> |
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-async function serveMock(req: IncomingMessage, res: ServerResponse, origin: RequestLogEntry['origin']): Promise<boolean> {
+/** `extraHeaders` go on every answer, the harness's own 404s included (the provider's CORS headers). */
+async function serveMock(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: RequestLogEntry['origin'],
+  extraHeaders: Record<string, string> = {},
+): Promise<boolean> {
   const target = parseMockPath(req.url ?? '');
   if (!target) return false;
   const started = Date.now();
@@ -95,7 +111,7 @@ async function serveMock(req: IncomingMessage, res: ServerResponse, origin: Requ
 
   if (answer.kind !== 'answered') {
     const note = answer.kind === 'unknown-scenario' ? `unknown scenario "${target.scenario}"` : 'no mock for this request';
-    send(res, 404, note);
+    send(res, 404, note, undefined, extraHeaders);
     record(404, note);
     return true;
   }
@@ -114,6 +130,8 @@ async function serveMock(req: IncomingMessage, res: ServerResponse, origin: Requ
   response.headers.forEach((value, name) => {
     if (name !== 'content-encoding' && name !== 'content-length') outHeaders[name] = value;
   });
+  // The origin's own headers win over a handler's (laut.fm's `*` would not do with credentials).
+  for (const [name, value] of Object.entries(extraHeaders)) outHeaders[name.toLowerCase()] = value;
   res.writeHead(response.status, outHeaders);
   res.end(Buffer.from(await response.arrayBuffer()));
   record(response.status);
@@ -133,8 +151,10 @@ function servePage(res: ServerResponse, url: URL): void {
     // bundle another way (a userscript manager, Playwright's init script at document-start).
     bundle: url.searchParams.get('bundle') !== 'none',
     mockBase: `${siteOrigin}/mock/${encodeURIComponent(scenario.id)}`,
+    providerMockBase: `${providerOrigin}/mock/${encodeURIComponent(scenario.id)}`,
     bundleUrl: '/site-client.user.js',
     ...(scenario.clock ? { clock: scenario.clock } : {}),
+    ...(scenario.storage ? { storage: scenario.storage } : {}),
   });
   send(res, 200, body, CONTENT_TYPES['.html']);
 }
@@ -177,9 +197,21 @@ async function siteHandler(req: IncomingMessage, res: ServerResponse): Promise<v
   send(res, 404, 'Not found');
 }
 
+/**
+ * The provider origin answers CORS for the site (credentialed, so the Origin is named) on every
+ * answer, and answers preflights itself: they never reach the mocks and are not logged, since
+ * they say nothing about the scenario.
+ */
 async function providerHandler(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (await serveMock(req, res, 'provider')) return;
-  send(res, 404, 'The provider origin serves only /mock/{scenario}/{host}/… paths.');
+  const requestOrigin = req.headers.origin;
+  if (req.method === 'OPTIONS' && parseMockPath(req.url ?? '')) {
+    res.writeHead(204, { ...providerPreflightHeaders(requestOrigin, SITE_ORIGINS), 'Cache-Control': 'no-store' });
+    res.end();
+    return;
+  }
+  const cors = providerCorsHeaders(requestOrigin, SITE_ORIGINS);
+  if (await serveMock(req, res, 'provider', cors)) return;
+  send(res, 404, 'The provider origin serves only /mock/{scenario}/{host}/… paths.', undefined, cors);
 }
 
 function listen(handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>, port: number): Promise<Server> {

@@ -57,6 +57,21 @@ export function Preview({ page, scenario, announce }: PreviewProps) {
             </dd>
           </>
         )}
+        {scenario.storage !== undefined && (
+          <>
+            <dt>Storage</dt>
+            <dd>
+              seeded before the page runs:{' '}
+              {(['local', 'session'] as const).flatMap((area) =>
+                Object.keys(scenario.storage?.[area] ?? {}).map((key) => (
+                  <code key={`${area}:${key}`} title={scenario.storage?.[area]?.[key]}>
+                    {area}Storage[{JSON.stringify(key)}]{' '}
+                  </code>
+                )),
+              )}
+            </dd>
+          </>
+        )}
       </dl>
       <iframe
         key={`${url}#${loadCount}`}

@@ -150,6 +150,14 @@ function ScenarioHeader({ scenario }: { scenario: ScenarioEntry }) {
           </span>
         </>
       )}
+      {scenario.storage && (
+        <>
+          {' '}
+          <span className="badge" title="Browser storage is seeded before the page runs">
+            seeded storage
+          </span>
+        </>
+      )}
     </th>
   );
 }

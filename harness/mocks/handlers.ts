@@ -4,5 +4,6 @@
  */
 import type { RequestHandler } from 'msw';
 import { lautfmHandlers } from './lautfm';
+import { providerHandlers } from './provider';
 
-export const defaultHandlers: RequestHandler[] = [...lautfmHandlers];
+export const defaultHandlers: RequestHandler[] = [...lautfmHandlers, ...providerHandlers];

@@ -6,3 +6,12 @@
 export const LAUTFM_API = 'https://api.laut.fm';
 export const RADIO_SITE = 'https://www.b80er.de';
 export const RADIO_AJAX = `${RADIO_SITE}/wp-admin/admin-ajax.php`;
+
+/** The news magazine (its pages in fixtures/pages/magazine-*.html). */
+export const MAGAZINE_SITE = 'https://www.magazin.example';
+
+/** The subscriptions provider: `providerOrigin` of `siteClientConfig`, its API below it. */
+export const SWG_PROVIDER = 'https://news.google.com';
+export const SWG_API = `${SWG_PROVIDER}/swg/_/api/v1`;
+/** Propensity scores and events: `propensityOrigin` of `siteClientConfig`. */
+export const PROPENSITY_ORIGIN = 'https://pubads.g.doubleclick.net';

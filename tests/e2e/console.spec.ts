@@ -1,12 +1,15 @@
 /** The QA console: every page x scenario, a reproducing link, and the mocked requests live. */
+import type { Catalogue } from '../../harness/catalogue-types';
+import { siteName } from '../../harness/console/catalogueView';
 import { expect, test } from './harness-fixtures';
 
-test('lists every page x scenario with a link that reproduces the state', async ({ page, request }) => {
-  const catalogue = (await (await request.get('/__harness/catalogue')).json()) as { pages: { id: string }[]; scenarios: { id: string }[] };
+test('lists every page x scenario of its site with a link that reproduces the state', async ({ page, request }) => {
+  const catalogue = (await (await request.get('/__harness/catalogue')).json()) as Catalogue;
   await page.goto('/');
-  const picker = page.getByRole('table', { name: 'Radio' });
   for (const pageEntry of catalogue.pages) {
-    for (const scenario of catalogue.scenarios) {
+    // One table per site; a page meets the scenarios of its own site and those for any site.
+    const picker = page.getByRole('table', { name: siteName(pageEntry.site) });
+    for (const scenario of catalogue.scenarios.filter((entry) => entry.site === 'any' || entry.site === pageEntry.site)) {
       await expect(picker.locator(`a[href="/pages/${pageEntry.id}?scenario=${scenario.id}"]`)).toHaveCount(1);
     }
   }

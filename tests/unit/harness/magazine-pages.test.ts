@@ -1,0 +1,86 @@
+/**
+ * The magazine's fixture pages: registered, self-contained, and each carrying exactly the
+ * subscriptions config it is documented to carry (fixtures/README.md), since the client's page
+ * config discovery is tested against them.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { pages } from '../../../harness/pages';
+
+const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../fixtures/pages');
+const html = (id: string) => readFileSync(join(PAGES_DIR, `${id}.html`), 'utf8');
+const parse = (id: string) => new DOMParser().parseFromString(html(id), 'text/html');
+
+const MAGAZINE_PAGES = ['magazine-article', 'magazine-article-locked', 'magazine-article-microdata', 'magazine-no-config'];
+
+/** The site's own init, exactly as the site prints it. */
+const SITE_INIT =
+  '(self.SWG_BASIC = self.SWG_BASIC || []).push(basicSubscriptions => { basicSubscriptions.init({ type: "NewsArticle", isPartOfType: ["Product"], isPartOfProductId: "magazin.example:openaccess", isAccessibleForFree: true, clientOptions: { theme: "light", lang: "de" } }); });';
+
+const jsonLd = (doc: Document): unknown[] =>
+  [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as unknown);
+
+describe('magazine pages', () => {
+  it('are registered for the magazine', () => {
+    expect(pages.filter((page) => page.site === 'magazine').map((page) => page.id)).toEqual(MAGAZINE_PAGES);
+  });
+
+  it('load nothing from the network and link only within the page, besides the canonical URL', () => {
+    for (const id of MAGAZINE_PAGES) {
+      const text = html(id);
+      expect(text, id).not.toMatch(/\ssrc=|url\(|@import/);
+      const doc = parse(id);
+      expect([...doc.querySelectorAll('link')].map((link) => link.getAttribute('rel')), id).toEqual(['canonical']);
+      expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href'), id).toMatch(/^https:\/\/www\.magazin\.example\//);
+      for (const link of doc.querySelectorAll('a[href]')) expect(link.getAttribute('href'), id).toMatch(/^#/);
+    }
+  });
+
+  it('magazine-article: the site’s init unchanged, JSON-LD of an open NewsArticle in the open product', () => {
+    expect(html('magazine-article')).toContain(SITE_INIT);
+    const doc = parse('magazine-article');
+    expect(jsonLd(doc)).toEqual([
+      expect.objectContaining({
+        '@type': 'NewsArticle',
+        isAccessibleForFree: true,
+        isPartOf: expect.objectContaining({ '@type': ['CreativeWork', 'Product'], productID: 'magazin.example:openaccess' }),
+      }),
+    ]);
+    expect(doc.querySelector('meta[name^="subscriptions-"], [itemscope]')).toBeNull();
+  });
+
+  it('magazine-article-locked: premium meta, a not-free NewsArticle in an @graph, the paywall markup, no SWG code', () => {
+    const doc = parse('magazine-article-locked');
+    expect(doc.querySelector('meta[name="subscriptions-product-id"]')?.getAttribute('content')).toBe('magazin.example:premium');
+    expect(doc.querySelector('meta[name="subscriptions-accessible-for-free"]')?.getAttribute('content')).toBe('false');
+    const [graph] = jsonLd(doc) as { '@graph': { '@type': unknown; isAccessibleForFree?: boolean; isPartOf?: unknown }[] }[];
+    const article = graph?.['@graph'].find((node) => node['@type'] === 'NewsArticle');
+    expect(article?.isAccessibleForFree).toBe(false);
+    expect(article?.isPartOf).toContainEqual(expect.objectContaining({ productID: 'magazin.example:premium' }));
+    expect(doc.querySelector('section.paywall')).not.toBeNull();
+    expect(doc.querySelector('[rrm-inline-cta]')).not.toBeNull();
+    expect(doc.querySelector('[swg-standard-button="subscription"]')?.tagName).toBe('BUTTON');
+    expect(html('magazine-article-locked')).not.toMatch(/SWG/);
+    expect(doc.querySelector('[itemscope]')).toBeNull();
+  });
+
+  it('magazine-article-microdata: config only through microdata', () => {
+    const doc = parse('magazine-article-microdata');
+    const article = doc.querySelector('[itemscope][itemtype="http://schema.org/NewsArticle"]');
+    expect(article?.querySelector('[itemprop="isAccessibleForFree"]')?.getAttribute('content')).toBe('false');
+    const product = article?.querySelector('[itemprop="isPartOf"][itemscope][itemtype="http://schema.org/Product"]');
+    expect(product?.querySelector('[itemprop="productID"]')?.getAttribute('content')).toBe('magazin.example:premium');
+    expect(jsonLd(doc)).toEqual([]);
+    expect(doc.querySelector('meta[name^="subscriptions-"]')).toBeNull();
+    expect(html('magazine-article-microdata')).not.toMatch(/SWG/);
+  });
+
+  it('magazine-no-config: no product config anywhere, but publisher code on the SWG queue', () => {
+    const text = html('magazine-no-config');
+    expect(text).not.toMatch(/productID|subscriptions-product-id|isAccessibleForFree|itemscope/);
+    expect(text).toContain('(self.SWG = self.SWG || []).push(subscriptions => {');
+    expect(text).not.toContain('SWG_BASIC');
+  });
+});

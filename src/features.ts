@@ -3,5 +3,6 @@ import type { Feature } from './core/attach';
 import type { AppContext } from './context';
 import { songLine } from './radio/song-line';
 import { stationPlaceholders } from './radio/station-placeholders';
+import { subscriptions } from './subscriptions/feature';
 
-export const features: readonly Feature<AppContext>[] = [songLine, stationPlaceholders];
+export const features: readonly Feature<AppContext>[] = [songLine, stationPlaceholders, subscriptions];

@@ -1,0 +1,113 @@
+/**
+ * The client that pages receive from `SWG_BASIC.push(basic => …)` (spec magazine §1, §3 "Init
+ * options"). The magazine's only call is `basic.init({...})`: it names the product and whether the
+ * article is free, and everything else (entitlements, client config, later the auto prompt)
+ * follows from it. The page is not changed: the provider's client writes JSON-LD for the init
+ * values and then reads it back; this client builds the page config directly instead, unless the
+ * page already declares one, which wins as it would in the provider's client (it is found first).
+ */
+import type { SubscriptionsClient } from './client';
+import { rejectNotAvailable, throwNotAvailable } from './not-available';
+import { discoverPageConfig, pageConfigFromId } from './page-config';
+import type { PageConfig } from './types';
+
+export type ClientTheme = 'light' | 'dark';
+
+/** What init leaves for the flows of later issues (auto prompt, buttons, frames). */
+export interface BasicSettings {
+  autoPromptType: string | null;
+  alwaysShow: boolean;
+  /** Whether prompts may be closed; null leaves it to the provider's closability. */
+  isClosable: boolean | null;
+  contentType: 'OPEN' | 'CLOSED';
+  clientOptions: { theme: ClientTheme; lang: string | null; forceLangInIframes: true };
+  disableDefaultMeteringHandler: boolean;
+}
+
+export interface BasicApi {
+  init(options: unknown): void;
+  setOnEntitlementsResponse(callback: unknown): void;
+  setOnPaymentResponse(callback: unknown): void;
+  /** With a callback: it hears login requests. Without (the provider's default sign-in popup): later issue. */
+  setOnLoginRequest(callback?: unknown): void;
+  setupAndShowAutoPrompt(...args: unknown[]): Promise<never>;
+  dismissSwgUI(...args: unknown[]): Promise<never>;
+  linkSubscription(...args: unknown[]): Promise<never>;
+  /** Not part of the publisher API: the init settings, null before init. */
+  settings(): BasicSettings | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const OPEN_ACCESS_SUFFIX = ':openaccess';
+
+/** Pure: the init options as settings and the page config init describes. Throws for a missing product id. */
+export function readBasicInit(options: unknown, warn: (message: string) => void): { settings: BasicSettings; pageConfig: PageConfig; publisherProvidedId: string | null } {
+  if (!isRecord(options)) throw new Error('init needs an options object');
+  const productId = options['isPartOfProductId'];
+  if (typeof productId !== 'string' || productId.trim() === '') throw new Error('init needs isPartOfProductId, a product id such as "publication:product"');
+  const isOpenAccess = productId.trim().endsWith(OPEN_ACCESS_SUFFIX);
+
+  let free: boolean | null = null;
+  if (typeof options['isAccessibleForFree'] === 'boolean') free = options['isAccessibleForFree'];
+  else if (options['isAccessibleForFree'] !== undefined) warn('init: isAccessibleForFree must be a boolean; it is ignored');
+  const accessibleForFree = free ?? isOpenAccess;
+
+  const clientOptions = isRecord(options['clientOptions']) ? options['clientOptions'] : {};
+  const theme = clientOptions['theme'];
+  // Spec widget §5: "Button theme must be light or dark, else it defaults to light."
+  if (theme !== undefined && theme !== 'light' && theme !== 'dark') warn(`init: unknown theme ${String(theme)}; using light`);
+  const lang = clientOptions['lang'];
+  const ppid = options['publisherProvidedId'];
+
+  return {
+    settings: {
+      autoPromptType: typeof options['autoPromptType'] === 'string' ? options['autoPromptType'] : null,
+      alwaysShow: options['alwaysShow'] === true,
+      // The provider's rule: closable when free; an open-access product is closable unless said otherwise.
+      isClosable: free ?? (isOpenAccess ? true : null),
+      contentType: accessibleForFree ? 'OPEN' : 'CLOSED',
+      clientOptions: { theme: theme === 'dark' ? 'dark' : 'light', lang: typeof lang === 'string' && lang !== '' ? lang : null, forceLangInIframes: true },
+      disableDefaultMeteringHandler: options['disableDefaultMeteringHandler'] === true,
+    },
+    pageConfig: pageConfigFromId(productId.trim(), !accessibleForFree),
+    publisherProvidedId: typeof ppid === 'string' && ppid !== '' ? ppid : null,
+  };
+}
+
+export function createBasicApi(client: SubscriptionsClient): BasicApi {
+  const { log, callbacks, win } = client.services;
+  let settings: BasicSettings | null = null;
+
+  return {
+    init(options) {
+      if (settings) {
+        log.warn('SWG_BASIC init was already called; this call is ignored');
+        return;
+      }
+      const init = readBasicInit(options, (message) => log.warn(message));
+      const declared = discoverPageConfig(win.document);
+      if (declared && declared.productId !== init.pageConfig.productId) {
+        log.info(`the page declares product ${String(declared.productId)}; init's ${String(init.pageConfig.productId)} is not used`);
+      }
+      if (init.publisherProvidedId !== null) client.configure({ publisherProvidedId: init.publisherProvidedId });
+      // Started already (from the page markup, or by SWG): one client per page, so init joins it.
+      const existing = client.configured();
+      if (existing) log.info('SWG_BASIC init joins the client that already started on this page');
+      const configured = existing ?? client.configurePage(declared ?? init.pageConfig, { consumeMeteringByDefault: !init.settings.disableDefaultMeteringHandler });
+      settings = init.settings;
+      // Both failures are logged by their managers; the page goes on as a reader without entitlements.
+      configured.entitlements.getEntitlements().catch(() => undefined);
+      configured.clientConfig.getClientConfig().catch(() => undefined);
+    },
+    setOnEntitlementsResponse: (callback) => callbacks.set('entitlements', callback, 'setOnEntitlementsResponse'),
+    setOnPaymentResponse: (callback) => callbacks.set('paymentResponse', callback, 'setOnPaymentResponse'),
+    setOnLoginRequest(callback) {
+      if (callback === undefined) throwNotAvailable('the default sign-in handler of setOnLoginRequest', log);
+      callbacks.set('loginRequest', callback, 'setOnLoginRequest');
+    },
+    setupAndShowAutoPrompt: () => rejectNotAvailable('setupAndShowAutoPrompt', log),
+    dismissSwgUI: () => rejectNotAvailable('dismissSwgUI', log),
+    linkSubscription: () => rejectNotAvailable('linkSubscription', log),
+    settings: () => settings,
+  };
+}

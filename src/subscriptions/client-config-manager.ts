@@ -1,0 +1,106 @@
+/**
+ * The provider's client configuration and the experiments in force (spec widget §3 "Client
+ * config", §7 GET clientconfiguration, §9 "Experiments"). The config normally arrives with the
+ * article answer; only a page whose entitlements came from the cache (or failed) asks the
+ * clientconfiguration endpoint. What the publisher configured wins over what the provider sent.
+ */
+import { describeHttpError } from '../core/http';
+import type { Logger } from '../core/log';
+import type { SafeStorage } from '../core/storage';
+import { parseClientConfig } from './client-config';
+import type { EntitlementsManager } from './entitlements-manager';
+import type { EventBus } from './event-bus';
+import { experimentsFromHash, isExperimentOn, parseExperimentSpec } from './experiments';
+import type { ProviderApi } from './provider-api';
+import type { ClientConfig, ClientOptionsConfig } from './types';
+
+/** Spec widget §8, exact text. */
+export const NO_PUBLICATION_ERROR = 'fetchClientConfig requires publicationId';
+
+export interface ClientConfigManagerOptions {
+  win: Window;
+  publicationId: string;
+  api: ProviderApi;
+  entitlements: Pick<EntitlementsManager, 'getArticle'>;
+  /** The publisher's configure() state, read at each use (it may change after start). */
+  options(): ClientOptionsConfig;
+  session: SafeStorage;
+  random: () => number;
+  log: Logger;
+  bus: EventBus;
+}
+
+export interface ClientConfigManager {
+  /** Throws Error(NO_PUBLICATION_ERROR) without a publication id; rejects when the fetch fails. */
+  getClientConfig(): Promise<ClientConfig>;
+  /** On by configure({experiments}), by the article's experiment flags (once it arrived), or by the page hash `swg.experiments`. */
+  isExperimentEnabled(id: string): boolean;
+  /** The article's experiment flags, after the current entitlements fetch. */
+  articleExperimentFlags(): Promise<string[]>;
+  stop(): void;
+}
+
+/** Pure: the provider's config with what the publisher configured on top (as the provider's client does). */
+export function withPublisherOptions(config: ClientConfig, options: ClientOptionsConfig): ClientConfig {
+  return {
+    ...config,
+    paySwgVersion: options.paySwgVersion ?? config.paySwgVersion,
+    useUpdatedOfferFlows: options.paySwgVersion !== null || config.useUpdatedOfferFlows,
+    skipAccountCreationScreen: options.skipAccountCreationScreen || config.skipAccountCreationScreen,
+  };
+}
+
+export function createClientConfigManager(deps: ClientConfigManagerOptions): ClientConfigManager {
+  const { win, publicationId, api, entitlements, session, random, log, bus } = deps;
+  let pending: Promise<ClientConfig> | null = null;
+  let articleFlags: readonly string[] = [];
+  let hashExperiments: Set<string> | null = null;
+  const lifetime = new AbortController();
+  const stopListening = bus.on('article', ({ article }) => (articleFlags = article.experimentFlags));
+
+  const fetchConfig = async (): Promise<ClientConfig> => {
+    const article = await entitlements.getArticle();
+    if (article?.clientConfig) return article.clientConfig;
+    const result = await api.clientConfiguration(publicationId, lifetime.signal);
+    if (!result.ok) throw new Error(`Client configuration could not be fetched: ${describeHttpError(result.error)}`);
+    return parseClientConfig(result.value);
+  };
+
+  /** The session's draw for each experiment of the page hash; drawn once, as the draw is sticky anyway. */
+  const fromHash = (): Set<string> => {
+    if (hashExperiments) return hashExperiments;
+    hashExperiments = new Set();
+    for (const spec of experimentsFromHash(win.location.hash)) {
+      try {
+        if (isExperimentOn(spec, session, random)) hashExperiments.add(parseExperimentSpec(spec).id);
+      } catch (caught) {
+        log.warn(`swg.experiments: "${spec}" ignored`, caught);
+      }
+    }
+    return hashExperiments;
+  };
+
+  return {
+    getClientConfig() {
+      if (!publicationId) throw new Error(NO_PUBLICATION_ERROR);
+      if (!pending) {
+        const current = fetchConfig();
+        pending = current;
+        // A failure is not kept, so a later call asks again.
+        current.catch((caught: unknown) => {
+          if (pending === current) pending = null;
+          if (!lifetime.signal.aborted) log.warn(caught instanceof Error ? caught.message : String(caught));
+        });
+      }
+      return pending.then((config) => withPublisherOptions(config, deps.options()));
+    },
+    isExperimentEnabled: (id) => deps.options().experiments.includes(id) || articleFlags.includes(id) || fromHash().has(id),
+    async articleExperimentFlags() {
+      return (await entitlements.getArticle())?.experimentFlags ?? [];
+    },
+    stop() {
+      lifetime.abort();
+      stopListening();
+    },
+  };
+}

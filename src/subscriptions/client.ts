@@ -1,0 +1,145 @@
+/**
+ * The one subscriptions client of a page: its services, the publisher's configuration, and, once
+ * the page config is known, the managers that need it. Both public faces (SWG and SWG_BASIC) are
+ * thin layers over this one state, so a page that uses both still makes one entitlements fetch
+ * and has one page config. The publisher's callbacks hear the bus here.
+ */
+import type { Clock } from '../core/clock';
+import type { Logger } from '../core/log';
+import type { Callbacks } from './callbacks';
+import { DEFAULT_CLIENT_OPTIONS, applyClientOptions } from './client-options';
+import { createClientConfigManager, type ClientConfigManager } from './client-config-manager';
+import { createEntitlementsManager, type EntitlementsManager } from './entitlements-manager';
+import type { EventBus } from './event-bus';
+import { NO_CONFIG_ERROR, discoverPageConfig } from './page-config';
+import type { ProviderApi } from './provider-api';
+import type { ProviderSettings } from './provider-settings';
+import { toPublicEntitlements, type PublicEntitlements } from './public-entitlements';
+import type { SwgStorage } from './swg-storage';
+import type { ClientOptionsConfig, EntitlementsSet, PageConfig } from './types';
+
+export interface ClientServices {
+  win: Window;
+  log: Logger;
+  clock: Clock;
+  storage: SwgStorage;
+  settings: ProviderSettings;
+  bus: EventBus;
+  api: ProviderApi;
+  callbacks: Callbacks;
+  /** Experiment draws; Math.random in the page, fixed in tests. */
+  random: () => number;
+  /** Web Crypto and page security for hashing; the window's own unless a test says otherwise. */
+  hashEnv?: { isSecureContext: boolean; crypto: Crypto };
+}
+
+/** The parts that exist once the page config is known. */
+export interface ConfiguredClient {
+  pageConfig: PageConfig;
+  entitlements: EntitlementsManager;
+  clientConfig: ClientConfigManager;
+}
+
+/** The swg-js text for configuring twice (the spec is silent). */
+export const ALREADY_CONFIGURED_ERROR = 'already configured';
+
+export interface SubscriptionsClient {
+  readonly services: ClientServices;
+  options(): ClientOptionsConfig;
+  /** configure(): every property checked; throws Error with the rule's text and changes nothing then. */
+  configure(input: unknown): void;
+  setPublisherProvidedId(id: string): void;
+  configured(): ConfiguredClient | null;
+  /** Configure for `pageConfig`; throws Error(ALREADY_CONFIGURED_ERROR) the second time. */
+  configurePage(pageConfig: PageConfig, setup?: { consumeMeteringByDefault?: boolean }): ConfiguredClient;
+  /** The configured client, discovering the page config first if needed; throws Error(NO_CONFIG_ERROR). */
+  ensureConfigured(): ConfiguredClient;
+  /** The object publishers receive for a set. */
+  publicEntitlements(set: EntitlementsSet): PublicEntitlements;
+  /** Forget the shared fetch (swg-js reset). */
+  reset(): void;
+  /** Forget token, cache and everything fetched (swg-js clear, plus the stored token). */
+  clear(): void;
+  stop(): void;
+}
+
+export function createSubscriptionsClient(services: ClientServices): SubscriptionsClient {
+  const { win, log, clock, storage, bus, api, callbacks } = services;
+  let options: ClientOptionsConfig = DEFAULT_CLIENT_OPTIONS;
+  let ppidFromCall: string | null = null;
+  let configured: ConfiguredClient | null = null;
+
+  const publicEntitlements = (set: EntitlementsSet) =>
+    toPublicEntitlements(set, { log, consume: (data) => configured?.entitlements.consume(data) ?? Promise.resolve() });
+
+  // The publisher's callbacks follow the bus: flows only emit, they never call the page directly.
+  const stopListening = [
+    bus.on('entitlements', ({ entitlements }) => void callbacks.trigger('entitlements', Promise.resolve(publicEntitlements(entitlements)))),
+    bus.on('flow-started', (payload) => void callbacks.trigger('flowStarted', payload)),
+    bus.on('flow-canceled', (payload) => void callbacks.trigger('flowCanceled', payload)),
+  ];
+
+  const client: SubscriptionsClient = {
+    services,
+    options: () => options,
+    configure(input) {
+      const result = applyClientOptions(options, input);
+      if (!result.ok) throw new Error(result.error);
+      options = result.config;
+    },
+    setPublisherProvidedId(id) {
+      ppidFromCall = id;
+    },
+    configured: () => configured,
+    configurePage(pageConfig, setup = {}) {
+      if (configured) throw new Error(ALREADY_CONFIGURED_ERROR);
+      const entitlements = createEntitlementsManager({
+        win,
+        pageConfig,
+        api,
+        storage,
+        clock,
+        log,
+        bus,
+        publisherProvidedId: () => options.publisherProvidedId ?? ppidFromCall,
+        consumeMeteringByDefault: setup.consumeMeteringByDefault ?? false,
+        ...(services.hashEnv ? { hashEnv: services.hashEnv } : {}),
+      });
+      const clientConfig = createClientConfigManager({
+        win,
+        publicationId: pageConfig.publicationId,
+        api,
+        entitlements,
+        options: () => options,
+        session: storage.session,
+        random: services.random,
+        log,
+        bus,
+      });
+      configured = { pageConfig, entitlements, clientConfig };
+      return configured;
+    },
+    ensureConfigured() {
+      if (configured) return configured;
+      const pageConfig = discoverPageConfig(win.document);
+      if (!pageConfig) throw new Error(NO_CONFIG_ERROR);
+      return client.configurePage(pageConfig);
+    },
+    publicEntitlements,
+    reset: () => configured?.entitlements.reset(),
+    clear() {
+      if (configured) configured.entitlements.clear();
+      else {
+        storage.removeCachedEntitlements();
+        storage.removeUserToken();
+      }
+    },
+    stop() {
+      configured?.entitlements.stop();
+      configured?.clientConfig.stop();
+      for (const stop of stopListening) stop();
+      bus.clear();
+    },
+  };
+  return client;
+}

@@ -1,0 +1,91 @@
+/**
+ * One bus for everything the subscriptions client says happened. Flows (dialogs, payment,
+ * linking, later issues) emit here instead of calling each other, and the listeners (the
+ * publisher's callbacks, analytics, the QA log) subscribe here: one seam instead of a web of
+ * references. A listener that throws is logged and never keeps the others from hearing the event.
+ */
+import type { Logger } from '../core/log';
+import type { EntitlementsSet, ShowcaseEvent } from './types';
+import type { Article } from './article';
+
+/** Flow names of the spec (widget §3 "Flow names"), as the publisher's flow callbacks receive them. */
+export type FlowName =
+  | 'showOffers'
+  | 'showSubscribeOption'
+  | 'showAbbrvOffer'
+  | 'showContributionOptions'
+  | 'subscribe'
+  | 'contribute'
+  | 'completeDeferredAccountCreation'
+  | 'linkAccount'
+  | 'showLoginPrompt'
+  | 'showLoginNotification'
+  | 'showMeterToast';
+
+/** Every client event and its payload. Later issues add their events here. */
+export interface ClientEventMap {
+  /** Entitlements for the page's product are known (from the network or the cache). */
+  entitlements: { entitlements: EntitlementsSet };
+  /** The entitlements call failed (status, timeout, malformed answer, insecure page). */
+  'entitlements-failed': { reason: string };
+  /** The article answer of an entitlements fetch, for the prompt and intervention flows. */
+  article: { article: Article };
+  /** The provider handed out a reader token; it is stored. */
+  'user-token': { token: string };
+  /** The publisher said what its own (showcase) paywall did: `setShowcaseEntitlement`. */
+  'showcase-entitlement': { event: ShowcaseEvent; isUserRegistered: boolean | null; subscriptionTimestamp: number | null };
+  /** An unlock (showcase event or consumed meter) was reported to the provider. */
+  'unlock-reported': { entitlementResult: string; entitlementSource: string; ok: boolean };
+  /** A flow began or was cancelled; the publisher's setOnFlowStarted / setOnFlowCanceled hear these. */
+  'flow-started': { flow: FlowName; data: Record<string, unknown> };
+  'flow-canceled': { flow: FlowName; data: Record<string, unknown> };
+}
+
+export type ClientEventType = keyof ClientEventMap;
+/** One event as `onAny` listeners see it: the type next to its payload. */
+export type ClientEvent = { [T in ClientEventType]: { type: T; payload: ClientEventMap[T] } }[ClientEventType];
+
+export interface EventBus {
+  /** Listen to one type; the returned function stops listening. */
+  on<T extends ClientEventType>(type: T, listener: (payload: ClientEventMap[T]) => void): () => void;
+  /** Listen to every event (analytics, the QA log). */
+  onAny(listener: (event: ClientEvent) => void): () => void;
+  /** Tell every listener, synchronously, in the order they subscribed. */
+  emit<T extends ClientEventType>(type: T, payload: ClientEventMap[T]): void;
+  /** Drop every listener (the bundle stops). */
+  clear(): void;
+}
+
+type AnyListener = (event: ClientEvent) => void;
+
+export function createEventBus(log: Logger): EventBus {
+  // One list for both kinds keeps the delivery order the subscription order.
+  const listeners = new Set<{ type: ClientEventType | null; listener: AnyListener }>();
+
+  const add = (type: ClientEventType | null, listener: AnyListener) => {
+    const entry = { type, listener };
+    listeners.add(entry);
+    return () => void listeners.delete(entry);
+  };
+
+  return {
+    on(type, listener) {
+      // The entry is only ever called with events of `type`, so the payload matches.
+      return add(type, (event) => listener(event.payload as Parameters<typeof listener>[0]));
+    },
+    onAny: (listener) => add(null, listener),
+    emit(type, payload) {
+      const event = { type, payload } as ClientEvent;
+      // A copy: a listener may unsubscribe itself or others while the event is delivered.
+      for (const entry of [...listeners]) {
+        if (entry.type !== null && entry.type !== type) continue;
+        try {
+          entry.listener(event);
+        } catch (caught) {
+          log.error(`a listener of "${type}" failed`, caught);
+        }
+      }
+    },
+    clear: () => listeners.clear(),
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The subscriptions client as a feature of the bundle: it mounts once per page, on the root
+ * element (`:root` matches only `<html>`, so the registry mounts it exactly once and never again
+ * for inserted markup), installs the SWG and SWG_BASIC queues, starts the client by itself on a
+ * page whose markup declares a locked product (auto-start.ts), and on cleanup gives the page its
+ * queues back and ends the client's timers and requests.
+ */
+import type { Feature } from '../core/attach';
+import type { AppContext } from '../context';
+import { autoStart } from './auto-start';
+import { installQueue } from './queues';
+import { lazyRuntime } from './runtime';
+
+export const subscriptions: Feature<AppContext> = {
+  name: 'subscriptions',
+  selector: ':root',
+  mount(_element, ctx) {
+    const runtime = lazyRuntime({ win: ctx.win, log: ctx.log, clock: ctx.clock, local: ctx.storage.local, session: ctx.storage.session });
+    const queues = [
+      installQueue(ctx.win, 'SWG', () => runtime.get().subscriptions, ctx.log),
+      installQueue(ctx.win, 'SWG_BASIC', () => runtime.get().basic, ctx.log),
+    ];
+    let stopped = false;
+    // Queued after the queues' first run (microtasks run in order), so the page's own init wins.
+    // Where the provider's own client holds a queue, it runs the page, and starting a second client would fetch twice.
+    if (queues.every((queue) => queue !== null)) {
+      queueMicrotask(() => {
+        if (!stopped) autoStart(runtime, ctx.doc, ctx.log);
+      });
+    }
+    return () => {
+      stopped = true;
+      for (const queue of queues) queue?.uninstall();
+      runtime.stop();
+    };
+  },
+};

@@ -1,0 +1,85 @@
+/**
+ * The provider's JSON API (contract: endpoints below `${providerOrigin}/swg/_/api/v1`). Every call
+ * carries the reader's provider cookies (`credentials: 'include'`), strips the anti-XSSI prefix
+ * and answers with an HttpResult, so callers decide per failure what the page sees. Schemas stay
+ * loose: what later issues read passes through untouched.
+ */
+import * as z from 'zod/mini';
+import { fetchJson, type HttpResult } from '../core/http';
+import { articleAnswerSchema, type ArticleAnswer } from './article';
+
+/**
+ * One request may take this long. The provider is a large CDN-backed service that normally
+ * answers in well under a second; 10 s covers slow mobile links without leaving a page's
+ * entitlement callback hanging for good.
+ */
+export const PROVIDER_TIMEOUT_MS = 10_000;
+
+/** Contract: every JSON answer starts with this (then a newline, which JSON.parse ignores). */
+export const XSSI_PREFIX = ")]}'";
+
+/** Query values; null and undefined leave the parameter out. */
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** Any JSON object: the loosest shape an answer may have. */
+const anyObject = z.looseObject({});
+export type JsonObject = z.infer<typeof anyObject>;
+
+export interface ProviderApi {
+  readonly apiBase: string;
+  /** `${apiBase}/publication/{encoded id}{tail}?{query}`. */
+  publicationUrl(publicationId: string, tail: string, query?: Query): string;
+  getJson<S extends z.ZodMiniType>(url: string, schema: S, signal?: AbortSignal): Promise<HttpResult<z.infer<S>>>;
+  postJson<S extends z.ZodMiniType>(url: string, body: unknown, schema: S, signal?: AbortSignal): Promise<HttpResult<z.infer<S>>>;
+  /** GET /publication/{id}/article: entitlements and the article parts. */
+  article(publicationId: string, query: Query, signal?: AbortSignal): Promise<HttpResult<ArticleAnswer>>;
+  /** GET /publication/{id}/clientconfiguration: the client config at top level. */
+  clientConfiguration(publicationId: string, signal?: AbortSignal): Promise<HttpResult<JsonObject>>;
+  /** POST /publication/{id}/article: a showcase or metering unlock report. */
+  reportUnlock(publicationId: string, query: Query, body: unknown, signal?: AbortSignal): Promise<HttpResult<unknown>>;
+}
+
+export interface ProviderApiOptions {
+  apiBase: string;
+  timeoutMs?: number;
+}
+
+/** Pure: a query string the way the provider's client writes it (encodeURIComponent, no `+` for spaces). */
+export function queryString(query: Query): string {
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  }
+  return pairs.join('&');
+}
+
+export function createProviderApi({ apiBase, timeoutMs = PROVIDER_TIMEOUT_MS }: ProviderApiOptions): ProviderApi {
+  const base = apiBase.replace(/\/+$/, '');
+  const request = { timeoutMs, stripPrefix: XSSI_PREFIX };
+
+  const publicationUrl = (publicationId: string, tail: string, query: Query = {}) => {
+    const search = queryString(query);
+    return `${base}/publication/${encodeURIComponent(publicationId)}${tail}${search ? `?${search}` : ''}`;
+  };
+
+  const getJson = <S extends z.ZodMiniType>(url: string, schema: S, signal?: AbortSignal) =>
+    fetchJson(url, schema, { ...request, ...(signal ? { signal } : {}), init: { credentials: 'include' } });
+
+  const postJson = <S extends z.ZodMiniType>(url: string, body: unknown, schema: S, signal?: AbortSignal) =>
+    fetchJson(url, schema, {
+      ...request,
+      ...(signal ? { signal } : {}),
+      init: { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    });
+
+  return {
+    apiBase: base,
+    publicationUrl,
+    getJson,
+    postJson,
+    article: (publicationId, query, signal) => getJson(publicationUrl(publicationId, '/article', query), articleAnswerSchema, signal),
+    clientConfiguration: (publicationId, signal) => getJson(publicationUrl(publicationId, '/clientconfiguration'), anyObject, signal),
+    reportUnlock: (publicationId, query, body, signal) => postJson(publicationUrl(publicationId, '/article', query), body, z.unknown(), signal),
+  };
+}

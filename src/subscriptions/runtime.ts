@@ -1,0 +1,90 @@
+/**
+ * Builds the subscriptions client of a page from explicit services (window, logger, clock,
+ * storage, provider settings) and wires its parts once: bus, callbacks, API, client state and
+ * the two public faces. Built lazily, on the first queue callback, because most pages of the two
+ * sites never use the client and must not pay for it.
+ */
+import type { Clock } from '../core/clock';
+import type { Logger } from '../core/log';
+import type { SafeStorage } from '../core/storage';
+import { createBasicApi, type BasicApi } from './basic-api';
+import { createCallbacks } from './callbacks';
+import { createSubscriptionsClient, type SubscriptionsClient } from './client';
+import { createEventBus } from './event-bus';
+import { createProviderApi } from './provider-api';
+import { readProviderSettings, type ProviderSettings } from './provider-settings';
+import { createSubscriptionsApi, type SubscriptionsApi } from './subscriptions-api';
+import { createSwgStorage } from './swg-storage';
+
+export interface RuntimeDeps {
+  win: Window;
+  log: Logger;
+  clock: Clock;
+  local: SafeStorage;
+  session: SafeStorage;
+  /** Read from the page's `siteClientConfig` when not given. */
+  settings?: ProviderSettings;
+  random?: () => number;
+  /** Tests only: Web Crypto and page security for the canonical URL hash. */
+  hashEnv?: { isSecureContext: boolean; crypto: Crypto };
+  /** Tests only: the per-request timeout. */
+  timeoutMs?: number;
+}
+
+export interface SubscriptionsRuntime {
+  client: SubscriptionsClient;
+  /** What `SWG.push` callbacks receive. */
+  subscriptions: SubscriptionsApi;
+  /** What `SWG_BASIC.push` callbacks receive. */
+  basic: BasicApi;
+  stop(): void;
+}
+
+export function createSubscriptionsRuntime(deps: RuntimeDeps): SubscriptionsRuntime {
+  const { win, log, clock } = deps;
+  const settings = deps.settings ?? readProviderSettings(win, log);
+  const client = createSubscriptionsClient({
+    win,
+    log,
+    clock,
+    settings,
+    storage: createSwgStorage(deps.local, deps.session),
+    bus: createEventBus(log),
+    api: createProviderApi({ apiBase: settings.apiBase, ...(deps.timeoutMs !== undefined ? { timeoutMs: deps.timeoutMs } : {}) }),
+    callbacks: createCallbacks(log),
+    random: deps.random ?? Math.random,
+    ...(deps.hashEnv ? { hashEnv: deps.hashEnv } : {}),
+  });
+  return {
+    client,
+    subscriptions: createSubscriptionsApi(client),
+    basic: createBasicApi(client),
+    stop: () => client.stop(),
+  };
+}
+
+export interface LazyRuntime {
+  /** The runtime, built on the first call. */
+  get(): SubscriptionsRuntime;
+  /** Whether it was built (tests, the QA log). */
+  built(): boolean;
+  /** Stop it if it was built; later `get` calls build nothing more. */
+  stop(): void;
+}
+
+export function lazyRuntime(deps: RuntimeDeps): LazyRuntime {
+  let runtime: SubscriptionsRuntime | null = null;
+  let stopped = false;
+  return {
+    get() {
+      if (stopped) throw new Error('the subscriptions client has stopped');
+      runtime ??= createSubscriptionsRuntime(deps);
+      return runtime;
+    },
+    built: () => runtime !== null,
+    stop() {
+      stopped = true;
+      runtime?.stop();
+    },
+  };
+}

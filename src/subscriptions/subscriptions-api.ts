@@ -1,0 +1,195 @@
+/**
+ * The full client that pages receive from `SWG.push(subscriptions => …)`: every call of the
+ * provider's Subscriptions interface, so publisher code written for it runs unchanged. What this
+ * issue covers (configuration, entitlements, showcase, callbacks) works; every call whose flow
+ * comes with a later issue fails loudly with "<name> is not available yet".
+ */
+import type { ClientConfig } from './types';
+import type { SubscriptionsClient } from './client';
+import type { GetEntitlementsParams } from './entitlements-manager';
+import { parseEntitlementsAnswer } from './entitlements-model';
+import type { EventBus } from './event-bus';
+import { INVALID_TOKEN } from './jwt';
+import { rejectNotAvailable, throwNotAvailable } from './not-available';
+import { pageConfigFromId } from './page-config';
+import type { PublicEntitlements } from './public-entitlements';
+
+type Later = (...args: unknown[]) => Promise<never>;
+
+export interface SubscriptionsApi {
+  init(productOrPublicationId: string): void;
+  configure(config: unknown): void;
+  start(): Promise<void>;
+  reset(): Promise<void>;
+  clear(): Promise<void>;
+  getEntitlements(params?: unknown): Promise<PublicEntitlements>;
+  setOnEntitlementsResponse(callback: unknown): void;
+  setOnLoginRequest(callback: unknown): void;
+  triggerLoginRequest(request: unknown): Promise<void>;
+  setOnPaymentResponse(callback: unknown): void;
+  setOnSubscribeResponse(callback: unknown): void;
+  setOnContributionResponse(callback: unknown): void;
+  setOnNativeSubscribeRequest(callback: unknown): void;
+  setOnLinkComplete(callback: unknown): void;
+  setOnFlowStarted(callback: unknown): void;
+  setOnFlowCanceled(callback: unknown): void;
+  setShowcaseEntitlement(entitlement: unknown): Promise<void>;
+  consumeShowcaseEntitlementJwt(jwt: unknown, onCloseDialog?: unknown): Promise<void>;
+  setPublisherProvidedId(publisherProvidedId: unknown): void;
+  getEventManager(): Promise<EventBus>;
+  getClientEventManager(): Promise<EventBus>;
+  /** Not part of the publisher API: the client config for the flows of later issues. */
+  getClientConfig(): Promise<ClientConfig>;
+  // Later issues:
+  getOffers: Later;
+  showOffers: Later;
+  showUpdateOffers: Later;
+  showSubscribeOption: Later;
+  showAbbrvOffer: Later;
+  showContributionOptions: Later;
+  waitForSubscriptionLookup: Later;
+  subscribe: Later;
+  updateSubscription: Later;
+  contribute: Later;
+  completeDeferredAccountCreation: Later;
+  showLoginPrompt: Later;
+  showLoginNotification: Later;
+  linkAccount: Later;
+  saveSubscription: Later;
+  linkSubscription: Later;
+  attachSmartButton: Later;
+  getPropensityModule: Later;
+  getLogger: Later;
+  getAvailableInterventions: Later;
+  createButton(...args: unknown[]): never;
+  attachButton(...args: unknown[]): never;
+  showBestAudienceAction(...args: unknown[]): never;
+}
+
+/** The calls that return a promise in the provider's API and whose flows come later. */
+const LATER_ASYNC = [
+  'getOffers',
+  'showOffers',
+  'showUpdateOffers',
+  'showSubscribeOption',
+  'showAbbrvOffer',
+  'showContributionOptions',
+  'waitForSubscriptionLookup',
+  'subscribe',
+  'updateSubscription',
+  'contribute',
+  'completeDeferredAccountCreation',
+  'showLoginPrompt',
+  'showLoginNotification',
+  'linkAccount',
+  'saveSubscription',
+  'linkSubscription',
+  'attachSmartButton',
+  'getPropensityModule',
+  'getLogger',
+  'getAvailableInterventions',
+] as const;
+
+/** The synchronous ones (they return an element or nothing in the provider's API). */
+const LATER_SYNC = ['createButton', 'attachButton', 'showBestAudienceAction'] as const;
+
+export const NOT_AVAILABLE_CALLS: readonly string[] = [...LATER_ASYNC, ...LATER_SYNC];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The publisher's getEntitlements argument in the provider's shape → the manager's params. */
+export function entitlementsParamsFrom(raw: unknown): GetEntitlementsParams {
+  // The provider's client still accepts the encrypted document key as a bare string.
+  if (typeof raw === 'string') return raw === '' ? {} : { encryption: { encryptedDocumentKey: raw } };
+  if (!isRecord(raw)) return {};
+  const params: GetEntitlementsParams = {};
+  const encryption = raw['encryption'];
+  if (isRecord(encryption) && typeof encryption['encryptedDocumentKey'] === 'string') params.encryption = { encryptedDocumentKey: encryption['encryptedDocumentKey'] };
+  const metering = raw['metering'];
+  if (isRecord(metering) && metering['state'] !== undefined) params.meteringState = metering['state'];
+  if (typeof raw['publisherProvidedId'] === 'string' && raw['publisherProvidedId'] !== '') params.publisherProvidedId = raw['publisherProvidedId'];
+  return params;
+}
+
+export function createSubscriptionsApi(client: SubscriptionsClient): SubscriptionsApi {
+  const { log, callbacks, bus } = client.services;
+
+  const later = Object.fromEntries(LATER_ASYNC.map((name) => [name, () => rejectNotAvailable(name, log)])) as Record<(typeof LATER_ASYNC)[number], Later>;
+  const laterSync = Object.fromEntries(LATER_SYNC.map((name) => [name, () => throwNotAvailable(name, log)])) as Record<(typeof LATER_SYNC)[number], () => never>;
+
+  return {
+    ...later,
+    ...laterSync,
+    init(productOrPublicationId) {
+      if (typeof productOrPublicationId !== 'string' || productOrPublicationId.trim() === '') {
+        throw new Error('init needs a product or publication id string');
+      }
+      // Spec magazine §3: an id given to init configures an unlocked page.
+      client.configurePage(pageConfigFromId(productOrPublicationId.trim(), false));
+    },
+    configure: (config) => client.configure(config),
+    async start() {
+      let configured;
+      try {
+        configured = client.ensureConfigured();
+      } catch (caught) {
+        log.error(caught instanceof Error ? caught.message : String(caught));
+        throw caught;
+      }
+      // The entitlements callback hears the result through the bus; a failure is logged there.
+      configured.entitlements.getEntitlements().catch(() => undefined);
+    },
+    async reset() {
+      client.reset();
+    },
+    async clear() {
+      client.clear();
+    },
+    async getEntitlements(params) {
+      const set = await client.ensureConfigured().entitlements.getEntitlements(entitlementsParamsFrom(params));
+      return client.publicEntitlements(set);
+    },
+    setOnEntitlementsResponse: (callback) => callbacks.set('entitlements', callback, 'setOnEntitlementsResponse'),
+    setOnLoginRequest: (callback) => callbacks.set('loginRequest', callback, 'setOnLoginRequest'),
+    async triggerLoginRequest(request) {
+      callbacks.trigger('loginRequest', request);
+    },
+    setOnPaymentResponse: (callback) => callbacks.set('paymentResponse', callback, 'setOnPaymentResponse'),
+    setOnSubscribeResponse(callback) {
+      log.warn('setOnSubscribeResponse is deprecated; please use setOnPaymentResponse');
+      callbacks.set('paymentResponse', callback, 'setOnSubscribeResponse');
+    },
+    setOnContributionResponse(callback) {
+      log.warn('setOnContributionResponse is deprecated; please use setOnPaymentResponse');
+      callbacks.set('paymentResponse', callback, 'setOnContributionResponse');
+    },
+    setOnNativeSubscribeRequest: (callback) => callbacks.set('subscribeRequest', callback, 'setOnNativeSubscribeRequest'),
+    setOnLinkComplete: (callback) => callbacks.set('linkComplete', callback, 'setOnLinkComplete'),
+    setOnFlowStarted: (callback) => callbacks.set('flowStarted', callback, 'setOnFlowStarted'),
+    setOnFlowCanceled: (callback) => callbacks.set('flowCanceled', callback, 'setOnFlowCanceled'),
+    async setShowcaseEntitlement(entitlement) {
+      await client.ensureConfigured().entitlements.setShowcaseEntitlement(entitlement);
+    },
+    async consumeShowcaseEntitlementJwt(jwt, onCloseDialog) {
+      const { pageConfig } = client.ensureConfigured();
+      let set;
+      try {
+        // An empty or missing token would read as "unsigned, no entitlements": it is as unreadable as a broken one.
+        if (typeof jwt !== 'string' || jwt === '') throw new Error(INVALID_TOKEN);
+        set = parseEntitlementsAnswer({ signedEntitlements: jwt }, pageConfig.productId, 'network').set;
+      } catch {
+        log.warn(`${INVALID_TOKEN}: consumeShowcaseEntitlementJwt got an unreadable showcase entitlement`);
+        return;
+      }
+      const onClose = typeof onCloseDialog === 'function' ? (onCloseDialog as () => void) : undefined;
+      await client.publicEntitlements(set).consume(onClose);
+    },
+    setPublisherProvidedId(publisherProvidedId) {
+      if (typeof publisherProvidedId !== 'string' || publisherProvidedId === '') throw new Error('setPublisherProvidedId expects a non-empty string');
+      client.setPublisherProvidedId(publisherProvidedId);
+    },
+    getEventManager: async () => bus,
+    getClientEventManager: async () => bus,
+    getClientConfig: async () => client.ensureConfigured().clientConfig.getClientConfig(),
+  };
+}

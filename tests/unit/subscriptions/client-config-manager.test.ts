@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockServer } from '../../support/msw';
+import { onEndpoint, swgJson } from '../../../harness/mocks/provider';
+import { articleAnswer, entitlementsAnswer, signedEntitlements } from '../../../harness/mocks/provider-data';
+import { createClientConfigManager, NO_PUBLICATION_ERROR, withPublisherOptions } from '../../../src/subscriptions/client-config-manager';
+import { DEFAULT_CLIENT_OPTIONS } from '../../../src/subscriptions/client-options';
+import { EMPTY_CLIENT_CONFIG } from '../../../src/subscriptions/client-config';
+import { createEntitlementsManager } from '../../../src/subscriptions/entitlements-manager';
+import { pageConfigFromId } from '../../../src/subscriptions/page-config';
+import type { ClientOptionsConfig } from '../../../src/subscriptions/types';
+import { logged, recordRequests, testServices, toPath, type TestServices } from './runtime-support';
+
+const CONFIG_PATH = '/publication/magazin.example/clientconfiguration';
+let recorder = recordRequests();
+let cleanups: (() => void)[] = [];
+beforeEach(() => (recorder = recordRequests()));
+afterEach(() => {
+  recorder.stop();
+  for (const cleanup of cleanups) cleanup();
+  cleanups = [];
+});
+
+function build(services: TestServices, options: Partial<ClientOptionsConfig> = {}, publicationId = 'magazin.example') {
+  const pageConfig = { ...pageConfigFromId('magazin.example:openaccess', false), publicationId };
+  const entitlements = createEntitlementsManager({ ...services, pageConfig, publisherProvidedId: () => null });
+  const manager = createClientConfigManager({
+    win: services.win,
+    publicationId,
+    api: services.api,
+    entitlements,
+    options: () => ({ ...DEFAULT_CLIENT_OPTIONS, ...options }),
+    session: services.storage.session,
+    random: services.random,
+    log: services.log,
+    bus: services.bus,
+  });
+  cleanups.push(() => {
+    entitlements.stop();
+    manager.stop();
+  });
+  return { entitlements, manager };
+}
+
+describe('client config manager', () => {
+  it('throws the spec’s error without a publication id', () => {
+    const { manager } = build(testServices(), {}, '');
+    expect(() => manager.getClientConfig()).toThrow(new Error('fetchClientConfig requires publicationId'));
+    expect(NO_PUBLICATION_ERROR).toBe('fetchClientConfig requires publicationId');
+  });
+
+  it('takes the config from the article when entitlements were fetched: no second request', async () => {
+    const { manager, entitlements } = build(testServices());
+    void entitlements.getEntitlements();
+    const config = await manager.getClientConfig();
+    expect(config.attributionParams?.displayName).toBe('Magazin Example');
+    expect(toPath(recorder.requests, CONFIG_PATH)).toHaveLength(0);
+  });
+
+  it('asks GET clientconfiguration, credentialed, when there is no article', async () => {
+    const { manager } = build(testServices());
+    const config = await manager.getClientConfig();
+    expect(config.uiPredicates.canDisplayAutoPrompt).toBe(true);
+    expect(config.autoPromptConfig?.frequencyCapConfig.globalFrequencyCap).toEqual({ seconds: 300, nanos: 0 });
+    const requests = toPath(recorder.requests, CONFIG_PATH);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.credentials).toBe('include');
+    await manager.getClientConfig();
+    expect(toPath(recorder.requests, CONFIG_PATH)).toHaveLength(1);
+  });
+
+  it('asks the endpoint when the article carried no clientConfig', async () => {
+    mockServer.use(
+      onEndpoint('article-get', () => {
+        const { clientConfig: _dropped, ...rest } = articleAnswer(entitlementsAnswer(signedEntitlements('anonymous', Date.now())));
+        return swgJson(rest);
+      }),
+    );
+    const { manager, entitlements } = build(testServices());
+    void entitlements.getEntitlements();
+    await manager.getClientConfig();
+    expect(toPath(recorder.requests, CONFIG_PATH)).toHaveLength(1);
+  });
+
+  it('rejects and logs on failure, then asks again on the next call', async () => {
+    mockServer.use(onEndpoint('clientconfiguration', () => swgJson({}, 500)));
+    const services = testServices();
+    const { manager } = build(services);
+    await expect(manager.getClientConfig()).rejects.toThrow('Client configuration could not be fetched: HTTP 500');
+    expect(logged(services.log, 'warn')).toEqual([expect.stringContaining('Client configuration could not be fetched: HTTP 500')]);
+    mockServer.resetHandlers();
+    await expect(manager.getClientConfig()).resolves.toMatchObject({ paySwgVersion: '2' });
+  });
+
+  it('puts the publisher’s paySwgVersion and skipAccountCreationScreen over the provider’s', async () => {
+    expect(withPublisherOptions(EMPTY_CLIENT_CONFIG, { ...DEFAULT_CLIENT_OPTIONS, paySwgVersion: '1', skipAccountCreationScreen: true })).toMatchObject({
+      paySwgVersion: '1',
+      useUpdatedOfferFlows: true,
+      skipAccountCreationScreen: true,
+    });
+    expect(withPublisherOptions({ ...EMPTY_CLIENT_CONFIG, paySwgVersion: '2' }, DEFAULT_CLIENT_OPTIONS)).toMatchObject({ paySwgVersion: '2', useUpdatedOfferFlows: false });
+    const { manager } = build(testServices(), { paySwgVersion: '1' });
+    expect((await manager.getClientConfig()).paySwgVersion).toBe('1');
+  });
+
+  describe('experiments', () => {
+    it('turns on what configure({experiments}) lists', () => {
+      const { manager } = build(testServices(), { experiments: ['exp-configured'] });
+      expect(manager.isExperimentEnabled('exp-configured')).toBe(true);
+      expect(manager.isExperimentEnabled('exp-other')).toBe(false);
+    });
+
+    it('turns on the article’s experiment flags once the article arrived', async () => {
+      mockServer.use(
+        onEndpoint('article-get', () =>
+          swgJson({ ...articleAnswer(entitlementsAnswer(signedEntitlements('anonymous', Date.now()))), experimentConfig: { experimentFlags: ['flag_a'] } }),
+        ),
+      );
+      const { manager, entitlements } = build(testServices());
+      expect(manager.isExperimentEnabled('flag_a')).toBe(false);
+      await entitlements.getEntitlements();
+      expect(manager.isExperimentEnabled('flag_a')).toBe(true);
+      expect(await manager.articleExperimentFlags()).toEqual(['flag_a']);
+    });
+
+    it('draws the page hash’s swg.experiments once per session and keeps the draw', () => {
+      const services = testServices('https://www.magazin.example/a#swg.experiments=always,never:0,half:50,bad:x');
+      services.random = () => 0.2;
+      const { manager } = build(services);
+      expect(manager.isExperimentEnabled('always')).toBe(true);
+      expect(manager.isExperimentEnabled('never')).toBe(false);
+      expect(manager.isExperimentEnabled('half')).toBe(true);
+      expect(services.session.get('subscribe.google.com:e:half:50')).toBe('e');
+      expect(logged(services.log, 'warn')).toEqual(['swg.experiments: "bad:x" ignored']);
+
+      // A new page of the same session keeps the draw, whatever the dice say now.
+      const next = testServices('https://www.magazin.example/b#swg.experiments=half:50');
+      next.session.set('subscribe.google.com:e:half:50', 'n');
+      next.random = () => 0;
+      expect(build(next).manager.isExperimentEnabled('half')).toBe(false);
+    });
+  });
+});

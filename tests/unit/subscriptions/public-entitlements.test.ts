@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { recordingLogger } from '../../support/test-context';
+import { toPublicEntitlements } from '../../../src/subscriptions/public-entitlements';
+import type { Entitlement, EntitlementsSet } from '../../../src/subscriptions/types';
+
+const entitlement = (source: string, products: string[]): Entitlement => ({
+  source,
+  products,
+  subscriptionToken: 't',
+  subscriptionTokenContents: { metering: { clientType: 2 } },
+  subscriptionTimestamp: null,
+  readerId: null,
+});
+
+const set = (entitlements: Entitlement[], product: string | null = 'magazin.example:premium'): EntitlementsSet => ({
+  service: 'subscribe.google.com',
+  raw: 'a.b.c',
+  entitlements,
+  isReadyToPay: false,
+  decryptedDocumentKey: null,
+  product,
+  from: 'network',
+});
+
+describe('public entitlements', () => {
+  it('answers the provider’s questions, preferring a subscription over a meter', () => {
+    const consumed: EntitlementsSet[] = [];
+    const both = toPublicEntitlements(set([entitlement('google:metering', ['magazin.example:premium']), entitlement('google', ['magazin.example:*'])]), {
+      log: recordingLogger(),
+      consume: async (data) => void consumed.push(data),
+    });
+    expect(both.enablesThis()).toBe(true);
+    expect(both.getEntitlementForThis()?.source).toBe('google');
+    expect(both.enablesThisWithGoogleMetering()).toBe(false);
+    expect(both.enablesThis('google:metering')).toBe(true);
+    expect(both.enablesAny('privileged')).toBe(false);
+    expect(both.getEntitlementForSource('google:metering')?.products).toEqual(['magazin.example:premium']);
+  });
+
+  it('consumes only a meter, after onCloseDialog, and survives a throwing onCloseDialog', async () => {
+    const log = recordingLogger();
+    const consumed: EntitlementsSet[] = [];
+    const deps = { log, consume: async (data: EntitlementsSet) => void consumed.push(data) };
+    const order: string[] = [];
+    await toPublicEntitlements(set([entitlement('google:metering', ['magazin.example:premium'])]), {
+      log,
+      consume: async () => void order.push('consume'),
+    }).consume(() => order.push('close'));
+    expect(order).toEqual(['close', 'consume']);
+    await toPublicEntitlements(set([entitlement('google', ['magazin.example:premium'])]), deps).consume(() => order.push('not called'));
+    expect(consumed).toEqual([]);
+    await toPublicEntitlements(set([entitlement('google:metering', ['magazin.example:premium'])]), deps).consume(() => {
+      throw new Error('publisher bug');
+    });
+    expect(consumed).toHaveLength(1);
+    expect(log.lines[0]?.message).toBe("the publisher's onCloseDialog callback failed");
+  });
+
+  it('hands out copies', () => {
+    const source = set([entitlement('google', ['magazin.example:premium'])]);
+    const first = toPublicEntitlements(source, { log: recordingLogger(), consume: async () => undefined });
+    first.entitlements[0]?.products.push('x');
+    const contents = first.entitlements[0]?.subscriptionTokenContents as { metering: { clientType: number } };
+    contents.metering.clientType = 9;
+    expect(source.entitlements[0]?.products).toEqual(['magazin.example:premium']);
+    expect(source.entitlements[0]?.subscriptionTokenContents).toEqual({ metering: { clientType: 2 } });
+    expect(first.clone().entitlements[0]?.products).toEqual(['magazin.example:premium', 'x']);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Shared pieces of the subscriptions runtime tests: a page at any address (jsdom's own stays at
+ * http://localhost:3000), the requests that reached the mock provider, and the runtime's services
+ * built around a manual clock and a recording logger.
+ */
+import { mockServer } from '../../support/msw';
+import { manualClock, recordingLogger, type ManualClock, type RecordingLogger } from '../../support/test-context';
+import { safeStorage, type SafeStorage } from '../../../src/core/storage';
+import { createCallbacks } from '../../../src/subscriptions/callbacks';
+import { createEventBus, type ClientEvent } from '../../../src/subscriptions/event-bus';
+import { createProviderApi } from '../../../src/subscriptions/provider-api';
+import { parseProviderSettings } from '../../../src/subscriptions/provider-settings';
+import { createSwgStorage, type SwgStorage } from '../../../src/subscriptions/swg-storage';
+import type { ClientServices } from '../../../src/subscriptions/client';
+
+/** A window whose address is `url` (search, hash, protocol), with jsdom's document and Web Crypto. */
+export function pageWindow(url: string, secure = url.startsWith('https:') || new URL(url).hostname === 'localhost'): Window {
+  return {
+    location: new URL(url),
+    document,
+    crypto: window.crypto,
+    isSecureContext: secure,
+  } as unknown as Window;
+}
+
+export interface SeenRequest {
+  method: string;
+  url: URL;
+  credentials: RequestCredentials;
+  contentType: string | null;
+  body: Promise<string>;
+}
+
+/** Every request msw sees from now on (until `stop`). */
+export function recordRequests(): { requests: SeenRequest[]; stop: () => void } {
+  const requests: SeenRequest[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const copy = request.clone();
+    requests.push({
+      method: request.method,
+      url: new URL(request.url),
+      credentials: request.credentials,
+      contentType: request.headers.get('content-type'),
+      body: copy.text(),
+    });
+  };
+  mockServer.events.on('request:start', listener);
+  return { requests, stop: () => mockServer.events.removeListener('request:start', listener) };
+}
+
+/** Requests to one provider path (after the API base), e.g. '/publication/magazin.example/article'. */
+export const toPath = (requests: SeenRequest[], path: string, method = 'GET') =>
+  requests.filter((request) => request.method === method && request.url.pathname === `/swg/_/api/v1${path}`);
+
+export const ARTICLE_PATH = '/publication/magazin.example/article';
+
+/** A Web Storage in memory, wrapped like the bundle's own. */
+export function memoryStorage(log: RecordingLogger, label = 'memory'): SafeStorage & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  } as unknown as Storage;
+  return Object.assign(safeStorage(() => storage, log, label), { map });
+}
+
+export interface TestServices extends ClientServices {
+  log: RecordingLogger;
+  clock: ManualClock;
+  storage: SwgStorage;
+  local: Map<string, string>;
+  session: Map<string, string>;
+  events: ClientEvent[];
+}
+
+/** The runtime's services on a page at `url` (the real provider origin, answered by the mock). */
+export function testServices(url = 'https://www.magazin.example/2024/05/02/hitzeschutz-staedte/', options: { secure?: boolean; timeoutMs?: number } = {}): TestServices {
+  const log = recordingLogger();
+  const clock = manualClock(Date.now());
+  const local = memoryStorage(log, 'localStorage');
+  const session = memoryStorage(log, 'sessionStorage');
+  const settings = parseProviderSettings(undefined, log);
+  const bus = createEventBus(log);
+  const events: ClientEvent[] = [];
+  bus.onAny((event) => events.push(event));
+  const win = options.secure === undefined ? pageWindow(url) : pageWindow(url, options.secure);
+  return {
+    win,
+    log,
+    clock,
+    settings,
+    storage: createSwgStorage(local, session),
+    local: local.map,
+    session: session.map,
+    bus,
+    events,
+    api: createProviderApi({ apiBase: settings.apiBase, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) }),
+    callbacks: createCallbacks(log),
+    random: () => 0.5,
+  };
+}
+
+/** Messages the recording logger got at `level`. */
+export const logged = (log: RecordingLogger, level: 'info' | 'warn' | 'error') => log.lines.filter((line) => line.level === level).map((line) => line.message);
+
+/** Let queued microtasks and msw's macrotasks run. */
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,0 +1,249 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockServer } from '../../support/msw';
+import { manualClock, recordingLogger } from '../../support/test-context';
+import { findScenario } from '../../../harness/scenarios';
+import { readerHandlers } from '../../../harness/mocks/provider';
+import { unsignedJwt } from '../../../harness/mocks/provider-jwt';
+import { NO_CONFIG_ERROR } from '../../../src/subscriptions/page-config';
+import { createSubscriptionsRuntime, type SubscriptionsRuntime } from '../../../src/subscriptions/runtime';
+import { NOT_AVAILABLE_CALLS, entitlementsParamsFrom } from '../../../src/subscriptions/subscriptions-api';
+import type { PublicEntitlements } from '../../../src/subscriptions/public-entitlements';
+import { ARTICLE_PATH, logged, memoryStorage, pageWindow, recordRequests, settle, toPath } from './runtime-support';
+
+const PAGE = 'https://www.magazin.example/2024/05/02/hitzeschutz-staedte/';
+let recorder = recordRequests();
+let runtime: SubscriptionsRuntime | null = null;
+
+beforeEach(() => (recorder = recordRequests()));
+afterEach(() => {
+  recorder.stop();
+  runtime?.stop();
+  runtime = null;
+  document.head.replaceChildren();
+});
+
+function build(url = PAGE) {
+  const log = recordingLogger();
+  runtime = createSubscriptionsRuntime({ win: pageWindow(url), log, clock: manualClock(Date.now()), local: memoryStorage(log), session: memoryStorage(log), random: () => 0.5 });
+  return { api: runtime.subscriptions, log, runtime };
+}
+
+const articleRequests = () => toPath(recorder.requests, ARTICLE_PATH);
+
+describe('SWG client: implemented calls', () => {
+  it('init(productId) configures an unlocked page; getEntitlements gives the publisher object', async () => {
+    mockServer.use(...(findScenario('swg-subscriber')?.handlers ?? []));
+    const { api } = build();
+    api.init('magazin.example:premium');
+    const entitlements = await api.getEntitlements();
+    expect(articleRequests()[0]?.url.searchParams.get('locked')).toBe('false');
+    expect(entitlements.enablesThis()).toBe(true);
+    expect(entitlements.enablesThis('google:metering')).toBe(false);
+    expect(entitlements.enablesAny()).toBe(true);
+    expect(entitlements.getEntitlementForThis()?.readerId).toBe('leser-4711');
+    expect(entitlements.getEntitlementForSource('google')?.products).toEqual(['magazin.example:*']);
+    expect(entitlements.enables('andere.zeitung:premium')).toBe(false);
+    expect(entitlements.json().product).toBe('magazin.example:premium');
+    // A copy: the publisher's changes do not reach the client.
+    entitlements.entitlements.length = 0;
+    expect((await api.getEntitlements()).entitlements).toHaveLength(1);
+  });
+
+  it('init refuses a second configuration and a missing id', () => {
+    const { api } = build();
+    expect(() => api.init('')).toThrow('init needs a product or publication id string');
+    api.init('magazin.example');
+    expect(() => api.init('magazin.example')).toThrow(new Error('already configured'));
+  });
+
+  it('configure throws with the rule’s text and keeps the earlier configuration', async () => {
+    const { api } = build();
+    expect(() => api.configure({ windowOpenMode: 'popup' })).toThrow(new Error('Unknown windowOpenMode: popup'));
+    expect(() => api.configure({ colour: 'red' })).toThrow(new Error('Unknown config property: colour'));
+    api.configure({ publisherProvidedId: 'ppid-config' });
+    api.init('magazin.example:premium');
+    await api.getEntitlements();
+    expect(articleRequests()[0]?.url.searchParams.get('ppid')).toBe('ppid-config');
+  });
+
+  it('start rejects with the spec’s error when the page declares no config, and logs it', async () => {
+    const { api, log } = build();
+    await expect(api.start()).rejects.toThrow(new Error('No config could be discovered in the page'));
+    expect(logged(log, 'error')).toEqual([NO_CONFIG_ERROR]);
+    expect(recorder.requests).toHaveLength(0);
+  });
+
+  it('start discovers the page config, fetches, and hands the callback a promise of the entitlements', async () => {
+    document.head.innerHTML = '<meta name="subscriptions-product-id" content="magazin.example:premium"><meta name="subscriptions-accessible-for-free" content="false">';
+    mockServer.use(...(findScenario('swg-subscriber')?.handlers ?? []));
+    const { api } = build();
+    const promises: Promise<PublicEntitlements>[] = [];
+    api.setOnEntitlementsResponse((promise: Promise<PublicEntitlements>) => promises.push(promise));
+    await api.start();
+    await expect.poll(() => promises.length).toBe(1);
+    const entitlements = await promises[0];
+    expect(entitlements?.enablesThis()).toBe(true);
+    expect(articleRequests()[0]?.url.searchParams.get('contentType')).toBe('CLOSED');
+  });
+
+  it('a callback set after the answer still gets it', async () => {
+    const { api } = build();
+    api.init('magazin.example:openaccess');
+    await api.getEntitlements();
+    const promises: Promise<unknown>[] = [];
+    api.setOnEntitlementsResponse((promise: Promise<unknown>) => promises.push(promise));
+    await settle();
+    expect(promises).toHaveLength(1);
+  });
+
+  it('reset asks again; clear also forgets the stored token', async () => {
+    const { api, runtime: built } = build();
+    api.init('magazin.example:openaccess');
+    await api.getEntitlements();
+    await api.reset();
+    await api.getEntitlements();
+    expect(articleRequests()).toHaveLength(2);
+    expect(built.client.services.storage.userToken()).toBe('sut-magazin-7f3a9c21');
+    await api.clear();
+    expect(built.client.services.storage.userToken()).toBeNull();
+    await api.getEntitlements();
+    expect(articleRequests()[2]?.url.searchParams.has('sut')).toBe(false);
+  });
+
+  it('stores every callback setter’s function and refuses anything else', async () => {
+    const { api, log } = build();
+    const setters = [
+      'setOnEntitlementsResponse',
+      'setOnLoginRequest',
+      'setOnPaymentResponse',
+      'setOnNativeSubscribeRequest',
+      'setOnLinkComplete',
+      'setOnFlowStarted',
+      'setOnFlowCanceled',
+    ] as const;
+    for (const setter of setters) {
+      expect(() => api[setter]('not a function')).toThrow(new Error(`${setter} expects a function`));
+      expect(() => api[setter](() => undefined)).not.toThrow();
+    }
+    api.setOnSubscribeResponse(() => undefined);
+    api.setOnContributionResponse(() => undefined);
+    // Both deprecated setters replace the payment callback set above: a deprecation and a duplicate warning each.
+    expect(logged(log, 'warn')).toEqual([
+      'setOnSubscribeResponse is deprecated; please use setOnPaymentResponse',
+      'You have registered multiple callbacks for the same response.',
+      'setOnContributionResponse is deprecated; please use setOnPaymentResponse',
+      'You have registered multiple callbacks for the same response.',
+    ]);
+  });
+
+  it('triggerLoginRequest reaches the login callback; flow events reach the flow callbacks', async () => {
+    const { api, runtime: built } = build();
+    const heard: unknown[] = [];
+    api.setOnLoginRequest((request: unknown) => heard.push(['login', request]));
+    api.setOnFlowStarted((event: unknown) => heard.push(['started', event]));
+    await api.triggerLoginRequest({ linkRequested: true });
+    built.client.services.bus.emit('flow-started', { flow: 'showOffers', data: { skuId: 'x' } });
+    await settle();
+    expect(heard).toEqual([
+      ['login', { linkRequested: true }],
+      ['started', { flow: 'showOffers', data: { skuId: 'x' } }],
+    ]);
+  });
+
+  it('setPublisherProvidedId is sent as ppid, and must be a non-empty string', async () => {
+    const { api } = build();
+    expect(() => api.setPublisherProvidedId('')).toThrow('setPublisherProvidedId expects a non-empty string');
+    api.setPublisherProvidedId('ppid-call');
+    api.init('magazin.example:openaccess');
+    await api.getEntitlements();
+    expect(articleRequests()[0]?.url.searchParams.get('ppid')).toBe('ppid-call');
+  });
+
+  it('reads the publisher’s getEntitlements argument in the provider’s shapes', () => {
+    expect(entitlementsParamsFrom('KEY')).toEqual({ encryption: { encryptedDocumentKey: 'KEY' } });
+    expect(entitlementsParamsFrom({ metering: { state: { id: 'u' } }, encryption: { encryptedDocumentKey: 'K' }, publisherProvidedId: 'p' })).toEqual({
+      meteringState: { id: 'u' },
+      encryption: { encryptedDocumentKey: 'K' },
+      publisherProvidedId: 'p',
+    });
+    expect(entitlementsParamsFrom(42)).toEqual({});
+  });
+
+  it('consumeShowcaseEntitlementJwt reports a meter and calls onCloseDialog; a broken token is logged', async () => {
+    const { api, log } = build();
+    api.init('magazin.example:premium');
+    const meter = unsignedJwt({ metering: { clientType: 2, showToast: false } });
+    const jwt = unsignedJwt({ exp: Math.floor(Date.now() / 1000) + 60, entitlements: [{ source: 'google:metering', products: ['magazin.example:premium'], subscriptionToken: meter }] });
+    let closed = 0;
+    await api.consumeShowcaseEntitlementJwt(jwt, () => closed++);
+    expect(closed).toBe(1);
+    expect(toPath(recorder.requests, ARTICLE_PATH, 'POST')).toHaveLength(1);
+    await api.consumeShowcaseEntitlementJwt('not.a-jwt');
+    expect(logged(log, 'warn')).toEqual(['Invalid token: consumeShowcaseEntitlementJwt got an unreadable showcase entitlement']);
+  });
+
+  it('getEventManager and getClientEventManager give the bus', async () => {
+    const { api, runtime: built } = build();
+    expect(await api.getEventManager()).toBe(built.client.services.bus);
+    expect(await api.getClientEventManager()).toBe(built.client.services.bus);
+  });
+
+  it('getClientConfig serves the flows of later issues', async () => {
+    const { api } = build();
+    api.init('magazin.example:openaccess');
+    expect((await api.getClientConfig()).attributionParams?.displayName).toBe('Magazin Example');
+  });
+});
+
+describe('SWG client: calls of later issues', () => {
+  const sync = ['createButton', 'attachButton', 'showBestAudienceAction'];
+
+  it.each(NOT_AVAILABLE_CALLS.filter((name) => !sync.includes(name)))('%s rejects with "not available yet" and logs it', async (name) => {
+    const { api, log } = build();
+    const call = (api as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[name];
+    await expect(call?.('sku')).rejects.toThrow(new Error(`${name} is not available yet`));
+    expect(logged(log, 'warn')).toEqual([`${name} is not available yet`]);
+    expect(recorder.requests).toHaveLength(0);
+  });
+
+  it.each(sync)('%s throws "not available yet" and logs it', (name) => {
+    const { api, log } = build();
+    const call = (api as unknown as Record<string, (...args: unknown[]) => unknown>)[name];
+    expect(() => call?.()).toThrow(new Error(`${name} is not available yet`));
+    expect(logged(log, 'warn')).toEqual([`${name} is not available yet`]);
+  });
+
+  it('offers every call of the provider’s Subscriptions interface', () => {
+    const { api } = build();
+    const calls = [
+      'init', 'configure', 'start', 'reset', 'clear', 'getEntitlements', 'setOnEntitlementsResponse', 'getOffers', 'showOffers',
+      'showUpdateOffers', 'showSubscribeOption', 'showAbbrvOffer', 'showContributionOptions', 'waitForSubscriptionLookup',
+      'setOnNativeSubscribeRequest', 'setOnSubscribeResponse', 'setOnPaymentResponse', 'subscribe', 'updateSubscription',
+      'setOnContributionResponse', 'contribute', 'completeDeferredAccountCreation', 'setOnLoginRequest', 'triggerLoginRequest',
+      'showLoginPrompt', 'showLoginNotification', 'setOnLinkComplete', 'linkAccount', 'saveSubscription', 'linkSubscription',
+      'setOnFlowStarted', 'setOnFlowCanceled', 'createButton', 'attachButton', 'attachSmartButton', 'getPropensityModule',
+      'getLogger', 'getEventManager', 'setShowcaseEntitlement', 'consumeShowcaseEntitlementJwt', 'showBestAudienceAction',
+      'setPublisherProvidedId', 'getAvailableInterventions',
+    ];
+    for (const call of calls) expect(typeof (api as unknown as Record<string, unknown>)[call], call).toBe('function');
+  });
+});
+
+describe('SWG client with a meter the provider runs', () => {
+  it('does not consume by default (only SwG Basic does)', async () => {
+    const meter = unsignedJwt({ metering: { clientType: 2 } });
+    mockServer.use(
+      ...readerHandlers({
+        signed: () => unsignedJwt({ exp: Math.floor(Date.now() / 1000) + 60, entitlements: [{ source: 'google:metering', products: ['magazin.example:premium'], subscriptionToken: meter }] }),
+      }),
+    );
+    const { api } = build();
+    api.init('magazin.example:premium');
+    const entitlements = await api.getEntitlements();
+    expect(entitlements.enablesThisWithGoogleMetering()).toBe(true);
+    await settle();
+    expect(toPath(recorder.requests, ARTICLE_PATH, 'POST')).toHaveLength(0);
+    await entitlements.consume();
+    expect(toPath(recorder.requests, ARTICLE_PATH, 'POST')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { unsignedJwt } from '../../../harness/mocks/provider-jwt';
+import { decodeJwt } from '../../../src/subscriptions/jwt';
+import { isShowcaseEvent, meterReport, parsePublisherEntitlement, showcaseReport, showcaseResult, toUnixSeconds } from '../../../src/subscriptions/unlock-report';
+import type { Entitlement, ShowcaseEvent } from '../../../src/subscriptions/types';
+import { describeFailure, pageShowcaseToken } from '../../../src/subscriptions/unlock-reporter';
+
+const NOW = Date.UTC(2024, 4, 2, 6, 0, 0);
+
+function meter(clientType: number | null): Entitlement {
+  const token = clientType === null ? 'plain-token' : unsignedJwt({ metering: { clientType } });
+  return {
+    source: 'google:metering',
+    products: ['magazin.example:premium'],
+    subscriptionToken: token,
+    subscriptionTokenContents: clientType === null ? null : decodeJwt(token).payload,
+    subscriptionTimestamp: null,
+    readerId: null,
+  };
+}
+
+describe('unlock reports', () => {
+  it.each<[ShowcaseEvent, string | null]>([
+    ['EVENT_SHOWCASE_METER_OFFERED', null],
+    ['EVENT_SHOWCASE_UNLOCKED_BY_SUBSCRIPTION', 'UNLOCKED_SUBSCRIBER'],
+    ['EVENT_SHOWCASE_UNLOCKED_BY_METER', 'UNLOCKED_METER'],
+    ['EVENT_SHOWCASE_UNLOCKED_FREE_PAGE', 'UNLOCKED_FREE'],
+    ['EVENT_SHOWCASE_NO_ENTITLEMENTS_REGWALL', 'LOCKED_REGWALL'],
+    ['EVENT_SHOWCASE_INELIGIBLE_PAYWALL', 'INELIGIBLE_PAYWALL'],
+    ['EVENT_SHOWCASE_NO_ENTITLEMENTS_PAYWALL', 'LOCKED_PAYWALL'],
+  ])('maps %s to %s', (event, result) => {
+    expect(isShowcaseEvent(event)).toBe(true);
+    expect(showcaseResult(event)).toBe(result);
+  });
+
+  it('knows only the spec’s showcase events', () => {
+    expect(isShowcaseEvent('EVENT_SHOWCASE_MADE_UP')).toBe(false);
+    expect(isShowcaseEvent('toString')).toBe(false);
+  });
+
+  it('reads the publisher’s entitlement, converting a millisecond timestamp to seconds', () => {
+    expect(parsePublisherEntitlement({ entitlement: 'EVENT_SHOWCASE_UNLOCKED_FREE_PAGE', isUserRegistered: true, subscriptionTimestamp: 1_704_067_200_000 })).toEqual({
+      ok: true,
+      value: { entitlement: 'EVENT_SHOWCASE_UNLOCKED_FREE_PAGE', isUserRegistered: true, subscriptionTimestamp: 1_704_067_200 },
+    });
+    expect(parsePublisherEntitlement({ entitlement: 'EVENT_SHOWCASE_UNLOCKED_FREE_PAGE', isUserRegistered: 'yes', subscriptionTimestamp: 'soon' })).toMatchObject({
+      ok: true,
+      value: { isUserRegistered: null, subscriptionTimestamp: null },
+    });
+    expect(parsePublisherEntitlement(null)).toEqual({ ok: false, error: 'setShowcaseEntitlement needs an object with an "entitlement" showcase event' });
+    expect(toUnixSeconds(1_704_067_200)).toBe(1_704_067_200);
+  });
+
+  it('builds the showcase report body of the contract', () => {
+    expect(showcaseReport({ entitlement: 'EVENT_SHOWCASE_NO_ENTITLEMENTS_REGWALL', isUserRegistered: false, subscriptionTimestamp: null }, 'n0nce', NOW)).toEqual({
+      usedEntitlement: { source: '', jwt: '' },
+      clientEventTime: '2024-05-02T06:00:00.000Z',
+      entitlementResult: 'LOCKED_REGWALL',
+      entitlementSource: 'PUBLISHER_ENTITLEMENT',
+      token: 'n0nce',
+      isUserRegistered: false,
+      subscriptionTimestamp: null,
+    });
+    expect(showcaseReport({ entitlement: 'EVENT_SHOWCASE_METER_OFFERED', isUserRegistered: null, subscriptionTimestamp: null }, 'n0nce', NOW)).toBeNull();
+  });
+
+  it('reports a meter the provider runs without a showcase token, a licensed one only with it', () => {
+    expect(meterReport(meter(2), null, NOW)).toMatchObject({ entitlementSource: 'SUBSCRIBE_WITH_GOOGLE_METERING_SERVICE', token: '', entitlementResult: 'UNLOCKED_METER' });
+    expect(meterReport(meter(1), 'n0nce', NOW)).toMatchObject({ entitlementSource: 'GOOGLE_SHOWCASE_METERING_SERVICE', token: 'n0nce' });
+    expect(meterReport(meter(1), null, NOW)).toBeNull();
+    expect(meterReport(meter(null), null, NOW)).toBeNull();
+    expect(meterReport({ ...meter(2), source: 'google' }, 'n0nce', NOW)).toBeNull();
+    expect(meterReport(meter(2), null, NOW)?.usedEntitlement).toEqual({ source: 'google:metering', jwt: meter(2).subscriptionToken });
+  });
+});
+
+describe('unlock reporter helpers', () => {
+  it('describes a failure without the query (the reader token) and without the body', () => {
+    const url = 'https://news.google.com/swg/_/api/v1/publication/p/article?sut=secret';
+    expect(describeFailure({ kind: 'status', url, status: 502 })).toBe('HTTP 502: https://news.google.com/swg/_/api/v1/publication/p/article');
+    expect(describeFailure({ kind: 'bad-json', url, message: 'Unexpected token < in "<script>"' })).toBe(
+      'malformed JSON (not JSON): https://news.google.com/swg/_/api/v1/publication/p/article',
+    );
+  });
+
+  it('finds the showcase token only on secure pages with fresh parameters', () => {
+    const query = '?gaa_at=na&gaa_n=n0nce&gaa_sig=s&gaa_ts=7fffffff';
+    expect(pageShowcaseToken(new URL(`https://www.magazin.example/a${query}`), NOW, true)).toBe('n0nce');
+    expect(pageShowcaseToken(new URL(`https://www.magazin.example/a${query}`), NOW, false)).toBeNull();
+    expect(pageShowcaseToken(new URL(`http://www.magazin.example/a${query}`), NOW, true)).toBeNull();
+    expect(pageShowcaseToken(new URL(`http://127.0.0.1:4173/pages/x${query}`), NOW, true)).toBe('n0nce');
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * The subscriptions client in real Chromium through the harness: what it fetched from the mock
+ * provider (query, credentials), what it stored, and what it reported to the page's callbacks,
+ * in every reader state and failure the mock provider offers.
+ */
+import { createHash } from 'node:crypto';
+import type { Page, Request } from '@playwright/test';
+import { CACHED_READER_ID, ENTITLEMENTS_CACHE_KEY, HOSTILE_SWG, SHOWCASE_QUERY } from '../../harness/scenario-sets/subscriptions';
+import { expect, openPage, test } from './harness-fixtures';
+
+const ARTICLE_GET = /\/mock\/[^/]+\/news\.google\.com\/swg\/_\/api\/v1\/publication\/magazin\.example\/article\?/;
+const OPEN_CANONICAL = 'https://www.magazin.example/2024/05/02/hitzeschutz-staedte/';
+
+/** What a page's entitlements callback was handed, reduced to plain data. */
+interface Reported {
+  enablesThis: boolean;
+  sources: string[];
+  readerIds: (string | null)[];
+}
+
+/** Register the page's entitlements callback the way publisher code does, and wait for it. */
+function entitlementsReported(page: Page, queue: 'SWG' | 'SWG_BASIC' = 'SWG_BASIC'): Promise<Reported> {
+  return page.evaluate(
+    (queueName) =>
+      new Promise<Reported>((resolve) => {
+        type Set = { enablesThis(): boolean; entitlements: { source: string; readerId: string | null }[] };
+        type Api = { setOnEntitlementsResponse(callback: (p: Promise<Set>) => void): void };
+        const queue = (window as unknown as Record<string, { push(cb: (api: Api) => void): void }>)[queueName];
+        queue!.push((api) =>
+          api.setOnEntitlementsResponse((promise) =>
+            void promise.then((set) =>
+              resolve({ enablesThis: set.enablesThis(), sources: set.entitlements.map((e) => e.source), readerIds: set.entitlements.map((e) => e.readerId) }),
+            ),
+          ),
+        );
+      }),
+    queue,
+  );
+}
+
+/** The decoded encodedEntitlementsParams of an article request. */
+function encodedParams(url: string): { metering: Record<string, unknown> } {
+  const value = new URL(url).searchParams.get('encodedEntitlementsParams') ?? '';
+  return JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { metering: Record<string, unknown> };
+}
+
+/** The publisher queues as pages see them once the client took them over. */
+type SwgWindow = Record<'SWG' | 'SWG_BASIC', { push(callback: (api: unknown) => void): void }>;
+
+const articleRequest = (page: Page) => page.waitForRequest((request) => ARTICLE_GET.test(request.url()) && request.method() === 'GET');
+
+test.beforeEach(async ({ context }) => {
+  // A provider session cookie: only a credentialed request carries it to the provider origin.
+  await context.addCookies([{ name: 'SID', value: 'leser-sitzung', domain: '127.0.0.1', path: '/' }]);
+});
+
+test("the site's own init runs unchanged: queues become objects, one credentialed article request, an open product", async ({ page }) => {
+  const request = articleRequest(page);
+  await openPage(page, 'magazine-article');
+  const sent = await request;
+  const query = new URL(sent.url()).searchParams;
+  expect(query.get('locked')).toBe('false');
+  expect(query.get('contentType')).toBe('OPEN');
+  expect(encodedParams(sent.url()).metering).toEqual({ resource: { hashedCanonicalUrl: createHash('sha512').update(OPEN_CANONICAL).digest('hex') } });
+  expect(await sent.headerValue('cookie')).toContain('SID=leser-sitzung');
+  expect(await entitlementsReported(page)).toEqual({ enablesThis: false, sources: [], readerIds: [] });
+  expect(await page.evaluate(() => [Array.isArray((window as unknown as SwgWindow).SWG), Array.isArray((window as unknown as SwgWindow).SWG_BASIC), typeof (window as unknown as SwgWindow).SWG_BASIC.push])).toEqual([false, false, 'function']);
+  // The reader token of the answer is kept for the next request.
+  expect(await page.evaluate(() => localStorage.getItem('subscribe.google.com:USER_TOKEN'))).toBe('sut-magazin-7f3a9c21');
+});
+
+test('the next page view sends the stored reader token', async ({ page }) => {
+  await openPage(page, 'magazine-article');
+  await entitlementsReported(page);
+  const request = articleRequest(page);
+  await page.reload();
+  const query = new URL((await request).url()).searchParams;
+  expect(query.get('sut')).toBe('sut-magazin-7f3a9c21');
+});
+
+test('a locked article with free reads left: the markup starts the client and a metering entitlement enables it, not cached', async ({ page }) => {
+  const request = articleRequest(page);
+  await openPage(page, 'magazine-article-locked', 'swg-metered-left');
+  const query = new URL((await request).url()).searchParams;
+  expect(query.get('locked')).toBe('true');
+  expect(query.get('contentType')).toBe('CLOSED');
+  expect(await entitlementsReported(page, 'SWG')).toEqual({ enablesThis: true, sources: ['google:metering'], readerIds: [expect.any(String)] });
+  expect(await page.evaluate((key) => localStorage.getItem(key), ENTITLEMENTS_CACHE_KEY)).toBeNull();
+});
+
+test('a locked article with no free reads left: nothing enables it', async ({ page }) => {
+  await openPage(page, 'magazine-article-locked', 'swg-metered-none');
+  expect(await entitlementsReported(page, 'SWG')).toEqual({ enablesThis: false, sources: [], readerIds: [] });
+});
+
+test('a subscriber: signed entitlements enable the article and are cached, so the next page view asks nobody', async ({ page, mockRequests }) => {
+  await openPage(page, 'magazine-article-locked', 'swg-subscriber');
+  expect(await entitlementsReported(page, 'SWG')).toEqual({ enablesThis: true, sources: ['google'], readerIds: ['leser-4711'] });
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), ENTITLEMENTS_CACHE_KEY)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  const before = mockRequests.count(ARTICLE_GET);
+  await page.reload();
+  expect(await entitlementsReported(page, 'SWG')).toEqual({ enablesThis: true, sources: ['google'], readerIds: ['leser-4711'] });
+  expect(mockRequests.count(ARTICLE_GET)).toBe(before);
+});
+
+test('expired cached entitlements are dropped and fetched again', async ({ page }) => {
+  const request = articleRequest(page);
+  await openPage(page, 'magazine-article-locked', 'swg-cached-expired');
+  await request;
+  const reported = await entitlementsReported(page, 'SWG');
+  expect(reported.readerIds).toEqual(['leser-4711']);
+  expect(reported.readerIds).not.toContain(CACHED_READER_ID);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), ENTITLEMENTS_CACHE_KEY)).not.toBeNull();
+  const cached = await page.evaluate((key) => localStorage.getItem(key), ENTITLEMENTS_CACHE_KEY);
+  const payload = JSON.parse(Buffer.from(cached!.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number };
+  expect(payload.exp * 1000).toBeGreaterThan(Date.now());
+});
+
+test('showcase: fresh gaa parameters send the token, a meter unlocks, and consuming it reports the unlock', async ({ page }) => {
+  const request = articleRequest(page);
+  await openPage(page, 'magazine-article-locked', 'swg-showcase', `&${SHOWCASE_QUERY}`);
+  expect(encodedParams((await request).url()).metering['token']).toBe('n0nce');
+  expect((await entitlementsReported(page, 'SWG')).sources).toEqual(['google:metering']);
+  const report = page.waitForRequest((sent: Request) => ARTICLE_GET.test(sent.url()) && sent.method() === 'POST');
+  await page.evaluate(() =>
+    (window as unknown as SwgWindow).SWG.push((api) => void (api as { getEntitlements(): Promise<{ consume(): void }> }).getEntitlements().then((set) => set.consume())),
+  );
+  const body = (await report).postDataJSON() as { token: string; usedEntitlement: { source: string }; entitlementResult: string };
+  expect(body.token).toBe('n0nce');
+  expect(body.usedEntitlement.source).toBe('google:metering');
+  expect(body.entitlementResult).toMatch(/UNLOCKED_METER/);
+});
+
+test('a malformed signed token logs "Invalid token" and leaves the reader without entitlements; the page keeps working', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await openPage(page, 'magazine-article-locked', 'swg-malformed-jwt');
+  expect(await entitlementsReported(page, 'SWG')).toEqual({ enablesThis: false, sources: [], readerIds: [] });
+  expect(warnings.some((line) => line.includes('[site-client]') && line.includes('Invalid token'))).toBe(true);
+  await expect(page.locator('h1.entry-title')).toBeVisible();
+});
+
+for (const [scenario, expected] of [
+  ['swg-article-get-500', /HTTP 500/],
+  ['swg-article-malformed-json', /malformed JSON/],
+] as const) {
+  test(`${scenario}: getEntitlements rejects with a clear error, a warning is logged, nothing is cached`, async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await openPage(page, 'magazine-article-locked', scenario);
+    const error = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          (window as unknown as SwgWindow).SWG.push((api) => void (api as { getEntitlements(): Promise<unknown> }).getEntitlements().then(() => resolve('resolved'), (caught: Error) => resolve(caught.message))),
+        ),
+    );
+    expect(error).toMatch(expected);
+    expect(warnings.some((line) => line.includes('[site-client]') && expected.test(line))).toBe(true);
+    expect(await page.evaluate((key) => localStorage.getItem(key), ENTITLEMENTS_CACHE_KEY)).toBeNull();
+  });
+}
+
+test('swg-article-get-timeout: the request is given up after the client timeout and reported as such', async ({ page }) => {
+  test.setTimeout(40_000);
+  await openPage(page, 'magazine-article-locked', 'swg-article-get-timeout');
+  const error = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        (window as unknown as SwgWindow).SWG.push((api) => void (api as { getEntitlements(): Promise<unknown> }).getEntitlements().then(() => resolve('resolved'), (caught: Error) => resolve(caught.message))),
+      ),
+  );
+  expect(error).toMatch(/timeout/);
+});
+
+test('microdata alone configures a locked page', async ({ page }) => {
+  const request = articleRequest(page);
+  await openPage(page, 'magazine-article-microdata', 'swg-subscriber');
+  expect(new URL((await request).url()).searchParams.get('locked')).toBe('true');
+  expect((await entitlementsReported(page, 'SWG')).enablesThis).toBe(true);
+});
+
+test("a page without any product config: the publisher's call fails with 'No config could be discovered in the page'", async ({ page, mockRequests }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => (message.type() === 'error' || message.type() === 'warning') && errors.push(message.text()));
+  await openPage(page, 'magazine-no-config');
+  const error = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        (window as unknown as SwgWindow).SWG.push((api) => void (api as { getEntitlements(): Promise<unknown> }).getEntitlements().then(() => resolve('resolved'), (caught: Error) => resolve(caught.message))),
+      ),
+  );
+  expect(error).toBe('No config could be discovered in the page');
+  expect(mockRequests.count(/news\.google\.com/)).toBe(0);
+});
+
+test('client configuration: without an article the client asks /clientconfiguration; a 500 rejects with a clear error', async ({ page, mockRequests }) => {
+  const ask = (p: Page) =>
+    p.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          (window as unknown as SwgWindow).SWG.push((api) => {
+            const client = api as { init(id: string): void; getClientConfig(): Promise<{ paySwgVersion: string | null; attributionParams: { displayName: string } | null }> };
+            client.init('magazin.example');
+            client.getClientConfig().then((config) => resolve(`${config.paySwgVersion} ${config.attributionParams?.displayName ?? ''}`), (caught: Error) => resolve(`error: ${caught.message}`));
+          }),
+        ),
+    );
+  await openPage(page, 'magazine-no-config');
+  expect(await ask(page)).toMatch(/^2 /);
+  expect(mockRequests.count(/\/publication\/magazin\.example\/clientconfiguration$/)).toBe(1);
+  await openPage(page, 'magazine-no-config', 'swg-clientconfiguration-500');
+  expect(await ask(page)).toMatch(/^error: .*HTTP 500/);
+});
+
+test('hostile provider texts stay data: nothing runs', async ({ page }) => {
+  await openPage(page, 'magazine-no-config', 'swg-hostile');
+  const name = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        (window as unknown as SwgWindow).SWG.push((api) => {
+          const client = api as { init(id: string): void; getClientConfig(): Promise<{ attributionParams: { displayName: string } | null }> };
+          client.init('magazin.example');
+          void client.getClientConfig().then((config) => resolve(config.attributionParams?.displayName ?? ''));
+        }),
+      ),
+  );
+  expect(name).toBe(HOSTILE_SWG.displayName);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as Window & { __hostileRan?: boolean }).__hostileRan)).toBeUndefined();
+});
+
+test('calls whose flows come later fail loudly with "not available yet"; bad configuration is rejected with its rule', async ({ page }) => {
+  await openPage(page, 'magazine-article');
+  const results = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) =>
+        (window as unknown as SwgWindow).SWG.push((api) => {
+          const client = api as { showOffers(): Promise<void>; createButton(): void; configure(options: unknown): void };
+          const out: string[] = [];
+          try {
+            client.createButton();
+          } catch (caught) {
+            out.push((caught as Error).message);
+          }
+          try {
+            client.configure({ windowOpenMode: 'popup' });
+          } catch (caught) {
+            out.push((caught as Error).message);
+          }
+          client.showOffers().then(() => resolve([...out, 'resolved']), (caught: Error) => resolve([...out, caught.message]));
+        }),
+      ),
+  );
+  expect(results).toEqual(['createButton is not available yet', 'Unknown windowOpenMode: popup', 'showOffers is not available yet']);
+});

@@ -78,6 +78,16 @@ test('the next page view sends the stored reader token', async ({ page }) => {
   expect(query.get('sut')).toBe('sut-magazin-7f3a9c21');
 });
 
+test('the query carries the interaction age in seconds and the preview requested in the page hash', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('subscribe.google.com:ltl', String(Date.now() - 90_000)));
+  const request = articleRequest(page);
+  await openPage(page, 'magazine-article', 'default', '#rrmPromptRequested=cfg-vorschau&rrmPreviewKey=schluessel');
+  const query = new URL((await request).url()).searchParams;
+  expect(Number(query.get('interaction_age'))).toBeGreaterThanOrEqual(90);
+  expect(Number(query.get('interaction_age'))).toBeLessThan(120);
+  expect([query.get('previewConfigId'), query.get('previewKey')]).toEqual(['cfg-vorschau', 'schluessel']);
+});
+
 test('a locked article with free reads left: the markup starts the client and a metering entitlement enables it, not cached', async ({ page }) => {
   const request = articleRequest(page);
   await openPage(page, 'magazine-article-locked', 'swg-metered-left');

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { parseClientConfig } from './client-config';
+import { tolerantList } from './tolerant-list';
 import type { ClientConfig } from './types';
 
 /** A protobuf duration as sent: seconds may be an int64 string ("600"). */
@@ -43,22 +44,6 @@ const durationJson = z.catch(
   z.optional(z.looseObject({ seconds: z.optional(z.union([z.number(), z.string()])), nanos: z.optional(z.number()) })),
   undefined,
 );
-
-/** A list in which an item that does not fit is dropped rather than failing the whole list. */
-function tolerantList<T>(item: z.ZodMiniType<T>) {
-  return z.catch(
-    z.pipe(
-      z.array(z.unknown()),
-      z.transform((items) =>
-        items.flatMap((candidate) => {
-          const parsed = z.safeParse(item, candidate);
-          return parsed.success ? [parsed.data] : [];
-        }),
-      ),
-    ),
-    [],
-  );
-}
 
 const audienceAction: z.ZodMiniType<AudienceAction> = z.looseObject({
   type: z.string(),

@@ -5,6 +5,7 @@
  * (or false, or an empty list) and the rest is kept; nothing here throws.
  */
 import * as z from 'zod/mini';
+import { tolerantList } from './tolerant-list';
 import type { AutoPromptConfig, ClientConfig, Duration } from './types';
 
 /** A number, or a protobuf int64 sent as a string ("600"); anything else is null. */
@@ -38,18 +39,7 @@ const capDuration = z.catch(
 
 const promptCap = z.object({ audienceActionType: z.string(), frequencyCapDuration: duration });
 
-const promptCaps = z.catch(
-  z.pipe(
-    z.array(z.unknown()),
-    z.transform((items) =>
-      items.flatMap((item) => {
-        const parsed = z.safeParse(promptCap, item);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ),
-  ),
-  [],
-);
+const promptCaps = tolerantList(promptCap);
 
 const autoPromptConfig = z.catch(
   z.pipe(

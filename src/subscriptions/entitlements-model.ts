@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { decodeJwt } from './jwt';
 import { METERING_SOURCE, type Entitlement, type EntitlementsSet } from './types';
+import { keepFitting } from './tolerant-list';
 
 /** Spec widget §5: "Entitlements need a product id on the article, else a warning is given." */
 export const NO_PRODUCT_WARNING = 'Entitlements need a product id on the article: this page defines none, so no entitlement can enable it.';
@@ -102,11 +103,7 @@ const entitlementSchema = z.pipe(
 /** A list (or, as the provider also sends, a single object) of entitlements; bad items dropped. */
 function parseEntitlementList(value: unknown): Entitlement[] {
   if (value === undefined || value === null) return [];
-  const items = Array.isArray(value) ? value : [value];
-  return items.flatMap((item) => {
-    const parsed = z.safeParse(entitlementSchema, item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return keepFitting(entitlementSchema, Array.isArray(value) ? value : [value]);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -98,6 +98,34 @@ test('a locked article with free reads left: the markup starts the client and a 
   expect(await page.evaluate((key) => localStorage.getItem(key), ENTITLEMENTS_CACHE_KEY)).toBeNull();
 });
 
+test('a metering state goes into the query; a missing state id and a bad timestamp are warned about', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await openPage(page, 'magazine-article-locked', 'swg-metered-left');
+  await entitlementsReported(page, 'SWG');
+  const fetchWith = async (state: unknown) => {
+    const request = articleRequest(page);
+    await page.evaluate((meteringState) => {
+      (window as unknown as SwgWindow).SWG.push((api) => {
+        const client = api as { reset(): void; getEntitlements(params: unknown): Promise<unknown> };
+        client.reset();
+        void client.getEntitlements({ metering: { state: meteringState } });
+      });
+    }, state);
+    return encodedParams((await request).url()).metering;
+  };
+
+  // Without an id the state is left out, with a warning that suggests a hash.
+  expect((await fetchWith({ id: '', standardAttributes: { registered_user: { timestamp: 1_600_000_000 } } }))['state']).toBeUndefined();
+  expect(warnings.some((line) => line.includes('metering state ID') && line.includes('hash'))).toBe(true);
+
+  const metering = await fetchWith({ id: 'leser-9f2c', standardAttributes: { registered_user: { timestamp: 1_600_000_000 } }, customAttributes: { newsletter: { timestamp: 0 } } });
+  expect(metering['clientTypes']).toEqual([1]);
+  expect(metering['owner']).toBe('magazin.example');
+  expect(metering['state']).toEqual({ id: 'leser-9f2c', attributes: [{ name: 'standard_registered_user', timestamp: 1_600_000_000 }, { name: 'custom_newsletter', timestamp: 0 }] });
+  expect(warnings.some((line) => line.includes('"newsletter" custom attribute') && line.includes('looks invalid'))).toBe(true);
+});
+
 test('a locked article with no free reads left: nothing enables it', async ({ page }) => {
   await openPage(page, 'magazine-article-locked', 'swg-metered-none');
   expect(await entitlementsReported(page, 'SWG')).toEqual({ enablesThis: false, sources: [], readerIds: [] });

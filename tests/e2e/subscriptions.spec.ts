@@ -169,14 +169,16 @@ test('showcase: fresh gaa parameters send the token, a meter unlocks, and consum
   expect(body.entitlementResult).toMatch(/UNLOCKED_METER/);
 });
 
-test('a malformed signed token logs "Invalid token" and leaves the reader without entitlements; the page keeps working', async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-  await openPage(page, 'magazine-article-locked', 'swg-malformed-jwt');
-  expect(await entitlementsReported(page, 'SWG')).toEqual({ enablesThis: false, sources: [], readerIds: [] });
-  expect(warnings.some((line) => line.includes('[site-client]') && line.includes('Invalid token'))).toBe(true);
-  await expect(page.locator('h1.entry-title')).toBeVisible();
-});
+for (const scenario of ['swg-malformed-jwt', 'swg-malformed-jwt-payload']) {
+  test(`${scenario}: the signed token logs "Invalid token" and leaves the reader without entitlements; the page keeps working`, async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await openPage(page, 'magazine-article-locked', scenario);
+    expect(await entitlementsReported(page, 'SWG')).toEqual({ enablesThis: false, sources: [], readerIds: [] });
+    expect(warnings.some((line) => line.includes('[site-client]') && line.includes('Invalid token'))).toBe(true);
+    await expect(page.locator('h1.entry-title')).toBeVisible();
+  });
+}
 
 for (const [scenario, expected] of [
   ['swg-article-get-500', /HTTP 500/],

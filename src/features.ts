@@ -3,6 +3,8 @@ import type { Feature } from './core/attach';
 import type { AppContext } from './context';
 import { songLine } from './radio/song-line';
 import { stationPlaceholders } from './radio/station-placeholders';
+import { readerDataFeatures } from './reader/data-features';
+import { readerUiFeatures } from './reader/ui-features';
 import { subscriptions } from './subscriptions/feature';
 
-export const features: readonly Feature<AppContext>[] = [songLine, stationPlaceholders, subscriptions];
+export const features: readonly Feature<AppContext>[] = [songLine, stationPlaceholders, ...readerUiFeatures, ...readerDataFeatures, subscriptions];

@@ -15,6 +15,20 @@ export const pages: PageEntry[] = [
     description: 'A single post with the reader features (bookmark, reactions, feedback vote, accordion, note box, share, newsletter, cookie notice, header strip, dark mode).',
   },
   {
+    id: 'radio-article-rest',
+    title: 'Radio: article (REST, no consent box)',
+    site: 'radio',
+    description:
+      'The same post with pvcArgsFrontend.mode "rest" (requestURL https://www.b80er.de/wp-json/post-views-counter/view-post/123, its own X-WP-Nonce), a newsletter form without the privacy checkbox, and a second note box of the inline variant (.rb-note.is-inline: toggles without animation).',
+  },
+  {
+    id: 'radio-bookmarks',
+    title: 'Radio: bookmarks',
+    site: 'radio',
+    description:
+      'The “Merkliste” page: the server prints #bookmarks-list with only a loading text (the list comes from rb_bookmark for the ids in the RBBookmarkData cookie), the #remove-bookmark-list button and the header counter; same header, header strip, footer and cookie notice as the article.',
+  },
+  {
     id: 'radio-stations',
     title: 'Radio: our stations',
     site: 'radio',
@@ -31,7 +45,7 @@ export const pages: PageEntry[] = [
     title: 'Magazine: open article',
     site: 'magazine',
     description:
-      'An open article with the site’s own SWG_BASIC init (NewsArticle, product magazin.example:openaccess, free, light theme, German), JSON-LD NewsArticle isPartOf that product (isAccessibleForFree true) and a canonical link.',
+      'An open article with the site’s own SWG_BASIC init (NewsArticle, product magazin.example:openaccess, free, light theme, German), JSON-LD NewsArticle isPartOf that product (isAccessibleForFree true) and a canonical link. Reader markup for post 2841: bookmark button and header counter, share links and a reaction block, on the magazine’s admin-ajax.',
   },
   {
     id: 'magazine-article-locked',

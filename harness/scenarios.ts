@@ -5,6 +5,7 @@
  * its scenarios in scenario-sets/.
  */
 import type { Scenario } from './scenario-types';
+import { readerScenarios } from './scenario-sets/reader';
 import { songLineScenarios } from './scenario-sets/song-line';
 import { stationScenarios } from './scenario-sets/stations';
 import { subscriptionScenarios } from './scenario-sets/subscriptions';
@@ -16,13 +17,14 @@ export const scenarios: Scenario[] = [
     id: 'default',
     title: 'Recorded answers',
     description:
-      'Every endpoint answers with the recordings (fixtures/). Radio: the current entry of last_songs is a song. Magazine: the provider answers an anonymous reader (signed entitlements with no entitlement) on the open article, with newsletter and registration-wall actions.',
+      'Every endpoint answers with the recordings (fixtures/). Radio: the current entry of last_songs is a song. Magazine: the provider answers an anonymous reader (signed entitlements with no entitlement) on the open article, with newsletter and registration-wall actions. Both sites’ admin-ajax: a first visit (nothing reacted to or voted on, the posts of fixtures/wordpress/ listed for bookmarks, views counted).',
     site: 'any',
     handlers: [],
   },
   ...songLineScenarios,
   ...stationScenarios,
   ...subscriptionScenarios,
+  ...readerScenarios,
 ];
 
 export function findScenario(id: string | null): Scenario | undefined {

@@ -3,7 +3,8 @@
  * by unit tests (msw/node) and so by end-to-end tests. Later issues add their providers here.
  */
 import type { RequestHandler } from 'msw';
+import { adminAjaxHandlers } from './admin-ajax';
 import { lautfmHandlers } from './lautfm';
 import { providerHandlers } from './provider';
 
-export const defaultHandlers: RequestHandler[] = [...lautfmHandlers, ...providerHandlers];
+export const defaultHandlers: RequestHandler[] = [...lautfmHandlers, ...providerHandlers, ...adminAjaxHandlers];

@@ -6,9 +6,13 @@
 export const LAUTFM_API = 'https://api.laut.fm';
 export const RADIO_SITE = 'https://www.b80er.de';
 export const RADIO_AJAX = `${RADIO_SITE}/wp-admin/admin-ajax.php`;
+/** WordPress's REST API root of the radio site (Post Views Counter's REST mode posts below it). */
+export const RADIO_REST = `${RADIO_SITE}/wp-json`;
 
 /** The news magazine (its pages in fixtures/pages/magazine-*.html). */
 export const MAGAZINE_SITE = 'https://www.magazin.example';
+export const MAGAZINE_AJAX = `${MAGAZINE_SITE}/wp-admin/admin-ajax.php`;
+export const MAGAZINE_REST = `${MAGAZINE_SITE}/wp-json`;
 
 /** The subscriptions provider: `providerOrigin` of `siteClientConfig`, its API below it. */
 export const SWG_PROVIDER = 'https://news.google.com';

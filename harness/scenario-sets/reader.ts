@@ -1,0 +1,304 @@
+/**
+ * Scenarios of the reader features (issue 5): the admin-ajax actions of both sites and the post
+ * views REST route answering otherwise than by default (harness/mocks/admin-ajax.ts). Each
+ * scenario overrides only the actions it names; every other request falls through to the
+ * defaults. Plain failures are generated from one table (target × failure kind), so "500" or
+ * "malformed" means the same for every action and the same as for laut.fm and the provider.
+ */
+import { delay, type RequestHandler } from 'msw';
+import type { Scenario } from '../scenario-types';
+import { failureResponse, TIMEOUT_DELAY_MS, type Failure } from '../mocks/failures';
+import { AJAX_DEFAULTS, onAction, onAdminAjax, onPvcRest, pvcRestView, type AjaxAction, type AjaxResolver } from '../mocks/admin-ajax';
+import { newsletterNotice } from '../mocks/admin-ajax-rules';
+import { bookmarkArticle, bookmarkedPosts, bookmarkEmpty } from '../mocks/bookmark-fragment';
+import { PVC_REST_ROUTE } from '../mocks/post-views';
+import { ajaxBadNonce, ajaxUnknownAction, listField, restBadNonce, wpJson, wpSendJsonError, wpText } from '../mocks/wordpress';
+import { postIdOf, type WpSite } from '../mocks/wordpress-data';
+
+/* ------------------------------------------------------------------ scenario ids */
+
+/** Every reader scenario id, for tests that open a page in one of them. */
+export const READER_SCENARIO_IDS = [
+  'reader-newsletter-exists',
+  'reader-newsletter-500',
+  'reader-newsletter-timeout',
+  'reader-newsletter-malformed',
+  'reader-bookmark-500',
+  'reader-bookmark-hostile',
+  'reader-bookmark-empty',
+  'reader-reaction-active',
+  'reader-reaction-fails',
+  'reader-reaction-500',
+  'reader-reaction-slow',
+  'reader-reaction-malformed',
+  'reader-feedback-server-error',
+  'reader-feedback-network',
+  'reader-feedback-nonce',
+  'reader-feedback-malformed',
+  'reader-pvc-empty',
+  'reader-pvc-not-json',
+  'reader-pvc-500',
+  'reader-pvc-nonce',
+  'reader-pvc-rest',
+  'reader-ajax-down',
+] as const;
+
+export type ReaderScenarioId = (typeof READER_SCENARIO_IDS)[number];
+
+/* ------------------------------------------------------------------ constants tests check against */
+
+/** The reaction `rb_load_reaction` names as this visitor's in reader-reaction-active. */
+export const ACTIVE_REACTION = 'love';
+/** How long rb_add_reaction takes in reader-reaction-slow: long enough for a double click. */
+export const REACTION_SLOW_DELAY_MS = 3000;
+/** `data.message` of the failed vote in reader-feedback-server-error. */
+export const FEEDBACK_SERVER_ERROR_MESSAGE = 'Ihre Stimme konnte gerade nicht gespeichert werden. Bitte versuchen Sie es später erneut.';
+/** What PHP prints before the JSON in reader-pvc-not-json: a warning, as with display_errors on. */
+export const PVC_PHP_WARNING =
+  '<br />\n<b>Warning</b>:  Undefined array key "storage_data" in <b>/var/www/html/wp-content/plugins/post-views-counter/includes/class-counter.php</b> on line <b>412</b><br />\n';
+
+/** The global the hostile markup would set if any of it ever ran. */
+export const HOSTILE_RAN_FLAG = '__hostileRan';
+const RAN = `window.${HOSTILE_RAN_FLAG}=true`;
+
+/**
+ * The pieces of reader-bookmark-hostile's fragment. Each would run script (or load a frame) if
+ * the fragment entered the page without sanitize.ts; the posts' own markup around them is the
+ * theme's and must survive. The image source is a data: URL, so that a kept <img> loads nothing.
+ */
+export const HOSTILE_BOOKMARK = {
+  /** Before the first article, at the top level of the fragment. */
+  script: `<script>${RAN}</script>`,
+  /** In each article's content, before the category. */
+  img: `<img class="hostile-img" src="data:," alt="" onerror="${RAN}">`,
+  svg: `<svg class="hostile-svg" onload="${RAN}" width="1" height="1"></svg>`,
+  /** An inline handler on each article's title link (whose href stays the post's `#post-{id}`). */
+  titleHandler: ` onclick="${RAN}" onmouseover="${RAN}"`,
+  /** In each article's footer, after the bookmark button. */
+  javascriptLink: `<a class="hostile-link" href="javascript:${RAN}">Weiterlesen</a>`,
+  /** The same with the scheme split by a tab entity, which browsers drop from URLs. */
+  obfuscatedLink: `<a class="hostile-link" href="jav&#x09;ascript:${RAN}">Mehr</a>`,
+  iframe: `<iframe class="hostile-frame" srcdoc="&lt;script&gt;parent.${RAN}&lt;/script&gt;"></iframe>`,
+} as const;
+
+/** reader-bookmark-hostile's answer for `ids`: the posts asked for, each carrying every hostile piece. */
+export function hostileBookmarkFragment(site: WpSite, ids: readonly number[]): string {
+  const posts = bookmarkedPosts(site, ids);
+  if (posts.length === 0) return `${HOSTILE_BOOKMARK.script}\n${bookmarkEmpty(site)}${HOSTILE_BOOKMARK.img}`;
+  const articles = posts.map((post) =>
+    bookmarkArticle(post, {
+      head: `${HOSTILE_BOOKMARK.img}${HOSTILE_BOOKMARK.svg}`,
+      title: HOSTILE_BOOKMARK.titleHandler,
+      footer: `${HOSTILE_BOOKMARK.javascriptLink}${HOSTILE_BOOKMARK.obfuscatedLink}${HOSTILE_BOOKMARK.iframe}`,
+    }),
+  );
+  return [HOSTILE_BOOKMARK.script, ...articles].join('\n');
+}
+
+const askedIds = (fields: URLSearchParams): number[] => listField(fields, 'ids').flatMap((value) => postIdOf(value) ?? []);
+
+/* ------------------------------------------------------------------ what the scenarios target */
+
+interface Target {
+  actions: readonly AjaxAction[];
+  /** Whether the post views REST route fails along with the admin-ajax action. */
+  rest?: boolean;
+  /** How titles name it. */
+  title: string;
+  /** How descriptions name it, as the subject of "answer(s) …". */
+  label: string;
+  /** Whether `label` names more than one thing (for the verb). */
+  plural?: boolean;
+}
+
+const TARGETS = {
+  newsletter: { actions: ['rb_submit_newsletter'], title: 'Newsletter', label: 'rb_submit_newsletter (newsletter form and popup)' },
+  bookmark: { actions: ['rb_bookmark'], title: 'Bookmarks list', label: 'rb_bookmark (the bookmarks page’s list)' },
+  reaction: { actions: ['rb_load_reaction', 'rb_add_reaction'], title: 'Reactions', label: 'rb_load_reaction and rb_add_reaction', plural: true },
+  feedback: { actions: ['my_feedback_plugin_vote'], title: 'Feedback vote', label: 'my_feedback_plugin_vote (both submits)' },
+  pvc: {
+    actions: ['pvc-check-post'],
+    rest: true,
+    title: 'Post views',
+    label: `pvc-check-post and the REST route (POST /wp-json${PVC_REST_ROUTE}/{id})`,
+    plural: true,
+  },
+} as const satisfies Record<string, Target>;
+
+type TargetSlug = keyof typeof TARGETS;
+
+/** Handlers that answer every action of `target` (and its REST route) with `resolve`. */
+function onTarget(slug: TargetSlug, resolve: AjaxResolver): RequestHandler[] {
+  const target: Target = TARGETS[slug];
+  return [...onAction(target.actions, resolve), ...(target.rest ? onPvcRest(resolve) : [])];
+}
+
+/** `answers` goes after the target's label; `s` is the verb ending ("answers" / "answer"). */
+const FAILURE_KINDS = {
+  '500': { failure: 'status-500', title: 'server error (500)', answers: (s) => `answer${s} 500 Internal Server Error (plain text)` },
+  timeout: {
+    failure: 'timeout',
+    title: 'timeout',
+    answers: (s) => `answer${s} only after ${TIMEOUT_DELAY_MS / 1000} s (then \`[]\`), beyond any client timeout`,
+  },
+  malformed: { failure: 'malformed-json', title: 'malformed answer', answers: (s) => `answer${s} 200 with a truncated JSON body (invalid JSON)` },
+  network: {
+    failure: 'network',
+    title: 'network error',
+    answers: (s) => `drop${s} the connection (no HTTP answer at all: fetch rejects)`,
+  },
+} as const satisfies Record<string, { failure: Failure; title: string; answers: (s: '' | 's') => string }>;
+
+type FailureKind = keyof typeof FAILURE_KINDS;
+
+/** The plain failures: which target fails in which way. */
+const PLAIN_FAILURES: readonly (readonly [TargetSlug, FailureKind])[] = [
+  ['newsletter', '500'],
+  ['newsletter', 'timeout'],
+  ['newsletter', 'malformed'],
+  ['bookmark', '500'],
+  ['reaction', '500'],
+  ['reaction', 'malformed'],
+  ['feedback', 'network'],
+  ['feedback', 'malformed'],
+  ['pvc', '500'],
+];
+
+const plainFailureScenarios: Scenario[] = PLAIN_FAILURES.map(([slug, kind]): Scenario => {
+  const { failure, title, answers } = FAILURE_KINDS[kind];
+  const target: Target = TARGETS[slug];
+  return {
+    id: `reader-${slug}-${kind}`,
+    title: `${target.title}: ${title}`,
+    description: `${target.label} ${answers(target.plural ? '' : 's')}, on both sites; every other admin-ajax action answers the default.`,
+    site: 'any',
+    handlers: onTarget(slug, () => failureResponse(failure, {})),
+  };
+});
+
+/** An answer with PHP's warning printed before its body. */
+const withWarning = async (answer: Response): Promise<Response> => wpText(PVC_PHP_WARNING + (await answer.text()), answer.status);
+
+/* ------------------------------------------------------------------ the scenarios */
+
+const specialScenarios: Scenario[] = [
+  {
+    id: 'reader-newsletter-exists',
+    title: 'Newsletter: already subscribed',
+    description:
+      'rb_submit_newsletter answers {"notice":"email-exists"} for every valid address (by default only addresses starting with "bekannt@" are subscribed); an invalid address still answers email-error.',
+    site: 'any',
+    handlers: onAction('rb_submit_newsletter', ({ fields }) => {
+      const notice = newsletterNotice(fields.get('email'), fields.get('privacy'));
+      return wpJson({ notice: notice === 'success' ? 'email-exists' : notice });
+    }),
+  },
+  {
+    id: 'reader-bookmark-hostile',
+    title: 'Bookmarks list: hostile HTML',
+    description:
+      'rb_bookmark answers the asked posts with hostile markup in the fragment (HOSTILE_BOOKMARK in scenario-sets/reader.ts): a top-level <script>, in every article an <img onerror> and an <svg onload>, onclick/onmouseover on the title link, a javascript: link, one with the scheme split by a tab entity, and an <iframe srcdoc>. Each would set window.__hostileRan; the theme markup around them must survive.',
+    site: 'any',
+    handlers: onAction('rb_bookmark', ({ fields, site }) => wpText(hostileBookmarkFragment(site, askedIds(fields)))),
+  },
+  {
+    id: 'reader-bookmark-empty',
+    title: 'Bookmarks list: none found',
+    description:
+      'rb_bookmark answers only <p class="bookmark-empty"> (“Du hast dir noch keine Beiträge gemerkt.” on the radio), whatever ids are asked for, as if every bookmarked post had been deleted.',
+    site: 'any',
+    handlers: onAction('rb_bookmark', ({ site }) => wpText(bookmarkEmpty(site))),
+  },
+  {
+    id: 'reader-reaction-active',
+    title: 'Reactions: one already active',
+    description: `rb_load_reaction answers ["${ACTIVE_REACTION}"] for every post: this visitor reacted with “${ACTIVE_REACTION}” before (the printed counts already include it). rb_add_reaction answers the default.`,
+    site: 'any',
+    handlers: onAction('rb_load_reaction', () => wpJson([ACTIVE_REACTION])),
+  },
+  {
+    id: 'reader-reaction-fails',
+    title: 'Reactions: refused',
+    description: 'rb_add_reaction answers JSON false (200) for every click: the server did not take it. rb_load_reaction answers the default [].',
+    site: 'any',
+    handlers: onAction('rb_add_reaction', () => wpJson(false)),
+  },
+  {
+    id: 'reader-reaction-slow',
+    title: 'Reactions: slow',
+    description: `rb_add_reaction answers its default (true for a valid click) only after ${REACTION_SLOW_DELAY_MS / 1000} s, so that further clicks arrive while the request runs.`,
+    site: 'any',
+    handlers: onAction('rb_add_reaction', async (call) => {
+      await delay(REACTION_SLOW_DELAY_MS);
+      return AJAX_DEFAULTS.rb_add_reaction(call);
+    }),
+  },
+  {
+    id: 'reader-feedback-server-error',
+    title: 'Feedback vote: server error',
+    description: `my_feedback_plugin_vote checks the nonce, then answers {"success":false,"data":{"message":"${FEEDBACK_SERVER_ERROR_MESSAGE}"}} (200), as wp_send_json_error does.`,
+    site: 'any',
+    handlers: onAction('my_feedback_plugin_vote', ({ fields, site }) =>
+      fields.get('security') === site.nonces.feedback ? wpSendJsonError({ message: FEEDBACK_SERVER_ERROR_MESSAGE }) : ajaxBadNonce(),
+    ),
+  },
+  {
+    id: 'reader-feedback-nonce',
+    title: 'Feedback vote: nonce refused',
+    description: 'my_feedback_plugin_vote answers -1 with status 403 (check_ajax_referer failing), whatever nonce is sent: an expired page.',
+    site: 'any',
+    handlers: onAction('my_feedback_plugin_vote', () => ajaxBadNonce()),
+  },
+  {
+    id: 'reader-pvc-empty',
+    title: 'Post views: empty answer',
+    description: 'pvc-check-post and the REST route answer 200 with an empty body (what the plugin does when it exits early).',
+    site: 'any',
+    handlers: onTarget('pvc', () => wpText('')),
+  },
+  {
+    id: 'reader-pvc-not-json',
+    title: 'Post views: PHP warning before the JSON',
+    description:
+      'pvc-check-post and the REST route answer 200 with a PHP warning (HTML, PVC_PHP_WARNING) printed before their default JSON, as with display_errors on: the body is not JSON.',
+    site: 'any',
+    handlers: [
+      ...onAction('pvc-check-post', async (call) => withWarning(await AJAX_DEFAULTS['pvc-check-post'](call))),
+      ...onPvcRest(async (call) => withWarning(pvcRestView(call))),
+    ],
+  },
+  {
+    id: 'reader-pvc-nonce',
+    title: 'Post views: nonce refused',
+    description:
+      'pvc-check-post answers -1 with status 403 (check_ajax_referer failing), and the REST route 403 {"code":"rest_cookie_invalid_nonce","message":"Cookie check failed","data":{"status":403}}, whatever nonce is sent.',
+    site: 'any',
+    handlers: [...onAction('pvc-check-post', () => ajaxBadNonce()), ...onPvcRest(() => restBadNonce())],
+  },
+  {
+    id: 'reader-pvc-rest',
+    title: 'Post views: REST only',
+    description:
+      'For radio-article-rest (pvcArgsFrontend.mode "rest"; the mode is the page’s, not the scenario’s). The REST route answers its default, while admin-ajax refuses pvc-check-post as an unknown action (0, status 400): a view is counted only if the client uses the REST route with its X-WP-Nonce.',
+    site: 'any',
+    handlers: onAction('pvc-check-post', () => ajaxUnknownAction()),
+  },
+  {
+    id: 'reader-ajax-down',
+    title: 'admin-ajax down (503)',
+    description:
+      'Every admin-ajax request of both sites, whatever its action, and the post views REST route answer 503 Service Unavailable.',
+    site: 'any',
+    handlers: [...onAdminAjax(() => failureResponse('status-503', {})), ...onPvcRest(() => failureResponse('status-503', {}))],
+  },
+];
+
+const byId = new Map([...plainFailureScenarios, ...specialScenarios].map((scenario) => [scenario.id, scenario]));
+if (byId.size !== READER_SCENARIO_IDS.length) throw new Error('A reader scenario is built but not declared in READER_SCENARIO_IDS');
+
+/** In the order of READER_SCENARIO_IDS (the contract's), so the console lists them as documented. */
+export const readerScenarios: Scenario[] = READER_SCENARIO_IDS.map((id) => {
+  const scenario = byId.get(id);
+  if (!scenario) throw new Error(`Reader scenario ${id} is declared but not built`);
+  return scenario;
+});

@@ -1,0 +1,644 @@
+/**
+ * The mock admin-ajax of both sites and the post views REST route: every action's default answer
+ * and shape, WordPress's conventions (unknown action, failed nonce, REST errors), every reader
+ * scenario doing what its description claims and leaving the other actions alone, and the fixture
+ * pages carrying the markup and config the reader features attach to (issue 5's contract).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../support/msw';
+import { answerMock, parseMockPath } from '../../../harness/mock-endpoint';
+import { injectIntoPage, MOCKED_CONFIG_VALUES } from '../../../harness/page-inject';
+import { pages } from '../../../harness/pages';
+import { findScenario, scenarios } from '../../../harness/scenarios';
+import { AJAX_ACTIONS, type AjaxAction } from '../../../harness/mocks/admin-ajax';
+import { FEEDBACK_INVALID_MESSAGE, FEEDBACK_VOTE_ID, isEmail, newsletterNotice } from '../../../harness/mocks/admin-ajax-rules';
+import { escapeHtml } from '../../../harness/mocks/bookmark-fragment';
+import { TIMEOUT_DELAY_MS } from '../../../harness/mocks/failures';
+import { MAGAZINE_AJAX, RADIO_AJAX, RADIO_REST } from '../../../harness/mocks/origins';
+import { parsePvcVisits, pvcAnswer, pvcRestUrl } from '../../../harness/mocks/post-views';
+import { wpSite, type WpSiteId } from '../../../harness/mocks/wordpress-data';
+import {
+  ACTIVE_REACTION,
+  FEEDBACK_SERVER_ERROR_MESSAGE,
+  HOSTILE_BOOKMARK,
+  PVC_PHP_WARNING,
+  READER_SCENARIO_IDS,
+  REACTION_SLOW_DELAY_MS,
+} from '../../../harness/scenario-sets/reader';
+import { sanitizeHtml } from '../../../src/core/sanitize';
+
+type Fields = Record<string, string | readonly string[]>;
+
+const RADIO = wpSite('radio');
+const MAGAZINE = wpSite('magazine');
+const SITE_AJAX: Record<WpSiteId, string> = { radio: RADIO_AJAX, magazine: MAGAZINE_AJAX };
+const REST_123 = pvcRestUrl(RADIO_REST, 123);
+const DAY = 24 * 60 * 60;
+
+/** A form body the way PHP reads lists: `ids[]=1&ids[]=2`. */
+function form(fields: Fields): string {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') body.append(name, value);
+    else for (const item of value) body.append(`${name}[]`, item);
+  }
+  return body.toString();
+}
+
+const FORM_TYPE = 'application/x-www-form-urlencoded; charset=UTF-8';
+
+function useScenario(id: string): void {
+  const scenario = findScenario(id);
+  if (!scenario) throw new Error(`no scenario ${id}`);
+  mockServer.resetHandlers();
+  mockServer.use(...scenario.handlers);
+}
+
+/** POST admin-ajax of a site with the scenario's handlers (alone) before the defaults, as the harness does. */
+async function ajax(scenarioId: string, fields: Fields, site: WpSiteId = 'radio'): Promise<Response> {
+  useScenario(scenarioId);
+  return fetch(SITE_AJAX[site], { method: 'POST', headers: { 'content-type': FORM_TYPE }, body: form(fields) });
+}
+
+/** POST the post views REST route. */
+async function rest(scenarioId: string, options: { url?: string; nonce?: string | null; fields?: Fields } = {}): Promise<Response> {
+  useScenario(scenarioId);
+  const nonce = options.nonce === undefined ? RADIO.nonces.rest : options.nonce;
+  return fetch(options.url ?? REST_123, {
+    method: 'POST',
+    headers: { 'content-type': FORM_TYPE, ...(nonce === null ? {} : { 'x-wp-nonce': nonce }) },
+    body: form(options.fields ?? { storage_type: 'cookies', storage_data: '' }),
+  });
+}
+
+/** A valid request of every action, as the features send it. */
+const VALID: Record<AjaxAction, Fields> = {
+  rb_submit_newsletter: { action: 'rb_submit_newsletter', email: 'leserin@example.de', privacy: '1' },
+  rb_bookmark: { action: 'rb_bookmark', ids: ['123', '118'] },
+  rb_load_reaction: { action: 'rb_load_reaction', uid: '123' },
+  rb_add_reaction: { action: 'rb_add_reaction', uid: '123', reaction: 'love', push: '1' },
+  my_feedback_plugin_vote: {
+    action: 'my_feedback_plugin_vote',
+    question: 'War dieser Artikel hilfreich?',
+    vote: 'yes',
+    feedback: '',
+    post_id: '123',
+    page_url: 'https://www.b80er.de/2020/11/40-jahre-neue-deutsche-welle/',
+    security: RADIO.nonces.feedback,
+  },
+  'pvc-check-post': { action: 'pvc-check-post', pvc_nonce: RADIO.nonces.pvc, id: '123', storage_type: 'cookies', storage_data: '' },
+};
+
+const json = async (response: Response): Promise<unknown> => JSON.parse(await response.text()) as unknown;
+const parseHtml = (html: string): Document => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+
+async function expectBody(response: Response, status: number, body: string): Promise<void> {
+  expect(response.status).toBe(status);
+  expect(await response.text()).toBe(body);
+}
+
+/* ================================================================== conventions */
+
+describe('WordPress conventions', () => {
+  it('an unknown action, or none, answers 0 with status 400, on both sites', async () => {
+    for (const site of ['radio', 'magazine'] as const) {
+      await expectBody(await ajax('default', { action: 'rb_unbekannt' }, site), 400, '0');
+      await expectBody(await ajax('default', { uid: '123' }, site), 400, '0');
+    }
+  });
+
+  it('reads $_REQUEST: the action may be in the query; a JSON body gives PHP no fields', async () => {
+    mockServer.resetHandlers();
+    const query = await fetch(`${RADIO_AJAX}?action=rb_load_reaction`, { method: 'POST', headers: { 'content-type': FORM_TYPE }, body: 'uid=123' });
+    expect(await json(query)).toEqual([]);
+    const jsonBody = await fetch(RADIO_AJAX, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(VALID.rb_load_reaction) });
+    await expectBody(jsonBody, 400, '0');
+  });
+
+  it('a nonce that does not verify answers -1 with status 403 (feedback: security, post views: pvc_nonce)', async () => {
+    await expectBody(await ajax('default', { ...VALID.my_feedback_plugin_vote, security: 'falsch' }), 403, '-1');
+    const { security: _security, ...withoutNonce } = VALID.my_feedback_plugin_vote;
+    await expectBody(await ajax('default', withoutNonce), 403, '-1');
+    await expectBody(await ajax('default', { ...VALID['pvc-check-post'], pvc_nonce: RADIO.nonces.feedback }), 403, '-1');
+    // The magazine has nonces of its own: the radio's do not verify there.
+    await expectBody(await ajax('default', VALID.my_feedback_plugin_vote, 'magazine'), 403, '-1');
+    expect((await ajax('default', { ...VALID.my_feedback_plugin_vote, security: MAGAZINE.nonces.feedback }, 'magazine')).status).toBe(200);
+  });
+
+  it('the REST route: a bad or missing X-WP-Nonce is 403 JSON, a non-numeric id no route, a missing field 400', async () => {
+    const bad = await rest('default', { nonce: RADIO.nonces.pvc });
+    expect(bad.status).toBe(403);
+    expect(bad.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await json(bad)).toEqual({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } });
+    expect((await rest('default', { nonce: null })).status).toBe(403);
+    const noRoute = await rest('default', { url: pvcRestUrl(RADIO_REST, 'abc') });
+    expect(noRoute.status).toBe(404);
+    expect(await json(noRoute)).toMatchObject({ code: 'rest_no_route', data: { status: 404 } });
+    const missing = await rest('default', { fields: { storage_type: 'cookies' } });
+    expect(missing.status).toBe(400);
+    expect(await json(missing)).toMatchObject({ code: 'rest_missing_callback_param', data: { status: 400 } });
+  });
+});
+
+/* ================================================================== default answers */
+
+describe('rb_submit_newsletter', () => {
+  it('answers JSON {notice} by the address and the consent', async () => {
+    const notice = async (fields: Fields) => {
+      const response = await ajax('default', { action: 'rb_submit_newsletter', ...fields });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      return json(response);
+    };
+    expect(await notice({ email: 'leserin@example.de', privacy: '1' })).toEqual({ notice: 'success' });
+    expect(await notice({ email: ' leserin@example.de ' })).toEqual({ notice: 'success' });
+    expect(await notice({ email: 'Bekannt@example.de' })).toEqual({ notice: 'email-exists' });
+    expect(await notice({ email: '' })).toEqual({ notice: 'email-error' });
+    expect(await notice({})).toEqual({ notice: 'email-error' });
+    expect(await notice({ email: 'kein-at.example.de' })).toEqual({ notice: 'email-error' });
+    expect(await notice({ email: 'leserin@example.de', privacy: 'on' })).toEqual({ notice: 'privacy-error' });
+  });
+
+  it('validates like is_email, simplified', () => {
+    expect(isEmail('a@b.de')).toBe(true);
+    expect(isEmail('a@b')).toBe(false);
+    expect(isEmail('a@-b.de')).toBe(false);
+    expect(isEmail('a b@c.de')).toBe(false);
+    expect(newsletterNotice('bekannt@example.de', '0')).toBe('privacy-error');
+  });
+});
+
+describe('rb_bookmark', () => {
+  it('answers the asked posts in the theme’s list layout, in the order asked, unknown ids left out, each once', async () => {
+    const response = await ajax('default', { action: 'rb_bookmark', ids: ['118', '999', '123', '118', 'x'] });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const doc = parseHtml(await response.text());
+    const articles = [...doc.body.children];
+    expect(articles.map((article) => article.matches('article.p-wrap.p-list') && article.getAttribute('data-pid'))).toEqual(['118', '123']);
+    const first = articles[0];
+    expect(first?.querySelector('.p-title a')?.getAttribute('href')).toBe('#post-118');
+    expect(first?.querySelector('.p-title a')?.textContent).toBe('Synthesizer-Legenden: der Sound von Depeche Mode');
+    // Escaped exactly once: the ampersand and the quotes arrive as text.
+    expect(first?.querySelector('.p-cat a')?.textContent).toBe('New Wave & Synthpop');
+    expect(first?.querySelector('.entry-summary')?.textContent).toContain('„Speak & Spell“');
+    expect(first?.querySelector('.read-it-later.bookmark-item')?.getAttribute('data-bookmarkid')).toBe('118');
+    expect(articles[1]?.querySelector('.p-title a')?.textContent).toBe('40 Jahre Neue Deutsche Welle: Als Deutschland auf Deutsch sang');
+    expect(first?.querySelector('time')?.getAttribute('datetime')).toBe('2020-11-19T10:30:00+01:00');
+  });
+
+  it('answers <p class="bookmark-empty"> when no asked id is a post; ids must come as a list', async () => {
+    const cases: Fields[] = [{ ids: ['999'] }, {}, { ids: '123' }];
+    for (const fields of cases) {
+      const text = await (await ajax('default', { action: 'rb_bookmark', ...fields })).text();
+      expect(text).toBe('<p class="bookmark-empty">Du hast dir noch keine Beiträge gemerkt.</p>');
+    }
+  });
+
+  it('lists the magazine’s own posts on the magazine', async () => {
+    const text = await (await ajax('default', { action: 'rb_bookmark', ids: ['2841', '123'] }, 'magazine')).text();
+    const articles = [...parseHtml(text).querySelectorAll('article[data-pid]')];
+    expect(articles.map((article) => article.getAttribute('data-pid'))).toEqual(['2841']);
+    expect(articles[0]?.querySelector('.p-title a')?.textContent).toBe('Hitzeschutz: Wie Städte sich auf heiße Sommer vorbereiten');
+  });
+
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x">Rock & 'Roll'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Rock &amp; &#039;Roll&#039;&lt;/a&gt;');
+  });
+});
+
+describe('reactions', () => {
+  it('rb_load_reaction answers JSON [] (no active reaction of this visitor)', async () => {
+    const response = await ajax('default', VALID.rb_load_reaction);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await json(response)).toEqual([]);
+    expect(await json(await ajax('default', { action: 'rb_load_reaction' }))).toEqual([]);
+  });
+
+  it('rb_add_reaction answers true for a post, an offered reaction and push 1 or -1; false otherwise', async () => {
+    const add = async (fields: Fields, site: WpSiteId = 'radio') => json(await ajax('default', { ...VALID.rb_add_reaction, ...fields }, site));
+    expect(await add({})).toBe(true);
+    expect(await add({ reaction: 'sad', push: '-1' })).toBe(true);
+    expect(await add({ uid: '2841' }, 'magazine')).toBe(true);
+    expect(await add({ reaction: 'angry' })).toBe(false);
+    expect(await add({ push: '2' })).toBe(false);
+    expect(await add({ uid: '999' })).toBe(false);
+    expect(await add({ uid: '2841' })).toBe(false);
+  });
+});
+
+describe('my_feedback_plugin_vote', () => {
+  it('answers wp_send_json_success with vote id 17, and the vote id back on the second submit', async () => {
+    expect(await json(await ajax('default', VALID.my_feedback_plugin_vote))).toEqual({ success: true, data: { vote_id: FEEDBACK_VOTE_ID } });
+    const second = { ...VALID.my_feedback_plugin_vote, vote: 'no', vote_id: String(FEEDBACK_VOTE_ID), feedback: 'Mehr Bilder, bitte.' };
+    expect(await json(await ajax('default', second))).toEqual({ success: true, data: { vote_id: 17 } });
+  });
+
+  it('answers wp_send_json_error with a message for a vote it cannot store', async () => {
+    const cases: Fields[] = [{ vote: 'vielleicht' }, { question: ' ' }, { post_id: 'abc' }, { vote_id: 'x' }];
+    for (const fields of cases) {
+      const response = await ajax('default', { ...VALID.my_feedback_plugin_vote, ...fields });
+      expect(response.status).toBe(200);
+      expect(await json(response)).toEqual({ success: false, data: { message: FEEDBACK_INVALID_MESSAGE } });
+    }
+  });
+});
+
+describe('post views', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('pvcAnswer: a first view is counted for 24 h, as {expiry}b{id}', () => {
+    const now = Date.UTC(2020, 10, 26, 14, 31, 32);
+    const expiry = now / 1000 + DAY;
+    expect(pvcAnswer(123, '', now)).toEqual({
+      post_id: 123,
+      counted: true,
+      storage: { name: ['pvc_visits[0]'], value: [`${expiry}b123`], expiry: [expiry] },
+      type: 'post',
+    });
+  });
+
+  it('pvcAnswer: keeps other posts’ pairs, drops expired ones, does not count a post again before its pair expires', () => {
+    const now = 1_700_000_000_000;
+    const s = now / 1000;
+    const again = pvcAnswer(123, `${s + 100}b123a${s + 50}b118`, now);
+    expect(again.counted).toBe(false);
+    expect(again.storage).toEqual({ name: ['pvc_visits[0]'], value: [`${s + 100}b123a${s + 50}b118`], expiry: [s + 100] });
+    const other = pvcAnswer(123, `${s + 50}b118a${s - 1}b111axyz`, now);
+    expect(other.counted).toBe(true);
+    expect(other.storage.value).toEqual([`${s + 50}b118a${s + DAY}b123`]);
+    expect(other.storage.expiry).toEqual([s + DAY]);
+    expect(pvcAnswer(123, `${s - 10}b123`, now).counted).toBe(true);
+    expect([...parsePvcVisits('12b3a b a4b5x a6b7')]).toEqual([[3, 12], [7, 6]]);
+  });
+
+  it('pvc-check-post answers the view as of the request time', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const response = await ajax('default', VALID['pvc-check-post']);
+    const after = Math.floor(Date.now() / 1000);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const answer = (await json(response)) as ReturnType<typeof pvcAnswer>;
+    expect(answer).toMatchObject({ post_id: 123, counted: true, type: 'post', storage: { name: ['pvc_visits[0]'] } });
+    const [expiry] = answer.storage.expiry;
+    expect(expiry).toBeGreaterThanOrEqual(before + DAY);
+    expect(expiry).toBeLessThanOrEqual(after + DAY);
+    expect(answer.storage.value).toEqual([`${expiry}b123`]);
+  });
+
+  it('pvc-check-post: the cookie sent decides; no post counts nothing; a missing field answers like bad input', async () => {
+    const s = Math.floor(Date.now() / 1000);
+    const seen = (await json(await ajax('default', { ...VALID['pvc-check-post'], storage_data: `${s + 600}b123` }))) as ReturnType<typeof pvcAnswer>;
+    expect(seen.counted).toBe(false);
+    expect(seen.storage.value).toEqual([`${s + 600}b123`]);
+    expect(await json(await ajax('default', { ...VALID['pvc-check-post'], id: '999' }))).toEqual({
+      post_id: 999,
+      counted: false,
+      storage: { name: [], value: [], expiry: [] },
+      type: 'post',
+    });
+    const { storage_data: _data, ...withoutData } = VALID['pvc-check-post'];
+    await expectBody(await ajax('default', withoutData), 400, '0');
+    await expectBody(await ajax('default', { ...VALID['pvc-check-post'], id: 'abc' }), 400, '0');
+  });
+
+  it('the REST route answers the same JSON for the post of its path', async () => {
+    const response = await rest('default');
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ post_id: 123, counted: true, type: 'post', storage: { name: ['pvc_visits[0]'] } });
+  });
+});
+
+/* ================================================================== scenarios */
+
+/** The actions (and the REST route) each reader scenario claims to change; the rest must answer the default. */
+const TOUCHES: Record<(typeof READER_SCENARIO_IDS)[number], { actions: readonly AjaxAction[] | 'all'; rest: boolean }> = {
+  'reader-newsletter-exists': { actions: ['rb_submit_newsletter'], rest: false },
+  'reader-newsletter-500': { actions: ['rb_submit_newsletter'], rest: false },
+  'reader-newsletter-timeout': { actions: ['rb_submit_newsletter'], rest: false },
+  'reader-newsletter-malformed': { actions: ['rb_submit_newsletter'], rest: false },
+  'reader-bookmark-500': { actions: ['rb_bookmark'], rest: false },
+  'reader-bookmark-hostile': { actions: ['rb_bookmark'], rest: false },
+  'reader-bookmark-empty': { actions: ['rb_bookmark'], rest: false },
+  'reader-reaction-active': { actions: ['rb_load_reaction'], rest: false },
+  'reader-reaction-fails': { actions: ['rb_add_reaction'], rest: false },
+  'reader-reaction-500': { actions: ['rb_load_reaction', 'rb_add_reaction'], rest: false },
+  'reader-reaction-slow': { actions: ['rb_add_reaction'], rest: false },
+  'reader-reaction-malformed': { actions: ['rb_load_reaction', 'rb_add_reaction'], rest: false },
+  'reader-feedback-server-error': { actions: ['my_feedback_plugin_vote'], rest: false },
+  'reader-feedback-network': { actions: ['my_feedback_plugin_vote'], rest: false },
+  'reader-feedback-nonce': { actions: ['my_feedback_plugin_vote'], rest: false },
+  'reader-feedback-malformed': { actions: ['my_feedback_plugin_vote'], rest: false },
+  'reader-pvc-empty': { actions: ['pvc-check-post'], rest: true },
+  'reader-pvc-not-json': { actions: ['pvc-check-post'], rest: true },
+  'reader-pvc-500': { actions: ['pvc-check-post'], rest: true },
+  'reader-pvc-nonce': { actions: ['pvc-check-post'], rest: true },
+  'reader-pvc-rest': { actions: ['pvc-check-post'], rest: false },
+  'reader-ajax-down': { actions: 'all', rest: true },
+};
+
+/** What of an answer must not change between calls: the status and the body, pvc's time-bound fields aside. */
+async function stable(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    const body = JSON.parse(text) as unknown;
+    if (typeof body === 'object' && body !== null && 'storage' in body) return { status: response.status, counted: 'counted' in body ? body.counted : undefined };
+    return { status: response.status, body };
+  } catch {
+    return { status: response.status, text };
+  }
+}
+
+describe('reader scenarios', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('exist under the contract’s ids, for any site, in the catalogue', () => {
+    const contract = [
+      'reader-newsletter-exists', 'reader-newsletter-500', 'reader-newsletter-timeout', 'reader-newsletter-malformed',
+      'reader-bookmark-500', 'reader-bookmark-hostile', 'reader-bookmark-empty',
+      'reader-reaction-active', 'reader-reaction-fails', 'reader-reaction-500', 'reader-reaction-slow', 'reader-reaction-malformed',
+      'reader-feedback-server-error', 'reader-feedback-network', 'reader-feedback-nonce', 'reader-feedback-malformed',
+      'reader-pvc-empty', 'reader-pvc-not-json', 'reader-pvc-500', 'reader-pvc-nonce', 'reader-pvc-rest', 'reader-ajax-down',
+    ];
+    expect([...READER_SCENARIO_IDS]).toEqual(contract);
+    expect(scenarios.filter((s) => s.id.startsWith('reader-')).map((s) => s.id)).toEqual(contract);
+    for (const id of contract) {
+      const scenario = findScenario(id);
+      expect(scenario?.site, id).toBe('any');
+      expect(scenario?.description.length, id).toBeGreaterThan(40);
+      expect(scenario?.handlers.length, id).toBeGreaterThan(0);
+    }
+  });
+
+  it('leave every action they do not name (and the REST route) at its default answer', async () => {
+    for (const id of READER_SCENARIO_IDS) {
+      const { actions, rest: touchesRest } = TOUCHES[id];
+      for (const action of AJAX_ACTIONS) {
+        if (actions === 'all' || actions.includes(action)) continue;
+        expect(await stable(await ajax(id, VALID[action])), `${id} ${action}`).toEqual(await stable(await ajax('default', VALID[action])));
+      }
+      if (!touchesRest) expect(await stable(await rest(id)), `${id} REST`).toEqual({ status: 200, counted: true });
+    }
+  });
+
+  it('plain failures: 500, truncated JSON, dropped connection, on both sites', async () => {
+    for (const site of ['radio', 'magazine'] as const) {
+      for (const [id, actions] of [
+        ['reader-newsletter-500', ['rb_submit_newsletter']],
+        ['reader-bookmark-500', ['rb_bookmark']],
+        ['reader-reaction-500', ['rb_load_reaction', 'rb_add_reaction']],
+        ['reader-pvc-500', ['pvc-check-post']],
+      ] as const) {
+        for (const action of actions) await expectBody(await ajax(id, VALID[action], site), 500, 'Internal Server Error');
+      }
+      for (const [id, actions] of [
+        ['reader-newsletter-malformed', ['rb_submit_newsletter']],
+        ['reader-reaction-malformed', ['rb_load_reaction', 'rb_add_reaction']],
+        ['reader-feedback-malformed', ['my_feedback_plugin_vote']],
+      ] as const) {
+        for (const action of actions) {
+          const response = await ajax(id, VALID[action], site);
+          expect(response.status, `${id} ${action}`).toBe(200);
+          await expect(json(response), `${id} ${action}`).rejects.toThrow(SyntaxError);
+        }
+      }
+      await expect(ajax('reader-feedback-network', VALID.my_feedback_plugin_vote, site)).rejects.toThrow(TypeError);
+    }
+    expect((await rest('reader-pvc-500')).status).toBe(500);
+  });
+
+  it('reader-newsletter-timeout answers only after the failure delay', async () => {
+    vi.useFakeTimers();
+    const request = new Request(RADIO_AJAX, { method: 'POST', headers: { 'content-type': FORM_TYPE }, body: form(VALID.rb_submit_newsletter) });
+    let settled = false;
+    const answer = answerMock('reader-newsletter-timeout', request).then((result) => {
+      settled = true;
+      return result;
+    });
+    await vi.advanceTimersByTimeAsync(TIMEOUT_DELAY_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await answer).kind).toBe('answered');
+  });
+
+  it('reader-newsletter-exists: every valid address is already subscribed; an invalid one is still an error', async () => {
+    expect(await json(await ajax('reader-newsletter-exists', VALID.rb_submit_newsletter))).toEqual({ notice: 'email-exists' });
+    expect(await json(await ajax('reader-newsletter-exists', { action: 'rb_submit_newsletter', email: 'x' }))).toEqual({ notice: 'email-error' });
+  });
+
+  it('reader-bookmark-hostile: the asked posts with every hostile piece; sanitized, the theme markup survives and nothing hostile does', async () => {
+    const text = await (await ajax('reader-bookmark-hostile', { action: 'rb_bookmark', ids: ['123', '111'] })).text();
+    for (const piece of Object.values(HOSTILE_BOOKMARK)) expect(text).toContain(piece);
+    expect(text.indexOf(HOSTILE_BOOKMARK.script)).toBe(0);
+    const articles = [...parseHtml(text).querySelectorAll('article[data-pid]')].map((article) => article.getAttribute('data-pid'));
+    expect(articles).toEqual(['123', '111']);
+
+    const clean = document.createElement('div');
+    clean.append(sanitizeHtml(text));
+    expect(clean.querySelectorAll('article.p-wrap.p-list[data-pid]')).toHaveLength(2);
+    expect(clean.querySelector('article[data-pid="123"] .p-title a')?.getAttribute('href')).toBe('#post-123');
+    expect(clean.querySelector('article[data-pid="111"] .read-it-later.bookmark-item')?.getAttribute('data-bookmarkid')).toBe('111');
+    expect(clean.querySelector('script, iframe')).toBeNull();
+    for (const element of clean.querySelectorAll('*')) {
+      for (const attribute of element.attributes) expect(attribute.name, element.outerHTML).not.toMatch(/^on/i);
+      expect(element.getAttribute('href') ?? '', element.outerHTML).not.toMatch(/script:/i);
+    }
+    const none = await (await ajax('reader-bookmark-hostile', { action: 'rb_bookmark', ids: ['999'] })).text();
+    expect(none).toContain('class="bookmark-empty"');
+    expect(none).toContain(HOSTILE_BOOKMARK.script);
+  });
+
+  it('reader-bookmark-empty: only the empty notice, whatever is asked', async () => {
+    expect(await (await ajax('reader-bookmark-empty', VALID.rb_bookmark)).text()).toBe(
+      '<p class="bookmark-empty">Du hast dir noch keine Beiträge gemerkt.</p>',
+    );
+    expect(await (await ajax('reader-bookmark-empty', { action: 'rb_bookmark', ids: ['2841'] }, 'magazine')).text()).toBe(
+      '<p class="bookmark-empty">Sie haben sich noch keine Artikel gemerkt.</p>',
+    );
+  });
+
+  it('reader-reaction-active and reader-reaction-fails', async () => {
+    expect(await json(await ajax('reader-reaction-active', VALID.rb_load_reaction))).toEqual([ACTIVE_REACTION]);
+    expect(await json(await ajax('reader-reaction-active', { action: 'rb_load_reaction', uid: '2841' }, 'magazine'))).toEqual(['love']);
+    const refused = await ajax('reader-reaction-fails', VALID.rb_add_reaction);
+    expect(refused.status).toBe(200);
+    expect(await json(refused)).toBe(false);
+  });
+
+  it('reader-reaction-slow: rb_add_reaction answers true only after 3 s', async () => {
+    vi.useFakeTimers();
+    const request = new Request(RADIO_AJAX, { method: 'POST', headers: { 'content-type': FORM_TYPE }, body: form(VALID.rb_add_reaction) });
+    let settled = false;
+    const answer = answerMock('reader-reaction-slow', request).then((result) => {
+      settled = true;
+      return result;
+    });
+    await vi.advanceTimersByTimeAsync(REACTION_SLOW_DELAY_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const result = await answer;
+    expect(result.kind === 'answered' && (await result.response.text())).toBe('true');
+  });
+
+  it('reader-feedback-server-error and reader-feedback-nonce', async () => {
+    expect(await json(await ajax('reader-feedback-server-error', VALID.my_feedback_plugin_vote))).toEqual({
+      success: false,
+      data: { message: FEEDBACK_SERVER_ERROR_MESSAGE },
+    });
+    await expectBody(await ajax('reader-feedback-server-error', { ...VALID.my_feedback_plugin_vote, security: 'x' }), 403, '-1');
+    await expectBody(await ajax('reader-feedback-nonce', VALID.my_feedback_plugin_vote), 403, '-1');
+  });
+
+  it('reader-pvc-empty, reader-pvc-not-json and reader-pvc-nonce on both transports', async () => {
+    await expectBody(await ajax('reader-pvc-empty', VALID['pvc-check-post']), 200, '');
+    await expectBody(await rest('reader-pvc-empty'), 200, '');
+
+    for (const response of [await ajax('reader-pvc-not-json', VALID['pvc-check-post']), await rest('reader-pvc-not-json')]) {
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text.startsWith(PVC_PHP_WARNING)).toBe(true);
+      expect(() => JSON.parse(text) as unknown).toThrow(SyntaxError);
+      expect(JSON.parse(text.slice(PVC_PHP_WARNING.length))).toMatchObject({ post_id: 123, counted: true });
+    }
+
+    await expectBody(await ajax('reader-pvc-nonce', VALID['pvc-check-post']), 403, '-1');
+    const restNonce = await rest('reader-pvc-nonce');
+    expect(restNonce.status).toBe(403);
+    expect(await json(restNonce)).toMatchObject({ code: 'rest_cookie_invalid_nonce' });
+  });
+
+  it('reader-pvc-rest: admin-ajax refuses pvc-check-post as unknown, the REST route counts', async () => {
+    await expectBody(await ajax('reader-pvc-rest', VALID['pvc-check-post']), 400, '0');
+    expect(await json(await rest('reader-pvc-rest'))).toMatchObject({ post_id: 123, counted: true });
+  });
+
+  it('reader-ajax-down: every admin-ajax request of both sites and the REST route answer 503', async () => {
+    for (const site of ['radio', 'magazine'] as const) {
+      for (const action of AJAX_ACTIONS) expect((await ajax('reader-ajax-down', VALID[action], site)).status, `${site} ${action}`).toBe(503);
+      expect((await ajax('reader-ajax-down', { action: 'rb_unbekannt' }, site)).status).toBe(503);
+    }
+    expect((await rest('reader-ajax-down')).status).toBe(503);
+  });
+});
+
+/* ================================================================== pages */
+
+const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../fixtures/pages');
+const html = (id: string) => readFileSync(join(PAGES_DIR, `${id}.html`), 'utf8');
+const parse = (id: string) => new DOMParser().parseFromString(html(id), 'text/html');
+
+/** A global the page prints with wp_localize_script, parsed, or undefined when it prints none. */
+function pageGlobal(id: string, name: string): Record<string, unknown> | undefined {
+  const match = new RegExp(`var ${name} = (\\{.*\\});\\n`).exec(html(id));
+  return match?.[1] === undefined ? undefined : (JSON.parse(match[1]) as Record<string, unknown>);
+}
+
+const outer = (doc: Document, selector: string) => doc.querySelector(selector)?.outerHTML;
+
+describe('reader pages', () => {
+  it('are registered for the radio', () => {
+    for (const id of ['radio-bookmarks', 'radio-article-rest']) expect(pages.find((page) => page.id === id)?.site, id).toBe('radio');
+  });
+
+  it('load nothing from the network', () => {
+    for (const id of ['radio-bookmarks', 'radio-article-rest', 'magazine-article']) {
+      expect(html(id), id).not.toMatch(/\ssrc=|url\(|@import/);
+      expect(parse(id).querySelector('link:not([rel=canonical])'), id).toBeNull();
+    }
+  });
+
+  it('radio-article: the nonces, URLs, post ids and reactions the mocks expect', () => {
+    expect(pageGlobal('radio-article', 'pvcArgsFrontend')).toMatchObject({ mode: 'js', postID: '123', requestURL: RADIO_AJAX, nonce: RADIO.nonces.pvc });
+    expect(pageGlobal('radio-article', 'feedbackVoting')).toMatchObject({ ajax_url: RADIO_AJAX, nonce: RADIO.nonces.feedback });
+    expect(pageGlobal('radio-article', 'pixwellCoreParams')).toEqual({ ajaxurl: RADIO_AJAX, darkModeID: 'RubyDarkMode' });
+    const doc = parse('radio-article');
+    expect(doc.querySelector('.rb-reaction')?.getAttribute('data-reaction_uid')).toBe('123');
+    const reactions = [...doc.querySelectorAll('.rb-reaction .reaction[data-reaction]')].map((button) => button.getAttribute('data-reaction'));
+    expect(reactions).toEqual(RADIO.reactions);
+    for (const id of ['radio-article', 'radio-home']) {
+      for (const button of parse(id).querySelectorAll('[data-bookmarkid]')) {
+        expect(RADIO.posts.map((post) => String(post.id)), id).toContain(button.getAttribute('data-bookmarkid'));
+      }
+    }
+  });
+
+  it('radio-bookmarks: the list region printed with a loading text, remove-all, the counter; the article’s chrome', () => {
+    const doc = parse('radio-bookmarks');
+    const list = doc.querySelector('#bookmarks-list');
+    expect(list?.children).toHaveLength(1);
+    expect(list?.querySelector('p.bookmarks-loading')?.textContent).toBe('Deine Merkliste wird geladen …');
+    expect(doc.querySelector('#remove-bookmark-list')?.tagName).toBe('BUTTON');
+    expect(doc.querySelector('#remove-bookmark-list')?.getAttribute('type')).toBe('button');
+    expect(doc.querySelector('.bookmark-counter.rb-counter')?.textContent).toBe('0');
+    expect(doc.querySelector('h1')?.textContent).toBe('Merkliste');
+    const article = parse('radio-article');
+    for (const selector of ['#site-footer', '#rb-cookie', '.rb-headerstrip', '.navbar-right', '.songinfo-bar', '.logo-wrap']) {
+      expect(outer(doc, selector), selector).toBe(outer(article, selector));
+    }
+    expect(pageGlobal('radio-bookmarks', 'pixwellCoreParams')).toEqual(pageGlobal('radio-article', 'pixwellCoreParams'));
+    expect(pageGlobal('radio-bookmarks', 'lfmWidgetSettings')).toEqual(pageGlobal('radio-article', 'lfmWidgetSettings'));
+    expect(doc.querySelector('[data-bookmarkid], .rb-reaction')).toBeNull();
+    // The list's own styles are on the page, so a filled list looks like the front page's teasers.
+    for (const thumb of RADIO.posts.map((post) => post.thumb)) expect(html('radio-bookmarks')).toContain(`.${thumb}{`);
+  });
+
+  it('radio-article-rest: REST post views with its nonce, no consent checkbox, an inline note; the rest as radio-article', () => {
+    expect(pageGlobal('radio-article-rest', 'pvcArgsFrontend')).toEqual({
+      ...pageGlobal('radio-article', 'pvcArgsFrontend'),
+      mode: 'rest',
+      requestURL: 'https://www.b80er.de/wp-json/post-views-counter/view-post/123',
+      nonce: RADIO.nonces.rest,
+    });
+    expect(REST_123).toBe('https://www.b80er.de/wp-json/post-views-counter/view-post/123');
+    const doc = parse('radio-article-rest');
+    const newsletter = doc.querySelector('form.rb-newsletter-form');
+    expect(newsletter?.querySelector('input[name=rb_email_subscribe]')).not.toBeNull();
+    expect(newsletter?.querySelector('input[type=checkbox], [name=rb_privacy]')).toBeNull();
+    expect(parse('radio-article').querySelector('form.rb-newsletter-form [name=rb_privacy]')).not.toBeNull();
+    const inline = doc.querySelector('.rb-note.is-inline');
+    const toggle = inline?.querySelector('.note-header > button.note-toggle[aria-expanded="false"]');
+    const content = inline?.querySelector(`.note-content#${toggle?.getAttribute('aria-controls') ?? 'none'}`);
+    expect(content?.hasAttribute('hidden')).toBe(true);
+    expect(doc.querySelectorAll('.rb-note:not(.is-inline)')).toHaveLength(1);
+    const article = parse('radio-article');
+    for (const selector of ['.rb-reaction', '.feedback-voting-container', '.single-share', '.single-meta', '.rb-accordion', '#site-header', '#rb-cookie']) {
+      expect(outer(doc, selector), selector).toBe(outer(article, selector));
+    }
+    expect(pageGlobal('radio-article-rest', 'feedbackVoting')).toEqual(pageGlobal('radio-article', 'feedbackVoting'));
+  });
+
+  it('magazine-article: bookmark button, counter, share links and reactions for post 2841 on the magazine’s admin-ajax', () => {
+    expect(pageGlobal('magazine-article', 'pixwellCoreParams')).toEqual({ ajaxurl: MAGAZINE_AJAX, darkModeID: 'RubyDarkMode' });
+    const doc = parse('magazine-article');
+    const radio = parse('radio-article');
+    const classes = (d: Document, selector: string) => d.querySelector(selector)?.className;
+    expect(doc.querySelector('.read-it-later.bookmark-item')?.getAttribute('data-bookmarkid')).toBe('2841');
+    expect(classes(doc, '[data-bookmarkid]')).toBe(classes(radio, '[data-bookmarkid]'));
+    expect(doc.querySelector('.bookmark-counter.rb-counter')?.textContent).toBe('0');
+    expect(MAGAZINE.posts.map((post) => post.id)).toContain(2841);
+    const block = doc.querySelector('.rb-reaction[data-reaction_uid]');
+    expect(block?.getAttribute('data-reaction_uid')).toBe('2841');
+    expect(block?.className).toBe(radio.querySelector('.rb-reaction')?.className);
+    const reactions = [...(block?.querySelectorAll('.reaction[data-reaction]') ?? [])];
+    expect(reactions.map((button) => button.getAttribute('data-reaction'))).toEqual(MAGAZINE.reactions);
+    for (const button of reactions) expect(button.querySelector('.reaction-count')?.textContent).toMatch(/^\d+$/);
+    expect(doc.querySelectorAll('a.share-action').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the harness points the REST requestURL at the mocks, and the mock path leads back to the REST route', () => {
+    expect(MOCKED_CONFIG_VALUES).toContainEqual({ global: 'pvcArgsFrontend', key: 'requestURL' });
+    const injected = injectIntoPage(html('radio-article-rest'), { mockBase: 'http://127.0.0.1:4173/mock/default', bundleUrl: '/b.js', bundle: false });
+    const script = /<script data-harness="config">([\s\S]*?)<\/script>/.exec(injected)?.[1] ?? '';
+    const page: Record<string, unknown> = { pvcArgsFrontend: pageGlobal('radio-article-rest', 'pvcArgsFrontend') };
+    new Function('window', script)(page);
+    const mocked = (page.pvcArgsFrontend as { requestURL: string }).requestURL;
+    expect(mocked).toBe('http://127.0.0.1:4173/mock/default/www.b80er.de/wp-json/post-views-counter/view-post/123');
+    expect(parseMockPath(new URL(mocked).pathname)).toEqual({ scenario: 'default', url: REST_123 });
+  });
+});

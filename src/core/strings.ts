@@ -33,5 +33,23 @@ export const strings = {
     alreadyVoted: 'Sie haben bereits abgestimmt.',
     networkError: 'Es ist ein Netzwerkfehler aufgetreten.',
     thanks: 'Vielen Dank.',
+    // The spec leaves these open: the bookmarks page's states (neutral wording, used on both sites)
+    // and the alerts of feedback votes that fail in ways the plugin's own script never handled.
+    bookmarksLoading: 'Lesezeichen werden geladen …',
+    bookmarksFailed: 'Die Lesezeichen konnten nicht geladen werden. Bitte später erneut versuchen.',
+    bookmarksNone: 'Keine Lesezeichen gespeichert.',
+    voteFailed: 'Die Stimme konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
+    voteExpired: 'Die Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und stimmen Sie erneut ab.',
+    voteMalformed: 'Der Server hat unerwartet geantwortet. Bitte versuchen Sie es später erneut.',
+  },
+  /** Texts of the page-chrome reader features; none is a spec text (the spec leaves them open). */
+  readerUi: {
+    /** A newsletter answer that failed or made no sense; the typed address stays for another try. */
+    newsletterFailed: 'Die Anmeldung hat gerade nicht geklappt. Bitte versuche es später noch einmal.',
+    /** Name of the newsletter popup dialog when it has no heading of its own. */
+    newsletterDialog: 'Newsletter',
+    /** Note box toggle texts, swapped only when the toggle shows one of them. */
+    noteMore: 'Mehr anzeigen',
+    noteLess: 'Weniger anzeigen',
   },
 } as const;

@@ -1,0 +1,24 @@
+/**
+ * Theme markup prints some controls (bookmark, reaction) as `<button>` on one template and as a
+ * plain `<span>`/`<a>` on another. A plain one gets a button's role, focus and keys, so that
+ * `aria-pressed` means something and keyboard readers can use it. Returns the undo.
+ */
+export function asButton(element: HTMLElement): () => void {
+  if (element.tagName === 'BUTTON') return () => undefined;
+  const addedRole = !element.hasAttribute('role');
+  const addedTabIndex = !element.hasAttribute('tabindex') && !(element.tagName === 'A' && element.hasAttribute('href'));
+  if (addedRole) element.setAttribute('role', 'button');
+  if (addedTabIndex) element.tabIndex = 0;
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    // A native button turns both keys into a click; do the same, once.
+    event.preventDefault();
+    element.click();
+  };
+  element.addEventListener('keydown', onKey);
+  return () => {
+    element.removeEventListener('keydown', onKey);
+    if (addedRole) element.removeAttribute('role');
+    if (addedTabIndex) element.removeAttribute('tabindex');
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * The feedback vote's rules without DOM or I/O: the plugin's settings, what an answer of
+ * `my_feedback_plugin_vote` means, and the flow from the first click to the thank-you line
+ * (spec §4, §5, §8). The view renders the flow's phase and carries out its effects.
+ */
+import * as z from 'zod/mini';
+import type { HttpResult } from '../core/http';
+import { strings } from '../core/strings';
+import { wpBool, wpString } from '../core/wp-config';
+import { toPostId } from './bookmark-ids';
+
+export const VOTE_COOKIE_HOURS = 24;
+
+export type Vote = 'yes' | 'no';
+
+export interface FeedbackSettings {
+  ajaxUrl: string;
+  nonce: string;
+  preventMultiple: boolean;
+  enableFeedbackField: boolean;
+}
+
+const settingsSchema = z.object({
+  ajax_url: wpString(''),
+  nonce: wpString(''),
+  prevent_multiple: wpBool,
+  enable_feedback_field: wpBool,
+});
+
+/** `feedbackVoting` as the plugin prints it, or null when it is missing, malformed or has no URL. */
+export function parseFeedbackSettings(raw: unknown): FeedbackSettings | null {
+  const parsed = settingsSchema.safeParse(raw);
+  if (!parsed.success || parsed.data.ajax_url === '') return null;
+  return {
+    ajaxUrl: parsed.data.ajax_url,
+    nonce: parsed.data.nonce,
+    preventMultiple: parsed.data.prevent_multiple,
+    enableFeedbackField: parsed.data.enable_feedback_field,
+  };
+}
+
+/** The plugin's cookie for one question on one post. */
+export function voteCookieName(question: string, postId: string): string {
+  return `fv_${question}_${postId}`;
+}
+
+export type VoteOutcome = { kind: 'saved'; voteId: number } | { kind: 'rejected'; message: string } | { kind: 'network' } | { kind: 'aborted' };
+
+const MAX_MESSAGE_CHARS = 300;
+
+const answerSchema = z.union([
+  z.object({ success: z.literal(true), data: z.object({ vote_id: z.union([z.number(), z.string()]) }) }),
+  z.object({ success: z.literal(false), data: z.optional(z.unknown()) }),
+]);
+
+function serverMessage(data: unknown): string {
+  const message = typeof data === 'object' && data !== null && 'message' in data ? data.message : undefined;
+  if (typeof message !== 'string' || message.trim() === '') return strings.reader.voteFailed;
+  const trimmed = message.trim();
+  return trimmed.length > MAX_MESSAGE_CHARS ? `${trimmed.slice(0, MAX_MESSAGE_CHARS - 1)}…` : trimmed;
+}
+
+/**
+ * What an answer means for the reader. Like the plugin's own script, a failed connection, a
+ * timeout and a server error (5xx) are network failures; a refusal the server words itself
+ * (`success: false`) is shown in its words; WordPress's failed nonce (`-1`, 403) and anything
+ * unreadable are refusals with a message of ours, so the reader always learns why.
+ */
+export function voteOutcome(result: HttpResult<string>): VoteOutcome {
+  if (!result.ok) {
+    switch (result.error.kind) {
+      case 'aborted':
+        return { kind: 'aborted' };
+      case 'status':
+        if (result.error.status === 403) return { kind: 'rejected', message: strings.reader.voteExpired };
+        if (result.error.status < 500) return { kind: 'rejected', message: strings.reader.voteFailed };
+        return { kind: 'network' };
+      case 'timeout':
+      case 'network':
+        return { kind: 'network' };
+      case 'bad-json':
+      case 'bad-shape':
+        return { kind: 'rejected', message: strings.reader.voteMalformed };
+    }
+  }
+  const body = result.value.trim();
+  if (body === '-1') return { kind: 'rejected', message: strings.reader.voteExpired };
+  if (body === '0') return { kind: 'rejected', message: strings.reader.voteFailed };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(body);
+  } catch {
+    return { kind: 'rejected', message: strings.reader.voteMalformed };
+  }
+  const parsed = answerSchema.safeParse(raw);
+  if (!parsed.success) return { kind: 'rejected', message: strings.reader.voteMalformed };
+  if (!parsed.data.success) return { kind: 'rejected', message: serverMessage(parsed.data.data) };
+  const voteId = toPostId(parsed.data.data.vote_id);
+  return voteId === null ? { kind: 'rejected', message: strings.reader.voteMalformed } : { kind: 'saved', voteId };
+}
+
+/**
+ * ready: both buttons usable · sending: the first vote is under way (buttons disabled) ·
+ * asking: the "no" was saved and the text box is open · sending-text: the text is under way ·
+ * done: the thank-you line replaces the buttons.
+ */
+export type VotePhase = 'ready' | 'sending' | 'asking' | 'sending-text' | 'done';
+
+export interface VoteFlow {
+  phase: VotePhase;
+  vote: Vote | null;
+  voteId: number | null;
+}
+
+/** The request fields besides question, post_id, page_url and security (the view adds those). */
+export interface VoteRequest {
+  vote: Vote;
+  feedback: string;
+  voteId?: number;
+}
+
+export type VoteEffect = { type: 'alert'; message: string } | { type: 'send'; request: VoteRequest } | { type: 'remember'; vote: Vote };
+
+export type VoteEvent =
+  | { type: 'click'; vote: Vote; alreadyVoted: boolean }
+  | { type: 'answer'; outcome: VoteOutcome }
+  | { type: 'submit-text'; text: string };
+
+export interface VoteOptions {
+  preventMultiple: boolean;
+  enableFeedbackField: boolean;
+}
+
+export interface VoteStep {
+  flow: VoteFlow;
+  effects: VoteEffect[];
+}
+
+export const initialVoteFlow: VoteFlow = { phase: 'ready', vote: null, voteId: null };
+
+const failureAlert = (outcome: VoteOutcome): VoteEffect => ({
+  type: 'alert',
+  message: outcome.kind === 'rejected' ? outcome.message : strings.reader.networkError,
+});
+
+/** One step of the flow. Events that do not fit the phase (a second click while sending) change nothing. */
+export function voteStep(flow: VoteFlow, event: VoteEvent, options: VoteOptions): VoteStep {
+  const stay: VoteStep = { flow, effects: [] };
+  switch (event.type) {
+    case 'click': {
+      if (flow.phase !== 'ready') return stay;
+      if (options.preventMultiple && event.alreadyVoted) return { flow, effects: [{ type: 'alert', message: strings.reader.alreadyVoted }] };
+      return { flow: { phase: 'sending', vote: event.vote, voteId: null }, effects: [{ type: 'send', request: { vote: event.vote, feedback: '' } }] };
+    }
+    case 'answer': {
+      const { outcome } = event;
+      if (outcome.kind === 'aborted') return stay;
+      if (flow.phase === 'sending' && flow.vote) {
+        if (outcome.kind !== 'saved') return { flow: { ...flow, phase: 'ready', vote: null }, effects: [failureAlert(outcome)] };
+        const remember: VoteEffect = { type: 'remember', vote: flow.vote };
+        const ask = flow.vote === 'no' && options.enableFeedbackField;
+        return { flow: { phase: ask ? 'asking' : 'done', vote: flow.vote, voteId: outcome.voteId }, effects: [remember] };
+      }
+      if (flow.phase === 'sending-text') {
+        if (outcome.kind !== 'saved') return { flow: { ...flow, phase: 'asking' }, effects: [failureAlert(outcome)] };
+        return { flow: { ...flow, phase: 'done' }, effects: [] };
+      }
+      return stay;
+    }
+    case 'submit-text': {
+      if (flow.phase !== 'asking' || flow.voteId === null) return stay;
+      const feedback = event.text.trim();
+      // Nothing to add to the saved vote: thank the reader without a request.
+      if (feedback === '') return { flow: { ...flow, phase: 'done' }, effects: [] };
+      return {
+        flow: { ...flow, phase: 'sending-text' },
+        effects: [{ type: 'send', request: { vote: 'no', feedback, voteId: flow.voteId } }],
+      };
+    }
+  }
+}

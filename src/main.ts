@@ -7,6 +7,7 @@ import { createAttachRegistry } from './core/attach';
 import { consoleLogger } from './core/log';
 import { createContext, disposeContext } from './context';
 import { features } from './features';
+import { applyEarly } from './reader/early-run';
 
 declare const __SITE_CLIENT_VERSION__: string;
 
@@ -31,6 +32,13 @@ function boot(win: Window): void {
   performance.mark?.('site-client:start');
   let stop = () => undefined as void;
   win.siteClient = { version: __SITE_CLIENT_VERSION__, stop: () => stop() };
+
+  // Before waiting for the DOM: what must be right before first paint (stored theme, dismissed notices).
+  try {
+    applyEarly(win);
+  } catch (caught) {
+    consoleLogger.error('early run failed', caught);
+  }
 
   const attach = () => {
     try {

@@ -1,5 +1,28 @@
 /** The reader features that enhance page chrome: newsletter, cookie notice, header strips, dark mode, accordion, note box, share. */
 import type { Feature } from '../core/attach';
 import type { AppContext } from '../context';
+import { accordionBlocks, accordionClicks } from './accordion';
+import { cookieNotice } from './cookie-notice';
+import { darkMode, darkModeToggle } from './dark-mode';
+import { headerStrips } from './header-strip';
+import { newsletterForm } from './newsletter-form';
+import { newsletterPopup } from './newsletter-popup';
+import { noteBoxes } from './note-box';
+import { shareLinks } from './share-links';
 
-export const readerUiFeatures: readonly Feature<AppContext>[] = [];
+/**
+ * Features whose selector is `html` mount once per page and hold one delegated listener for every
+ * element of their kind, including elements that arrive later.
+ */
+export const readerUiFeatures: readonly Feature<AppContext>[] = [
+  newsletterForm,
+  newsletterPopup,
+  cookieNotice,
+  headerStrips,
+  darkMode,
+  darkModeToggle,
+  accordionBlocks,
+  accordionClicks,
+  noteBoxes,
+  shareLinks,
+];

@@ -15,6 +15,12 @@ export const pages: PageEntry[] = [
     description: 'A single post with the reader features (bookmark, reactions, feedback vote, accordion, note box, share, newsletter, cookie notice, header strip, dark mode).',
   },
   {
+    id: 'radio-newsletter-popup',
+    title: 'Radio: article with the newsletter popup',
+    site: 'radio',
+    description: 'The article with the theme’s newsletter popup (#rb-newsletter-popup, data-delay 3000, data-expired 7): on desktop it opens 3 s after load unless the ruby_newsletter_popup cookie is 1.',
+  },
+  {
     id: 'radio-article-rest',
     title: 'Radio: article (REST, no consent box)',
     site: 'radio',

@@ -108,7 +108,7 @@ export function pvcRequest(settings: PvcSettings, storageData: string): PvcReque
 
 const scalar = z.union([z.string(), z.number(), z.null()]);
 
-/** The answer: any JSON object, with `storage` checked only where it is used. */
+/** The answer: a JSON object of whatever shape, with `storage` checked only where it is used. */
 export const pvcAnswerSchema = z.record(z.string(), z.unknown());
 
 const storageSchema = z.object({

@@ -8,13 +8,14 @@
  * Flags: --no-build (serve what dist/ holds; the test runner builds once).
  * Env: HARNESS_PORT, HARNESS_PROVIDER_PORT.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HARNESS_API, type Catalogue, type RequestLogEntry } from './catalogue-types';
 import { answerMock, parseMockPath } from './mock-endpoint';
 import { providerCorsHeaders, providerPreflightHeaders } from './mocks/provider-cors';
+import { pageHtml } from './page-html';
 import { injectIntoPage } from './page-inject';
 import { pages } from './pages';
 import { createRequestLog } from './request-log';
@@ -23,7 +24,6 @@ import { findScenario, scenarios } from './scenarios';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
 const CONSOLE_DIR = join(DIST, 'console');
-const PAGES_DIR = join(ROOT, 'fixtures', 'pages');
 const BUNDLE_FILE = join(DIST, 'site-client.user.js');
 
 const HOST = '127.0.0.1';
@@ -145,7 +145,7 @@ function servePage(res: ServerResponse, url: URL): void {
   const scenario = findScenario(scenarioId);
   if (!page) return send(res, 404, `Unknown page "${id}". Pages: ${pages.map((p) => p.id).join(', ')}`);
   if (!scenario) return send(res, 404, `Unknown scenario "${scenarioId}". Scenarios: ${scenarios.map((s) => s.id).join(', ')}`);
-  const html = readFileSync(join(PAGES_DIR, `${page.id}.html`), 'utf8');
+  const html = pageHtml(page.id);
   const body = injectIntoPage(html, {
     // `?bundle=none` serves the page without the footer script: to compare, or to load the
     // bundle another way (a userscript manager, Playwright's init script at document-start).

@@ -4,9 +4,6 @@
  * scenario doing what its description claims and leaving the other actions alone, and the fixture
  * pages carrying the markup and config the reader features attach to (issue 5's contract).
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../support/msw';
 import { answerMock, parseMockPath } from '../../../harness/mock-endpoint';
@@ -29,6 +26,7 @@ import {
   REACTION_SLOW_DELAY_MS,
 } from '../../../harness/scenario-sets/reader';
 import { sanitizeHtml } from '../../../src/core/sanitize';
+import { pageHtml } from '../../../harness/page-html';
 
 type Fields = Record<string, string | readonly string[]>;
 
@@ -529,8 +527,7 @@ describe('reader scenarios', () => {
 
 /* ================================================================== pages */
 
-const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../fixtures/pages');
-const html = (id: string) => readFileSync(join(PAGES_DIR, `${id}.html`), 'utf8');
+const html = pageHtml;
 const parse = (id: string) => new DOMParser().parseFromString(html(id), 'text/html');
 
 /** A global the page prints with wp_localize_script, parsed, or undefined when it prints none. */

@@ -3,14 +3,11 @@
  * subscriptions config it is documented to carry (fixtures/README.md), since the client's page
  * config discovery is tested against them.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../../harness/pages';
+import { pageHtml } from '../../../harness/page-html';
 
-const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../fixtures/pages');
-const html = (id: string) => readFileSync(join(PAGES_DIR, `${id}.html`), 'utf8');
+const html = pageHtml;
 const parse = (id: string) => new DOMParser().parseFromString(html(id), 'text/html');
 
 const MAGAZINE_PAGES = ['magazine-article', 'magazine-article-locked', 'magazine-article-microdata', 'magazine-no-config'];

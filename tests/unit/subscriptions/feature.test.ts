@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../support/msw';
 import { recordingLogger } from '../../support/test-context';
@@ -10,14 +8,14 @@ import { features } from '../../../src/features';
 import { autoStartConfig } from '../../../src/subscriptions/auto-start';
 import { subscriptions } from '../../../src/subscriptions/feature';
 import { ARTICLE_PATH, logged, recordRequests, settle, toPath } from './runtime-support';
+import { pageHtml } from '../../../harness/page-html';
 
 type Globals = Window & { SWG?: unknown; SWG_BASIC?: unknown };
 const globals = window as Globals;
-const PAGES = join(process.cwd(), 'fixtures/pages');
 
 /** A fixture page's `<head>` and `<body>` markup (printed as markup, scripts do not run) and its inline SWG code. */
 function fixturePage(page: string): { head: string; body: string; swgCode: string[] } {
-  const html = readFileSync(join(PAGES, `${page}.html`), 'utf8');
+  const html = pageHtml(page);
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
   const body = /<body[^>]*>([\s\S]*?)<\/body>/.exec(html)?.[1] ?? '';
   const swgCode = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '').filter((code) => code.includes('SWG'));

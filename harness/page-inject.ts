@@ -18,6 +18,16 @@ export const MOCKED_CONFIG_VALUES: readonly { global: string; key: string; fallb
   { global: 'feedbackVoting', key: 'ajax_url' },
 ];
 
+/**
+ * Remote URLs the theme features take from `siteClientConfig` (optional; the defaults are the
+ * real services): the harness points them at the site's mocks like the config values above.
+ */
+export const MOCKED_SITE_CLIENT_CONFIG: readonly { key: string; fallback: string }[] = [
+  { key: 'adScriptUrl', fallback: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js' },
+  { key: 'vimeoApiBase', fallback: 'https://vimeo.com/api/v2/video' },
+  { key: 'youtubeThumbBase', fallback: 'https://i.ytimg.com/vi' },
+];
+
 /** `https://host/path` → `{mockBase}/host/path`; used inside the page, so plain ES5-safe code. */
 function configOverrideScript(mockBase: string): string {
   return `<script data-harness="config">(function () {
@@ -28,6 +38,12 @@ function configOverrideScript(mockBase: string): string {
     if (!target || typeof target !== 'object') return;
     var url = typeof target[value.key] === 'string' && target[value.key] !== '' ? target[value.key] : value.fallback;
     if (url) target[value.key] = url.replace(/^https?:\\/\\//, base + '/');
+  });
+  var config = window.siteClientConfig;
+  if (!config || typeof config !== 'object') config = window.siteClientConfig = {};
+  ${JSON.stringify(MOCKED_SITE_CLIENT_CONFIG)}.forEach(function (value) {
+    var url = typeof config[value.key] === 'string' && config[value.key] !== '' ? config[value.key] : value.fallback;
+    config[value.key] = url.replace(/^https?:\\/\\//, base + '/');
   });
 })();</script>`;
 }

@@ -74,4 +74,34 @@ export const pages: PageEntry[] = [
     description:
       'The Wissen category page: no product config at all (no subscriptions meta, JSON-LD only a CollectionPage graph, no microdata), but publisher code pushes a callback onto SWG, so the client must start and report that no config could be discovered.',
   },
+  {
+    id: 'magazine-home',
+    title: 'Magazine: front page (theme)',
+    site: 'magazine',
+    description: 'The theme’s front page: feature slider and carousel, list blocks (quick filter, next/prev, load more, infinite scroll), live search in the header, sticky nav (plain mode), off-canvas menu, back to top, ad-block detection.',
+  },
+  {
+    id: 'magazine-single',
+    title: 'Magazine: long read with infinite next posts (theme)',
+    site: 'magazine',
+    description: 'A long single post: table of contents, gallery, video embeds, comments with reply, sticky sidebar, smart sticky nav, and the single-post infinite load of the next posts (#single-post-infinite).',
+  },
+  {
+    id: 'magazine-category',
+    title: 'Magazine: category archive (theme)',
+    site: 'magazine',
+    description: 'The Wissen category: parallax category header and a masonry archive grid.',
+  },
+  {
+    id: 'magazine-portfolio',
+    title: 'Magazine: portfolio (theme)',
+    site: 'magazine',
+    description: 'A portfolio page: masonry grid with filter buttons.',
+  },
+  {
+    id: 'magazine-product',
+    title: 'Magazine: shop product (theme)',
+    site: 'magazine',
+    description: 'A shop product: quantity buttons and the review form with its star rating and rating alert.',
+  },
 ];

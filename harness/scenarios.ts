@@ -9,6 +9,11 @@ import { readerScenarios } from './scenario-sets/reader';
 import { songLineScenarios } from './scenario-sets/song-line';
 import { stationScenarios } from './scenario-sets/stations';
 import { subscriptionScenarios } from './scenario-sets/subscriptions';
+import { themeFormScenarios } from './scenario-sets/theme-forms';
+import { themeListScenarios } from './scenario-sets/theme-lists';
+import { themeMediaScenarios } from './scenario-sets/theme-media';
+import { themeSearchScenarios } from './scenario-sets/theme-search';
+import { themeSingleScenarios } from './scenario-sets/theme-single';
 
 export type { Scenario };
 
@@ -25,6 +30,11 @@ export const scenarios: Scenario[] = [
   ...stationScenarios,
   ...subscriptionScenarios,
   ...readerScenarios,
+  ...themeListScenarios,
+  ...themeSearchScenarios,
+  ...themeSingleScenarios,
+  ...themeMediaScenarios,
+  ...themeFormScenarios,
 ];
 
 export function findScenario(id: string | null): Scenario | undefined {

@@ -22,7 +22,8 @@ import { createRequestLog } from './request-log';
 import { findScenario, scenarios } from './scenarios';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(ROOT, 'dist');
+// SITE_CLIENT_DIST serves a bundle built elsewhere (`vite build --outDir …`), so two checkouts' test runs do not share one file.
+const DIST = process.env.SITE_CLIENT_DIST ?? join(ROOT, 'dist');
 const CONSOLE_DIR = join(DIST, 'console');
 const BUNDLE_FILE = join(DIST, 'site-client.user.js');
 

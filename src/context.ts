@@ -9,6 +9,8 @@ import { createReactHost, type ReactHost } from './core/react';
 import { browserStorage, type StorageServices } from './core/storage';
 import { readGlobal } from './core/wp-config';
 import { createWpAjax, type WpAjax } from './core/wp-ajax';
+import { createFrameLoop, type FrameLoop } from './core/frame-loop';
+import { parseThemeSettings, type ThemeSettings } from './theme/theme-settings';
 import { createRadioService, type RadioService } from './radio/radio-service';
 import { DEFAULT_RADIO_SETTINGS, parseRadioSettings } from './radio/settings';
 import * as z from 'zod/mini';
@@ -26,6 +28,10 @@ export interface AppContext {
   /** admin-ajax of the site, when the theme printed its URL (`pixwellCoreParams.ajaxurl`). */
   ajax: WpAjax | null;
   radio: RadioService;
+  /** The one scroll/resize listener; every scroll behaviour is a task of it. */
+  frames: FrameLoop;
+  /** `themeSettings` of the magazine theme (defaults on pages that print none). */
+  themeSettings: ThemeSettings;
 }
 
 export interface ContextOverrides {
@@ -67,12 +73,15 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
       cache: storage.idb,
       announcer,
     }),
+    frames: createFrameLoop(win),
+    themeSettings: parseThemeSettings(readGlobal(win, 'themeSettings'), log),
   };
 }
 
 /** Everything the context started that must end with the page's bundle. */
 export function disposeContext(ctx: AppContext): void {
   ctx.radio.stop();
+  ctx.frames.destroy();
   ctx.react.destroy();
   ctx.announcer.destroy();
 }

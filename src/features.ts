@@ -6,5 +6,6 @@ import { stationPlaceholders } from './radio/station-placeholders';
 import { readerDataFeatures } from './reader/data-features';
 import { readerUiFeatures } from './reader/ui-features';
 import { subscriptions } from './subscriptions/feature';
+import { themeFeatures } from './theme/features';
 
-export const features: readonly Feature<AppContext>[] = [songLine, stationPlaceholders, ...readerUiFeatures, ...readerDataFeatures, subscriptions];
+export const features: readonly Feature<AppContext>[] = [songLine, stationPlaceholders, ...readerUiFeatures, ...readerDataFeatures, subscriptions, ...themeFeatures];

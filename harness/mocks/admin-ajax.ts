@@ -10,6 +10,8 @@ import { http, type RequestHandler } from 'msw';
 import { feedbackDecision, newsletterNotice, reactionAccepted } from './admin-ajax-rules';
 import { bookmarkFragment } from './bookmark-fragment';
 import { PVC_REST_ROUTE, pvcAnswer, pvcNotAPost } from './post-views';
+import { livePaginationAnswer, quickFilterAnswer } from './theme-lists';
+import { liveSearchAnswer } from './theme-search';
 import {
   ajaxBadNonce,
   ajaxUnknownAction,
@@ -33,6 +35,10 @@ export const AJAX_ACTIONS = [
   'rb_add_reaction',
   'my_feedback_plugin_vote',
   'pvc-check-post',
+  // The magazine theme (issue 6).
+  'quick_filter',
+  'live_pagination',
+  'live_search',
 ] as const;
 
 export type AjaxAction = (typeof AJAX_ACTIONS)[number];
@@ -105,6 +111,9 @@ export const AJAX_DEFAULTS: Record<AjaxAction, AjaxResolver> = {
     return decision.ok ? wpSendJsonSuccess({ vote_id: decision.voteId }) : wpSendJsonError({ message: decision.message });
   },
   'pvc-check-post': pvcCheckPost,
+  quick_filter: quickFilterAnswer,
+  live_pagination: livePaginationAnswer,
+  live_search: liveSearchAnswer,
 };
 
 /* ------------------------------------------------------------------ handler builders */

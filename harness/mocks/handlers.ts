@@ -6,5 +6,15 @@ import type { RequestHandler } from 'msw';
 import { adminAjaxHandlers } from './admin-ajax';
 import { lautfmHandlers } from './lautfm';
 import { providerHandlers } from './provider';
+import { adScriptHandlers } from './ad-script';
+import { themePostHandlers } from './theme-posts';
+import { videoApiHandlers } from './video-api';
 
-export const defaultHandlers: RequestHandler[] = [...lautfmHandlers, ...providerHandlers, ...adminAjaxHandlers];
+export const defaultHandlers: RequestHandler[] = [
+  ...lautfmHandlers,
+  ...providerHandlers,
+  ...adminAjaxHandlers,
+  ...themePostHandlers,
+  ...adScriptHandlers,
+  ...videoApiHandlers,
+];

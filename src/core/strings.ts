@@ -52,4 +52,19 @@ export const strings = {
     noteMore: 'Mehr anzeigen',
     noteLess: 'Weniger anzeigen',
   },
+  /** Magazine theme: list blocks (quick filter, pagination, load more, infinite). */
+  themeLists: {},
+  /** Magazine theme: live search in the header. */
+  themeSearch: {},
+  /** Magazine theme: single-post infinite load. */
+  themeSingle: {},
+  /** Magazine theme: sticky nav, sidebar, off-canvas, table of contents, back to top. */
+  themeNav: {},
+  /** Magazine theme: lightbox, masonry, sliders, parallax, video embeds. */
+  themeMedia: {
+    missingVideoUrl: 'Missing video URL.',
+    unsupportedVideoUrl: 'Video URL not supported.',
+  },
+  /** Magazine theme: comments, review, quantity, ad-block detection. */
+  themeForms: {},
 } as const;

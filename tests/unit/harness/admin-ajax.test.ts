@@ -88,6 +88,9 @@ const VALID: Record<AjaxAction, Fields> = {
     security: RADIO.nonces.feedback,
   },
   'pvc-check-post': { action: 'pvc-check-post', pvc_nonce: RADIO.nonces.pvc, id: '123', storage_type: 'cookies', storage_data: '' },
+  quick_filter: { action: 'quick_filter', 'data[uuid]': 'uid_home_1', 'data[page_current]': '1' },
+  live_pagination: { action: 'live_pagination', 'data[uuid]': 'uid_home_1', 'data[page_current]': '1', 'data[page_next]': '2' },
+  live_search: { action: 'live_search', s: 'Hitze' },
 };
 
 const json = async (response: Response): Promise<unknown> => JSON.parse(await response.text()) as unknown;

@@ -10,7 +10,10 @@ import { pageHtml } from '../../../harness/page-html';
 const html = pageHtml;
 const parse = (id: string) => new DOMParser().parseFromString(html(id), 'text/html');
 
+/** The pages of the subscriptions client (issue 4), whose config discovery is tested below. */
 const MAGAZINE_PAGES = ['magazine-article', 'magazine-article-locked', 'magazine-article-microdata', 'magazine-no-config'];
+/** The theme's pages (issue 6), composed from fixtures/pages/fragments/theme/. */
+const THEME_PAGES = ['magazine-home', 'magazine-single', 'magazine-category', 'magazine-portfolio', 'magazine-product'];
 
 /** The site's own init, exactly as the site prints it. */
 const SITE_INIT =
@@ -21,7 +24,15 @@ const jsonLd = (doc: Document): unknown[] =>
 
 describe('magazine pages', () => {
   it('are registered for the magazine', () => {
-    expect(pages.filter((page) => page.site === 'magazine').map((page) => page.id)).toEqual(MAGAZINE_PAGES);
+    expect(pages.filter((page) => page.site === 'magazine').map((page) => page.id)).toEqual([...MAGAZINE_PAGES, ...THEME_PAGES]);
+  });
+
+  it('theme pages: every include resolved, and nothing loaded from another host', () => {
+    for (const id of THEME_PAGES) {
+      const text = html(id);
+      expect(text, id).not.toContain('<!--#include');
+      expect(text, id).not.toMatch(/\ssrc="https?:|url\(["']?https?:|@import/);
+    }
   });
 
   it('load nothing from the network and link only within the page, besides the canonical URL', () => {

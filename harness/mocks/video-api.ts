@@ -1,0 +1,4 @@
+/** Mock of the video providers' thumbnail APIs. */
+import type { RequestHandler } from 'msw';
+
+export const videoApiHandlers: RequestHandler[] = [];

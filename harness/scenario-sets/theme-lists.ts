@@ -1,0 +1,4 @@
+/** Scenarios of the magazine theme (theme-lists). */
+import type { Scenario } from '../scenario-types';
+
+export const themeListScenarios: Scenario[] = [];

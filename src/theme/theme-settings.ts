@@ -1,0 +1,94 @@
+/**
+ * `themeSettings`, printed by the theme through wp_localize_script: a JSON string, or (as the
+ * recorded pages print it) a one-element array holding that string. Scalars are WordPress strings
+ * ("1", "5550"). Anything unusable falls back to the defaults below with one log line, so sliders
+ * still work on a page whose settings are broken.
+ */
+import * as z from 'zod/mini';
+import type { Logger } from '../core/log';
+import { wpBool, wpInt, wpString } from '../core/wp-config';
+
+export interface ThemeSettings {
+  /** Carousels and sliders advance by themselves. */
+  sliderPlay: boolean;
+  /** Autoplay timeout in ms (the carousel library's default 5000 when missing). */
+  sliderSpeed: number;
+  /** Names of the next/previous arrows. */
+  textNext: string;
+  textPrev: string;
+  /** Show the dots of sliders. */
+  sliderDot: boolean;
+  /** 'slide' or 'fade' for the single-item slider. */
+  sliderAnimation: 'slide' | 'fade';
+  /** Embedded videos keep a responsive 16:9 box. */
+  embedRes: boolean;
+}
+
+export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
+  sliderPlay: false,
+  sliderSpeed: 5000,
+  textNext: 'Weiter',
+  textPrev: 'Zurück',
+  sliderDot: true,
+  sliderAnimation: 'slide',
+  embedRes: true,
+};
+
+const settingsSchema = z.object({
+  sliderPlay: wpBool,
+  sliderSpeed: wpInt(DEFAULT_THEME_SETTINGS.sliderSpeed, 500),
+  textNext: wpString(DEFAULT_THEME_SETTINGS.textNext),
+  textPrev: wpString(DEFAULT_THEME_SETTINGS.textPrev),
+  sliderDot: z.optional(z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  sliderAnimation: z.optional(z.unknown()),
+  embedRes: z.optional(z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+
+/** "1"/1/true on, "0"/0/false off, anything else (missing) the default. */
+function flag(value: unknown, fallback: boolean): boolean {
+  if (value === true || value === 1 || value === '1' || value === 'true') return true;
+  if (value === false || value === 0 || value === '0' || value === 'false' || value === '') return false;
+  return fallback;
+}
+
+/** Unwrap the one-element array and parse the JSON string; a plain object is taken as it is. */
+function unwrap(raw: unknown): { ok: true; value: unknown } | { ok: false; reason: string } {
+  let value = raw;
+  if (Array.isArray(value)) {
+    if (value.length !== 1) return { ok: false, reason: `an array of ${value.length} elements` };
+    value = value[0];
+  }
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return { ok: false, reason: 'not JSON' };
+    }
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, reason: 'not an object' };
+  return { ok: true, value };
+}
+
+export function parseThemeSettings(raw: unknown, log: Logger): ThemeSettings {
+  if (raw === undefined) return DEFAULT_THEME_SETTINGS;
+  const unwrapped = unwrap(raw);
+  if (!unwrapped.ok) {
+    log.warn(`themeSettings is malformed (${unwrapped.reason}); using defaults`);
+    return DEFAULT_THEME_SETTINGS;
+  }
+  const parsed = settingsSchema.safeParse(unwrapped.value);
+  if (!parsed.success) {
+    log.warn('themeSettings is malformed; using defaults', z.prettifyError(parsed.error));
+    return DEFAULT_THEME_SETTINGS;
+  }
+  const data = parsed.data;
+  return {
+    sliderPlay: data.sliderPlay,
+    sliderSpeed: data.sliderSpeed,
+    textNext: data.textNext,
+    textPrev: data.textPrev,
+    sliderDot: flag(data.sliderDot, DEFAULT_THEME_SETTINGS.sliderDot),
+    sliderAnimation: data.sliderAnimation === 'fade' ? 'fade' : 'slide',
+    embedRes: flag(data.embedRes, DEFAULT_THEME_SETTINGS.embedRes),
+  };
+}

@@ -15,6 +15,8 @@ declare const __SITE_CLIENT_VERSION__: string;
 export interface SiteClientHandle {
   version: string;
   stop(): void;
+  /** Frames the scroll/resize loop ran and tasks it called (bench and QA: batching at work). */
+  frameStats(): { frames: number; taskRuns: number };
 }
 
 declare global {
@@ -31,7 +33,8 @@ function boot(win: Window): void {
   }
   performance.mark?.('site-client:start');
   let stop = () => undefined as void;
-  win.siteClient = { version: __SITE_CLIENT_VERSION__, stop: () => stop() };
+  let frameStats = () => ({ frames: 0, taskRuns: 0 });
+  win.siteClient = { version: __SITE_CLIENT_VERSION__, stop: () => stop(), frameStats: () => frameStats() };
 
   // Before waiting for the DOM: what must be right before first paint (stored theme, dismissed notices).
   try {
@@ -45,6 +48,7 @@ function boot(win: Window): void {
       const ctx = createContext(win);
       const registry = createAttachRegistry(win.document, features, ctx, ctx.log);
       registry.start();
+      frameStats = () => ctx.frames.stats();
       stop = () => {
         registry.stop();
         disposeContext(ctx);

@@ -6,6 +6,7 @@
  * - mocked requests per refresh on that page (first load, then one 30 s refresh);
  * - the two-station page with every placeholder: time to all placeholders filled (median) and
  *   requests per refresh (by endpoint and station).
+ * - scripting, layout and style time per scroll frame on the theme's long read (scroll-cost.ts).
  * Prints a table and writes reports/bench.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_PATH, ensureChromium } from '../tools/ensure-chromium';
+import { scrollCost } from './scroll-cost';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 4373);
@@ -179,6 +181,7 @@ async function main(): Promise<void> {
     const allFilled: number[] = [];
     for (let i = 0; i < RUNS; i++) allFilled.push(await timeToAllPlaceholders(browser));
     const stations = await stationsRequestsPerRefresh(browser);
+    const scroll = await scrollCost(browser, ORIGIN, Math.min(RUNS, 5));
     await browser.close();
 
     const fromScript = median(runs.map((run) => run.fromScript));
@@ -196,13 +199,17 @@ async function main(): Promise<void> {
         `two stations: ${station} requests per refresh (${refreshes} refreshes in 120 s)`,
         perRefresh.toFixed(1),
       ]),
+      [`long read: scripting per scroll frame, bundle − none (median of ${Math.min(RUNS, 5)}, ${scroll.frames} frames)`, `${(scroll.script.bundle - scroll.script.none).toFixed(3)} ms (${scroll.script.bundle.toFixed(3)} − ${scroll.script.none.toFixed(3)})`],
+      ['long read: layout per scroll frame, bundle / none', `${scroll.layout.bundle.toFixed(3)} ms / ${scroll.layout.none.toFixed(3)} ms`],
+      ['long read: style recalculation per scroll frame, bundle / none', `${scroll.style.bundle.toFixed(3)} ms / ${scroll.style.none.toFixed(3)} ms`],
+      [`long read: scroll listeners the bundle added on window; frame-loop frames in the ${scroll.frames}-frame walk`, `${scroll.bundleScrollListeners}; ${scroll.loopFrames}`],
     ];
     const width = Math.max(...rows.map(([label]) => label.length));
     console.log(`\n| ${'figure'.padEnd(width)} | value`);
     console.log(`|${'-'.repeat(width + 2)}|------`);
     for (const [label, value] of rows) console.log(`| ${label.padEnd(width)} | ${value}`);
     mkdirSync('reports', { recursive: true });
-    writeFileSync('reports/bench.json', JSON.stringify({ size, runs, fromScript, fromNavigation, requests, allFilled, stations }, null, 2));
+    writeFileSync('reports/bench.json', JSON.stringify({ size, runs, fromScript, fromNavigation, requests, allFilled, stations, scroll }, null, 2));
   } finally {
     if (harness.pid) process.kill(-harness.pid, 'SIGTERM');
   }

@@ -53,18 +53,77 @@ export const strings = {
     noteLess: 'Weniger anzeigen',
   },
   /** Magazine theme: list blocks (quick filter, pagination, load more, infinite). */
-  themeLists: {},
+  themeLists: {
+    // None is a spec text (the spec leaves the list blocks' states open); `{…}` are filled in.
+    /** Shown in the block when a quick filter or page could not be loaded; the retry button follows. */
+    loadFailed: 'Die Beiträge konnten gerade nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    /** An answer without posts (a filter nobody wrote about yet). */
+    empty: 'Zu dieser Auswahl gibt es noch keine Beiträge.',
+    /** Name of the loader while the block waits for an answer. */
+    loading: 'Beiträge werden geladen …',
+    /** Said politely after a load. */
+    filterLoaded: 'Beiträge für „{label}“ geladen.',
+    pageLoaded: 'Seite {page} von {max} geladen.',
+    postsAdded: '{count} weitere Beiträge geladen.',
+    allLoaded: 'Alle Beiträge sind geladen.',
+  },
   /** Magazine theme: live search in the header. */
-  themeSearch: {},
+  themeSearch: {
+    // The spec leaves every text of the live search open; these are the theme's tone.
+    /** Name of the results popup (a non-modal dialog beside the search field). */
+    resultsLabel: 'Suchergebnisse',
+    loading: 'Suche läuft …',
+    /** Said by the live region once an answer is shown. */
+    count: (n: number): string => (n === 0 ? 'Keine Ergebnisse' : n === 1 ? '1 Ergebnis' : `${n} Ergebnisse`),
+    failed: 'Die Suche ist gerade nicht erreichbar.',
+    retry: 'Erneut versuchen',
+  },
   /** Magazine theme: single-post infinite load. */
-  themeSingle: {},
+  themeSingle: {
+    // The spec leaves these open: the states of the single-post infinite load.
+    loading: 'Nächster Artikel wird geladen …',
+    failed: 'Der nächste Artikel konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+  },
   /** Magazine theme: sticky nav, sidebar, off-canvas, table of contents, back to top. */
-  themeNav: {},
+  themeNav: {
+    // None is a spec text: the theme prints its own labels; these name what the bundle adds.
+    /** Accessible name of the off-canvas panel while it is a dialog, when the theme gives none. */
+    menuDialog: 'Menü',
+    /** The toggle of an off-canvas sub-menu; `{name}` is the parent item's text. */
+    subMenuToggle: 'Untermenü {name} öffnen',
+  },
   /** Magazine theme: lightbox, masonry, sliders, parallax, video embeds. */
   themeMedia: {
     missingVideoUrl: 'Missing video URL.',
     unsupportedVideoUrl: 'Video URL not supported.',
+    /** The layout library's error; `{mode}` is the mode the markup asked for. */
+    noLayoutMode: 'No layout mode: {mode}',
+    // Not spec texts (the spec leaves them open): names of the controls the bundle adds.
+    lightboxLabel: 'Bildergalerie',
+    lightboxClose: 'Schließen',
+    carouselLabel: 'Beitragskarussell',
+    sliderLabel: 'Aufmacher',
+    /** Name of one slide and of the dot that shows it: "Folie 3 von 8". */
+    slideLabel: 'Folie {n} von {count}',
+    dotsLabel: 'Folie wählen',
+    playVideo: 'Video abspielen',
+    videoFallbackTitle: 'Eingebettetes Video',
   },
-  /** Magazine theme: comments, review, quantity, ad-block detection. */
-  themeForms: {},
+  /** Magazine theme: comments, review, quantity, ad-block detection. None is a spec text (the spec leaves them open). */
+  themeForms: {
+    /** Reply title when the reply link carries no data-replyto; {name} is the comment's author. */
+    replyTo: 'Antwort an {name}',
+    /** Used only when the page prints no `.rating-alert` element (or an empty one). */
+    ratingRequired: 'Bitte wählen Sie eine Bewertung aus.',
+    /** Name of the star group when the rating field has no label. */
+    ratingGroup: 'Ihre Bewertung',
+    /** Accessible name of one star; {n} is 1–5. */
+    starLabel: '{n} von 5 Sternen',
+    quantityDecrease: 'Menge verringern',
+    quantityIncrease: 'Menge erhöhen',
+    /** Name of the ad-block dialog when the theme's popup has no heading. */
+    adblockDialog: 'Werbeblocker erkannt',
+  },
 } as const;

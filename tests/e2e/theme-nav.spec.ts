@@ -1,0 +1,248 @@
+/**
+ * Navigation of the magazine theme in Chromium (issue 6 points 4 and 8): the sticky top bar
+ * (magazine-single in smart mode, magazine-home plain) at 1280 and the mobile bar at 768 and 375,
+ * the sticky sidebar's states at 1280 and none at 768, the off-canvas menu's ways in and out with
+ * focus return, the table of contents, back to top, axe on the open menu and the TOC, and that
+ * the bundle registers a single scroll listener however many scroll features the page has.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, openPage, test } from './harness-fixtures';
+
+/** Counts scroll and resize listeners added to window or document once the bundle has started. */
+const LISTENER_PROBE = `(() => {
+  window.__bundleListeners = { scroll: 0, resize: 0 };
+  for (const target of [window, document]) {
+    const add = target.addEventListener;
+    target.addEventListener = function (type, listener, options) {
+      if ((type === 'scroll' || type === 'resize') && performance.getEntriesByName('site-client:start').length > 0) window.__bundleListeners[type] += 1;
+      return add.call(this, type, listener, options);
+    };
+  }
+})();`;
+
+/** Scroll to `y` at once and let the frame loop run (two frames: its task, then paint). */
+async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** Document offset where the bars may show: the navigation's bottom (header's on phones) + 70 px. */
+async function showAt(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const nav = document.querySelector('.navbar-outer')?.getBoundingClientRect();
+    const box = nav && nav.height > 0 ? nav : document.querySelector('#site-header')?.getBoundingClientRect();
+    return Math.round((box?.bottom ?? 0) + window.scrollY + 70);
+  });
+}
+
+async function open(page: Page, pageId: string): Promise<void> {
+  // The next-post chain of the long read is another feature's; here its answer would lengthen the page mid-test.
+  await page.route(/rueckkehr-der-nachtzuege/, (route) => route.abort());
+  await openPage(page, pageId);
+  await expect(page.locator('#back-top')).toHaveAttribute('aria-hidden', 'true');
+}
+
+const bar = (page: Page) => page.locator('#sticky-nav');
+const mobileBar = (page: Page) => page.locator('#mobile-sticky-nav');
+const sidebarState = (page: Page) => page.locator('.sidebar-sticky').getAttribute('data-sticky-state');
+
+test.describe('1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('magazine-single (smart): the top bar shows only while scrolling up past nav bottom + 70 px; focusable only then', async ({ page }) => {
+    await open(page, 'magazine-single');
+    const threshold = await showAt(page);
+    await scrollToY(page, threshold + 400);
+    await expect(bar(page)).not.toHaveClass(/is-show/);
+    await scrollToY(page, threshold + 300);
+    await expect(bar(page)).toHaveClass(/is-show/);
+    await expect(bar(page)).toHaveAttribute('aria-hidden', 'false');
+    await expect(bar(page).locator('a[tabindex]')).toHaveCount(0);
+    await scrollToY(page, threshold + 350);
+    await expect(bar(page)).not.toHaveClass(/is-show/);
+    await expect(bar(page)).toHaveAttribute('aria-hidden', 'true');
+    expect(await bar(page).locator('a').evaluateAll((links) => links.every((link) => link.getAttribute('tabindex') === '-1'))).toBe(true);
+    // Scrolling up, but not past the threshold: no bar.
+    await scrollToY(page, threshold + 10);
+    await scrollToY(page, threshold - 10);
+    await expect(bar(page)).not.toHaveClass(/is-show/);
+    await expect(mobileBar(page)).not.toHaveClass(/is-show/);
+  });
+
+  test('magazine-home (plain): the top bar shows past the threshold in either direction', async ({ page }) => {
+    await open(page, 'magazine-home');
+    const threshold = await showAt(page);
+    await scrollToY(page, threshold - 20);
+    await expect(bar(page)).not.toHaveClass(/is-show/);
+    await scrollToY(page, threshold + 20);
+    await expect(bar(page)).toHaveClass(/is-show/);
+    await scrollToY(page, threshold + 900);
+    await expect(bar(page)).toHaveClass(/is-show/);
+    await scrollToY(page, threshold - 20);
+    await expect(bar(page)).not.toHaveClass(/is-show/);
+  });
+
+  test('the sidebar goes through its states while scrolling down and up', async ({ page }) => {
+    await open(page, 'magazine-single');
+    const geometry = await page.evaluate(() => {
+      const wrap = document.querySelector('.sidebar-sticky')?.getBoundingClientRect();
+      const inner = document.querySelector('.sidebar-inner')?.getBoundingClientRect();
+      return { top: (wrap?.top ?? 0) + window.scrollY, height: wrap?.height ?? 0, inner: inner?.height ?? 0 };
+    });
+    // The fixture's sidebar is taller than the viewport, so every state of a tall sidebar occurs.
+    expect(geometry.inner).toBeGreaterThan(800);
+    expect(await sidebarState(page)).toBe('top_content');
+    await scrollToY(page, 2000);
+    expect(await sidebarState(page)).toBe('fixed_bottom');
+    await expect(page.locator('.sidebar-inner')).toHaveCSS('position', 'fixed');
+    const bottom = await page.locator('.sidebar-inner').evaluate((inner) => Math.round(window.innerHeight - inner.getBoundingClientRect().bottom));
+    expect(bottom).toBe(20);
+    await scrollToY(page, 1900);
+    expect(await sidebarState(page)).toBe('absolute');
+    await expect(page.locator('.sidebar-inner')).toHaveCSS('position', 'absolute');
+    await scrollToY(page, 1000);
+    expect(await sidebarState(page)).toBe('fixed_top');
+    await scrollToY(page, Math.round(geometry.top + geometry.height - 600));
+    expect(await sidebarState(page)).toBe('bottom_content');
+    const ends = await page.evaluate(() => {
+      const wrap = document.querySelector('.sidebar-sticky')?.getBoundingClientRect();
+      const inner = document.querySelector('.sidebar-inner')?.getBoundingClientRect();
+      return Math.round((wrap?.bottom ?? 0) - (inner?.bottom ?? 0));
+    });
+    expect(Math.abs(ends)).toBeLessThan(1);
+    await scrollToY(page, 0);
+    expect(await sidebarState(page)).toBe('top_content');
+  });
+
+  test('table of contents: toggle, jump below the sticky bar with focus on the heading; axe', async ({ page }) => {
+    await open(page, 'magazine-single');
+    const box = page.locator('.ruby-table-contents');
+    const toggle = box.locator('.toc-toggle');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page, '.ruby-table-contents');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(box.locator('.toc-content')).toBeHidden();
+    await expectNoAxeViolations(page, '.ruby-table-contents');
+    await toggle.click();
+    await expect(box.locator('.toc-content')).toBeVisible();
+    await box.getByRole('link', { name: 'Die Schwammstadt' }).click();
+    const heading = page.locator('#die-schwammstadt');
+    await expect(heading).toBeFocused();
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    // Room for the 57 px bar and the 16 px gap, whether the smart bar shows or not.
+    expect(Math.round(top)).toBeGreaterThanOrEqual(70);
+    expect(Math.round(top)).toBeLessThanOrEqual(76);
+  });
+
+  test('back to top: appears after scrolling, reaches 0, focus at the top of the page', async ({ page }) => {
+    await open(page, 'magazine-single');
+    const backTop = page.locator('#back-top');
+    await scrollToY(page, 150);
+    await expect(backTop).not.toHaveClass(/is-show/);
+    await scrollToY(page, 4000);
+    await expect(backTop).toHaveClass(/is-show/);
+    await backTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('#site-outer')).toBeFocused();
+    await expect(backTop).not.toHaveClass(/is-show/);
+  });
+
+  for (const pageId of ['magazine-single', 'magazine-home']) {
+    test(`${pageId}: the bundle adds one scroll and one resize listener for all its scroll features`, async ({ page }) => {
+      await page.addInitScript({ content: LISTENER_PROBE });
+      await open(page, pageId);
+      await scrollToY(page, 1500);
+      await scrollToY(page, 1200);
+      await expect(bar(page)).toHaveClass(/is-show/);
+      const listeners = await page.evaluate(() => (window as unknown as { __bundleListeners: { scroll: number; resize: number } }).__bundleListeners);
+      expect(listeners).toEqual({ scroll: 1, resize: 1 });
+    });
+  }
+});
+
+test.describe('768 px', () => {
+  test.use({ viewport: { width: 768, height: 900 } });
+
+  test('magazine-single: the mobile bar instead of the top bar (smart: on scroll up); the sidebar stays static', async ({ page }) => {
+    await open(page, 'magazine-single');
+    const threshold = await showAt(page);
+    await scrollToY(page, threshold + 600);
+    await expect(mobileBar(page)).not.toHaveClass(/is-show/);
+    await scrollToY(page, threshold + 500);
+    await expect(mobileBar(page)).toHaveClass(/is-show/);
+    await expect(mobileBar(page).locator('.off-canvas-trigger')).not.toHaveAttribute('tabindex', '-1');
+    await expect(bar(page)).not.toHaveClass(/is-show/);
+    for (const y of [0, 2000, 1900, 6000]) {
+      await scrollToY(page, y);
+      expect(await sidebarState(page)).toBeNull();
+      await expect(page.locator('.sidebar-inner')).toHaveCSS('position', 'static');
+    }
+  });
+});
+
+test.describe('375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  const headerTrigger = (page: Page) => page.locator('.site-branding .off-canvas-trigger');
+  const panel = (page: Page) => page.locator('#off-canvas-section');
+  const isOpen = (page: Page) => page.evaluate(() => document.body.classList.contains('mobile-js-menu'));
+
+  test('magazine-home (plain): the mobile bar shows past the threshold, the top bar never', async ({ page }) => {
+    await open(page, 'magazine-home');
+    const threshold = await showAt(page);
+    await scrollToY(page, threshold + 200);
+    await expect(mobileBar(page)).toHaveClass(/is-show/);
+    await expect(bar(page)).not.toHaveClass(/is-show/);
+    await scrollToY(page, 0);
+    await expect(mobileBar(page)).not.toHaveClass(/is-show/);
+  });
+
+  test('off-canvas: the trigger opens it as a modal (focus inside, page locked); axe on the open panel', async ({ page }) => {
+    await open(page, 'magazine-single');
+    await headerTrigger(page).click();
+    expect(await isOpen(page)).toBe(true);
+    await expect(headerTrigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel(page)).toBeVisible();
+    await expect(page.locator('#off-canvas-close-btn')).toBeFocused();
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    await page.keyboard.press('Shift+Tab');
+    await expect(panel(page).locator(':focus')).toHaveCount(1);
+    const subToggle = panel(page).locator('.explain-menu');
+    await subToggle.click();
+    await expect(subToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel(page).getByRole('link', { name: 'Klima' })).toBeVisible();
+    await page.waitForTimeout(350);
+    await expectNoAxeViolations(page, '#off-canvas-section');
+  });
+
+  const closers: [string, (page: Page) => Promise<void>][] = [
+    ['the close button', (page) => page.locator('#off-canvas-close-btn').click()],
+    ['the mask', (page) => page.locator('.site-mask').click({ position: { x: 360, y: 400 } })],
+    ['Escape', (page) => page.keyboard.press('Escape')],
+  ];
+  for (const [way, close] of closers) {
+    test(`off-canvas: ${way} closes it and focus returns to the trigger`, async ({ page }) => {
+      await open(page, 'magazine-single');
+      await headerTrigger(page).click();
+      await expect(page.locator('#off-canvas-close-btn')).toBeFocused();
+      await close(page);
+      expect(await isOpen(page)).toBe(false);
+      await expect(headerTrigger(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(headerTrigger(page)).toBeFocused();
+      await expect(panel(page)).toBeHidden();
+      await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+    });
+  }
+
+  test('off-canvas from the mobile bar’s trigger: focus returns there', async ({ page }) => {
+    await open(page, 'magazine-home');
+    await scrollToY(page, (await showAt(page)) + 300);
+    const trigger = mobileBar(page).locator('.off-canvas-trigger');
+    await expect(mobileBar(page)).toHaveClass(/is-show/);
+    await trigger.click();
+    expect(await isOpen(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The mock of the list actions and its scenarios: the query rules, the answers' shapes, every
+ * scenario doing what its description says, and the home fixture printing exactly the mock's
+ * page 1 of each block (so paging continues without a seam).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findScenario, scenarios } from '../../../../harness/scenarios';
+import { MAGAZINE_AJAX } from '../../../../harness/mocks/origins';
+import { listPage, matchingPosts } from '../../../../harness/mocks/theme-lists';
+import { LIST_POSTS } from '../../../../harness/mocks/theme-lists-data';
+import { LIST_HOSTILE_HTML, LIST_NOTICE } from '../../../../harness/scenario-sets/theme-lists';
+import { parseBlockData, dataAttributes } from '../../../../src/theme/lists/block-data';
+import { paginationAnswer, quickFilterAnswer } from '../../../../src/theme/lists/list-answers';
+import { paginationPayload, quickFilterPayload } from '../../../../src/theme/lists/payload';
+import { applyFilter } from '../../../../src/theme/lists/filter-rules';
+import { mockServer } from '../../../support/msw';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const FIXTURE = readFileSync(join(here, '../../../../fixtures/pages/fragments/theme/home-blocks.html'), 'utf8');
+const fixture = new DOMParser().parseFromString(FIXTURE, 'text/html');
+const q = (fields: Record<string, string>) => new Map(Object.entries(fields));
+
+async function post(scenarioId: string, fields: Record<string, string>): Promise<Response> {
+  const scenario = findScenario(scenarioId);
+  if (!scenario) throw new Error(`no scenario ${scenarioId}`);
+  mockServer.resetHandlers();
+  mockServer.use(...scenario.handlers);
+  return fetch(MAGAZINE_AJAX, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+}
+
+function blockData(id: string) {
+  const element = fixture.getElementById(id);
+  if (!element) throw new Error(`no ${id}`);
+  const parsed = parseBlockData(dataAttributes(element));
+  if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+  return parsed.data;
+}
+
+describe('the catalogue and its query', () => {
+  it('is newest first with unique ids', () => {
+    const dates = LIST_POSTS.map((post) => post.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(new Set(LIST_POSTS.map((post) => post.id)).size).toBe(LIST_POSTS.length);
+  });
+
+  it('filters by category, categories, tags, author, exclusions, offset and format', () => {
+    expect(matchingPosts(q({ category: '2' })).every((post) => post.category.slug === 'politik')).toBe(true);
+    expect(new Set(matchingPosts(q({ categories: '5,6' })).map((post) => post.category.id))).toEqual(new Set([5, 6]));
+    expect(matchingPosts(q({ tags: 'klima' })).every((post) => post.tags.includes('klima'))).toBe(true);
+    expect(matchingPosts(q({ author: '16' })).every((post) => post.author === 'Felix Neumann')).toBe(true);
+    const first = LIST_POSTS[0]?.id ?? 0;
+    expect(matchingPosts(q({ post_not_in: String(first) })).some((post) => post.id === first)).toBe(false);
+    expect(matchingPosts(q({ tag_not_in: 'klima' })).some((post) => post.tags.includes('klima'))).toBe(false);
+    expect(matchingPosts(q({ offset: '2' }))[0]).toBe(LIST_POSTS[2]);
+    expect(matchingPosts(q({ format: 'video' }))).toEqual([]);
+    expect(matchingPosts(q({ category: '0', categories: '0' }))).toHaveLength(LIST_POSTS.length);
+  });
+
+  it('pages by posts_per_page', () => {
+    const page = listPage(q({ categories: '2,3,4,5', posts_per_page: '4' }), 2);
+    expect(page.posts).toHaveLength(4);
+    expect(page.pageMax).toBe(6);
+    expect(listPage(q({ posts_per_page: '4' }), 99).posts).toEqual([]);
+  });
+});
+
+describe('default answers', () => {
+  it('quick_filter answers {content, page_max} that the client’s schema accepts', async () => {
+    const data = applyFilter(blockData('uid_home_1'), { kind: 'category', value: '2' });
+    const body: unknown = await (await post('default', { action: 'quick_filter', ...quickFilterPayload(data) })).json();
+    const answer = quickFilterAnswer.parse(body);
+    expect(answer.page_max).toBe(2);
+    expect(answer.content.match(/class="p-wrap/g)).toHaveLength(4);
+    expect(answer.content).toContain('data-bookmarkid=');
+  });
+
+  it('live_pagination answers {content, page_current} for data[page_next]', async () => {
+    const body: unknown = await (await post('default', { action: 'live_pagination', ...paginationPayload(blockData('uid_home_2'), 3) })).json();
+    const answer = paginationAnswer.parse(body);
+    expect(answer.page_current).toBe(3);
+    expect(answer.content.match(/class="p-wrap/g)).toHaveLength(1);
+  });
+});
+
+describe('scenarios', () => {
+  const pagination = () => ({ action: 'live_pagination', ...paginationPayload(blockData('uid_home_1'), 2) });
+  const filter = () => ({ action: 'quick_filter', ...quickFilterPayload(applyFilter(blockData('uid_home_1'), { kind: 'category', value: '3' })) });
+
+  it('are the magazine’s, described, and named theme-lists-*', () => {
+    const ids = scenarios.filter((scenario) => scenario.id.startsWith('theme-lists-')).map((scenario) => scenario.id);
+    expect(ids).toEqual([
+      'theme-lists-last-page',
+      'theme-lists-empty',
+      'theme-lists-notice',
+      'theme-lists-hostile',
+      'theme-lists-slow',
+      'theme-lists-500',
+      'theme-lists-timeout',
+      'theme-lists-malformed',
+      'theme-lists-wrong-shape',
+    ]);
+    for (const id of ids) expect(findScenario(id)?.description.length, id).toBeGreaterThan(60);
+  });
+
+  it('500, malformed and wrong shape fail both actions the way they say', async () => {
+    for (const fields of [pagination(), filter()]) {
+      expect((await post('theme-lists-500', fields)).status).toBe(500);
+      await expect((await post('theme-lists-malformed', fields)).json()).rejects.toThrow(SyntaxError);
+      expect(await (await post('theme-lists-wrong-shape', fields)).json()).toEqual({ content: 5, page_max: 'viele' });
+    }
+  });
+
+  it('last page, empty, notice and hostile change the default answers as described', async () => {
+    expect(quickFilterAnswer.parse(await (await post('theme-lists-last-page', filter())).json()).page_max).toBe(1);
+    expect(paginationAnswer.parse(await (await post('theme-lists-last-page', pagination())).json()).page_current).toBe(6);
+    expect(await (await post('theme-lists-empty', filter())).json()).toEqual({ content: '', page_max: 0 });
+    expect(await (await post('theme-lists-empty', pagination())).json()).toEqual({ content: '', page_current: 2 });
+    for (const fields of [pagination(), filter()]) {
+      expect(((await (await post('theme-lists-notice', fields)).json()) as { notice: string }).notice).toBe(LIST_NOTICE);
+      const hostile = (await (await post('theme-lists-hostile', fields)).json()) as { content: string; notice: string };
+      expect(hostile.content.startsWith(LIST_HOSTILE_HTML)).toBe(true);
+      expect(hostile.content).toContain('class="p-wrap');
+      expect(hostile.notice).toBe(LIST_HOSTILE_HTML);
+    }
+  });
+
+  it('leave the other admin-ajax actions alone', async () => {
+    const response = await post('theme-lists-500', { action: 'rb_load_reaction', uid: '123' });
+    expect(await response.json()).toEqual([]);
+  });
+});
+
+describe('the home fixture', () => {
+  it.each([
+    ['uid_home_1', 'next/prev'],
+    ['uid_home_2', 'load more'],
+    ['uid_home_3', 'infinite'],
+  ])('%s (%s) prints the mock’s page 1 and its page count', (id) => {
+    const data = blockData(id);
+    const fields = new Map(Object.entries(quickFilterPayload(data)).map(([key, value]) => [key.slice(5, -1), value]));
+    const page = listPage(fields, 1);
+    const printed = [...(fixture.querySelectorAll(`#${id} .content-wrap > .content-inner > .p-wrap`) ?? [])].map((post) => Number(post.getAttribute('data-pid')));
+    expect(printed).toEqual(page.posts.map((post) => post.id));
+    expect(data.page_max).toBe(page.pageMax);
+  });
+
+  it('has the controls the feature attaches to', () => {
+    expect(fixture.querySelectorAll('#ajax_filter_uid_home_1 a.quick-filter-link[data-ajax_filter_val]')).toHaveLength(7);
+    expect(fixture.querySelector('#ajax_filter_uid_home_1 a.is-active')?.getAttribute('data-ajax_filter_val')).toBe('0');
+    expect(fixture.querySelectorAll('#ajax_filter_uid_home_1 a[data-ajax_filter="tag"]')).toHaveLength(2);
+    expect(fixture.querySelector('#uid_home_1 a.pagination-link.ajax-link.ajax-prev')).not.toBeNull();
+    expect(fixture.querySelector('#uid_home_1 a.pagination-link.ajax-link.ajax-next')).not.toBeNull();
+    expect(fixture.querySelector('#uid_home_2 .pagination-loadmore a.loadmore-link')).not.toBeNull();
+    expect(fixture.querySelector('#uid_home_3 .pagination-infinite')).not.toBeNull();
+  });
+});

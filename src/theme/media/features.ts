@@ -1,5 +1,13 @@
-/** The magazine theme's media features. */
+/**
+ * The magazine theme's media features: gallery lightbox, masonry grids with filters, sliders and
+ * carousels, the parallax category header and video boxes. Markup names: README (integration).
+ */
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
+import { carouselFeature } from './carousel';
+import { galleryLinksFeature, lightboxFeature } from './lightbox';
+import { masonryFeature } from './masonry-grid';
+import { parallaxFeature } from './parallax';
+import { videoBoxFeature } from './video-box';
 
-export const mediaFeatures: readonly Feature<AppContext>[] = [];
+export const mediaFeatures: readonly Feature<AppContext>[] = [lightboxFeature, galleryLinksFeature, carouselFeature, masonryFeature, parallaxFeature, videoBoxFeature];

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { strings } from '../../../../src/core/strings';
+import { columnCount, computeLayout, layoutModeOf } from '../../../../src/theme/media/grid-layout';
+import { matchesFilter, parseGridFilter } from '../../../../src/theme/media/grid-filter';
+
+const item = (height: number, width = 100) => ({ width, height });
+
+describe('layoutModeOf', () => {
+  it('defaults to masonry and knows fitRows', () => {
+    expect(layoutModeOf(null)).toBe('masonry');
+    expect(layoutModeOf(' ')).toBe('masonry');
+    expect(layoutModeOf('fitRows')).toBe('fitRows');
+  });
+  it("throws the library's error for an unknown mode", () => {
+    expect(() => layoutModeOf('cellsByRow')).toThrow(new Error('No layout mode: cellsByRow'));
+    expect(strings.themeMedia.noLayoutMode).toBe('No layout mode: {mode}');
+    expect(() => computeLayout('packery', [item(10)], 300, 0)).toThrow('No layout mode: packery');
+  });
+});
+
+describe('columnCount', () => {
+  it('fits columns with gutters between them', () => {
+    expect(columnCount(340, 100, 20)).toBe(3);
+    expect(columnCount(339, 100, 20)).toBe(2);
+    expect(columnCount(1160, 373.33, 20)).toBe(3);
+    expect(columnCount(50, 100, 20)).toBe(1);
+    expect(columnCount(300, 0, 20)).toBe(1);
+  });
+});
+
+describe('masonry', () => {
+  it('puts each item on the shortest column, leftmost on a tie', () => {
+    const layout = computeLayout('masonry', [item(100), item(50), item(80), item(30), item(40)], 340, 20);
+    expect(layout.positions).toEqual([
+      { x: 0, y: 0 },
+      { x: 120, y: 0 },
+      { x: 240, y: 0 },
+      { x: 120, y: 70 },
+      { x: 240, y: 100 },
+    ]);
+    expect(layout.height).toBe(140);
+  });
+  it('stacks everything in one column when only one fits', () => {
+    const layout = computeLayout('masonry', [item(10), item(20), item(30)], 100, 10);
+    expect(layout.positions.map((p) => p.y)).toEqual([0, 20, 50]);
+    expect(layout.positions.every((p) => p.x === 0)).toBe(true);
+    expect(layout.height).toBe(80);
+  });
+  it('lets a wide item span columns', () => {
+    const layout = computeLayout('masonry', [item(50), item(100), item(40, 220)], 340, 20);
+    expect(layout.positions[2]).toEqual({ x: 0, y: 120 });
+  });
+  it('needs no height for no items', () => {
+    expect(computeLayout('masonry', [], 340, 20)).toEqual({ positions: [], height: 0 });
+  });
+});
+
+describe('fitRows', () => {
+  it('wraps to a new row below the tallest item', () => {
+    const layout = computeLayout('fitRows', [item(100), item(50), item(80), item(30)], 340, 20);
+    expect(layout.positions).toEqual([
+      { x: 0, y: 0 },
+      { x: 120, y: 0 },
+      { x: 240, y: 0 },
+      { x: 0, y: 120 },
+    ]);
+    expect(layout.height).toBe(150);
+  });
+  it('keeps an item too wide for any row on a row of its own', () => {
+    const layout = computeLayout('fitRows', [item(10, 500), item(10)], 300, 0);
+    expect(layout.positions).toEqual([
+      { x: 0, y: 0 },
+      { x: 0, y: 10 },
+    ]);
+  });
+});
+
+describe('portfolio filters', () => {
+  it('* and an empty value show everything', () => {
+    expect(parseGridFilter('*')).toEqual({ kind: 'all' });
+    expect(parseGridFilter(null)).toEqual({ kind: 'all' });
+  });
+  it('class lists must all match', () => {
+    const filter = parseGridFilter('.cat-a.featured');
+    expect(filter).toEqual({ kind: 'classes', classes: ['cat-a', 'featured'] });
+    if (!filter) throw new Error('no filter');
+    expect(matchesFilter(['masonry-item', 'cat-a', 'featured'], filter)).toBe(true);
+    expect(matchesFilter(['masonry-item', 'cat-a'], filter)).toBe(false);
+  });
+  it('refuses what is not a class list', () => {
+    expect(parseGridFilter('div > a')).toBeNull();
+    expect(parseGridFilter('.cat-a, .cat-b')).toBeNull();
+    expect(parseGridFilter('<img src=x>')).toBeNull();
+  });
+});

@@ -4,12 +4,9 @@
  * reachable and announced as open at once; only the picture moves. A click during an animation
  * turns it around from where it is.
  */
+import { prefersReducedMotion } from '../core/motion';
 
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-export function prefersReducedMotion(win: Window): boolean {
-  return typeof win.matchMedia === 'function' && win.matchMedia(REDUCED_MOTION_QUERY).matches;
-}
+export { prefersReducedMotion };
 
 /** The running animation per element, owned by the feature that animates (its mount's lifetime). */
 export type RunningAnimations = WeakMap<Element, Animation>;

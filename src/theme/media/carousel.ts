@@ -14,7 +14,7 @@ import { addStyles } from '../../core/styles';
 import type { AppContext } from '../../context';
 import type { PauseReason } from './autoplay-rules';
 import { dotCount, dotOfStart, isVisibleItem, itemsForWidth, lastStart, perViewFor, RESPONSIVE_REFRESH_MS, startOfDot, stepIndex } from './carousel-rules';
-import { prefersReducedMotion } from './motion';
+import { prefersReducedMotion } from '../../core/motion';
 import { createSliderAutoplay } from './slider-autoplay';
 import { SliderControls } from './SliderControls';
 import { buildSlider } from './slider-dom';

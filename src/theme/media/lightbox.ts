@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { GALLERY_SELECTOR, galleryItems, galleryLinks } from './gallery-items';
 import { LightboxDialog } from './LightboxDialog';
 import { LIGHTBOX_CSS } from './lightbox-styles';
-import { lockScroll } from './scroll-lock';
+import { lockPageScroll } from '../../core/scroll-lock';
 
 /** Marks the picture links of a gallery as openers of a dialog, for assistive technology. */
 export const galleryLinksFeature: Feature<AppContext> = {
@@ -43,7 +43,7 @@ export const lightboxFeature: Feature<AppContext> = {
       host.className = 'rb-lightbox-host';
       doc.body.append(host);
       const removeStyles = addStyles(doc, 'media-lightbox', LIGHTBOX_CSS);
-      const unlock = lockScroll(win);
+      const unlock = lockPageScroll(win);
       const texts = { label: strings.themeMedia.lightboxLabel, prev: ctx.themeSettings.textPrev, next: ctx.themeSettings.textNext, close: strings.themeMedia.lightboxClose };
       const handle = ctx.react.render(
         host,

@@ -7,7 +7,7 @@
  */
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
-import { REDUCED_MOTION_QUERY } from './motion';
+import { REDUCED_MOTION_QUERY } from '../../core/motion';
 import { headerInView, parallaxShift, type HeaderBox } from './parallax-rules';
 
 export const parallaxFeature: Feature<AppContext> = {

@@ -13,7 +13,7 @@ import { addStyles } from '../../core/styles';
 import type { AppContext } from '../../context';
 import { cleanText } from './gallery-items';
 import { readMediaConfig } from './media-config';
-import { prefersReducedMotion } from './motion';
+import { prefersReducedMotion } from '../../core/motion';
 import { lookupThumbnail } from './video-thumb';
 import { embedUrl, parseVideoUrl, type VideoRef } from './video-url';
 import { VideoFrame, VideoNotice } from './VideoFrame';

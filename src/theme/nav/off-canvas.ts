@@ -13,7 +13,7 @@ import { trapFocus, type FocusTrap } from '../../core/focus-trap';
 import { strings } from '../../core/strings';
 import type { AppContext } from '../../context';
 import { enhanceSubMenus, onSubMenuClick } from './off-canvas-submenus';
-import { lockPageScroll } from './scroll-lock';
+import { lockPageScroll } from '../../core/scroll-lock';
 
 export const OPEN_CLASS = 'mobile-js-menu';
 const TRIGGER = '.off-canvas-trigger';

@@ -4,6 +4,7 @@
  * scroll position once per frame and never reads layout; a wheel, touch or key of the reader
  * stops it, so it never fights them. Under prefers-reduced-motion it jumps.
  */
+import { prefersReducedMotion } from '../../core/motion';
 
 /** Fast start, gentle arrival: 1 − (1 − t)⁴. */
 export function easeOutQuart(t: number): number {
@@ -27,11 +28,6 @@ export function hashId(href: string): string | null {
   }
 }
 
-export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-export function reducedMotion(win: Window): boolean {
-  return typeof win.matchMedia === 'function' && win.matchMedia(REDUCED_MOTION).matches;
-}
 
 export interface ScrollAnimation {
   /** Stop where the page is now; `done` is not called. */
@@ -43,7 +39,7 @@ const jump = (win: Window, top: number) => win.scrollTo({ top, left: win.scrollX
 /** Scroll the window to `to`; `done` runs once it arrives (at once when there is nothing to animate). */
 export function animateScroll(win: Window, to: number, durationMs: number, done: () => void): ScrollAnimation {
   const from = win.scrollY;
-  if (durationMs <= 0 || from === to || reducedMotion(win)) {
+  if (durationMs <= 0 || from === to || prefersReducedMotion(win)) {
     jump(win, to);
     done();
     return { cancel: () => undefined };

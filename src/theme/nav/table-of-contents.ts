@@ -8,7 +8,8 @@
  */
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
-import { animateScroll, hashId, reducedMotion, type ScrollAnimation } from './scroll-motion';
+import { prefersReducedMotion } from '../../core/motion';
+import { animateScroll, hashId, type ScrollAnimation } from './scroll-motion';
 import { stickyBarHeight } from './sticky-geometry';
 
 /** Air between the sticky bar (or the viewport's top) and the heading jumped to. */
@@ -59,7 +60,7 @@ export const tableOfContents: Feature<AppContext> = {
         doc.documentElement.scrollHeight - win.innerHeight,
       );
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      const smooth = isSmoothFlag(box.getAttribute('data-smooth')) && !reducedMotion(win);
+      const smooth = isSmoothFlag(box.getAttribute('data-smooth')) && !prefersReducedMotion(win);
       running?.cancel();
       running = animateScroll(win, target, smooth ? TOC_SCROLL_MS : 0, () => {
         running = undefined;

@@ -27,3 +27,14 @@ export const test = base.extend<{ mockRequests: MockRequests }>({
 export async function openPage(page: Page, pageId: string, scenario = 'default', query = ''): Promise<void> {
   await page.goto(pageUrl(pageId, scenario) + query);
 }
+
+/** Serve a fixture page with a change to its HTML (markup or settings the recorded pages do not carry). */
+export async function rewritePage(page: Page, pageId: string, transform: (html: string) => string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === `/pages/${pageId}`,
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: transform(await response.text()) });
+    },
+  );
+}

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { HEAD_SNIPPET } from '../../src/reader/head-snippet';
 import { strings } from '../../src/core/strings';
 import { expectNoAxeViolations } from './axe';
-import { expect, openPage, test } from './harness-fixtures';
+import { expect, openPage, rewritePage, test } from './harness-fixtures';
 
 const bundle = () => readFileSync('dist/site-client.user.js', 'utf8');
 const DAY_S = 86_400;
@@ -20,16 +20,6 @@ async function openAsUserscript(page: Page, pageId: string, scenario = 'default'
   await openPage(page, pageId, scenario, '&bundle=none');
 }
 
-/** Serve a fixture page with a change to its HTML (markup the recorded pages do not carry). */
-async function rewritePage(page: Page, pageId: string, transform: (html: string) => string): Promise<void> {
-  await page.route(
-    (url) => url.pathname === `/pages/${pageId}`,
-    async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: transform(await response.text()) });
-    },
-  );
-}
 
 function collectWarnings(page: Page): string[] {
   const warnings: string[] = [];

@@ -13,20 +13,10 @@ import { parallaxShift } from '../../src/theme/media/parallax-rules';
 import { RECORDED_VIMEO_TITLE } from '../../harness/mocks/video-api';
 import { HOSTILE_VIDEO_TITLE, MEDIA_HOSTILE_FLAG } from '../../harness/scenario-sets/theme-media';
 import { expectNoAxeViolations } from './axe';
-import { expect, openPage, test } from './harness-fixtures';
+import { expect, openPage, rewritePage, test } from './harness-fixtures';
 
 const SLIDER_SPEED_MS = 5550; // themeSettings.sliderSpeed printed by fragments/theme/head.html
 
-/** Serve a fixture page with a change to its HTML. */
-async function rewritePage(page: Page, pageId: string, transform: (html: string) => string): Promise<void> {
-  await page.route(
-    (url) => url.pathname === `/pages/${pageId}`,
-    async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: transform(await response.text()) });
-    },
-  );
-}
 
 /** The players' hosts are not reachable here: answer them with an empty page. */
 async function stubPlayers(page: Page): Promise<void> {

@@ -73,21 +73,17 @@ export const quantityFields: Feature<AppContext> = {
     if (!input) return;
     const created: HTMLButtonElement[] = [];
     const printed = buttonsOf(field);
-    if (printed.minus) {
-      printed.minus.type = 'button';
-      label(printed.minus, 'minus', input);
-    } else {
-      const minus = makeButton(ctx.doc, 'minus', input);
-      input.before(minus);
-      created.push(minus);
-    }
-    if (printed.plus) {
-      printed.plus.type = 'button';
-      label(printed.plus, 'plus', input);
-    } else {
-      const plus = makeButton(ctx.doc, 'plus', input);
-      input.after(plus);
-      created.push(plus);
+    for (const kind of ['minus', 'plus'] as const) {
+      const button = printed[kind];
+      if (button) {
+        button.type = 'button';
+        label(button, kind, input);
+        continue;
+      }
+      const made = makeButton(ctx.doc, kind, input);
+      if (kind === 'minus') input.before(made);
+      else input.after(made);
+      created.push(made);
     }
     refresh(field);
     const watcher = new MutationObserver(() => refresh(field));

@@ -1,6 +1,7 @@
 /**
  * What the harness adds to a recorded page, and nothing more: the production bundle as a footer
  * script, the documented config values pointed at the mocks (the provider's origins included),
+ * the magazine's permalinks in the infinite load's attributes (rewritePermalinkAttributes),
  * and, for scenarios that set them, the page clock and seeded browser storage. Everything else
  * the page prints stays byte for byte as recorded. The added scripts run in the page, so they
  * are plain ES5.
@@ -118,6 +119,19 @@ function clockScript(isoMoment: string): string {
 })();</script>`;
 }
 
+/**
+ * The magazine's permalinks in the single-post infinite load's attributes (`data-nextposturl`,
+ * `data-postlink`) pointed at the scenario's mocks (`{mockBase}/www.magazin.example/…`): the
+ * bundle follows only same-origin next URLs, and the harness serves pages from its own origin.
+ * Used on fixture pages and on the next-post pages the mocks answer, so both agree.
+ */
+export function rewritePermalinkAttributes(html: string, mockBase: string): string {
+  return html.replace(
+    /(\sdata-(?:nextposturl|postlink)\s*=\s*)(["'])https:\/\/www\.magazin\.example\//gi,
+    (_match, attribute: string, quote: string) => `${attribute}${quote}${mockBase}/www.magazin.example/`,
+  );
+}
+
 export interface InjectOptions {
   /** Absolute base of the mocks for this scenario, e.g. http://127.0.0.1:4173/mock/default */
   mockBase: string;
@@ -132,7 +146,7 @@ export interface InjectOptions {
 }
 
 export function injectIntoPage(html: string, { mockBase, providerMockBase, bundleUrl, bundle = true, clock, storage }: InjectOptions): string {
-  let page = html;
+  let page = rewritePermalinkAttributes(html, mockBase);
   const head = [storage ? storageSeedScript(storage) : '', clock ? clockScript(clock) : ''].filter((script) => script !== '');
   if (head.length > 0) page = page.replace(/<head(\s[^>]*)?>/i, (open) => `${open}\n${head.join('\n')}`);
   const footer = [

@@ -16,7 +16,7 @@ import { HARNESS_API, type Catalogue, type RequestLogEntry } from './catalogue-t
 import { answerMock, parseMockPath } from './mock-endpoint';
 import { providerCorsHeaders, providerPreflightHeaders } from './mocks/provider-cors';
 import { pageHtml } from './page-html';
-import { injectIntoPage } from './page-inject';
+import { injectIntoPage, rewritePermalinkAttributes } from './page-inject';
 import { pages } from './pages';
 import { createRequestLog } from './request-log';
 import { findScenario, scenarios } from './scenarios';
@@ -134,7 +134,13 @@ async function serveMock(
   // The origin's own headers win over a handler's (laut.fm's `*` would not do with credentials).
   for (const [name, value] of Object.entries(extraHeaders)) outHeaders[name.toLowerCase()] = value;
   res.writeHead(response.status, outHeaders);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  // Next-post pages carry the magazine's permalinks; on the site origin they point at this scenario's mocks.
+  const isSitePage = origin === 'site' && (response.headers.get('content-type') ?? '').startsWith('text/html');
+  res.end(
+    isSitePage
+      ? rewritePermalinkAttributes(await response.text(), `${siteOrigin}/mock/${encodeURIComponent(target.scenario)}`)
+      : Buffer.from(await response.arrayBuffer()),
+  );
   record(response.status);
   return true;
 }

@@ -1,4 +1,52 @@
-/** Mock of next-post pages of the single-post infinite load. */
-import type { RequestHandler } from 'msw';
+/**
+ * The magazine's post pages, as the single-post infinite load fetches them: GET of a permalink
+ * answers the whole server-rendered page (fixtures/pages/next/*.html, composed with the theme's
+ * includes like the fixture pages). The chain starts at magazine-single (post 2841) and ends
+ * without a next URL: 2841 → 2837 → 2833 → 2829. The harness server points the permalinks in
+ * these pages at the scenario's mocks (page-inject.ts rewritePermalinkAttributes); unit tests see
+ * them as printed. Scenarios replace one page with `onPostPage`.
+ */
+import { http, type RequestHandler } from 'msw';
+import { fixtureFile } from '../page-html';
+import { wpText } from './wordpress';
 
-export const themePostHandlers: RequestHandler[] = [];
+export const MAGAZINE_ORIGIN = 'https://www.magazin.example';
+
+export interface PostPage {
+  id: number;
+  permalink: string;
+  title: string;
+  /** File under fixtures/pages/. */
+  file: string;
+}
+
+/** The first page of the chain: the fixture page magazine-single itself. */
+export const FIRST_POST: PostPage = {
+  id: 2841,
+  permalink: `${MAGAZINE_ORIGIN}/2024/05/02/hitzeschutz-staedte/`,
+  title: 'Hitzeschutz: Wie Städte sich auf heiße Sommer vorbereiten',
+  file: 'magazine-single.html',
+};
+
+/** The next posts, in the order the chain reaches them; the last names no next URL. */
+export const NEXT_POSTS: readonly PostPage[] = [
+  { id: 2837, permalink: `${MAGAZINE_ORIGIN}/2024/05/01/rueckkehr-der-nachtzuege/`, title: 'Die Rückkehr der Nachtzüge: Was Europas Bahnen planen', file: 'next/rueckkehr-der-nachtzuege.html' },
+  { id: 2833, permalink: `${MAGAZINE_ORIGIN}/2024/05/01/was-der-wald-verraet/`, title: 'Was der Wald im Frühjahr verrät', file: 'next/was-der-wald-verraet.html' },
+  { id: 2829, permalink: `${MAGAZINE_ORIGIN}/2024/04/30/mieten-in-mittelstaedten/`, title: 'Mieten in Mittelstädten: Der neue Engpass', file: 'next/mieten-in-mittelstaedten.html' },
+];
+
+export const POST_PAGES: readonly PostPage[] = [FIRST_POST, ...NEXT_POSTS];
+
+/** The document title the theme prints for a post (and on its container as data-posttitle). */
+export const documentTitle = (post: PostPage): string => `${post.title} – magazin.example`;
+
+/** The page of a post as the server renders it. */
+export const postPageHtml = (post: PostPage): string => fixtureFile(post.file);
+
+export type PostPageResolver = (request: Request, post: PostPage) => Response | Promise<Response>;
+
+/** A handler answering GETs of `post`'s permalink (any query, the infinite flag included). */
+export const onPostPage = (post: PostPage, resolve: PostPageResolver): RequestHandler =>
+  http.get(post.permalink, ({ request }) => resolve(request, post));
+
+export const themePostHandlers: RequestHandler[] = POST_PAGES.map((post) => onPostPage(post, () => wpText(postPageHtml(post))));

@@ -1,0 +1,238 @@
+// @vitest-environment-options {"url": "https://www.magazin.example/2024/05/02/hitzeschutz-staedte/?utm_source=newsletter"}
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { findScenario } from '../../../../harness/scenarios';
+import { HOSTILE_RAN_FLAG } from '../../../../harness/scenario-sets/theme-single';
+import { NEXT_POSTS, documentTitle, FIRST_POST, postPageHtml } from '../../../../harness/mocks/theme-posts';
+import type { Feature } from '../../../../src/core/attach';
+import type { AppContext } from '../../../../src/context';
+import { strings } from '../../../../src/core/strings';
+import { singleInfinite } from '../../../../src/theme/single/single-infinite';
+import { mockServer } from '../../../support/msw';
+import { $, bootUi, resetPage, warnings, type Booted } from '../../reader/ui-support';
+
+const START = window.location.href;
+const [NACHTZUG, WALD, MIETEN] = NEXT_POSTS;
+if (!NACHTZUG || !WALD || !MIETEN) throw new Error('the chain has three next posts');
+
+const markup = (next = NACHTZUG.permalink) => `<main><div id="single-post-infinite" data-nextposturl="${next}">
+  <div class="single-p-outer" data-postid="2841" data-postlink="${FIRST_POST.permalink}" data-posttitle="${documentTitle(FIRST_POST)}">
+    <article><h1>${FIRST_POST.title}</h1><p>Text</p></article>
+  </div>
+</div></main>`;
+
+/**
+ * jsdom has no layout: every article is 2000 px tall, one below the other, and the end of the
+ * wrapper follows the last one. `scrollTo` moves the page and lets the frame loop run.
+ */
+const ARTICLE_PX = 2000;
+let scrollY = 0;
+function fakeLayout(): void {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const ids = articleIds();
+    const index = this.classList.contains('single-infinite-tail') ? ids.length : ids.indexOf(this.getAttribute('data-postid'));
+    return DOMRect.fromRect({ x: 0, y: index * ARTICLE_PX - scrollY, width: 800, height: ARTICLE_PX });
+  });
+}
+async function scrollTo(y: number): Promise<void> {
+  scrollY = y;
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  window.dispatchEvent(new Event('scroll'));
+  await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+/** The reader reaches the end of the last article. */
+const nearEnd = () => scrollTo(articleIds().length * ARTICLE_PX - 500);
+
+/** Mounts on every bookmark button: proves reader features attach to appended articles. */
+const mountedBookmarks: string[] = [];
+const bookmarkProbe: Feature<AppContext> = {
+  name: 'bookmark-probe',
+  selector: '.bookmark-item[data-bookmarkid]',
+  mount: (element) => void mountedBookmarks.push(element.getAttribute('data-bookmarkid') ?? ''),
+};
+
+let booted: Booted;
+const boot = (html = markup()) => (booted = bootUi(html, [singleInfinite, bookmarkProbe], { ajaxurl: 'https://www.magazin.example/wp-admin/admin-ajax.php' }));
+const articleIds = () => [...document.querySelectorAll('#single-post-infinite > .single-p-outer')].map((article) => article.getAttribute('data-postid'));
+const wrapperNext = () => $('#single-post-infinite').getAttribute('data-nextposturl');
+
+/** Every GET of a post page, as requested. */
+function recordPageRequests(): string[] {
+  const seen: string[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET' && request.url.startsWith('https://www.magazin.example/20')) seen.push(request.url);
+  });
+  return seen;
+}
+const useScenario = (id: string) => {
+  const scenario = findScenario(id);
+  if (!scenario) throw new Error(`no scenario ${id}`);
+  mockServer.use(...scenario.handlers);
+};
+
+beforeEach(() => {
+  scrollY = 0;
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  mountedBookmarks.length = 0;
+  fakeLayout();
+  document.title = documentTitle(FIRST_POST);
+  window.history.replaceState(null, '', START);
+});
+afterEach(() => {
+  resetPage();
+  mockServer.events.removeAllListeners();
+  delete (window as Window & { gtag?: unknown })['gtag'];
+  delete (window as Window & { [HOSTILE_RAN_FLAG]?: boolean })[HOSTILE_RAN_FLAG];
+});
+
+describe('single-post infinite load', () => {
+  it('loads the chain with the rbsnp flag, one post per approach to the end, until a page names no next URL', async () => {
+    const requests = recordPageRequests();
+    boot();
+    await scrollTo(300);
+    expect(requests).toEqual([]);
+    await nearEnd();
+    await expect.poll(articleIds).toEqual(['2841', '2837']);
+    expect(requests).toHaveLength(1);
+    await nearEnd();
+    await expect.poll(articleIds).toEqual(['2841', '2837', '2833']);
+    // A jump far past the end (the sidebar below the article on phones) loads too.
+    await scrollTo(9000);
+    await expect.poll(articleIds).toEqual(['2841', '2837', '2833', '2829']);
+    expect(requests).toEqual([NACHTZUG, WALD, MIETEN].map((post) => `${post.permalink}?rbsnp=1`));
+    expect(wrapperNext()).toBe('');
+    await nearEnd();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(requests).toHaveLength(3);
+    expect(document.querySelector('.single-infinite-status, .single-infinite-error')).toBeNull();
+  });
+
+  it('appends only the sanitized article container; the page’s own scripts stay out; reader features attach', async () => {
+    useScenario('theme-single-hostile');
+    boot();
+    await nearEnd();
+    await expect.poll(articleIds).toContain('2837');
+    const appended = $('.single-p-outer[data-postid="2837"]');
+    expect(appended.querySelector('h1')?.textContent).toBe(NACHTZUG.title);
+    expect(document.querySelector('script, [onerror], [onload], a[href^="javascript"]')).toBeNull();
+    expect(document.querySelector('#site-header, #site-footer')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect((window as Window & { [HOSTILE_RAN_FLAG]?: boolean })[HOSTILE_RAN_FLAG]).toBeUndefined();
+    expect((window as Window & { __nextPostPageScriptRan?: boolean }).__nextPostPageScriptRan).toBeUndefined();
+    expect(mountedBookmarks).toContain('2837');
+  });
+
+  it('the address and title follow the article in view (replaceState), one page view per article first seen', async () => {
+    const gtag = vi.fn();
+    (window as Window & { gtag?: unknown }).gtag = gtag;
+    const historyLength = window.history.length;
+    useScenario('theme-single-last');
+    boot();
+    await nearEnd();
+    await expect.poll(articleIds).toEqual(['2841', '2837']);
+    await scrollTo(2500);
+    await expect.poll(() => window.location.href).toBe(NACHTZUG.permalink);
+    expect(document.title).toBe(documentTitle(NACHTZUG));
+    expect(gtag).toHaveBeenCalledTimes(1);
+    expect(gtag).toHaveBeenCalledWith('event', 'page_view', { page_title: documentTitle(NACHTZUG), page_location: NACHTZUG.permalink, page_path: '/2024/05/01/rueckkehr-der-nachtzuege/' });
+    await scrollTo(0);
+    await expect.poll(() => window.location.href).toBe(START);
+    expect(document.title).toBe(documentTitle(FIRST_POST));
+    await scrollTo(2600);
+    await expect.poll(() => window.location.href).toBe(NACHTZUG.permalink);
+    expect(gtag).toHaveBeenCalledTimes(1);
+    expect(window.history.length).toBe(historyLength);
+  });
+
+  it.each([
+    ['theme-single-404', 'HTTP 404'],
+    ['theme-single-500', 'HTTP 500'],
+    ['theme-single-malformed', 'no .single-p-outer in the page'],
+    ['theme-single-network', 'network error'],
+  ])('%s: a retry notice, no loop, and the retry loads it', async (scenario, reason) => {
+    useScenario(scenario);
+    const requests = recordPageRequests();
+    boot();
+    await nearEnd();
+    await expect.poll(() => document.querySelector('.single-infinite-error')?.textContent).toContain(strings.themeSingle.failed);
+    expect(warnings(booted.log).some((line) => line.includes(NACHTZUG.permalink) && line.includes(reason))).toBe(true);
+    expect(document.querySelector('.single-infinite-status')).toBeNull();
+    await scrollTo(0);
+    await nearEnd();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(requests).toHaveLength(1);
+    expect(articleIds()).toEqual(['2841']);
+    mockServer.resetHandlers();
+    ($('.single-infinite-retry') as HTMLButtonElement).click();
+    await expect.poll(articleIds).toEqual(['2841', '2837']);
+    expect(document.querySelector('.single-infinite-error')).toBeNull();
+  });
+
+  it('theme-single-timeout: gives up after 8 s with the retry notice', { timeout: 14_000 }, async () => {
+    useScenario('theme-single-timeout');
+    boot();
+    await nearEnd();
+    expect(document.querySelector('.single-infinite-status')?.textContent).toBe(strings.themeSingle.loading);
+    await expect.poll(() => document.querySelector('.single-infinite-retry'), { timeout: 10_000 }).not.toBeNull();
+    expect(warnings(booted.log).some((line) => line.includes('timeout after 8000 ms'))).toBe(true);
+  });
+
+  it('theme-single-offsite: another origin’s next URL is not followed', async () => {
+    useScenario('theme-single-offsite');
+    const requests = recordPageRequests();
+    boot();
+    await nearEnd();
+    await expect.poll(articleIds).toEqual(['2841', '2837']);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(requests).toHaveLength(1);
+    expect(wrapperNext()).toBe('');
+  });
+
+  it('a next post that is already on the page ends the chain (no loop)', async () => {
+    mockServer.use(http.get(NACHTZUG.permalink, () => HttpResponse.text(markup(NACHTZUG.permalink), { headers: { 'Content-Type': 'text/html' } })));
+    const requests = recordPageRequests();
+    boot();
+    await nearEnd();
+    await expect.poll(() => warnings(booted.log).some((line) => line.includes('is post 2841 again'))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(requests).toHaveLength(1);
+    expect(articleIds()).toEqual(['2841']);
+  });
+
+  it('a printed next URL of another origin loads nothing, with a warning', async () => {
+    const requests = recordPageRequests();
+    boot(markup('https://www.andere-zeitung.example/x/'));
+    await nearEnd();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(requests).toEqual([]);
+    expect(warnings(booted.log)).toEqual(['single infinite: next post URL "https://www.andere-zeitung.example/x/" is not a same-origin http(s) URL; nothing is loaded']);
+  });
+
+  it('one request at a time, however many frames find the end near', async () => {
+    mockServer.use(http.get(NACHTZUG.permalink, async () => {
+      await delay(150);
+      return HttpResponse.text(postPageHtml(NACHTZUG), { headers: { 'Content-Type': 'text/html' } });
+    }));
+    const requests = recordPageRequests();
+    boot();
+    await nearEnd();
+    for (const y of [1600, 1700, 1800, 5000]) await scrollTo(y);
+    await expect.poll(articleIds).toEqual(['2841', '2837']);
+    expect(requests).toEqual([`${NACHTZUG.permalink}?rbsnp=1`]);
+  });
+
+  it('cleanup aborts the request and removes what it added', async () => {
+    mockServer.use(http.get(NACHTZUG.permalink, async () => {
+      await delay(100);
+      return HttpResponse.text(postPageHtml(NACHTZUG), { headers: { 'Content-Type': 'text/html' } });
+    }));
+    boot();
+    await nearEnd();
+    expect(document.querySelector('.single-infinite-status')).not.toBeNull();
+    booted.stop();
+    expect(document.querySelector('.single-infinite-tail')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(articleIds()).toEqual(['2841']);
+  });
+});

@@ -81,6 +81,9 @@ export function trapFocus(container: HTMLElement, options: FocusTrapOptions = {}
   const onKeydown = (event: KeyboardEvent) => {
     if (!isNewest()) return;
     if (event.key === 'Escape' && options.onEscape) {
+      // Escape closes the innermost popup first: an open combobox (the live search in the
+      // off-canvas menu) handles it itself, and the dialog stays.
+      if (event.target instanceof Element && event.target.closest('[role="combobox"][aria-expanded="true"]')) return;
       event.preventDefault();
       event.stopPropagation();
       options.onEscape();

@@ -10,8 +10,9 @@ import { expectNoAxeViolations } from './axe';
 import { expect, openPage, test } from './harness-fixtures';
 
 const PAGE = 'magazine-single';
-const FIELD = '.nav-search-live input[type=search]';
-const POPUP = '.navbar-search-response';
+const HEADER_SEARCH = '.site-header .nav-search-live';
+const FIELD = `${HEADER_SEARCH} input[type=search]`;
+const POPUP = `${HEADER_SEARCH} .navbar-search-response`;
 const NACHTZUG = 'Die Rückkehr der Nachtzüge: Was Europas Bahnen planen';
 
 /** The `s` of every live_search request the page sends, and the ones that failed (aborted). */
@@ -47,8 +48,8 @@ async function typeBurst(page: Page, text: string): Promise<void> {
 
 const titles = (page: Page) => page.locator(`${POPUP} .p-wrap .entry-title`);
 
-// At 375 px the nav group's CSS hides the header field (nav.css: max-width 600 px), so the popup's
-// layout is checked where the field is shown: the tablet (full-width row) and the desktop header.
+// At 375 px the header has no room for the field (nav.css: max-width 600 px): phones search in the
+// off-canvas menu (tested below), the header's popup is checked at the tablet and desktop widths.
 for (const width of [768, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
@@ -68,7 +69,7 @@ for (const width of [768, 1280]) {
         expect(box.x + box.width).toBeLessThanOrEqual(width);
       }
       await expect(page.locator('[data-site-client-announcer]')).toHaveText('2 Ergebnisse');
-      await expectNoAxeViolations(page, '.nav-search-live');
+      await expectNoAxeViolations(page, HEADER_SEARCH);
       // A second pause with a longer text: a second request, no more.
       await typeBurst(page, 'x');
       await expect(page.locator(`${POPUP} .search-no-result`)).toBeVisible();
@@ -110,14 +111,14 @@ test.describe('live search at 1280 px', () => {
     await page.locator(FIELD).click();
     await typeBurst(page, 'nac');
     await expect(page.locator(POPUP)).toHaveAttribute('aria-busy', 'true');
-    await expect(page.locator('.live-search-loader')).toBeVisible();
+    await expect(page.locator(`${HEADER_SEARCH} .live-search-loader`)).toBeVisible();
     await typeBurst(page, 'ht');
     await expect(titles(page)).toHaveText([NACHTZUG]);
     await page.waitForTimeout(SLOW_SEARCH_DELAY_MS + 500);
     await expect(titles(page)).toHaveText([NACHTZUG]);
     expect(searches.sent).toEqual(['nac', 'nacht']);
     expect(searches.failed).toEqual(['nac']);
-    await expect(page.locator('.live-search-loader')).toBeHidden();
+    await expect(page.locator(`${HEADER_SEARCH} .live-search-loader`)).toBeHidden();
   });
 
   test('theme-search-empty: the theme’s “nothing found” and “Keine Ergebnisse” said', async ({ page }) => {
@@ -133,9 +134,9 @@ test.describe('live search at 1280 px', () => {
       await openPage(page, PAGE, scenario);
       await page.locator(FIELD).fill('nacht');
       await expect(page.locator(`${POPUP} .live-search-error`)).toContainText(strings.themeSearch.failed);
-      await expect(page.locator('.live-search-loader')).toBeHidden();
-      await expectNoAxeViolations(page, '.nav-search-live');
-      await page.locator('.live-search-retry').click();
+      await expect(page.locator(`${HEADER_SEARCH} .live-search-loader`)).toBeHidden();
+      await expectNoAxeViolations(page, HEADER_SEARCH);
+      await page.locator(`${HEADER_SEARCH} .live-search-retry`).click();
       await expect.poll(() => searches.sent).toEqual(['nacht', 'nacht']);
       await expect(page.locator(`${POPUP} .live-search-error`)).toBeVisible();
     });
@@ -151,7 +152,7 @@ test.describe('live search at 1280 px', () => {
     });
     await openPage(page, PAGE);
     await page.locator(FIELD).fill('nacht');
-    await page.locator('.live-search-retry').click();
+    await page.locator(`${HEADER_SEARCH} .live-search-retry`).click();
     await expect(titles(page)).toHaveText([NACHTZUG]);
     await expect(page.locator(FIELD)).toBeFocused();
   });
@@ -159,9 +160,9 @@ test.describe('live search at 1280 px', () => {
   test('theme-search-timeout: gives up after 5 s with a retry', async ({ page }) => {
     await openPage(page, PAGE, 'theme-search-timeout');
     await page.locator(FIELD).fill('nacht');
-    await expect(page.locator('.live-search-loader')).toBeVisible();
-    await expect(page.locator('.live-search-retry')).toBeVisible({ timeout: 9000 });
-    await expect(page.locator('.live-search-loader')).toBeHidden();
+    await expect(page.locator(`${HEADER_SEARCH} .live-search-loader`)).toBeVisible();
+    await expect(page.locator(`${HEADER_SEARCH} .live-search-retry`)).toBeVisible({ timeout: 9000 });
+    await expect(page.locator(`${HEADER_SEARCH} .live-search-loader`)).toBeHidden();
   });
 
   test('theme-search-hostile: results shown, nothing hostile runs', async ({ page }) => {
@@ -173,5 +174,36 @@ test.describe('live search at 1280 px', () => {
     await page.waitForTimeout(200);
     expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], HOSTILE_RAN_FLAG)).toBeUndefined();
     await expect(page.locator(`${POPUP} script, ${POPUP} iframe, ${POPUP} [onerror], ${POPUP} a[href^="javascript"]`)).toHaveCount(0);
+  });
+});
+
+test.describe('at 375 px, in the off-canvas menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  const MENU_SEARCH = '#off-canvas-section .nav-search-live';
+
+  test('the menu’s own search field shows results inside the panel; Escape closes the results first, then the menu', async ({ page }) => {
+    const searches = recordSearches(page);
+    await openPage(page, PAGE);
+    await expect(page.locator(FIELD)).toBeHidden();
+    await page.locator('.site-header .off-canvas-trigger').first().click();
+    const field = page.locator(`${MENU_SEARCH} input[type=search]`);
+    await field.click();
+    await field.evaluate((input) => {
+      if (!(input instanceof HTMLInputElement)) throw new Error('not an input');
+      input.value = 'städte';
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, data: 'städte', inputType: 'insertText' }));
+    });
+    const results = page.locator(`${MENU_SEARCH} .navbar-search-response .p-wrap .entry-title`);
+    await expect(results).toHaveCount(2);
+    expect(searches.sent).toEqual(['städte']);
+    const box = await page.locator(`${MENU_SEARCH} .navbar-search-response`).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await expectNoAxeViolations(page, MENU_SEARCH);
+    await page.keyboard.press('Escape');
+    await expect(page.locator(`${MENU_SEARCH} .navbar-search-response`)).toBeHidden();
+    await expect(page.locator('body')).toHaveClass(/mobile-js-menu/);
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('body')).not.toHaveClass(/mobile-js-menu/);
   });
 });

@@ -80,6 +80,22 @@ describe('trapFocus', () => {
     plain.release();
   });
 
+  it('leaves Escape to an open combobox inside the dialog, so its popup closes first', () => {
+    const { $, dialog } = page();
+    const onEscape = vi.fn();
+    const trap = trapFocus(dialog, { onEscape });
+    const field = $('email');
+    field.setAttribute('role', 'combobox');
+    field.setAttribute('aria-expanded', 'true');
+    field.focus();
+    expect(key('Escape').defaultPrevented).toBe(false);
+    expect(onEscape).not.toHaveBeenCalled();
+    field.setAttribute('aria-expanded', 'false');
+    key('Escape');
+    expect(onEscape).toHaveBeenCalledTimes(1);
+    trap.release();
+  });
+
   it('brings focus back when it escapes to the page behind', () => {
     const { $, dialog } = page();
     const trap = trapFocus(dialog);

@@ -33,20 +33,21 @@ const LISTENER_PROBE = `(() => {
   };
 })();`;
 
-/** Scroll down `steps` steps and back up, one step per frame; resolves with the frame count. */
-function walk({ steps, step }: { steps: number; step: number }): Promise<number> {
-  return new Promise((resolve) => {
-    let frame = 0;
-    const next = () => {
-      const down = frame < steps;
-      window.scrollBy(0, down ? step : -step);
-      frame += 1;
-      if (frame < steps * 2) requestAnimationFrame(next);
-      else resolve(frame);
-    };
-    requestAnimationFrame(next);
-  });
-}
+/**
+ * Scroll down `steps` steps of `step` px and back up, one step per frame; resolves with the
+ * frame count. Kept as source text (like the probe) because tsx names inner functions with a
+ * `__name` helper that does not exist in the page.
+ */
+const walk = (steps: number, step: number) => `new Promise((resolve) => {
+  let frame = 0;
+  const next = () => {
+    window.scrollBy(0, frame < ${steps} ? ${step} : -${step});
+    frame += 1;
+    if (frame < ${steps * 2}) requestAnimationFrame(next);
+    else resolve(frame);
+  };
+  requestAnimationFrame(next);
+})`;
 
 async function measure(browser: Browser, url: string): Promise<{ frames: number; script: number; layout: number; style: number; loopFrames: number; listeners: number }> {
   const context = await browser.newContext({ viewport: VIEWPORT });
@@ -63,12 +64,12 @@ async function measure(browser: Browser, url: string): Promise<{ frames: number;
   };
   // A first walk warms the code paths (JIT, first layout of lazily shown bars) and loads the
   // infinite posts it reaches, so the measured walk is the steady state of reading the page.
-  await page.evaluate(walk, { steps: STEPS, step: STEP_PX });
+  await page.evaluate(walk(STEPS, STEP_PX));
   await page.waitForLoadState('networkidle');
   const loopFrames = () => page.evaluate(() => window.siteClient?.frameStats().frames ?? 0);
   const loopBefore = await loopFrames();
   const before = await read();
-  const frames = await page.evaluate(walk, { steps: STEPS, step: STEP_PX });
+  const frames = Number(await page.evaluate(walk(STEPS, STEP_PX)));
   const after = await read();
   const extra = {
     listeners: await page.evaluate(() => (window as unknown as { __bundleScrollListeners: number }).__bundleScrollListeners),

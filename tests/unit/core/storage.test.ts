@@ -1,16 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { documentCookies, idbStore, parseCookie, safeStorage, serializeCookie } from '../../../src/core/storage';
+import { clearCookies } from '../../support/boot-features';
 import { manualClock, recordingLogger } from '../../support/test-context';
 
 const NOW = Date.UTC(2020, 10, 26, 12, 0, 0);
 
-afterEach(() => {
-  for (const pair of document.cookie.split(';')) {
-    const name = pair.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  }
-});
+afterEach(clearCookies);
 
 describe('serializeCookie', () => {
   it('writes path, SameSite and an expiry in days or hours', () => {

@@ -1,59 +1,37 @@
 /** Boots reader UI features alone on a jsdom page, with a recording logger and a manual clock. */
-import { createAttachRegistry, type Feature } from '../../../src/core/attach';
-import { createContext, disposeContext, type AppContext } from '../../../src/context';
-import { manualClock, recordingLogger, type ManualClock, type RecordingLogger } from '../../support/test-context';
+import type { Feature } from '../../../src/core/attach';
+import type { AppContext } from '../../../src/context';
+import { bootFeatures, clearCookies, stopRunningBoot, type BootedFeatures } from '../../support/boot-features';
+import { manualClock, type ManualClock, type RecordingLogger } from '../../support/test-context';
 
 type Win = Window & { pixwellCoreParams?: unknown };
 
 export const AJAX_URL = 'https://www.b80er.de/wp-admin/admin-ajax.php';
 
-export interface Booted {
-  ctx: AppContext;
-  log: RecordingLogger;
+export interface Booted extends BootedFeatures {
   clock: ManualClock;
-  stop(): void;
 }
-
-let running: Booted | undefined;
 
 /** `coreParams` null: the page prints no pixwellCoreParams. */
 export function bootUi(markup: string, features: readonly Feature<AppContext>[], coreParams: unknown = { ajaxurl: AJAX_URL, darkModeID: 'RubyDarkMode' }): Booted {
-  running?.stop();
+  stopRunningBoot();
   if (coreParams === null) delete (window as Win).pixwellCoreParams;
   else (window as Win).pixwellCoreParams = coreParams;
   document.body.innerHTML = markup;
-  const log = recordingLogger();
   const clock = manualClock(Date.now());
-  const ctx = createContext(window, { log, clock });
-  const registry = createAttachRegistry(document, features, ctx, log);
-  registry.start();
-  const booted: Booted = {
-    ctx,
-    log,
-    clock,
-    stop() {
-      registry.stop();
-      disposeContext(ctx);
-      if (running === booted) running = undefined;
-    },
-  };
-  running = booted;
-  return booted;
+  return { ...bootFeatures(features, { overrides: { clock } }), clock };
 }
 
 /** Stop the last boot and clear what the tests leave behind: markup, cookies, storage, attributes. */
 export function resetPage(): void {
-  running?.stop();
+  stopRunningBoot();
   delete (window as Win).pixwellCoreParams;
   document.body.replaceChildren();
   document.body.removeAttribute('data-theme');
   document.documentElement.removeAttribute('data-theme');
   document.adoptedStyleSheets = [];
   for (const style of document.querySelectorAll('style')) style.remove();
-  for (const pair of document.cookie.split(';')) {
-    const name = pair.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  }
+  clearCookies();
   localStorage.clear();
 }
 

@@ -2,14 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAttachRegistry } from '../../../../src/core/attach';
 import { createWpAjax } from '../../../../src/core/wp-ajax';
-import { createContext, disposeContext, type AppContext } from '../../../../src/context';
 import { listBlock } from '../../../../src/theme/lists/list-block';
 import { bookmarkButton, bookmarkCounter } from '../../../../src/reader/bookmarks';
 import { MAGAZINE_AJAX } from '../../../../harness/mocks/origins';
 import { mockServer } from '../../../support/msw';
-import { recordingLogger, type RecordingLogger } from '../../../support/test-context';
+import { bootFeatures, clearCookies, stopRunningBoot, type BootedFeatures } from '../../../support/boot-features';
 
 // A path, not a URL object: under jsdom, `URL` is jsdom's and Node's file helpers reject it.
 const FIXTURE = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../../fixtures/pages/fragments/theme/home-blocks.html'), 'utf8');
@@ -22,47 +20,23 @@ export function fixtureBlock(id: string): string {
   return block.outerHTML;
 }
 
-export interface ListBoot {
-  ctx: AppContext;
-  log: RecordingLogger;
-  stop(): void;
-}
-
-let running: ListBoot | undefined;
-
 /**
  * Mount the list and bookmark features on `markup`; a short ajax timeout makes timeouts
  * testable; `timeoutMs` null: the page printed no admin-ajax URL.
  */
-export function bootLists(markup: string, timeoutMs: number | null = 400): ListBoot {
-  running?.stop();
+export function bootLists(markup: string, timeoutMs: number | null = 400): BootedFeatures {
+  stopRunningBoot();
   (window as Window & { pixwellCoreParams?: unknown }).pixwellCoreParams = { ajaxurl: MAGAZINE_AJAX };
   document.body.innerHTML = `${markup}<span class="bookmark-counter rb-counter">0</span>`;
-  const log = recordingLogger();
-  const ctx = createContext(window, { log });
-  ctx.ajax = timeoutMs === null ? null : createWpAjax(MAGAZINE_AJAX, timeoutMs);
-  const registry = createAttachRegistry(document, [listBlock, bookmarkButton, bookmarkCounter], ctx, log);
-  registry.start();
-  const boot: ListBoot = {
-    ctx,
-    log,
-    stop() {
-      registry.stop();
-      disposeContext(ctx);
-      if (running === boot) running = undefined;
-    },
-  };
-  running = boot;
-  return boot;
+  return bootFeatures([listBlock, bookmarkButton, bookmarkCounter], {
+    adjust: (ctx) => ({ ...ctx, ajax: timeoutMs === null ? null : createWpAjax(MAGAZINE_AJAX, timeoutMs) }),
+  });
 }
 
 export function resetLists(): void {
-  running?.stop();
+  stopRunningBoot();
   document.body.replaceChildren();
-  for (const pair of document.cookie.split(';')) {
-    const name = pair.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  }
+  clearCookies();
   mockServer.events.removeAllListeners();
 }
 

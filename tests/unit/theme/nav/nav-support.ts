@@ -4,10 +4,10 @@
  * a scroll event. jsdom has no layout, so tests stub the boxes the features measure.
  */
 import { vi } from 'vitest';
-import { createAttachRegistry, type Feature } from '../../../../src/core/attach';
+import type { Feature } from '../../../../src/core/attach';
 import type { FrameLoop, FrameTask, ViewportState } from '../../../../src/core/frame-loop';
-import { createContext, disposeContext, type AppContext } from '../../../../src/context';
-import { recordingLogger, type RecordingLogger } from '../../../support/test-context';
+import type { AppContext } from '../../../../src/context';
+import { bootFeatures, stopRunningBoot, type BootedFeatures } from '../../../support/boot-features';
 
 /** Where the hand-driven page stands; stubbed boxes move up by it, as real ones do. */
 const pageScroll = { y: 0 };
@@ -51,40 +51,29 @@ export function handFrames(): HandFrames {
   };
 }
 
-export interface NavPage {
-  ctx: AppContext;
+export interface NavPage extends BootedFeatures {
   frames: HandFrames;
-  log: RecordingLogger;
-  stop(): void;
 }
 
-let running: NavPage | undefined;
-
 export function bootNav(markup: string, features: readonly Feature<AppContext>[], bodyClasses: readonly string[] = []): NavPage {
-  running?.stop();
+  stopRunningBoot();
   pageScroll.y = 0;
   document.body.className = bodyClasses.join(' ');
   document.body.innerHTML = markup;
-  const log = recordingLogger();
   const frames = handFrames();
-  const ctx: AppContext = { ...createContext(window, { log }), frames };
-  const registry = createAttachRegistry(document, features, ctx, log);
-  registry.start();
-  const page: NavPage = {
-    ctx,
-    frames,
-    log,
-    stop() {
-      registry.stop();
-      disposeContext(ctx);
+  const booted = bootFeatures(features, {
+    adjust: (ctx) => {
+      // The context's own loop is replaced before anything subscribes to it; end it now.
+      ctx.frames.destroy();
+      return { ...ctx, frames };
+    },
+    onStop: () => {
       document.body.replaceChildren();
       document.body.className = '';
       document.documentElement.removeAttribute('style');
-      if (running === page) running = undefined;
     },
-  };
-  running = page;
-  return page;
+  });
+  return { ...booted, frames };
 }
 
 /** A box for getBoundingClientRect, given in document offsets (jsdom lays nothing out). */

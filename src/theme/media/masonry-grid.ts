@@ -49,7 +49,7 @@ export const masonryFeature: Feature<AppContext> = {
     const written = new WeakMap<HTMLElement, string>();
     let writtenHeight = '';
 
-    // Images arriving, fonts, edited content: any item changing size moves the ones below it.
+    // Images arriving, fonts, edited content: an item that changes size moves the ones below it.
     const sizes = new ResizeObserver(() => ctx.frames.invalidate());
     const observeItems = () => {
       for (const item of gridItems(grid)) sizes.observe(item);

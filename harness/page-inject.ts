@@ -14,9 +14,10 @@ import { PROPENSITY_ORIGIN, SWG_PROVIDER } from './mocks/origins';
 export const MOCKED_CONFIG_VALUES: readonly { global: string; key: string; fallback?: string }[] = [
   // Set even when the page leaves it out, so that the default (the real API) is never called.
   { global: 'lfmWidgetSettings', key: 'api_base', fallback: 'https://api.laut.fm' },
+  { global: 'pixwellParams', key: 'ajaxurl' },
   { global: 'pixwellCoreParams', key: 'ajaxurl' },
   { global: 'pvcArgsFrontend', key: 'requestURL' },
-  { global: 'feedbackVoting', key: 'ajax_url' },
+  { global: 'feedbackVoting', key: 'ajaxUrl' },
 ];
 
 /**

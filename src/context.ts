@@ -9,6 +9,7 @@ import { createReactHost, type ReactHost } from './core/react';
 import { browserStorage, type StorageServices } from './core/storage';
 import { readGlobal } from './core/wp-config';
 import { createWpAjax, type WpAjax } from './core/wp-ajax';
+import { resolveAjaxActions, type AjaxActions } from './core/ajax-actions';
 import { createFrameLoop, type FrameLoop } from './core/frame-loop';
 import { parseThemeSettings, type ThemeSettings } from './theme/theme-settings';
 import { createRadioService, type RadioService } from './radio/radio-service';
@@ -25,8 +26,14 @@ export interface AppContext {
   react: ReactHost;
   /** The page's one polite live region. */
   announcer: Announcer;
-  /** admin-ajax of the site, when the theme printed its URL (`pixwellCoreParams.ajaxurl`). */
+  /**
+   * admin-ajax of the site, when the theme printed its URL: `pixwellParams.ajaxurl` (the theme),
+   * else `pixwellCoreParams.ajaxurl` (Pixwell Core). WordPress gives both the same
+   * `admin_url('admin-ajax.php')`, so one client serves every theme and core call.
+   */
   ajax: WpAjax | null;
+  /** The admin-ajax action names: the real registered names unless `siteClientConfig.ajaxActions` overrides them. */
+  actions: AjaxActions;
   radio: RadioService;
   /** The one scroll/resize listener; every scroll behaviour is a task of it. */
   frames: FrameLoop;
@@ -39,7 +46,16 @@ export interface ContextOverrides {
   clock?: Clock;
 }
 
-const coreParamsSchema = z.object({ ajaxurl: z.string().check(z.minLength(1)) });
+const ajaxParamsSchema = z.object({ ajaxurl: z.string().check(z.minLength(1)) });
+
+/** The admin-ajax URL the theme (`pixwellParams`) or its core plugin (`pixwellCoreParams`) printed. */
+function ajaxUrlOf(win: Window): string | null {
+  for (const name of ['pixwellParams', 'pixwellCoreParams']) {
+    const parsed = ajaxParamsSchema.safeParse(readGlobal(win, name));
+    if (parsed.success) return parsed.data.ajaxurl;
+  }
+  return null;
+}
 
 export function createContext(win: Window, overrides: ContextOverrides = {}): AppContext {
   const log = overrides.log ?? consoleLogger;
@@ -49,7 +65,7 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
   const radioSettings = parseRadioSettings(readGlobal(win, 'lfmWidgetSettings'));
   if (!radioSettings.ok && radioSettings.reason === 'malformed') log.warn('lfmWidgetSettings is malformed; using defaults', radioSettings.detail);
 
-  const coreParams = coreParamsSchema.safeParse(readGlobal(win, 'pixwellCoreParams'));
+  const ajaxUrl = ajaxUrlOf(win);
   const storage = browserStorage(win, clock, log);
   const announcer = createAnnouncer(win.document);
 
@@ -62,7 +78,8 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
     storage,
     react: createReactHost(win.document),
     announcer,
-    ajax: coreParams.success ? createWpAjax(coreParams.data.ajaxurl) : null,
+    ajax: ajaxUrl === null ? null : createWpAjax(ajaxUrl),
+    actions: resolveAjaxActions(readGlobal(win, 'siteClientConfig'), log),
     radio: createRadioService({
       settings: radioSettings.ok ? radioSettings.settings : DEFAULT_RADIO_SETTINGS,
       configured: radioSettings.ok,

@@ -7,6 +7,7 @@ import { createAttachRegistry } from './core/attach';
 import { consoleLogger } from './core/log';
 import { createContext, disposeContext } from './context';
 import { features } from './features';
+import { featuresBesideThemeScripts } from './core/theme-scripts';
 import { applyEarly } from './reader/early-run';
 
 declare const __SITE_CLIENT_VERSION__: string;
@@ -46,7 +47,7 @@ function boot(win: Window): void {
   const attach = () => {
     try {
       const ctx = createContext(win);
-      const registry = createAttachRegistry(win.document, features, ctx, ctx.log);
+      const registry = createAttachRegistry(win.document, featuresBesideThemeScripts(win, features, ctx.log), ctx, ctx.log);
       registry.start();
       frameStats = () => ctx.frames.stats();
       stop = () => {

@@ -7,6 +7,7 @@
  * actions and let every other request fall through to these defaults.
  */
 import { http, type RequestHandler } from 'msw';
+import { DEFAULT_AJAX_ACTIONS } from '../../src/core/ajax-actions';
 import { feedbackDecision, newsletterNotice, reactionAccepted } from './admin-ajax-rules';
 import { bookmarkFragment } from './bookmark-fragment';
 import { PVC_REST_ROUTE, pvcAnswer, pvcNotAPost } from './post-views';
@@ -27,21 +28,14 @@ import {
 } from './wordpress';
 import { findPost, postIdOf, WP_SITE_IDS, WP_SITE_URLS, wpSite, type WpSite, type WpSiteId } from './wordpress-data';
 
-/** Every admin-ajax action the reader features call. */
-export const AJAX_ACTIONS = [
-  'rb_submit_newsletter',
-  'rb_bookmark',
-  'rb_load_reaction',
-  'rb_add_reaction',
-  'my_feedback_plugin_vote',
-  'pvc-check-post',
-  // The magazine theme (issue 6).
-  'quick_filter',
-  'live_pagination',
-  'live_search',
-] as const;
+/**
+ * Every admin-ajax action the sites register (the theme's, Pixwell Core's and the plugins'), by
+ * the names their PHP hooks: the bundle's defaults (src/core/ajax-actions.ts) are the one list.
+ * Any other action gets WordPress's `0` with status 400, as on the live sites.
+ */
+export const AJAX_ACTIONS = Object.values(DEFAULT_AJAX_ACTIONS);
 
-export type AjaxAction = (typeof AJAX_ACTIONS)[number];
+export type AjaxAction = (typeof DEFAULT_AJAX_ACTIONS)[keyof typeof DEFAULT_AJAX_ACTIONS];
 
 export const isAjaxAction = (value: string | null): value is AjaxAction => (AJAX_ACTIONS as readonly (string | null)[]).includes(value);
 
@@ -111,9 +105,9 @@ export const AJAX_DEFAULTS: Record<AjaxAction, AjaxResolver> = {
     return decision.ok ? wpSendJsonSuccess({ vote_id: decision.voteId }) : wpSendJsonError({ message: decision.message });
   },
   'pvc-check-post': pvcCheckPost,
-  quick_filter: quickFilterAnswer,
-  live_pagination: livePaginationAnswer,
-  live_search: liveSearchAnswer,
+  pixwell_quick_filter: quickFilterAnswer,
+  pixwell_live_pagination: livePaginationAnswer,
+  pixwell_live_search: liveSearchAnswer,
 };
 
 /* ------------------------------------------------------------------ handler builders */

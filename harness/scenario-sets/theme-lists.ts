@@ -14,7 +14,7 @@ import { HOSTILE_BOOKMARK, HOSTILE_RAN_FLAG } from './reader';
 
 export { HOSTILE_RAN_FLAG };
 
-const LIST_ACTIONS = ['quick_filter', 'live_pagination'] as const;
+const LIST_ACTIONS = ['pixwell_quick_filter', 'pixwell_live_pagination'] as const;
 
 /** How long both actions take in theme-lists-slow: long enough for double clicks and to see the loader. */
 export const LIST_SLOW_DELAY_MS = 2500;
@@ -26,7 +26,7 @@ export const LIST_NOTICE =
 /** The hostile pieces of theme-lists-hostile, put into every answer's content and notice. */
 export const LIST_HOSTILE_HTML = [HOSTILE_BOOKMARK.script, HOSTILE_BOOKMARK.img, HOSTILE_BOOKMARK.svg, HOSTILE_BOOKMARK.javascriptLink, HOSTILE_BOOKMARK.iframe].join('\n');
 
-const listAction = (call: AjaxCall): (typeof LIST_ACTIONS)[number] => (call.fields.get('action') === 'quick_filter' ? 'quick_filter' : 'live_pagination');
+const listAction = (call: AjaxCall): (typeof LIST_ACTIONS)[number] => (call.fields.get('action') === 'pixwell_quick_filter' ? 'pixwell_quick_filter' : 'pixwell_live_pagination');
 
 /** The default answer's JSON, for scenarios that add to it. */
 const defaultAnswer = async (call: AjaxCall): Promise<Record<string, unknown>> =>
@@ -59,8 +59,8 @@ const specialScenarios: Scenario[] = [
       'quick_filter answers page 1 of the filter with page_max 1; live_pagination answers the page asked for (data[page_next]) with page_current equal to the block’s data[page_max]: after any filter or page load, next, load more and infinite scroll are disabled.',
     site: 'magazine',
     handlers: [
-      ...onAction('quick_filter', ({ fields }) => wpJson({ content: listContent(listPage(blockFields(fields), 1).posts), page_max: 1 })),
-      ...onAction('live_pagination', ({ fields }) => {
+      ...onAction('pixwell_quick_filter', ({ fields }) => wpJson({ content: listContent(listPage(blockFields(fields), 1).posts), page_max: 1 })),
+      ...onAction('pixwell_live_pagination', ({ fields }) => {
         const data = blockFields(fields);
         const last = Math.max(1, Number(data.get('page_max')) || 1);
         return wpJson({ content: listContent(listPage(data, pageNext(fields)).posts), page_current: last });
@@ -74,8 +74,8 @@ const specialScenarios: Scenario[] = [
       'quick_filter answers {"content":"","page_max":0} and live_pagination {"content":"","page_current":<data[page_next]>}, whatever is asked: a filter shows the block’s empty message, load more and infinite scroll end there.',
     site: 'magazine',
     handlers: [
-      ...onAction('quick_filter', () => wpJson({ content: '', page_max: 0 })),
-      ...onAction('live_pagination', ({ fields }) => wpJson({ content: '', page_current: pageNext(fields) })),
+      ...onAction('pixwell_quick_filter', () => wpJson({ content: '', page_max: 0 })),
+      ...onAction('pixwell_live_pagination', ({ fields }) => wpJson({ content: '', page_current: pageNext(fields) })),
     ],
   },
   {

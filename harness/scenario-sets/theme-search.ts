@@ -39,7 +39,7 @@ const search = (id: string, title: string, description: string, resolve: Paramet
   title,
   description,
   site: 'magazine',
-  handlers: onAction('live_search', resolve),
+  handlers: onAction('pixwell_live_search', resolve),
 });
 
 export const themeSearchScenarios: Scenario[] = [

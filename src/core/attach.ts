@@ -5,6 +5,7 @@
  * (list loads, infinite posts) is picked up by one MutationObserver for the whole page.
  */
 import type { Logger } from './log';
+import type { ThemeScript } from './theme-scripts';
 
 export type Cleanup = () => void;
 
@@ -13,6 +14,8 @@ export interface Feature<Ctx> {
   name: string;
   selector: string;
   mount(element: Element, ctx: Ctx): Cleanup | void;
+  /** The theme's script that does the same when it is on the page (the feature then stays idle). */
+  handledBy?: ThemeScript;
 }
 
 export interface AttachRegistry {

@@ -4,6 +4,7 @@
  */
 import type * as z from 'zod/mini';
 import { fetchJson, fetchText, type HttpResult, type RequestOptions } from './http';
+import { decodeHtmlAnswer } from './wp-html-answer';
 
 export type AjaxFields = Record<string, string | number | readonly (string | number)[] | undefined>;
 
@@ -20,8 +21,13 @@ export function encodeAjaxForm(action: string, fields: AjaxFields): URLSearchPar
 export interface WpAjax {
   /** POST and parse a JSON answer. */
   json<S extends z.ZodMiniType>(action: string, fields: AjaxFields, schema: S, options?: RequestOptions): Promise<HttpResult<z.infer<S>>>;
-  /** POST and take the answer as text (HTML fragments, WordPress's bare '0' and '-1'). */
+  /** POST and take the answer as text (WordPress's bare '0' and '-1' included). */
   text(action: string, fields: AjaxFields, options?: RequestOptions): Promise<HttpResult<string>>;
+  /**
+   * POST and take the answer as an HTML fragment: a JSON-encoded string (what the theme's
+   * `wp_send_json` sends) or raw HTML. Refusals (`0`, `-1`) and other JSON are `bad-shape`.
+   */
+  html(action: string, fields: AjaxFields, options?: RequestOptions): Promise<HttpResult<string>>;
 }
 
 export function createWpAjax(ajaxUrl: string, defaultTimeoutMs = 10_000): WpAjax {
@@ -39,5 +45,11 @@ export function createWpAjax(ajaxUrl: string, defaultTimeoutMs = 10_000): WpAjax
   return {
     json: (action, fields, schema, options = {}) => fetchJson(ajaxUrl, schema, init(action, fields, options)),
     text: (action, fields, options = {}) => fetchText(ajaxUrl, init(action, fields, options)),
+    async html(action, fields, options = {}) {
+      const result = await fetchText(ajaxUrl, init(action, fields, options));
+      if (!result.ok) return result;
+      const answer = decodeHtmlAnswer(result.value);
+      return answer.ok ? { ...result, value: answer.html } : { ok: false, error: { kind: 'bad-shape', url: ajaxUrl, issues: `${action}: ${answer.reason}` } };
+    },
   };
 }

@@ -1,6 +1,7 @@
 /** The reader features that talk to the site: bookmarks, reactions, feedback vote, post view counter. */
 import type { Feature } from '../core/attach';
 import type { AppContext } from '../context';
+import { handledBy } from '../core/theme-scripts';
 import { bookmarkButton, bookmarkCounter } from './bookmarks';
 import { bookmarksList, removeAllBookmarks } from './bookmarks-page';
 import { feedbackVote } from './feedback-vote';
@@ -8,11 +9,9 @@ import { postViews } from './post-views';
 import { reactions } from './reactions';
 
 export const readerDataFeatures: readonly Feature<AppContext>[] = [
-  bookmarkButton,
-  bookmarkCounter,
-  bookmarksList,
-  removeAllBookmarks,
-  reactions,
+  // Pixwell Core's core.js (`pixwell-core-script`) does these when it is on the page.
+  ...handledBy('pixwell-core-script', [bookmarkButton, bookmarkCounter, bookmarksList, removeAllBookmarks, reactions]),
+  // The plugins' own scripts: not part of the theme, so never left to it.
   feedbackVote,
   postViews,
 ];

@@ -1,6 +1,7 @@
 /** The reader features that enhance page chrome: newsletter, cookie notice, header strips, dark mode, accordion, note box, share. */
 import type { Feature } from '../core/attach';
 import type { AppContext } from '../context';
+import { handledBy } from '../core/theme-scripts';
 import { accordionBlocks, accordionClicks } from './accordion';
 import { cookieNotice } from './cookie-notice';
 import { darkMode, darkModeToggle } from './dark-mode';
@@ -15,14 +16,10 @@ import { shareLinks } from './share-links';
  * element of their kind, including elements that arrive later.
  */
 export const readerUiFeatures: readonly Feature<AppContext>[] = [
-  newsletterForm,
-  newsletterPopup,
-  cookieNotice,
-  headerStrips,
-  darkMode,
-  darkModeToggle,
+  // Pixwell Core's core.js (`pixwell-core-script`) does these when it is on the page.
+  ...handledBy('pixwell-core-script', [newsletterForm, newsletterPopup, cookieNotice, headerStrips, darkMode, darkModeToggle, shareLinks]),
+  // No theme markup exists for these: the project's own contract (README).
   accordionBlocks,
   accordionClicks,
   noteBoxes,
-  shareLinks,
 ];

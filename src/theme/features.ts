@@ -1,11 +1,19 @@
-/** Every feature of the magazine theme's front end (issue 6), grouped as the theme's templates are. */
+/**
+ * Every feature of the magazine theme's front end, grouped as the theme's templates are. The
+ * theme's global.js (`pixwell-global`) does all of them but the ad-block popup, which is the
+ * project's own contract; see core/theme-scripts.ts.
+ */
 import type { Feature } from '../core/attach';
 import type { AppContext } from '../context';
-import { formFeatures } from './forms/features';
+import { handledBy } from '../core/theme-scripts';
+import { adblockFeatures, formFeatures } from './forms/features';
 import { listFeatures } from './lists/features';
 import { mediaFeatures } from './media/features';
 import { navFeatures } from './nav/features';
 import { searchFeatures } from './search/features';
 import { singleFeatures } from './single/features';
 
-export const themeFeatures: readonly Feature<AppContext>[] = [...listFeatures, ...searchFeatures, ...singleFeatures, ...navFeatures, ...mediaFeatures, ...formFeatures];
+export const themeFeatures: readonly Feature<AppContext>[] = [
+  ...handledBy('pixwell-global', [...listFeatures, ...searchFeatures, ...singleFeatures, ...navFeatures, ...mediaFeatures, ...formFeatures]),
+  ...adblockFeatures,
+];

@@ -1,4 +1,7 @@
-/** The magazine theme's forms features: comments, the review stars, quantity buttons, ad-block detection. */
+/**
+ * The magazine theme's forms features: comments, the review stars, quantity buttons. Ad-block
+ * detection has no theme markup: it is the project's own contract (adblockFeatures).
+ */
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
 import { adblockDetection } from './adblock-popup';
@@ -14,5 +17,6 @@ export const formFeatures: readonly Feature<AppContext>[] = [
   reviewRating,
   quantityFields,
   quantityEvents,
-  adblockDetection,
 ];
+
+export const adblockFeatures: readonly Feature<AppContext>[] = [adblockDetection];

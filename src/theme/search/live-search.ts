@@ -63,7 +63,7 @@ export const liveSearch: Feature<AppContext> = {
       view.setBusy(true);
       view.showLoading();
       view.setOpen(true);
-      const result = await ajax.text('live_search', { s: text }, { signal: turn.signal, timeoutMs: SEARCH_TIMEOUT_MS });
+      const result = await ajax.text(ctx.actions.liveSearch, { s: text }, { signal: turn.signal, timeoutMs: SEARCH_TIMEOUT_MS });
       // A newer request (or Escape, or the field emptied) took over: this answer counts for nothing.
       if (!turn.isCurrent()) return;
       pendingText = null;

@@ -91,8 +91,8 @@ const VALID: Record<AjaxAction, Fields> = {
   // What src/theme/lists sends for the first block of magazine-home: every block field as
   // `data[…]`; quick_filter with page_current 1 (here the "Politik" choice), live_pagination
   // without page_current but with page_next.
-  quick_filter: {
-    action: 'quick_filter',
+  pixwell_quick_filter: {
+    action: 'pixwell_quick_filter',
     'data[uuid]': 'uid_home_1',
     'data[name]': 'list_1',
     'data[posts_per_page]': '4',
@@ -110,8 +110,8 @@ const VALID: Record<AjaxAction, Fields> = {
     'data[tag_not_in]': '',
     'data[layout]': 'list',
   },
-  live_pagination: {
-    action: 'live_pagination',
+  pixwell_live_pagination: {
+    action: 'pixwell_live_pagination',
     'data[uuid]': 'uid_home_1',
     'data[name]': 'list_1',
     'data[posts_per_page]': '4',
@@ -129,7 +129,7 @@ const VALID: Record<AjaxAction, Fields> = {
     'data[layout]': 'list',
     'data[page_next]': '2',
   },
-  live_search: { action: 'live_search', s: 'Hitze' },
+  pixwell_live_search: { action: 'pixwell_live_search', s: 'Hitze' },
 };
 
 const json = async (response: Response): Promise<unknown> => JSON.parse(await response.text()) as unknown;

@@ -343,7 +343,7 @@ describe('answers that end or annotate the list', () => {
 
   it('a slow answer keeps the block busy until it arrives', async () => {
     mockServer.use(
-      ...onAction('live_pagination', async () => {
+      ...onAction('pixwell_live_pagination', async () => {
         await delay(150);
         return new Response(JSON.stringify({ content: '<article class="p-wrap" data-pid="1"><h3 class="entry-title"><a href="#post-1">x</a></h3></article>', page_current: 2 }), {
           headers: { 'content-type': 'application/json' },

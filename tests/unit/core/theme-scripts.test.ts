@@ -39,7 +39,7 @@ describe('featuresBesideThemeScripts', () => {
   });
 
   it('handledBy copies: the original features stay unmarked', () => {
-    const original = { name: 'x' };
+    const original: HandledFeature = { name: 'x' };
     const [marked] = handledBy('pixwell-core-script', [original]);
     expect(marked?.handledBy).toBe('pixwell-core-script');
     expect(original).toEqual({ name: 'x' });

@@ -16,7 +16,7 @@ export { HOSTILE_RAN_FLAG };
 const LIST_ACTIONS = ['pixwell_quick_filter', 'pixwell_live_pagination'] as const;
 
 /** How long both actions take in theme-lists-slow: long enough for double clicks and to see the loader. */
-export const LIST_SLOW_DELAY_MS = 2500;
+export const LIST_SLOW_DELAY_MS = 4000;
 
 /** The notice HTML of theme-lists-notice (server HTML: it goes through sanitize like the posts). */
 export const LIST_NOTICE =

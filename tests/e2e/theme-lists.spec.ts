@@ -11,7 +11,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { END_LIST_TEXT, listPage, listPermalink } from '../../harness/mocks/theme-lists';
 import { HOSTILE_RAN_FLAG, LIST_SLOW_DELAY_MS } from '../../harness/scenario-sets/theme-lists';
 import { strings } from '../../src/core/strings';
-import { expectNoAxeViolations } from './axe';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, openPage, test } from './harness-fixtures';
 
 // Each test walks several pages on a shared machine: give it room (no timing is asserted).
@@ -51,6 +51,17 @@ const summary = (requests: ListRequest[]) =>
 const shownTitles = (page: Page, block: string) => page.locator(`#${block} .content-inner .p-wrap .entry-title a.p-url`).allTextContents();
 const filterLink = (page: Page, name: string) => page.locator('#ajax_filter_uid_home_1 a.quick-filter-link', { hasText: name });
 const style = (locator: Locator, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+/**
+ * axe inside a block, judging what the bundle renders and toggles. Left out: `landmark-unique`
+ * (the theme prints an `aside` in every post, p-cat-info and p-meta-info, on the real sites as
+ * here) and the bookmark buttons (their own feature, tested with it).
+ */
+async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).exclude('.read-it-later').disableRules(['landmark-unique']).analyze();
+  const violations = results.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect(violations, `axe violations in ${selector}`).toEqual([]);
+}
 
 async function noHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -169,7 +180,6 @@ test.describe('list blocks: filter, infinite, answers, failures and reader featu
     await expect(filterLink(page, 'Alle')).not.toHaveClass(/is-active/);
     await expect(filterLink(page, 'Alle')).toHaveClass(/is-deactivate/);
     await expect(filterLink(page, 'Politik')).toHaveAttribute('aria-pressed', 'true');
-    expect(Number(await style(filterLink(page, 'Alle'), 'opacity'))).toBeLessThan(1);
     await expect(page.locator('#uid_home_1 .ajax-prev')).toHaveClass(/is-disable/);
     await page.locator('#uid_home_1 .ajax-next').click();
     await expect.poll(() => shownTitles(page, 'uid_home_1')).toEqual(titles(POLITIK, 2));
@@ -251,9 +261,18 @@ test.describe('list blocks: filter, infinite, answers, failures and reader featu
     await openPage(page, 'magazine-home', 'theme-lists-slow');
     const more = page.locator('#uid_home_2 .loadmore-link');
     await more.dblclick();
-    await expect(more).toHaveClass(/loading/);
-    await expect(page.locator('#uid_home_2 .loadmore-animation')).toBeVisible();
-    await expect(page.locator('#uid_home_2')).toHaveAttribute('aria-busy', 'true');
+    // One snapshot right after the clicks, while the slow answer is still on its way.
+    const during = await page.evaluate(() => {
+      const block = document.getElementById('uid_home_2');
+      const link = block?.querySelector('.loadmore-link');
+      const animation = block?.querySelector('.loadmore-animation');
+      return {
+        busy: block?.getAttribute('aria-busy'),
+        loading: link?.classList.contains('loading'),
+        animation: animation ? getComputedStyle(animation).display : '',
+      };
+    });
+    expect(during).toEqual({ busy: 'true', loading: true, animation: 'block' });
     await more.click({ force: true });
     await expect.poll(async () => (await shownTitles(page, 'uid_home_2')).length, { timeout: LIST_SLOW_DELAY_MS * 3 }).toBe(6);
     await expect(more).not.toHaveClass(/loading/);
@@ -261,11 +280,19 @@ test.describe('list blocks: filter, infinite, answers, failures and reader featu
     expect(summary(requests)).toEqual(['pixwell_live_pagination uid_home_2 2']);
 
     await page.locator('#uid_home_1 .ajax-next').click();
+    const replacing = await page.evaluate(() => {
+      const block = document.getElementById('uid_home_1');
+      const inner = block?.querySelector<HTMLElement>('.content-inner');
+      return {
+        loader: block?.querySelector('.content-wrap > .load-animation')?.getAttribute('role'),
+        overflow: inner?.classList.contains('is-overflow'),
+        opacity: inner?.style.opacity,
+        height: /px$/.test(block?.querySelector<HTMLElement>('.content-wrap')?.style.height ?? ''),
+        disabled: [...document.querySelectorAll('#uid_home_1 .ajax-link, #ajax_filter_uid_home_1 .ajax-link')].every((link) => link.classList.contains('is-disable')),
+      };
+    });
+    expect(replacing).toEqual({ loader: 'status', overflow: true, opacity: '0.05', height: true, disabled: true });
     await expect(page.locator('#uid_home_1 .content-wrap > .load-animation')).toBeVisible();
-    await expect(page.locator('#uid_home_1 .content-inner')).toHaveClass(/is-overflow/);
-    expect(Number(await style(page.locator('#uid_home_1 .content-inner'), 'opacity'))).toBeLessThan(1);
-    await expect(page.locator('#uid_home_1 .ajax-prev')).toHaveClass(/is-disable/);
-    await expect(filterLink(page, 'Politik')).toHaveClass(/is-disable/);
     await expect.poll(() => shownTitles(page, 'uid_home_1'), { timeout: LIST_SLOW_DELAY_MS * 3 }).toEqual(titles(HOME_1, 2));
     await expect(page.locator('#uid_home_1 .load-animation')).toHaveCount(0);
     await expect(page.locator('#uid_home_1 .content-inner')).not.toHaveClass(/is-overflow/);

@@ -194,7 +194,7 @@ describe('quick filter', () => {
     click(filterLink('2'));
     click('.ajax-next');
     click(filterLink('3'));
-    await expect.poll(() => shownIds('uid_home_1'), { timeout: 6000 }).toEqual(ids(query({ category: '3', posts_per_page: '4' }), 1));
+    await expect.poll(() => shownIds('uid_home_1'), { timeout: 15_000 }).toEqual(ids(query({ category: '3', posts_per_page: '4' }), 1));
     expect(requests.map((fields) => `${fields.action} ${fields['data[category]']}`)).toEqual(['pixwell_quick_filter 2', 'pixwell_quick_filter 3']);
     expect(filterLink('3').getAttribute('aria-pressed')).toBe('true');
     expect(filterLink('2').getAttribute('aria-pressed')).toBe('false');

@@ -1,9 +1,10 @@
 /**
- * List blocks (`.block-wrap[data-uuid]`): quick filter and next/prev replace the posts,
- * load more and infinite scroll append them (spec §4, §7). One request per block at a time
- * (the processing flag, reset on every outcome); a newer filter choice aborts the older
- * request instead; answers are cached per block, so going back costs no request. New posts
- * are plain markup: reader features (bookmarks …) attach to them through the attach registry.
+ * List blocks (`.block-wrap[data-uuid]`, REAL-MARKUP.md §11): quick filter and next/prev replace
+ * the posts, load more and infinite scroll append them, with the theme's loading states and
+ * classes. One request per block at a time (the processing flag, reset on every outcome); a
+ * newer filter choice aborts the older request instead; answers are cached per block, so going
+ * back costs no request. A failure keeps the shown posts and offers a retry. New posts are
+ * plain markup: reader features (bookmarks …) attach to them through the attach registry.
  */
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
@@ -13,12 +14,15 @@ import { dataAttributes, parseBlockData, type BlockData } from './block-data';
 import { applyFilter, readFilterChoice } from './filter-rules';
 import { fetchListAnswer, type LoadRequest } from './list-request';
 import { LIST_CSS, LIST_STYLES_ID } from './list-styles';
-import { createErrorBox, createLoader, findControls, markActiveFilter, syncControls, type ErrorBox } from './list-view';
+import { createErrorBox, createLoadingState, findControls, markActiveFilter, syncControls, type ErrorBox } from './list-view';
 import { createResponseCache } from './response-cache';
-import { cacheKey, paginationPayload, quickFilterPayload } from './payload';
+import { cacheKey, loadMorePayload, nextPrevPayload, quickFilterPayload } from './payload';
 import { controlState, infiniteDue, targetPage, type PagingKind } from './pagination-rules';
 import { showAnswer } from './show-answer';
 import type { ListAnswer } from './list-answers';
+
+/** How long appended items keep `is-hide` (the theme's 300 ms), so they fade in. */
+const REVEAL_DELAY_MS = 300;
 
 export const listBlock: Feature<AppContext> = {
   name: 'list-block',
@@ -32,31 +36,39 @@ export const listBlock: Feature<AppContext> = {
     const ajax = ctx.ajax;
     const label = `list block ${block.id || block.dataset.uuid || '?'}`;
     if (!parsed.ok || !inner || !contentWrap || !ajax) {
-      const why = !parsed.ok ? parsed.problems.join('; ') : !inner ? 'no .content-wrap > .content-inner' : 'no admin-ajax URL (pixwellCoreParams.ajaxurl)';
+      const why = !parsed.ok
+        ? parsed.problems.join('; ')
+        : !inner
+          ? 'no .content-wrap > .content-inner'
+          : 'no admin-ajax URL (pixwellParams.ajaxurl or pixwellCoreParams.ajaxurl)';
       ctx.log.warn(`${label}: ${why}; left as printed`);
       return;
     }
     const original = parsed.data;
     const doc = block.ownerDocument;
     const controls = findControls(block, original.uuid);
+    const loading = createLoadingState(controls, contentWrap, inner);
     const cache = createResponseCache<ListAnswer>();
     const mountController = new AbortController();
+    const timers = new Set<() => void>();
     let data: BlockData = { ...original };
     let processing: { key: string; controller: AbortController } | undefined;
     let failed: LoadRequest | undefined;
     let errorBox: ErrorBox | undefined;
-    const loader = createLoader(doc);
 
-    // What the page printed is an answer already: page 1 of "Alle" and the printed page.
+    // What the page printed is an answer already: page 1 of "All", and the printed page.
     const printed: ListAnswer = { content: inner.innerHTML, pageCurrent: original.page_current, pageMax: original.page_max };
-    cache.set(cacheKey('live_pagination', paginationPayload(original, original.page_current)), printed);
-    if (original.page_current === 1) cache.set(cacheKey('quick_filter', quickFilterPayload(applyFilter(original, { kind: 'category', value: '0' }))), printed);
+    cache.set(cacheKey('livePagination', nextPrevPayload(original, original.page_current)), printed);
+    if (original.page_current === 1) cache.set(cacheKey('quickFilter', quickFilterPayload(original)), printed);
 
-    const buttons = [controls.prev, controls.next, controls.moreLink, ...(controls.filterBar?.querySelectorAll<HTMLElement>('a.quick-filter-link') ?? [])].filter(
+    const filterLinks = [...(controls.filterBar?.querySelectorAll<HTMLElement>('a.quick-filter-link[data-ajax_filter_val]') ?? [])];
+    const buttons = [controls.prev, controls.next, controls.moreLink, ...filterLinks].filter(
       (control): control is HTMLElement => control !== null && !control.hasAttribute('role'),
     );
     for (const control of buttons) control.setAttribute('role', 'button');
-    markActiveFilter(controls.filterBar, controls.filterBar?.querySelector('a.quick-filter-link.is-active') ?? null);
+    // The filter whose posts are shown; a failed choice falls back to it.
+    let shownFilter: HTMLElement | null = controls.filterBar?.querySelector<HTMLElement>('a.quick-filter-link.is-active') ?? filterLinks[0] ?? null;
+    markActiveFilter(controls.filterBar, shownFilter);
     syncControls(controls, data.page_current, data.page_max);
     const releaseStyles = addStyles(doc, LIST_STYLES_ID, LIST_CSS);
 
@@ -66,15 +78,11 @@ export const listBlock: Feature<AppContext> = {
     };
 
     const setLoading = (request: LoadRequest | undefined) => {
-      block.classList.remove('is-replacing');
-      loader.remove();
+      loading.end();
       block.removeAttribute('aria-busy');
       if (!request) return;
       block.setAttribute('aria-busy', 'true');
-      if (request.mode === 'replace') {
-        block.classList.add('is-replacing');
-        contentWrap.append(loader);
-      } else (controls.moreWrap ?? controls.infinite ?? contentWrap).append(loader);
+      loading.start(request.mode);
     };
 
     const removeError = () => {
@@ -84,8 +92,10 @@ export const listBlock: Feature<AppContext> = {
     };
 
     const showError = (request: LoadRequest, error: HttpError) => {
-      ctx.log.warn(`${label}: ${request.action} failed, ${describeHttpError(error)}`);
+      ctx.log.warn(`${label}: ${ctx.actions[request.action]} failed, ${describeHttpError(error)}`);
       failed = request;
+      if (request.reason === 'filter') markActiveFilter(controls.filterBar, shownFilter);
+      syncControls(controls, data.page_current, data.page_max);
       if (!errorBox) {
         const box = createErrorBox(doc);
         box.retry.addEventListener('click', () => {
@@ -99,9 +109,19 @@ export const listBlock: Feature<AppContext> = {
       if (!errorBox.element.isConnected) contentWrap.after(errorBox.element);
     };
 
+    const reveal = (items: readonly Element[]) => {
+      const cancel = ctx.clock.after(REVEAL_DELAY_MS, () => {
+        timers.delete(cancel);
+        for (const item of items) item.classList.remove('is-hide');
+      });
+      timers.add(cancel);
+    };
+
     const commit = (request: LoadRequest, answer: ListAnswer, moveFocus: boolean) => {
       removeError();
-      data = showAnswer({ ctx, block, inner, controls, request, answer, base: request.reason === 'filter' ? request.data : data, moveFocus });
+      if (request.reason === 'filter') shownFilter = request.filterLink ?? shownFilter;
+      const base = request.reason === 'filter' ? request.data : data;
+      data = showAnswer({ ctx, inner, controls, request, answer, base, moveFocus, reveal });
     };
 
     const run = (request: LoadRequest, fromRetry = false) => {
@@ -115,6 +135,8 @@ export const listBlock: Feature<AppContext> = {
         setLoading(undefined);
       }
       const moveFocus = focusInside() && (fromRetry || (request.reason !== 'filter' && request.reason !== 'infinite'));
+      // The theme marks the chosen filter at once, before its answer.
+      if (request.reason === 'filter') markActiveFilter(controls.filterBar, request.filterLink ?? null);
       const cached = cache.get(key);
       if (cached) return commit(request, cached, moveFocus);
       if (!fromRetry) removeError();
@@ -123,7 +145,7 @@ export const listBlock: Feature<AppContext> = {
       mountController.signal.addEventListener('abort', onUnmount, { once: true });
       processing = { key, controller };
       setLoading(request);
-      void fetchListAnswer(ajax, request, controller.signal).then((result) => {
+      void fetchListAnswer(ajax, ctx.actions, request, controller.signal).then((result) => {
         mountController.signal.removeEventListener('abort', onUnmount);
         if (processing?.controller !== controller) return;
         processing = undefined;
@@ -137,15 +159,16 @@ export const listBlock: Feature<AppContext> = {
     const page = (kind: PagingKind | 'infinite') => {
       const pageNext = targetPage(kind === 'infinite' ? 'more' : kind, data.page_current, data.page_max);
       if (pageNext === undefined) return;
-      const mode = kind === 'next' || kind === 'prev' ? 'replace' : 'append';
-      run({ reason: kind, mode, action: 'live_pagination', payload: paginationPayload(data, pageNext), data });
+      const replace = kind === 'next' || kind === 'prev';
+      const payload = replace ? nextPrevPayload(data, pageNext) : loadMorePayload(data, pageNext);
+      run({ reason: kind, mode: replace ? 'replace' : 'append', action: 'livePagination', payload, data, pageNext });
     };
 
     const filter = (link: HTMLElement) => {
-      const choice = readFilterChoice(link.getAttribute('data-ajax_filter'), link.getAttribute('data-ajax_filter_val'), original.quick_filter);
+      const choice = readFilterChoice(link.getAttribute('data-ajax_filter_val'), original.quick_filter);
       if (!choice.ok) return ctx.log.warn(`${label}: ${choice.problem}; link ignored`);
       const next = applyFilter(original, choice.choice);
-      run({ reason: 'filter', mode: 'replace', action: 'quick_filter', payload: quickFilterPayload(next), data: next, filterLink: link });
+      run({ reason: 'filter', mode: 'replace', action: 'quickFilter', payload: quickFilterPayload(next), data: next, pageNext: 1, filterLink: link });
     };
 
     const onClick = (event: Event) => {
@@ -173,17 +196,13 @@ export const listBlock: Feature<AppContext> = {
       surface.addEventListener('keydown', onKey);
     }
 
-    let top = 0;
-    let height = 0;
-    const removeTask = controls.infinite
+    const point = controls.infinite;
+    let pointTop = 0;
+    const removeTask = point
       ? ctx.frames.add({
           measure(view) {
-            if (view.layoutChanged) {
-              const rect = block.getBoundingClientRect();
-              top = rect.top + view.scrollY;
-              height = rect.height;
-            }
-            return infiniteDue(view.scrollY, view.height, top, height);
+            if (view.layoutChanged) pointTop = point.getBoundingClientRect().top + view.scrollY;
+            return infiniteDue(view.scrollY, view.height, pointTop);
           },
           apply(due) {
             if (due && !processing && !failed && controlState(data.page_current, data.page_max).more) page('infinite');
@@ -194,6 +213,8 @@ export const listBlock: Feature<AppContext> = {
     return () => {
       mountController.abort();
       removeTask?.();
+      for (const cancel of timers) cancel();
+      timers.clear();
       for (const surface of surfaces) {
         surface.removeEventListener('click', onClick);
         surface.removeEventListener('keydown', onKey);

@@ -1,7 +1,12 @@
 /**
- * Putting an answer into the block: swap or append the posts (through sanitize.ts), the notice,
- * the controls of spec §4, a polite announcement, and focus for the keyboard reader who asked
- * (to the first new post's link, since the control they used may now be disabled or gone).
+ * Putting an answer into the block (the theme's animationEnd + checkPagination): swap or append
+ * the posts (through sanitize.ts), the notice after them, the controls' state, a polite
+ * announcement, and focus for the keyboard reader who asked (to the first new post's link,
+ * since the control they used may now be disabled or gone).
+ *
+ * Empty answers (`{"content":""}`, `{"page_max":"","content":""}`) are "no more posts": a filter
+ * shows the empty message; next/prev keeps the shown posts and ends the paging there; an append
+ * ends load more and infinite scroll.
  */
 import type { AppContext } from '../../context';
 import { appendServerHtml, sanitizeHtml } from '../../core/sanitize';
@@ -12,9 +17,11 @@ import type { LoadRequest } from './list-request';
 import { controlState } from './pagination-rules';
 import { createEmpty, fill, firstPostLink, hasPosts, markActiveFilter, syncControls, type BlockControls } from './list-view';
 
+/** Marks the notices the bundle put in, so the next answer replaces them. */
+const NOTICE_MARK = 'data-list-notice';
+
 export interface ShowAnswer {
   ctx: AppContext;
-  block: HTMLElement;
   inner: HTMLElement;
   controls: BlockControls;
   request: LoadRequest;
@@ -22,31 +29,49 @@ export interface ShowAnswer {
   /** The block data the answer applies to. */
   base: BlockData;
   moveFocus: boolean;
+  /** Appended items are faded in: `is-hide` comes off after this callback's delay. */
+  reveal: (elements: readonly Element[]) => void;
 }
 
 /** Show the answer and return the block's data after it. */
-export function showAnswer({ ctx, block, inner, controls, request, answer, base, moveFocus }: ShowAnswer): BlockData {
-  const doc = block.ownerDocument;
-  // A notice belongs to the last answer; in append mode an old one would sit between posts.
-  for (const old of inner.querySelectorAll(':scope > .block-notice')) old.remove();
-  let nodes: Node[];
-  if (request.mode === 'append') nodes = appendServerHtml(inner, answer.content);
-  else {
+export function showAnswer({ ctx, inner, controls, request, answer, base, moveFocus, reveal }: ShowAnswer): BlockData {
+  const doc = inner.ownerDocument;
+  const found = answer.content.trim() !== '';
+  let nodes: Node[] = [];
+  const data: BlockData = { ...base };
+
+  if (request.reason === 'filter') {
     const fragment = sanitizeHtml(answer.content);
     nodes = [...fragment.childNodes];
     inner.replaceChildren(fragment);
     if (!hasPosts(nodes)) inner.append(createEmpty(doc));
+    data.page_current = 1;
+    data.page_max = answer.pageMax ?? 0;
+  } else if (!found) {
+    // The page asked for has no posts: the list ends at the page shown.
+    data.page_max = Math.min(base.page_max, base.page_current);
+  } else {
+    for (const old of inner.querySelectorAll(`:scope > [${NOTICE_MARK}]`)) old.remove();
+    if (request.mode === 'append') {
+      nodes = appendServerHtml(inner, answer.content);
+      const items = nodes.filter((node): node is Element => node instanceof Element);
+      for (const item of items) item.classList.add('is-hide', 'opacity-animate');
+      reveal(items);
+    } else {
+      const fragment = sanitizeHtml(answer.content);
+      nodes = [...fragment.childNodes];
+      inner.replaceChildren(fragment);
+    }
+    data.page_current = answer.pageCurrent ?? request.pageNext;
+    if (answer.pageMax !== undefined) data.page_max = answer.pageMax;
+    if (answer.notice !== undefined) {
+      for (const node of appendServerHtml(inner, answer.notice)) if (node instanceof Element) node.setAttribute(NOTICE_MARK, '');
+    }
   }
-  const data: BlockData = { ...base, page_current: answer.pageCurrent, page_max: answer.pageMax ?? base.page_max };
-  // An append that brought nothing means the list ended, whatever the page count said:
+  // An answer that brought nothing means the list ended, whatever the page count said:
   // without this, infinite scroll would ask again on every frame.
   if (request.mode === 'append' && !hasPosts(nodes)) data.page_max = Math.min(data.page_max, data.page_current);
-  if (answer.notice !== undefined) {
-    const notice = doc.createElement('div');
-    notice.className = 'block-notice';
-    notice.append(sanitizeHtml(answer.notice));
-    inner.append(notice);
-  }
+
   if (request.reason === 'filter') markActiveFilter(controls.filterBar, request.filterLink ?? null);
   syncControls(controls, data.page_current, data.page_max);
   ctx.frames.invalidate();
@@ -54,9 +79,9 @@ export function showAnswer({ ctx, block, inner, controls, request, answer, base,
   const count = nodes.filter((node) => node instanceof Element).length;
   const more = controlState(data.page_current, data.page_max).more;
   const said = !hasPosts(nodes)
-    ? request.mode === 'append'
-      ? strings.themeLists.allLoaded
-      : strings.themeLists.empty
+    ? request.reason === 'filter'
+      ? strings.themeLists.empty
+      : strings.themeLists.allLoaded
     : request.reason === 'filter'
       ? fill(strings.themeLists.filterLoaded, { label: request.filterLink?.textContent?.trim() ?? '' })
       : request.mode === 'replace'

@@ -62,6 +62,9 @@ export function click(selector: string | Element): void {
 
 /** The post ids a block shows, in order. */
 export const shownIds = (blockId: string): number[] =>
-  [...document.querySelectorAll(`#${blockId} .content-inner > .p-wrap`)].map((post) => Number(post.getAttribute('data-pid')));
+  [...document.querySelectorAll(`#${blockId} .content-inner .p-wrap`)].map((post) => Number(/\bpost-(\d+)/.exec(post.className)?.[1]));
+
+/** The permalink a post's title links to (as the mock prints it). */
+export const permalink = (id: number | undefined): string => `https://www.magazin.example/?p=${id ?? 0}`;
 
 export const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));

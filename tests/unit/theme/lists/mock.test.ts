@@ -9,12 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findScenario, scenarios } from '../../../../harness/scenarios';
 import { MAGAZINE_AJAX } from '../../../../harness/mocks/origins';
-import { listPage, matchingPosts } from '../../../../harness/mocks/theme-lists';
+import { END_LIST_TEXT, listPage, matchingPosts, phpJsonEncode } from '../../../../harness/mocks/theme-lists';
 import { LIST_POSTS } from '../../../../harness/mocks/theme-lists-data';
 import { LIST_HOSTILE_HTML, LIST_NOTICE } from '../../../../harness/scenario-sets/theme-lists';
 import { parseBlockData, dataAttributes } from '../../../../src/theme/lists/block-data';
 import { paginationAnswer, quickFilterAnswer } from '../../../../src/theme/lists/list-answers';
-import { paginationPayload, quickFilterPayload } from '../../../../src/theme/lists/payload';
+import { loadMorePayload, nextPrevPayload, quickFilterPayload } from '../../../../src/theme/lists/payload';
 import { applyFilter } from '../../../../src/theme/lists/filter-rules';
 import { mockServer } from '../../../support/msw';
 
@@ -68,26 +68,52 @@ describe('the catalogue and its query', () => {
 });
 
 describe('default answers', () => {
-  it('quick_filter answers {content, page_max} that the client’s schema accepts', async () => {
+  it('pixwell_quick_filter answers {"page_max":N,"content":"…"} encoded as wp_send_json does', async () => {
     const data = applyFilter(blockData('uid_home_1'), { kind: 'category', value: '2' });
-    const body: unknown = await (await post('default', { action: 'quick_filter', ...quickFilterPayload(data) })).json();
-    const answer = quickFilterAnswer.parse(body);
+    const response = await post('default', { action: 'pixwell_quick_filter', ...quickFilterPayload(data) });
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const text = await response.text();
+    expect(text.startsWith('{"page_max":2,"content":"<div class=\\"rb-col-m12\\">')).toBe(true);
+    expect(text).toContain('<\\/div>');
+    expect(text).toContain('https:\\/\\/www.magazin.example');
+    expect(text).not.toMatch(/[^\x00-\x7f]/);
+    const answer = quickFilterAnswer.parse(JSON.parse(text));
     expect(answer.page_max).toBe(2);
-    expect(answer.content.match(/class="p-wrap/g)).toHaveLength(4);
-    expect(answer.content).toContain('data-bookmarkid=');
+    expect(answer.content.match(/class="p-wrap p-list p-list-3/g)).toHaveLength(4);
+    expect(answer.content).toContain('class="read-it-later bookmark-item"');
+    expect(answer.content).not.toContain('content-inner');
   });
 
-  it('live_pagination answers {content, page_current} for data[page_next]', async () => {
-    const body: unknown = await (await post('default', { action: 'live_pagination', ...paginationPayload(blockData('uid_home_2'), 3) })).json();
-    const answer = paginationAnswer.parse(body);
+  it('pixwell_quick_filter answers {"page_max":"","content":""} when nothing matches', async () => {
+    const data = applyFilter(blockData('uid_home_1'), { kind: 'category', value: '99' });
+    expect(await (await post('default', { action: 'pixwell_quick_filter', ...quickFilterPayload(data) })).text()).toBe('{"page_max":"","content":""}');
+  });
+
+  it('pixwell_live_pagination answers content, page_max and page_current as a string; the last page adds the notice', async () => {
+    const second = JSON.parse(await (await post('default', { action: 'pixwell_live_pagination', ...nextPrevPayload(blockData('uid_home_1'), 2) })).text()) as Record<string, unknown>;
+    expect(Object.keys(second)).toEqual(['content', 'page_max', 'page_current']);
+    expect(second.page_current).toBe('2');
+    expect(second.page_max).toBe(6);
+    const last = JSON.parse(await (await post('default', { action: 'pixwell_live_pagination', ...loadMorePayload(blockData('uid_home_2'), 3) })).text()) as Record<string, unknown>;
+    expect(last.page_current).toBe('3');
+    expect(last.notice).toBe(`<div class="end-list"><span class="end-list-info">${END_LIST_TEXT}</span></div>`);
+    const answer = paginationAnswer.parse(last);
     expect(answer.page_current).toBe(3);
     expect(answer.content.match(/class="p-wrap/g)).toHaveLength(1);
+  });
+
+  it('pixwell_live_pagination answers {"content":""} past the last page', async () => {
+    expect(await (await post('default', { action: 'pixwell_live_pagination', ...loadMorePayload(blockData('uid_home_2'), 9) })).text()).toBe('{"content":""}');
+  });
+
+  it('phpJsonEncode writes / as \\/ and non-ASCII as \\uXXXX', () => {
+    expect(phpJsonEncode({ a: '</b> Ü' })).toBe('{"a":"<\\/b> \\u00dc"}');
   });
 });
 
 describe('scenarios', () => {
-  const pagination = () => ({ action: 'live_pagination', ...paginationPayload(blockData('uid_home_1'), 2) });
-  const filter = () => ({ action: 'quick_filter', ...quickFilterPayload(applyFilter(blockData('uid_home_1'), { kind: 'category', value: '3' })) });
+  const pagination = () => ({ action: 'pixwell_live_pagination', ...nextPrevPayload(blockData('uid_home_1'), 2) });
+  const filter = () => ({ action: 'pixwell_quick_filter', ...quickFilterPayload(applyFilter(blockData('uid_home_1'), { kind: 'category', value: '3' })) });
 
   it('are the magazine’s, described, and named theme-lists-*', () => {
     const ids = scenarios.filter((scenario) => scenario.id.startsWith('theme-lists-')).map((scenario) => scenario.id);
@@ -115,16 +141,19 @@ describe('scenarios', () => {
 
   it('last page, empty, notice and hostile change the default answers as described', async () => {
     expect(quickFilterAnswer.parse(await (await post('theme-lists-last-page', filter())).json()).page_max).toBe(1);
-    expect(paginationAnswer.parse(await (await post('theme-lists-last-page', pagination())).json()).page_current).toBe(6);
-    expect(await (await post('theme-lists-empty', filter())).json()).toEqual({ content: '', page_max: 0 });
-    expect(await (await post('theme-lists-empty', pagination())).json()).toEqual({ content: '', page_current: 2 });
+    const last = (await (await post('theme-lists-last-page', pagination())).json()) as Record<string, unknown>;
+    expect(last).toMatchObject({ page_max: 2, page_current: '2' });
+    expect(String(last.notice)).toContain('end-list');
+    expect(await (await post('theme-lists-empty', filter())).text()).toBe('{"page_max":"","content":""}');
+    expect(await (await post('theme-lists-empty', pagination())).text()).toBe('{"content":""}');
+    expect(((await (await post('theme-lists-notice', pagination())).json()) as { notice: string }).notice).toBe(LIST_NOTICE);
+    expect(((await (await post('theme-lists-notice', filter())).json()) as { notice?: string }).notice).toBeUndefined();
     for (const fields of [pagination(), filter()]) {
-      expect(((await (await post('theme-lists-notice', fields)).json()) as { notice: string }).notice).toBe(LIST_NOTICE);
-      const hostile = (await (await post('theme-lists-hostile', fields)).json()) as { content: string; notice: string };
+      const hostile = (await (await post('theme-lists-hostile', fields)).json()) as { content: string; notice?: string };
       expect(hostile.content.startsWith(LIST_HOSTILE_HTML)).toBe(true);
       expect(hostile.content).toContain('class="p-wrap');
-      expect(hostile.notice).toBe(LIST_HOSTILE_HTML);
     }
+    expect(((await (await post('theme-lists-hostile', pagination())).json()) as { notice: string }).notice).toBe(LIST_HOSTILE_HTML);
   });
 
   it('leave the other admin-ajax actions alone', async () => {
@@ -142,18 +171,25 @@ describe('the home fixture', () => {
     const data = blockData(id);
     const fields = new Map(Object.entries(quickFilterPayload(data)).map(([key, value]) => [key.slice(5, -1), value]));
     const page = listPage(fields, 1);
-    const printed = [...(fixture.querySelectorAll(`#${id} .content-wrap > .content-inner > .p-wrap`) ?? [])].map((post) => Number(post.getAttribute('data-pid')));
+    const printed = [...fixture.querySelectorAll(`#${id} > .content-wrap > .content-inner.rb-row > .rb-col-m12 > .p-wrap`)].map((post) =>
+      Number(/post-(\d+)/.exec(post.className)?.[1]),
+    );
     expect(printed).toEqual(page.posts.map((post) => post.id));
     expect(data.page_max).toBe(page.pageMax);
   });
 
-  it('has the controls the feature attaches to', () => {
-    expect(fixture.querySelectorAll('#ajax_filter_uid_home_1 a.quick-filter-link[data-ajax_filter_val]')).toHaveLength(7);
+  it('prints the theme’s markup: the data attributes, the filter aside, the pagination; nothing the script creates', () => {
+    const home1 = fixture.getElementById('uid_home_1');
+    expect(home1?.matches('div.block-wrap[data-uuid="uid_home_1"][data-name][data-page_current="1"][data-quick_filter="category"]')).toBe(true);
+    // Only non-empty values are printed, and never data-orderby.
+    expect(fixture.querySelectorAll('[data-orderby], [data-category="0"], [data-author="0"], [data-offset="0"], [data-tags=""]')).toHaveLength(0);
+    const links = fixture.querySelectorAll('aside#ajax_filter_uid_home_1.ajax-quick-filter > div.ajax-quick-filter-inner > span.filter-el > a.ajax-link.quick-filter-link[href="#"][data-ajax_filter_val]');
+    expect(links).toHaveLength(5);
+    expect(fixture.querySelectorAll('[data-ajax_filter]')).toHaveLength(0);
     expect(fixture.querySelector('#ajax_filter_uid_home_1 a.is-active')?.getAttribute('data-ajax_filter_val')).toBe('0');
-    expect(fixture.querySelectorAll('#ajax_filter_uid_home_1 a[data-ajax_filter="tag"]')).toHaveLength(2);
-    expect(fixture.querySelector('#uid_home_1 a.pagination-link.ajax-link.ajax-prev')).not.toBeNull();
-    expect(fixture.querySelector('#uid_home_1 a.pagination-link.ajax-link.ajax-next')).not.toBeNull();
-    expect(fixture.querySelector('#uid_home_2 .pagination-loadmore a.loadmore-link')).not.toBeNull();
-    expect(fixture.querySelector('#uid_home_3 .pagination-infinite')).not.toBeNull();
+    expect(fixture.querySelector('#uid_home_1 > .pagination-wrap.pagination-nextprev > a.pagination-link.ajax-link.ajax-prev.is-disable[data-type="prev"] + a.pagination-link.ajax-link.ajax-next[data-type="next"]')).not.toBeNull();
+    expect(fixture.querySelector('#uid_home_2 > .pagination-wrap.pagination-loadmore > a.loadmore-link[href="#"] + span.loadmore-animation')).not.toBeNull();
+    expect(fixture.querySelector('#uid_home_3 > .pagination-wrap.pagination-infinite > span.loadmore-animation')).not.toBeNull();
+    expect(fixture.querySelectorAll('.load-animation, .end-list, .disable-pagination, [hidden], [role], [aria-disabled]')).toHaveLength(0);
   });
 });

@@ -4,27 +4,27 @@ import type { BlockData } from '../../../../src/theme/lists/block-data';
 import { applyFilter, readFilterChoice } from '../../../../src/theme/lists/filter-rules';
 import { paginationAnswer, quickFilterAnswer } from '../../../../src/theme/lists/list-answers';
 import { controlState, infiniteDue, targetPage } from '../../../../src/theme/lists/pagination-rules';
-import { cacheKey, paginationPayload, quickFilterPayload } from '../../../../src/theme/lists/payload';
+import { cacheKey, loadMorePayload, nextPrevPayload, quickFilterPayload } from '../../../../src/theme/lists/payload';
 import { createResponseCache } from '../../../../src/theme/lists/response-cache';
 import { fill } from '../../../../src/theme/lists/list-view';
 
 const ORIGINAL: BlockData = {
   uuid: 'uid_home_1',
-  name: 'list_1',
+  name: 'ct_list',
   posts_per_page: 4,
   page_max: 6,
   page_current: 1,
-  category: '0',
+  category: '',
   categories: '2,3,4,5',
-  orderby: 'date_post',
-  author: '0',
+  orderby: '',
+  author: '',
   tags: 'stadt',
   post_not_in: '',
   format: '',
-  offset: '0',
+  offset: '',
   quick_filter: 'category',
   tag_not_in: '',
-  layout: 'list',
+  layout: '',
 };
 
 describe('quick filter rules', () => {
@@ -43,23 +43,30 @@ describe('quick filter rules', () => {
     expect(applyFilter(ORIGINAL, { kind: 'tag', value: '0' }).tags).toBe('stadt');
   });
 
-  it('always resets the page to 1 and sends the printed page_max', () => {
+  it('the author filter sets author; 0 restores the printed author', () => {
+    expect(applyFilter(ORIGINAL, { kind: 'author', value: '12' })).toEqual({ ...ORIGINAL, author: '12' });
+    expect(applyFilter({ ...ORIGINAL, author: '11' }, { kind: 'author', value: '0' }).author).toBe('11');
+  });
+
+  it('always resets the page to 1 and keeps the printed page_max', () => {
     const onPage3 = { ...ORIGINAL, page_current: 3 };
     expect(applyFilter(onPage3, { kind: 'category', value: '4' }).page_current).toBe(1);
     expect(applyFilter(ORIGINAL, { kind: 'tag', value: 'klima' }).page_max).toBe(6);
   });
 
-  it('reads the kind from data-ajax_filter, else from the block’s quick_filter, else category', () => {
-    expect(readFilterChoice('tag', 'klima', 'category')).toEqual({ ok: true, choice: { kind: 'tag', value: 'klima' } });
-    expect(readFilterChoice(null, 'klima', 'tag')).toEqual({ ok: true, choice: { kind: 'tag', value: 'klima' } });
-    expect(readFilterChoice(null, ' 3 ', '')).toEqual({ ok: true, choice: { kind: 'category', value: '3' } });
-    expect(readFilterChoice('Category', '0', 'tag')).toEqual({ ok: true, choice: { kind: 'category', value: '0' } });
+  it('reads the kind from the block’s data-quick_filter (the links carry only the value)', () => {
+    expect(readFilterChoice('klima', 'tag')).toEqual({ ok: true, choice: { kind: 'tag', value: 'klima' } });
+    expect(readFilterChoice(' 3 ', 'category')).toEqual({ ok: true, choice: { kind: 'category', value: '3' } });
+    expect(readFilterChoice('0', 'Category')).toEqual({ ok: true, choice: { kind: 'category', value: '0' } });
+    expect(readFilterChoice('14', 'author')).toEqual({ ok: true, choice: { kind: 'author', value: '14' } });
   });
 
-  it('refuses an unknown kind and a category value that is no id', () => {
-    expect(readFilterChoice('author', '3', 'category').ok).toBe(false);
-    expect(readFilterChoice('category', 'politik', 'category').ok).toBe(false);
-    expect(readFilterChoice(null, null, 'category').ok).toBe(false);
+  it('refuses an unknown mode, a category value that is no id, and a missing value', () => {
+    expect(readFilterChoice('3', '').ok).toBe(false);
+    expect(readFilterChoice('3', 'format').ok).toBe(false);
+    expect(readFilterChoice('politik', 'category').ok).toBe(false);
+    expect(readFilterChoice(null, 'category').ok).toBe(false);
+    expect(readFilterChoice(null, 'tag').ok).toBe(false);
   });
 });
 
@@ -71,6 +78,8 @@ describe('paging controls after a load (spec §4)', () => {
     [7, 6, { more: false, next: false, prev: true }],
     [1, 1, { more: false, next: false, prev: false }],
     [1, 0, { more: false, next: false, prev: false }],
+    // Fewer than 2 pages: the theme disables every .pagination-link.
+    [3, 1, { more: false, next: false, prev: false }],
   ])('page %i of %i', (current, max, expected) => {
     expect(controlState(current, max)).toEqual(expected);
   });
@@ -84,35 +93,43 @@ describe('paging controls after a load (spec §4)', () => {
     expect(targetPage('more', 1, 1)).toBeUndefined();
   });
 
-  it('infinite scroll is due once the viewport bottom passes 99 % of the block', () => {
-    // Block from 1000 to 2000: 99 % is at 1990.
-    expect(infiniteDue(1189, 800, 1000, 1000)).toBe(false);
-    expect(infiniteDue(1190, 800, 1000, 1000)).toBe(true);
-    expect(infiniteDue(5000, 800, 1000, 1000)).toBe(true);
+  it('infinite scroll is due once .pagination-infinite is within 99 % of the viewport height', () => {
+    // Point at 2000, viewport 1000 high: due from scrollY 1010 (2000 - 990).
+    expect(infiniteDue(1009, 1000, 2000)).toBe(false);
+    expect(infiniteDue(1010, 1000, 2000)).toBe(true);
+    expect(infiniteDue(5000, 1000, 2000)).toBe(true);
   });
 });
 
 describe('payloads and cache keys', () => {
-  it('quick_filter sends every field as data[…] in the theme’s order', () => {
+  const FIELDS = ['uuid', 'name', 'posts_per_page', 'page_max', 'page_current', 'category', 'categories', 'orderby', 'author', 'tags', 'post_not_in', 'format', 'offset', 'quick_filter', 'tag_not_in', 'layout'];
+  const keys = (names: readonly string[]) => names.map((name) => `data[${name}]`);
+
+  it('quick filter: every field but page_max, in the theme’s order, empty ones as ""', () => {
     const payload = quickFilterPayload(applyFilter(ORIGINAL, { kind: 'category', value: '2' }));
-    expect(Object.keys(payload)[0]).toBe('data[uuid]');
-    expect(Object.keys(payload)).toHaveLength(16);
-    expect(payload).toMatchObject({ 'data[category]': '2', 'data[categories]': '0', 'data[page_current]': '1', 'data[posts_per_page]': '4' });
+    expect(Object.keys(payload)).toEqual(keys(FIELDS.filter((field) => field !== 'page_max')));
+    expect(payload).toMatchObject({ 'data[category]': '2', 'data[categories]': '0', 'data[page_current]': '1', 'data[posts_per_page]': '4', 'data[orderby]': '' });
   });
 
-  it('live_pagination sends page_next and no page_current, so a page has one payload', () => {
-    const fromPage1 = paginationPayload({ ...ORIGINAL, page_current: 1 }, 2);
-    const fromPage3 = paginationPayload({ ...ORIGINAL, page_current: 3 }, 2);
-    expect(fromPage1['data[page_next]']).toBe('2');
-    expect('data[page_current]' in fromPage1).toBe(false);
-    expect(cacheKey('live_pagination', fromPage1)).toBe(cacheKey('live_pagination', fromPage3));
+  it('next/prev: page_current is the target page, page_max is not sent, page_next follows', () => {
+    const payload = nextPrevPayload({ ...ORIGINAL, page_current: 3 }, 2);
+    expect(Object.keys(payload)).toEqual([...keys(FIELDS.filter((field) => field !== 'page_max')), 'data[page_next]']);
+    expect(payload).toMatchObject({ 'data[page_current]': '2', 'data[page_next]': '2' });
+    // A page has one payload, whichever page the reader came from.
+    expect(cacheKey('livePagination', payload)).toBe(cacheKey('livePagination', nextPrevPayload({ ...ORIGINAL, page_current: 1 }, 2)));
+  });
+
+  it('load more: every field with the shown page_current and page_max, plus page_next', () => {
+    const payload = loadMorePayload({ ...ORIGINAL, page_current: 2 }, 3);
+    expect(Object.keys(payload)).toEqual([...keys(FIELDS), 'data[page_next]']);
+    expect(payload).toMatchObject({ 'data[page_current]': '2', 'data[page_max]': '6', 'data[page_next]': '3' });
   });
 
   it('the key tells actions and payloads apart', () => {
     const payload = quickFilterPayload(ORIGINAL);
-    expect(cacheKey('quick_filter', payload)).not.toBe(cacheKey('live_pagination', payload));
-    expect(cacheKey('quick_filter', payload)).not.toBe(cacheKey('quick_filter', { ...payload, 'data[tags]': 'klima' }));
-    expect(cacheKey('quick_filter', payload)).toMatch(/^quick_filter\?data%5Buuid%5D=uid_home_1&/);
+    expect(cacheKey('quickFilter', payload)).not.toBe(cacheKey('livePagination', payload));
+    expect(cacheKey('quickFilter', payload)).not.toBe(cacheKey('quickFilter', { ...payload, 'data[tags]': 'klima' }));
+    expect(cacheKey('quickFilter', payload)).toMatch(/^quickFilter\?data%5Buuid%5D=uid_home_1&/);
   });
 });
 
@@ -131,9 +148,16 @@ describe('response cache', () => {
 });
 
 describe('answers', () => {
-  it('accept numbers printed as strings and an absent notice as false or null', () => {
-    expect(quickFilterAnswer.parse({ content: '<p>x</p>', page_max: '3', notice: false })).toEqual({ content: '<p>x</p>', page_max: 3, notice: undefined });
-    expect(paginationAnswer.parse({ content: '', page_current: 2, notice: '<p>Hinweis</p>' })).toMatchObject({ page_current: 2, notice: '<p>Hinweis</p>' });
+  it('accept the PHP’s encodings: int page_max, string page_current, a notice', () => {
+    expect(quickFilterAnswer.parse({ page_max: 3, content: '<p>x</p>' })).toEqual({ content: '<p>x</p>', page_max: 3 });
+    expect(paginationAnswer.parse({ content: '<p>x</p>', page_max: 3, page_current: '2' })).toMatchObject({ page_current: 2, page_max: 3 });
+    expect(paginationAnswer.parse({ content: '', page_current: 3, notice: '<div class="end-list"></div>' })).toMatchObject({ notice: '<div class="end-list"></div>' });
+    expect(paginationAnswer.parse({ content: '', notice: false }).notice).toBeUndefined();
+  });
+
+  it('accept the empty answers: {"page_max":"","content":""} and {"content":""}', () => {
+    expect(quickFilterAnswer.parse({ page_max: '', content: '' })).toEqual({ content: '', page_max: undefined });
+    expect(paginationAnswer.parse({ content: '' })).toEqual({ content: '', page_current: undefined, page_max: undefined, notice: undefined });
   });
 
   it('refuse a missing content or a page that is not a whole number', () => {
@@ -141,7 +165,7 @@ describe('answers', () => {
     expect(quickFilterAnswer.safeParse({ content: 5, page_max: 1 }).success).toBe(false);
     expect(quickFilterAnswer.safeParse({ content: '', page_max: 'viele' }).success).toBe(false);
     expect(paginationAnswer.safeParse({ content: '', page_current: -1 }).success).toBe(false);
-    expect(paginationAnswer.safeParse({ content: '', page_current: '' }).success).toBe(false);
+    expect(paginationAnswer.safeParse({ content: '', page_current: '2.5' }).success).toBe(false);
   });
 
   it('fill puts values into the strings’ {placeholders}', () => {

@@ -16,6 +16,9 @@ import { HOSTILE_VIDEO_TITLE, MEDIA_HOSTILE_FLAG } from '../../harness/scenario-
 import { expectNoAxeViolations } from './axe';
 import { expect, openPage, rewritePage, test } from './harness-fixtures';
 
+// The shared test machine is often heavily loaded: these page-heavy tests get more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 const SLIDER_SPEED_MS = 5550; // themeSettings.sliderSpeed printed by fragments/theme/head.html
 
 /** The printed settings with some keys changed (the value stays an array holding one JSON string). */

@@ -35,9 +35,10 @@ export function attachMasonryLayout(ctx: AppContext, options: MasonryOptions): M
   };
 
   // Images arriving, fonts, edited content: an item that changes size moves the ones below it.
-  const sizes = new ResizeObserver(invalidate);
+  // (Browsers without ResizeObserver still lay out on resize and on appended items.)
+  const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(invalidate) : null;
   const observeItems = () => {
-    for (const item of options.items()) sizes.observe(item);
+    for (const item of options.items()) sizes?.observe(item);
   };
   observeItems();
   // The list loads append items into the container (REAL-MARKUP §11): take them in.
@@ -85,7 +86,7 @@ export function attachMasonryLayout(ctx: AppContext, options: MasonryOptions): M
     relayout: invalidate,
     stop() {
       removeTask();
-      sizes.disconnect();
+      sizes?.disconnect();
       added.disconnect();
       container.style.removeProperty('position');
       container.style.removeProperty('height');

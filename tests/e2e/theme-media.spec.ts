@@ -157,7 +157,7 @@ test.describe('carousels and sliders on the real markup', () => {
     const titles = await slider.locator('.entry-title').allTextContents();
     await expect(slider).toHaveClass(/owl-loaded/);
     await slider.locator('.owl-stage-outer').hover();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 3000));
     const start = await activeTitle(page, SLIDER);
     await page.clock.runFor(SLIDER_SPEED_MS * 3);
     expect(await activeTitle(page, SLIDER)).toBe(start);
@@ -235,7 +235,7 @@ test.describe('gallery lightbox and captions', () => {
 
     const dialog = page.getByRole('dialog', { name: strings.themeMedia.lightboxLabel });
     await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\/pages\/magazine-single$/);
+    expect(page.url()).not.toContain('#');
     const aside = page.locator('#gallery-popup-2841');
     await expect(aside).toBeHidden();
     await expect(dialog.locator('.rb-lightbox-counter')).toHaveText('3 / 6');
@@ -293,7 +293,7 @@ test.describe('gallery lightbox and captions', () => {
     await page.locator('a.rb-gallery-link').first().click();
     await expect.poll(() => warnings.join('\n')).toContain('gallery lightbox: no pictures');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/pages\/magazine-single$/);
+    expect(page.url()).not.toContain('#');
   });
 });
 
@@ -326,8 +326,8 @@ async function expectLaidOut(page: Page, container: string, item: string, sizer:
   await expect
     .poll(async () => {
       const boxes = await placed(page, container, item);
-      const width = (await page.locator(container).evaluate((element) => element.clientWidth)) ?? 0;
-      const column = (await page.locator(`${container} > .${sizer}`).evaluate((element) => (element as HTMLElement).offsetWidth)) ?? 0;
+      const width = await page.locator(container).evaluate((element) => element.getBoundingClientRect().width);
+      const column = await page.locator(`${container} > .${sizer}`).evaluate((element) => element.getBoundingClientRect().width);
       const expected = computeLayout('masonry', boxes, width, 0, column).positions;
       const off = boxes.filter((box, index) => Math.abs(box.x - (expected[index]?.x ?? -99)) > 2 || Math.abs(box.y - (expected[index]?.y ?? -99)) > 2);
       return off.length === 0 ? 'ok' : `${boxes.map((b) => `${b.x},${b.y}`).join(' ')} | ${expected.map((p) => `${Math.round(p.x)},${Math.round(p.y)}`).join(' ')}`;

@@ -55,11 +55,16 @@ export function attachMasonryLayout(ctx: AppContext, options: MasonryOptions): M
       dirty = false;
       const items = options.items().filter(isShown);
       const sizer = options.sizer();
+      // Fractional widths, as Isotope measured: columns of 33.33 % rounded to whole pixels would
+      // add up to more than the container and lose a column.
       return {
         items,
-        sizes: items.map((item) => ({ width: item.offsetWidth, height: item.offsetHeight })),
-        width: container.clientWidth,
-        column: sizer?.offsetWidth ?? 0,
+        sizes: items.map((item) => {
+          const box = item.getBoundingClientRect();
+          return { width: box.width, height: box.height };
+        }),
+        width: container.getBoundingClientRect().width,
+        column: sizer?.getBoundingClientRect().width ?? 0,
       };
     },
     apply(measured) {

@@ -103,6 +103,8 @@ export const strings = {
     // Not spec texts (the spec leaves them open): names of the controls the bundle adds.
     lightboxLabel: 'Bildergalerie',
     lightboxClose: 'Schließen',
+    /** A thumbnail of the lightbox's strip: "Bild 3: Begrünte Fassade". */
+    lightboxSelect: 'Bild {n}: {title}',
     carouselLabel: 'Beitragskarussell',
     sliderLabel: 'Aufmacher',
     /** Name of one slide and of the dot that shows it: "Folie 3 von 8". */

@@ -8,12 +8,14 @@ import type { AppContext } from '../context';
 import { handledBy } from '../core/theme-scripts';
 import { adblockFeatures, formFeatures } from './forms/features';
 import { listFeatures } from './lists/features';
-import { mediaFeatures } from './media/features';
+import { mediaCoreFeatures, mediaFeatures } from './media/features';
 import { navFeatures } from './nav/features';
 import { searchFeatures } from './search/features';
 import { singleFeatures } from './single/features';
 
 export const themeFeatures: readonly Feature<AppContext>[] = [
   ...handledBy('pixwell-global', [...listFeatures, ...searchFeatures, ...singleFeatures, ...navFeatures, ...mediaFeatures, ...formFeatures]),
+  // Pixwell Core's core.js (`pixwell-core-script`) does these when it is on the page.
+  ...handledBy('pixwell-core-script', mediaCoreFeatures),
   ...adblockFeatures,
 ];

@@ -1,8 +1,12 @@
 /**
- * `themeSettings`, printed by the theme through wp_localize_script: a JSON string, or (as the
- * recorded pages print it) a one-element array holding that string. Scalars are WordPress strings
- * ("1", "5550"). Anything unusable falls back to the defaults below with one log line, so sliders
- * still work on a page whose settings are broken.
+ * `themeSettings`, printed by Pixwell in the footer as an array holding ONE JSON string
+ * (`["{\"sliderPlay\":0,\"sliderSpeed\":5550,…}"]`; the theme's script runs `$.parseJSON` on it).
+ * A bare JSON string or object is accepted too. In that JSON `sliderPlay`, `sliderDot` and
+ * `sliderAnimation` are 0 or 1 (1 = fade), `sliderSpeed` is the option's text ("6000") or the int
+ * 5550 (empty option) or 1500 (option below 1500), `textNext`/`textPrev` a string or `false`
+ * (then our German names), `embedRes` always 0. WordPress-style strings ("1") are accepted as well.
+ * Anything unusable falls back to the defaults below with one log line, so sliders still work on a
+ * page whose settings are broken.
  */
 import * as z from 'zod/mini';
 import type { Logger } from '../core/log';
@@ -11,14 +15,14 @@ import { wpBool, wpInt, wpString } from '../core/wp-config';
 export interface ThemeSettings {
   /** Carousels and sliders advance by themselves. */
   sliderPlay: boolean;
-  /** Autoplay timeout in ms (the carousel library's default 5000 when missing). */
+  /** Autoplay timeout in ms (the theme's 5550 when missing or empty). */
   sliderSpeed: number;
-  /** Names of the next/previous arrows. */
+  /** Names of the next/previous arrows (`false` in the JSON: our German names). */
   textNext: string;
   textPrev: string;
   /** Show the dots of sliders. */
   sliderDot: boolean;
-  /** 'slide' or 'fade' for the single-item slider. */
+  /** `sliderAnimation` 1 is 'fade' (the library's fadeOut), 0 'slide'. */
   sliderAnimation: 'slide' | 'fade';
   /** Embedded videos keep a responsive 16:9 box. */
   embedRes: boolean;
@@ -26,7 +30,7 @@ export interface ThemeSettings {
 
 export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
   sliderPlay: false,
-  sliderSpeed: 5000,
+  sliderSpeed: 5550,
   textNext: 'Weiter',
   textPrev: 'Zurück',
   sliderDot: true,
@@ -34,9 +38,12 @@ export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
   embedRes: true,
 };
 
+/** The theme's floor for the autoplay timeout (it prints 1500 for anything lower). */
+export const MIN_SLIDER_SPEED_MS = 1500;
+
 const settingsSchema = z.object({
   sliderPlay: wpBool,
-  sliderSpeed: wpInt(DEFAULT_THEME_SETTINGS.sliderSpeed, 500),
+  sliderSpeed: wpInt(DEFAULT_THEME_SETTINGS.sliderSpeed, 1),
   textNext: wpString(DEFAULT_THEME_SETTINGS.textNext),
   textPrev: wpString(DEFAULT_THEME_SETTINGS.textPrev),
   sliderDot: z.optional(z.union([z.string(), z.number(), z.boolean(), z.null()])),
@@ -84,11 +91,11 @@ export function parseThemeSettings(raw: unknown, log: Logger): ThemeSettings {
   const data = parsed.data;
   return {
     sliderPlay: data.sliderPlay,
-    sliderSpeed: data.sliderSpeed,
+    sliderSpeed: Math.max(MIN_SLIDER_SPEED_MS, data.sliderSpeed),
     textNext: data.textNext,
     textPrev: data.textPrev,
     sliderDot: flag(data.sliderDot, DEFAULT_THEME_SETTINGS.sliderDot),
-    sliderAnimation: data.sliderAnimation === 'fade' ? 'fade' : 'slide',
+    sliderAnimation: flag(data.sliderAnimation, false) || data.sliderAnimation === 'fade' ? 'fade' : 'slide',
     embedRes: flag(data.embedRes, DEFAULT_THEME_SETTINGS.embedRes),
   };
 }

@@ -1,22 +1,34 @@
 /**
- * The theme's media features in Chromium through the harness: the gallery lightbox (click, Enter,
- * keys, swipe, focus trap and return, scroll lock), the feature slider and the wide carousel
- * (items per width from the breakpoints table, arrows, dots, keys, swipe, autoplay on the page
- * clock and its pauses), masonry grids and portfolio filters, the parallax category header and
- * the video boxes (thumbnail lookup and its failures, player on play, autoplay at 60 %, the two
- * error texts); axe on the open lightbox and the carousel.
+ * The theme's media features in Chromium through the harness, on the markup Pixwell 9.2 prints
+ * (REAL-MARKUP §19-23): the .rb-owl carousels and sliders (revealed: owl-loaded, per-load and the
+ * load animation gone; items per width; arrows, dots, keys, swipe; fade with sliderAnimation 1;
+ * slider-13's dots from .ct-nav; autoplay on the page clock), the gallery lightbox opened from
+ * a.gallery-popup-link / a.rb-gallery-link with its pictures from the hidden aside, overlay
+ * captions, the Ruby Gallery grid, masonry blocks and the portfolio filter, the category header
+ * background and its parallax; then the video boxes.
  */
 import type { Page } from '@playwright/test';
 import { strings } from '../../src/core/strings';
 import { computeLayout } from '../../src/theme/media/grid-layout';
-import { parallaxShift } from '../../src/theme/media/parallax-rules';
+import { parallaxOffset } from '../../src/theme/media/parallax-rules';
 import { RECORDED_VIMEO_TITLE } from '../../harness/mocks/video-api';
 import { HOSTILE_VIDEO_TITLE, MEDIA_HOSTILE_FLAG } from '../../harness/scenario-sets/theme-media';
 import { expectNoAxeViolations } from './axe';
 import { expect, openPage, rewritePage, test } from './harness-fixtures';
 
+// The shared test machine is often heavily loaded: these page-heavy tests get more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 const SLIDER_SPEED_MS = 5550; // themeSettings.sliderSpeed printed by fragments/theme/head.html
 
+/** The printed settings with some keys changed (the value stays an array holding one JSON string). */
+async function withSettings(page: Page, pageId: string, changes: Record<string, number>): Promise<void> {
+  await rewritePage(page, pageId, (html) => {
+    let out = html;
+    for (const [key, value] of Object.entries(changes)) out = out.replace(new RegExp(`(\\\\"${key}\\\\":)\\d+`), `$1${value}`);
+    return out;
+  });
+}
 
 /** The players' hosts are not reachable here: answer them with an empty page. */
 async function stubPlayers(page: Page): Promise<void> {
@@ -33,213 +45,255 @@ function collectConsole(page: Page, type: 'warning' | 'error'): string[] {
   return lines;
 }
 
-test.describe('gallery lightbox', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+const SLIDER = '#uid_home_slider .rb-owl';
+const CAROUSEL = '#uid_home_popular .rb-owl';
+const FOCUS = '#uid_home_focus .rb-owl';
 
-  test('opens at the clicked picture, steps with keys and buttons, wraps, traps focus, closes on Escape', async ({ page }) => {
-    await openPage(page, 'magazine-single');
-    const links = page.locator('#gallery-1 a');
-    await expect(links).toHaveCount(8);
-    await expect(links.first()).toHaveAttribute('aria-haspopup', 'dialog');
-    await links.nth(2).scrollIntoViewIfNeeded();
-    await links.nth(2).click();
-
-    const dialog = page.getByRole('dialog', { name: strings.themeMedia.lightboxLabel });
-    await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\/pages\/magazine-single/);
-    await expect(dialog.locator('.rb-lightbox-counter')).toHaveText('3 / 8');
-    await expect(dialog.locator('.rb-lightbox-image')).toHaveAttribute('src', (await links.nth(2).getAttribute('href')) ?? '');
-    await expect(dialog.locator('.rb-lightbox-caption')).toHaveText((await page.locator('#gallery-1 figcaption').nth(2).textContent())?.trim() ?? '');
-    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
-    await expectNoAxeViolations(page, '.rb-lightbox');
-
-    await page.keyboard.press('ArrowRight');
-    await expect(dialog.locator('.rb-lightbox-counter')).toHaveText('4 / 8');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await expect(dialog.locator('.rb-lightbox-counter')).toHaveText('1 / 8');
-    await page.keyboard.press('ArrowLeft');
-    await expect(dialog.locator('.rb-lightbox-counter')).toHaveText('8 / 8');
-    await dialog.getByRole('button', { name: 'Weiter' }).click();
-    await expect(dialog.locator('.rb-lightbox-counter')).toHaveText('1 / 8');
-    await dialog.getByRole('button', { name: 'Zurück' }).click();
-    await expect(dialog.locator('.rb-lightbox-counter')).toHaveText('8 / 8');
-
-    for (let i = 0; i < 5; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('.rb-lightbox') !== null)).toBe(true);
-    }
-
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(links.nth(2)).toBeFocused();
-    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
-  });
-
-  test('Enter on a focused picture opens it; the close button and the backdrop close it', async ({ page }) => {
-    await openPage(page, 'magazine-single');
-    const first = page.locator('#gallery-1 a').first();
-    await first.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: strings.themeMedia.lightboxLabel });
-    await expect(dialog.locator('.rb-lightbox-counter')).toHaveText('1 / 8');
-    await expect(dialog.getByRole('button', { name: strings.themeMedia.lightboxClose })).toBeFocused();
-    await dialog.getByRole('button', { name: strings.themeMedia.lightboxClose }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(first).toBeFocused();
-  });
-
-  test('a swipe on the picture steps; a short or vertical drag does not', async ({ page }) => {
-    await openPage(page, 'magazine-single');
-    await page.locator('#gallery-1 a').nth(4).click();
-    const counter = page.locator('.rb-lightbox-counter');
-    await expect(counter).toHaveText('5 / 8');
-    const box = await page.locator('.rb-lightbox-image').boundingBox();
-    if (!box) throw new Error('no picture');
-    const drag = async (dx: number, dy: number) => {
-      const x = box.x + box.width / 2;
-      const y = box.y + box.height / 2;
-      await page.mouse.move(x, y);
-      await page.mouse.down();
-      await page.mouse.move(x + dx / 2, y + dy / 2);
-      await page.mouse.move(x + dx, y + dy);
-      await page.mouse.up();
-    };
-    await drag(-200, 10);
-    await expect(counter).toHaveText('6 / 8');
-    await drag(200, -10);
-    await drag(200, 0);
-    await expect(counter).toHaveText('4 / 8');
-    await drag(-20, 0);
-    await drag(-80, 200);
-    await expect(counter).toHaveText('4 / 8');
-  });
-});
-
-/** The carousel's slides on screen (every other one is inert). */
+/** The visible slides (every other .owl-item is inert). */
 async function visibleSlides(page: Page, selector: string): Promise<number> {
-  return page.locator(`${selector} .slider-item:not([inert])`).count();
+  return page.locator(`${selector} .owl-item.active`).count();
 }
 
-for (const [width, expected] of [
-  [375, 1],
-  [768, 2],
-  [1280, 4],
-  [1600, 5],
-] as const) {
-  test.describe(`wide carousel at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    test(`shows ${expected} posts and the feature slider one`, async ({ page }) => {
-      await openPage(page, 'magazine-home');
-      const carousel = page.locator('#home-popular-carousel');
-      await expect(carousel).toHaveClass(/is-enhanced/);
-      await expect.poll(() => visibleSlides(page, '#home-popular-carousel')).toBe(expected);
-      const viewport = await carousel.locator('.rb-slides-viewport').boundingBox();
-      const slide = await carousel.locator('.slider-item').first().boundingBox();
-      expect(Math.abs((slide?.width ?? 0) * expected - (viewport?.width ?? -1))).toBeLessThan(2);
-      expect(await visibleSlides(page, '#home-feature-slider')).toBe(1);
-    });
-  });
+async function activeTitle(page: Page, selector: string): Promise<string | null> {
+  return page.locator(`${selector} .owl-item.active .entry-title`).first().textContent();
 }
 
-test.describe('carousel width changes', () => {
+test.describe('carousels and sliders on the real markup', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-  test('a narrower window refreshes the items per view; the plain carousel stops at three', async ({ page }) => {
-    await rewritePage(page, 'magazine-home', (html) => html.replace('data-wide="1"', 'data-wide="0"'));
+
+  test('every .rb-owl is revealed: owl-loaded, per-load and the load animation gone, overlays shown', async ({ page }) => {
     await openPage(page, 'magazine-home');
-    await expect.poll(() => visibleSlides(page, '#home-popular-carousel')).toBe(3);
-    await page.setViewportSize({ width: 800, height: 900 });
-    await expect.poll(() => visibleSlides(page, '#home-popular-carousel')).toBe(2);
+    for (const selector of [SLIDER, CAROUSEL, FOCUS]) {
+      const owl = page.locator(selector);
+      await expect(owl).toHaveClass(/owl-loaded/);
+      await expect(owl).not.toHaveClass(/per-load/);
+      await expect(owl).toBeVisible();
+      await expect(owl.locator('xpath=preceding-sibling::div[contains(@class,"load-animation")]')).toHaveCount(0);
+      // The slides stay the printed .p-wrap, now each inside one .owl-item.
+      await expect(owl.locator('.owl-stage > .owl-item > .p-wrap').first()).toBeVisible();
+      await expect(owl.locator('.owl-item.active .content-overlay').first()).toHaveCSS('opacity', '1');
+    }
+    await expect(page.locator(`${SLIDER} .owl-item:not(.active) .content-overlay`).first()).toHaveCSS('opacity', '0');
   });
-});
 
-test.describe('feature slider', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
-
-  test('arrows named by the settings, dots, keys and swipe; axe on the carousel', async ({ page }) => {
+  test('the big slider moves by its arrows (real buttons with the theme texts), dots, keys and swipe; axe', async ({ page }) => {
     await openPage(page, 'magazine-home');
-    const slider = page.locator('#home-feature-slider');
-    const active = () => slider.locator('.slider-item:not([inert]) .slider-title').textContent();
-    const titles = await slider.locator('.slider-title').allTextContents();
-    await expect.poll(active).toBe(titles[0]);
-    await slider.getByRole('button', { name: 'Weiter' }).click();
-    await expect.poll(active).toBe(titles[1]);
-    const dots = slider.locator('.rb-slider-dot');
+    const slider = page.locator(SLIDER);
+    const titles = await slider.locator('.entry-title').allTextContents();
+    await expect.poll(() => activeTitle(page, SLIDER)).toBe(titles[0]);
+    const next = slider.locator('.owl-nav .rb-owl-next[role=presentation] button');
+    await expect(next).toHaveText('Weiter');
+    await expect(next.locator('i.rbi.rbi-angle-right')).toHaveCount(1);
+    await next.click();
+    await expect.poll(() => activeTitle(page, SLIDER)).toBe(titles[1]);
+    await expect(slider.locator('.owl-stage')).toHaveAttribute('style', /translate3d\(-100%/);
+    const dots = slider.locator('.owl-dots button.owl-dot');
     await expect(dots).toHaveCount(4);
-    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(dots.nth(1)).toHaveClass(/active/);
     await dots.nth(3).click();
-    await expect.poll(active).toBe(titles[3]);
-    await slider.getByRole('button', { name: 'Weiter' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(active).toBe(titles[0]);
+    await expect.poll(() => activeTitle(page, SLIDER)).toBe(titles[3]);
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeTitle(page, SLIDER)).toBe(titles[0]);
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(active).toBe(titles[3]);
-    await slider.getByRole('button', { name: 'Zurück' }).click();
-    await expect.poll(active).toBe(titles[2]);
+    await expect.poll(() => activeTitle(page, SLIDER)).toBe(titles[3]);
+    await slider.locator('.rb-owl-prev button').click();
+    await expect.poll(() => activeTitle(page, SLIDER)).toBe(titles[2]);
 
-    const box = await slider.locator('.rb-slides-viewport').boundingBox();
-    if (!box) throw new Error('no viewport');
+    const box = await slider.locator('.owl-stage-outer').boundingBox();
+    if (!box) throw new Error('no stage');
     await page.mouse.move(box.x + box.width * 0.6, box.y + 40);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.3, box.y + 45);
     await page.mouse.up();
-    await expect.poll(active).toBe(titles[3]);
+    await expect.poll(() => activeTitle(page, SLIDER)).toBe(titles[3]);
     await expect(page).toHaveURL(/\/pages\/magazine-home/);
-
-    await expectNoAxeViolations(page, '#home-feature-slider');
-    await expectNoAxeViolations(page, '#home-popular-carousel');
+    await expectNoAxeViolations(page, SLIDER);
+    await expectNoAxeViolations(page, CAROUSEL);
   });
 
-  test('fades when the settings say so', async ({ page }) => {
-    await rewritePage(page, 'magazine-home', (html) => html.replace('\\"sliderAnimation\\":\\"slide\\"', '\\"sliderAnimation\\":\\"fade\\"'));
+  test('fades with sliderAnimation 1: no stage movement, the old slide hidden', async ({ page }) => {
+    await withSettings(page, 'magazine-home', { sliderAnimation: 1 });
     await openPage(page, 'magazine-home');
-    const slider = page.locator('#home-feature-slider');
+    const slider = page.locator(SLIDER);
     await expect(slider).toHaveClass(/is-fade/);
-    await slider.getByRole('button', { name: 'Weiter' }).click();
-    await expect(slider.locator('.slider-item').nth(1)).toHaveCSS('opacity', '1');
-    await expect(slider.locator('.slider-item').nth(0)).toHaveCSS('visibility', 'hidden');
-    await expect(slider.locator('.rb-slides-track')).not.toHaveAttribute('style', /translate/);
+    await slider.locator('.rb-owl-next button').click();
+    await expect(slider.locator('.owl-item').nth(1)).toHaveClass(/active/);
+    await expect(slider.locator('.owl-item').nth(1)).toHaveCSS('opacity', '1');
+    await expect(slider.locator('.owl-item').nth(0)).toHaveCSS('visibility', 'hidden');
+    await expect(slider.locator('.owl-stage')).not.toHaveAttribute('style', /translate/);
   });
 
-  test('autoplay advances every sliderSpeed ms and pauses on hover and focus', async ({ page }) => {
+  test('sliderDot 0: no dots', async ({ page }) => {
+    await withSettings(page, 'magazine-home', { sliderDot: 0 });
+    await openPage(page, 'magazine-home');
+    await expect(page.locator(SLIDER)).toHaveClass(/owl-loaded/);
+    await expect(page.locator(`${SLIDER} .owl-dot`)).toHaveCount(0);
+  });
+
+  test('slider-13: one div.owl-dot.ruby-dot per slide holding its .ct-nav; a dot (click or Enter) shows its slide', async ({ page }) => {
+    await openPage(page, 'magazine-home');
+    const focus = page.locator(FOCUS);
+    const dots = focus.locator('.owl-dots > div.owl-dot.ruby-dot');
+    await expect(dots).toHaveCount(4);
+    const titles = await focus.locator('.p-wrap .entry-title').allTextContents();
+    await expect(dots.nth(2).locator('.ct-nav-holder .nav-title')).toHaveText(titles[2] ?? '');
+    await expect(dots.nth(2)).toBeVisible();
+    await expect(focus.locator('.owl-nav')).toHaveClass(/disabled/);
+    await dots.nth(2).click();
+    await expect.poll(() => activeTitle(page, FOCUS)).toBe(titles[2]);
+    await expect(dots.nth(2)).toHaveClass(/active/);
+    await dots.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeTitle(page, FOCUS)).toBe(titles[1]);
+    await expect(focus.locator('.owl-item').nth(2)).toHaveClass(/loaded/);
+  });
+
+  test('autoplay with sliderPlay 1 advances every sliderSpeed ms and pauses on hover and focus', async ({ page }) => {
+    await withSettings(page, 'magazine-home', { sliderPlay: 1 });
     await page.clock.install();
     await openPage(page, 'magazine-home');
-    const slider = page.locator('#home-feature-slider');
-    const active = () => slider.locator('.slider-item:not([inert]) .slider-title').textContent();
-    const titles = await slider.locator('.slider-title').allTextContents();
-    await expect(slider).toHaveClass(/is-enhanced/);
-    // Hover first (which stops the countdown), then stop the page clock: from here on, time moves only by runFor.
-    await slider.locator('.rb-slides-viewport').hover();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
-    const start = await active();
+    const slider = page.locator(SLIDER);
+    const titles = await slider.locator('.entry-title').allTextContents();
+    await expect(slider).toHaveClass(/owl-loaded/);
+    await slider.locator('.owl-stage-outer').hover();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 3000));
+    const start = await activeTitle(page, SLIDER);
     await page.clock.runFor(SLIDER_SPEED_MS * 3);
-    expect(await active()).toBe(start);
-
-    await page.mouse.move(5, 895);
+    expect(await activeTitle(page, SLIDER)).toBe(start);
+    await page.mouse.move(5, 5);
     await page.clock.runFor(SLIDER_SPEED_MS - 50);
-    expect(await active()).toBe(start);
+    expect(await activeTitle(page, SLIDER)).toBe(start);
     await page.clock.runFor(100);
-    const next = titles[(titles.indexOf(start ?? '') + 1) % titles.length];
-    await expect.poll(active).toBe(next);
-    await page.clock.runFor(SLIDER_SPEED_MS);
-    await expect.poll(active).toBe(titles[(titles.indexOf(start ?? '') + 2) % titles.length]);
-
-    const focused = await active();
-    await slider.locator('.slider-item:not([inert]) a').focus();
+    await expect.poll(() => activeTitle(page, SLIDER)).toBe(titles[(titles.indexOf(start ?? '') + 1) % titles.length]);
+    const focused = await activeTitle(page, SLIDER);
+    await slider.locator('.owl-item.active a.p-url').focus();
     await page.clock.runFor(SLIDER_SPEED_MS * 2);
-    expect(await active()).toBe(focused);
+    expect(await activeTitle(page, SLIDER)).toBe(focused);
   });
 
-  test('no autoplay under prefers-reduced-motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+  test('no autoplay with the printed sliderPlay 0', async ({ page }) => {
     await page.clock.install();
     await openPage(page, 'magazine-home');
-    const slider = page.locator('#home-feature-slider');
-    await expect(slider).toHaveClass(/is-enhanced/);
-    const first = await slider.locator('.slider-item:not([inert]) .slider-title').textContent();
+    await expect(page.locator(SLIDER)).toHaveClass(/owl-loaded/);
+    const first = await activeTitle(page, SLIDER);
     await page.clock.runFor(SLIDER_SPEED_MS * 3);
-    expect(await slider.locator('.slider-item:not([inert]) .slider-title').textContent()).toBe(first);
+    expect(await activeTitle(page, SLIDER)).toBe(first);
+  });
+});
+
+for (const [width, expected, arrows] of [
+  [375, 1, false],
+  [800, 2, true],
+  [1000, 3, true],
+  [1280, 4, true],
+  [1600, 5, true],
+] as const) {
+  test.describe(`carousel-feat-9 at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    test(`shows ${expected} posts; the big slider one (arrows ${arrows ? 'shown' : 'hidden'})`, async ({ page }) => {
+      await openPage(page, 'magazine-home');
+      await expect(page.locator(CAROUSEL)).toHaveClass(/owl-loaded/);
+      await expect.poll(() => visibleSlides(page, CAROUSEL)).toBe(expected);
+      const outer = await page.locator(`${CAROUSEL} .owl-stage-outer`).boundingBox();
+      const item = await page.locator(`${CAROUSEL} .owl-item`).first().boundingBox();
+      expect(Math.abs((item?.width ?? 0) * expected - (outer?.width ?? -1))).toBeLessThan(2);
+      expect(await visibleSlides(page, SLIDER)).toBe(1);
+      if (arrows) await expect(page.locator(`${SLIDER} .owl-nav`)).not.toHaveClass(/disabled/);
+      else await expect(page.locator(`${SLIDER} .owl-nav`)).toHaveClass(/disabled/);
+    });
+  });
+}
+
+const GALLERY = '.p-gallery-slider';
+
+test.describe('gallery lightbox and captions', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the gallery slider starts; captions lose is-hide once their images loaded', async ({ page }) => {
+    await openPage(page, 'magazine-single');
+    const slider = page.locator(GALLERY);
+    await expect(slider).toHaveClass(/owl-loaded/);
+    await expect(slider).not.toHaveClass(/per-load/);
+    await expect(page.locator('.post-gallery-outer > .load-animation')).toHaveCount(0);
+    await expect(page.locator('.image-caption.is-overlay.is-hide')).toHaveCount(0);
+    await expect(slider.locator('.owl-item.active .image-caption')).toHaveCSS('opacity', '1');
+    await expect(slider.locator('.rb-owl-next button')).toHaveText('Weiter');
+  });
+
+  test('opens at data-index with the pictures of the hidden aside; title, counter, arrows, strip, wrap, focus, Escape', async ({ page }) => {
+    await openPage(page, 'magazine-single');
+    const slider = page.locator(GALLERY);
+    await slider.scrollIntoViewIfNeeded();
+    await slider.locator('.rb-owl-next button').click();
+    await slider.locator('.rb-owl-next button').click();
+    const link = slider.locator('.owl-item.active a.gallery-popup-link');
+    await expect(link).toHaveAttribute('data-index', '2');
+    await expect(link).toHaveAttribute('href', '#');
+    await expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+    await link.click();
+
+    const dialog = page.getByRole('dialog', { name: strings.themeMedia.lightboxLabel });
+    await expect(dialog).toBeVisible();
+    expect(page.url()).not.toContain('#');
+    const aside = page.locator('#gallery-popup-2841');
+    await expect(aside).toBeHidden();
+    await expect(dialog.locator('.rb-lightbox-counter')).toHaveText('3 / 6');
+    await expect(dialog.locator('.rb-lightbox-title')).toHaveText((await aside.locator('.gallery-el').nth(2).locator('.image-title').textContent()) ?? '');
+    await expect(dialog.locator('.rb-lightbox-image')).toHaveAttribute('src', (await aside.locator('.gallery-el').nth(2).locator('.gallery-popup-image img').getAttribute('src')) ?? '');
+    await expect(dialog.locator('.rb-lightbox-caption')).toHaveText((await aside.locator('.gallery-el').nth(2).locator('.image-popup-caption').textContent()) ?? '');
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    await expectNoAxeViolations(page, '.rb-lightbox');
+
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.locator('.rb-lightbox-counter')).toHaveText('4 / 6');
+    await dialog.locator('.rb-lightbox-select[data-index="0"]').click();
+    await expect(dialog.locator('.rb-lightbox-counter')).toHaveText('1 / 6');
+    await expect(dialog.locator('.rb-lightbox-select[data-index="0"]')).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.locator('.rb-lightbox-counter')).toHaveText('6 / 6');
+    await dialog.getByRole('button', { name: 'Weiter' }).click();
+    await expect(dialog.locator('.rb-lightbox-counter')).toHaveText('1 / 6');
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('.rb-lightbox') !== null)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(link).toBeFocused();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('the Ruby Gallery grid loses gallery-loading, lays out its columns and opens its own aside', async ({ page }) => {
+    await openPage(page, 'magazine-single');
+    const inner = page.locator('.rb-gallery-wrap > .gallery-inner');
+    await expect(inner).not.toHaveClass(/gallery-loading/);
+    await expect(inner).toHaveCSS('opacity', '1');
+    const boxes = await page.locator('.rb-gallery-el').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map((r) => ({ x: Math.round(r.left), y: Math.round(r.top), h: Math.round(r.height) })));
+    expect(new Set(boxes.map((b) => b.x)).size).toBe(3);
+    // Masonry, not rows: the fourth picture sits under the shortest of the first three.
+    const firstRow = boxes.slice(0, 3);
+    const shortest = firstRow.reduce((a, b) => (a.y + a.h <= b.y + b.h ? a : b));
+    expect(boxes[3]?.x).toBe(shortest.x);
+    const link = page.locator('a.rb-gallery-link[data-index="4"]');
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: strings.themeMedia.lightboxLabel });
+    await expect(dialog.locator('.rb-lightbox-counter')).toHaveText('5 / 6');
+    await expect(dialog.locator('.rb-lightbox-title')).toHaveText((await page.locator('#rb-lightbox-3120 .gallery-el').nth(4).locator('.image-title').textContent()) ?? '');
+    await dialog.getByRole('button', { name: strings.themeMedia.lightboxClose }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(link).toBeFocused();
+  });
+
+  test('a trigger whose aside is missing logs and stays on the page', async ({ page }) => {
+    const warnings = collectConsole(page, 'warning');
+    await rewritePage(page, 'magazine-single', (html) => html.replace('id="rb-lightbox-3120"', 'id="rb-lightbox-gone"'));
+    await openPage(page, 'magazine-single');
+    await page.locator('a.rb-gallery-link').first().click();
+    await expect.poll(() => warnings.join('\n')).toContain('gallery lightbox: no pictures');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(page.url()).not.toContain('#');
   });
 });
 
@@ -250,77 +304,86 @@ interface Placed {
   height: number;
 }
 
-/** Boxes of the visible items, relative to the grid. */
-async function placed(page: Page, grid: string): Promise<Placed[]> {
-  return page.locator(grid).evaluate((element) => {
+/** Boxes of the shown items, relative to the container. */
+async function placed(page: Page, container: string, item: string): Promise<Placed[]> {
+  return page.locator(container).evaluate((element, itemClass) => {
     const origin = element.getBoundingClientRect();
-    return [...element.querySelectorAll<HTMLElement>(':scope > .masonry-item:not([hidden])')].map((item) => {
-      const box = item.getBoundingClientRect();
-      return { x: Math.round(box.left - origin.left), y: Math.round(box.top - origin.top), width: box.width, height: box.height };
-    });
-  });
+    return [...element.querySelectorAll<HTMLElement>(`:scope > .${itemClass}`)]
+      .filter((child) => child.style.display !== 'none')
+      .map((child) => {
+        const box = child.getBoundingClientRect();
+        return { x: Math.round(box.left - origin.left), y: Math.round(box.top - origin.top), width: box.width, height: box.height };
+      });
+  }, item);
 }
 
 function overlaps(boxes: readonly Placed[]): boolean {
   return boxes.some((a, i) => boxes.some((b, j) => j > i && a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1));
 }
 
-async function expectLaidOut(page: Page, grid: string, columns: number): Promise<Placed[]> {
-  await expect(page.locator(grid)).toHaveClass(/is-laid-out/);
+async function expectLaidOut(page: Page, container: string, item: string, sizer: string, columns: number): Promise<Placed[]> {
+  await expect(page.locator(`${container} > .${item}`).first()).toHaveCSS('position', 'absolute');
   await expect
     .poll(async () => {
-      const boxes = await placed(page, grid);
-      const gridWidth = (await page.locator(grid).boundingBox())?.width ?? 0;
-      const expected = computeLayout('masonry', boxes, gridWidth, 20).positions;
-      // Sizes are fractional on screen and whole pixels in offsetWidth/offsetHeight: 2 px of slack.
+      const boxes = await placed(page, container, item);
+      const width = await page.locator(container).evaluate((element) => element.getBoundingClientRect().width);
+      const column = await page.locator(`${container} > .${sizer}`).evaluate((element) => element.getBoundingClientRect().width);
+      const expected = computeLayout('masonry', boxes, width, 0, column).positions;
       const off = boxes.filter((box, index) => Math.abs(box.x - (expected[index]?.x ?? -99)) > 2 || Math.abs(box.y - (expected[index]?.y ?? -99)) > 2);
       return off.length === 0 ? 'ok' : `${boxes.map((b) => `${b.x},${b.y}`).join(' ')} | ${expected.map((p) => `${Math.round(p.x)},${Math.round(p.y)}`).join(' ')}`;
     })
     .toBe('ok');
-  const boxes = await placed(page, grid);
+  const boxes = await placed(page, container, item);
   expect(overlaps(boxes)).toBe(false);
   expect(new Set(boxes.map((b) => b.x)).size).toBe(columns);
   return boxes;
 }
 
+const WISSEN = '#uid_wissen_masonry .content-inner';
+const PORTFOLIO = '#uid_portfolio .content-inner';
+
 test.describe('masonry at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the archive grid packs three columns without overlaps', async ({ page }) => {
+  test('the fw-masonry-1 block packs three columns without overlaps; the container takes the height', async ({ page }) => {
     await openPage(page, 'magazine-category');
-    const boxes = await expectLaidOut(page, '#wissen-masonry', 3);
-    const height = (await page.locator('#wissen-masonry').boundingBox())?.height ?? 0;
+    const boxes = await expectLaidOut(page, WISSEN, 'fw-mh-1', 'fw-ms-1', 3);
+    const height = (await page.locator(WISSEN).boundingBox())?.height ?? 0;
     expect(Math.max(...boxes.map((b) => b.y + b.height))).toBeCloseTo(height, 0);
   });
 
-  test('portfolio filters show one category, mark the pressed button and lay out again', async ({ page }) => {
-    await openPage(page, 'magazine-portfolio');
-    await expectLaidOut(page, '#portfolio-grid', 3);
-    const all = page.getByRole('button', { name: 'Alle' });
-    const portrait = page.getByRole('button', { name: 'Porträt' });
-    await expect(all).toHaveAttribute('aria-pressed', 'true');
-    await expect(portrait).toHaveAttribute('aria-pressed', 'false');
-    await portrait.click();
-    await expect(portrait).toHaveAttribute('aria-pressed', 'true');
-    await expect(all).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.locator('#portfolio-grid > .masonry-item:not([hidden])')).toHaveCount(3);
-    expect(await page.locator('#portfolio-grid > .masonry-item:not([hidden]):not(.portfolio-cat-portraet)').count()).toBe(0);
-    const boxes = await expectLaidOut(page, '#portfolio-grid', 3);
-    expect(boxes.every((b) => b.y === 0)).toBe(true);
-    await all.click();
-    await expect(page.locator('#portfolio-grid > .masonry-item:not([hidden])')).toHaveCount(9);
-    await expectLaidOut(page, '#portfolio-grid', 3);
+  test('items appended by a list load are laid out too', async ({ page }) => {
+    await openPage(page, 'magazine-category');
+    await expectLaidOut(page, WISSEN, 'fw-mh-1', 'fw-ms-1', 3);
+    await page.locator(WISSEN).evaluate((inner) => {
+      for (let i = 0; i < 2; i += 1) {
+        const item = inner.querySelector('.fw-mh-1')?.cloneNode(true) as HTMLElement;
+        item.removeAttribute('style');
+        inner.append(item);
+      }
+    });
+    await expect(page.locator(`${WISSEN} > .fw-mh-1`)).toHaveCount(12);
+    await expectLaidOut(page, WISSEN, 'fw-mh-1', 'fw-ms-1', 3);
   });
 
-  test('an unknown layout mode is logged and leaves the printed flow; filters still work', async ({ page }) => {
-    const errors = collectConsole(page, 'error');
-    await rewritePage(page, 'magazine-portfolio', (html) => html.replace('id="portfolio-grid" data-layout="masonry"', 'id="portfolio-grid" data-layout="cellsByRow"'));
+  test('the portfolio filter moves .active, shows one category and lays out again', async ({ page }) => {
     await openPage(page, 'magazine-portfolio');
-    await expect.poll(() => errors.join('\n')).toContain(strings.themeMedia.noLayoutMode.replace('{mode}', 'cellsByRow'));
-    await expect(page.locator('#portfolio-grid')).not.toHaveClass(/is-laid-out/);
-    await expect(page.locator('#portfolio-grid > .masonry-item').first()).toHaveCSS('position', 'static');
-    await page.getByRole('button', { name: 'Landschaft' }).click();
-    await expect(page.locator('#portfolio-grid > .masonry-item:not([hidden])')).toHaveCount(3);
+    await expectLaidOut(page, PORTFOLIO, 'fw-mh-1', 'fw-ms-1', 3);
+    const all = page.locator('.pp-filter-el[data-filter="*"]');
+    const portrait = page.locator('.pp-filter-el[data-filter=".portfolio-category-portraet"]');
+    await expect(all).toHaveClass(/active/);
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    await portrait.click();
+    await expect(portrait).toHaveClass(/active/);
+    await expect(portrait).toHaveAttribute('aria-pressed', 'true');
+    await expect(all).not.toHaveClass(/active/);
+    await expect(page.locator(`${PORTFOLIO} > .fw-mh-1:visible`)).toHaveCount(3);
+    expect(await page.locator(`${PORTFOLIO} > .fw-mh-1:visible:not(.portfolio-category-portraet)`).count()).toBe(0);
+    const boxes = await expectLaidOut(page, PORTFOLIO, 'fw-mh-1', 'fw-ms-1', 3);
+    expect(boxes.every((b) => b.y === 0)).toBe(true);
+    await all.click();
+    await expect(page.locator(`${PORTFOLIO} > .fw-mh-1:visible`)).toHaveCount(9);
+    await expectLaidOut(page, PORTFOLIO, 'fw-mh-1', 'fw-ms-1', 3);
   });
 });
 
@@ -328,42 +391,56 @@ test.describe('masonry at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
   test('one column', async ({ page }) => {
     await openPage(page, 'magazine-category');
-    await expectLaidOut(page, '#wissen-masonry', 1);
+    await expectLaidOut(page, WISSEN, 'fw-mh-1', 'fw-ms-1', 1);
   });
 });
 
-test.describe('masonry at 768 px', () => {
-  test.use({ viewport: { width: 768, height: 900 } });
+test.describe('masonry at 800 px', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
   test('two columns', async ({ page }) => {
     await openPage(page, 'magazine-portfolio');
-    await expectLaidOut(page, '#portfolio-grid', 2);
+    await expectLaidOut(page, PORTFOLIO, 'fw-mh-1', 'fw-ms-1', 2);
   });
 });
 
-test.describe('parallax category header', () => {
+test.describe('category header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   const shiftOf = (page: Page) =>
-    page.locator('.category-header-bg').evaluate((element) => {
-      const matrix = new DOMMatrixReadOnly(getComputedStyle(element).transform === 'none' ? '' : getComputedStyle(element).transform);
-      return matrix.m42;
+    page.locator('#category-header-bg').evaluate((element) => {
+      const transform = getComputedStyle(element).transform;
+      return new DOMMatrixReadOnly(transform === 'none' ? '' : transform).m42;
     });
 
-  test('the background moves at a fraction of the scroll', async ({ page }) => {
+  test('shows its data-background (is-show, opacity .8) and moves by (scrollTop − top) / 3 on scroll', async ({ page }) => {
     await openPage(page, 'magazine-category');
-    const top = await page.locator('.category-header-outer').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-    const height = await page.locator('.category-header-outer').evaluate((element) => element.getBoundingClientRect().height);
-    expect(await shiftOf(page)).toBe(0);
-    const scrollY = Math.round(top + height / 2);
+    const background = page.locator('#category-header-bg');
+    await expect(background).toHaveClass(/is-show/);
+    await expect(background).toHaveCSS('opacity', '0.8');
+    expect(await background.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml/);
+    const box = await page.locator('.header-holder').evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, height: element.getBoundingClientRect().height }));
+    // body.is-parallax-feat: placed before any scroll.
+    await expect.poll(() => shiftOf(page)).toBe(parallaxOffset(box, 0) ?? 0);
+    const scrollY = Math.round(box.top + box.height / 2);
     await page.evaluate((y) => window.scrollTo(0, y), scrollY);
-    await expect.poll(() => shiftOf(page)).toBeCloseTo(parallaxShift({ top, height }, scrollY), 0);
+    await expect.poll(() => shiftOf(page)).toBe(parallaxOffset(box, scrollY));
     expect(await shiftOf(page)).toBeGreaterThan(0);
-    expect(await shiftOf(page)).toBeLessThan(scrollY - top);
   });
 
-  test('stays still under prefers-reduced-motion', async ({ page }) => {
+  test('without is-parallax-feat it waits for the first scroll', async ({ page }) => {
+    await rewritePage(page, 'magazine-category', (html) => html.replace(' is-parallax-feat', ''));
+    await openPage(page, 'magazine-category');
+    await expect(page.locator('#category-header-bg')).toHaveClass(/is-show/);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.locator('#category-header-bg').evaluate((element) => element.style.transform)).toBe('');
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect.poll(() => page.locator('#category-header-bg').evaluate((element) => element.style.transform)).toContain('translate3d');
+  });
+
+  test('stays still under prefers-reduced-motion, but still shows', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openPage(page, 'magazine-category');
+    await expect(page.locator('#category-header-bg')).toHaveClass(/is-show/);
     await page.evaluate(() => window.scrollTo(0, 250));
     await page.waitForFunction(() => window.scrollY >= 200);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -1,25 +1,27 @@
 /**
- * The lightbox dialog the bundle renders over the page: picture, caption, "3 / 8", previous and
- * next (named by the theme's texts), close. A modal dialog in the proper sense: focus is trapped
- * inside while it is open and goes back to the link that opened it; Escape closes; the arrow
- * keys and a swipe on the picture step through the gallery, wrapping around at either end.
+ * The lightbox dialog the bundle renders over the page in place of the theme's Magnific popup
+ * (REAL-MARKUP §19 step 3-5), with the same parts under our own class names: a header
+ * (`.rb-lightbox-header`: the picture's title `.rb-lightbox-title` as Magnific's `h3.mfp-title`,
+ * then the counter "3 / 8" `.rb-lightbox-counter` as `.mfp-counter`, previous/next
+ * `.rb-lightbox-prev|next` as the arrows in `.gallery-popup-nav`, close `.rb-lightbox-close` as
+ * `.mfp-close`), then the content: the thumbnail strip (`.rb-lightbox-select[data-index]`, the
+ * theme's `.gallery-popup-select`, jumps to its picture), the picture and the entry (caption and
+ * description, the theme's `.gallery-popup-entry`). A modal dialog in the proper sense: focus is
+ * trapped inside and goes back to the link that opened it; Escape closes; ←/→ and a swipe on the
+ * picture step through the gallery, wrapping around at either end.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { trapFocus } from '../../core/focus-trap';
-import { counterText, wrapIndex } from './gallery-items';
+import { counterText, wrapIndex, type LightboxPicture } from './gallery-items';
 import { onSwipe } from './swipe';
-
-export interface LightboxPicture {
-  src: string;
-  alt: string;
-  caption: string;
-}
 
 export interface LightboxTexts {
   label: string;
   prev: string;
   next: string;
   close: string;
+  /** "Bild {n}: {title}" for a thumbnail. */
+  select: string;
 }
 
 export interface LightboxProps {
@@ -68,31 +70,64 @@ export function LightboxDialog({ pictures, start, texts, opener, onClose }: Ligh
 
   const picture = pictures[index];
   if (!picture) return null;
+  const thumbs = pictures.filter((item) => item.thumb !== null).length === count && count > 1;
   return (
     <div ref={dialog} className="rb-lightbox" role="dialog" aria-modal="true" aria-label={texts.label} onKeyDown={onKeyDown}>
-      <div className="rb-lightbox-backdrop" aria-hidden="true" onClick={() => closeRef.current()} />
-      <figure className="rb-lightbox-figure">
-        <div ref={stage} className="rb-lightbox-stage">
-          <img className="rb-lightbox-image" src={picture.src} alt={picture.alt} draggable={false} />
+      <div className="rb-lightbox-header">
+        <h2 className="rb-lightbox-title">{picture.title}</h2>
+        <div className="rb-lightbox-header-right">
+          {count > 1 && (
+            <>
+              <p className="rb-lightbox-counter" aria-live="polite">
+                {counterText(index, count)}
+              </p>
+              <div className="rb-lightbox-nav">
+                <button type="button" className="rb-lightbox-prev" aria-label={texts.prev} onClick={() => step(-1)}>
+                  <span aria-hidden="true">‹</span>
+                </button>
+                <button type="button" className="rb-lightbox-next" aria-label={texts.next} onClick={() => step(1)}>
+                  <span aria-hidden="true">›</span>
+                </button>
+              </div>
+            </>
+          )}
+          <button type="button" className="rb-lightbox-close" aria-label={texts.close} onClick={() => closeRef.current()}>
+            <span aria-hidden="true">×</span>
+          </button>
         </div>
-        {picture.caption !== '' && <figcaption className="rb-lightbox-caption">{picture.caption}</figcaption>}
-      </figure>
-      {count > 1 && (
-        <>
-          <p className="rb-lightbox-counter" aria-live="polite">
-            {counterText(index, count)}
-          </p>
-          <button type="button" className="rb-lightbox-prev" aria-label={texts.prev} onClick={() => step(-1)}>
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button type="button" className="rb-lightbox-next" aria-label={texts.next} onClick={() => step(1)}>
-            <span aria-hidden="true">›</span>
-          </button>
-        </>
-      )}
-      <button type="button" className="rb-lightbox-close" aria-label={texts.close} onClick={() => closeRef.current()}>
-        <span aria-hidden="true">×</span>
-      </button>
+      </div>
+      <div className="rb-lightbox-content">
+        {thumbs && (
+          <div className="rb-lightbox-selection">
+            {pictures.map((item, at) => (
+              <button
+                key={at}
+                type="button"
+                className={at === index ? 'rb-lightbox-select is-current' : 'rb-lightbox-select'}
+                data-index={at}
+                aria-label={texts.select.replace('{n}', String(at + 1)).replace('{title}', item.title || item.alt)}
+                aria-current={at === index ? 'true' : undefined}
+                onClick={() => setIndex(at)}
+              >
+                <img src={item.thumb?.src} alt="" draggable={false} />
+              </button>
+            ))}
+          </div>
+        )}
+        <div ref={stage} className="rb-lightbox-stage">
+          <img className="rb-lightbox-image" src={picture.src} srcSet={picture.srcset || undefined} alt={picture.alt} draggable={false} />
+        </div>
+        {(picture.caption !== '' || picture.description.length > 0) && (
+          <div className="rb-lightbox-entry">
+            {picture.caption !== '' && <p className="rb-lightbox-caption">{picture.caption}</p>}
+            {picture.description.map((text, at) => (
+              <p key={at} className="rb-lightbox-description">
+                {text}
+              </p>
+            ))}
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The numbers of the theme's carousels (spec §9), as pure functions: how many posts show at a
- * window width, where the track stands after a move, and what the dots mean. The theme's carousel
- * library read these from an options object on every resize; here they are one table.
+ * The numbers of the theme's carousels (REAL-MARKUP §21: the Owl Carousel configs of global.js),
+ * as pure functions: which family a `.rb-owl` belongs to and its settings, how many posts show at a
+ * window width, where the stage stands after a move, and what the dots mean.
  */
 
 export interface Breakpoint {
@@ -10,7 +10,7 @@ export interface Breakpoint {
   items: number;
 }
 
-/** Spec §9; the 1024 and 1500 rows belong to the wide variant (`data-wide`), full-width blocks. */
+/** `.carousel-feat-3/-7/-10` (plus 1500:5 when the block is wider than 1599 px); the wide table is `.carousel-feat-9/-12`'s. */
 export const CAROUSEL_BREAKPOINTS: readonly Breakpoint[] = [
   { minWidth: 0, items: 1 },
   { minWidth: 768, items: 2 },
@@ -23,7 +23,7 @@ export const CAROUSEL_DEFAULT_ITEMS = 3;
 export const RESPONSIVE_REFRESH_MS = 200;
 export const SLIDE_SPEED_MS = 500;
 
-/** Items shown at `width`: the last row whose minWidth the width reaches. */
+/** Items shown at `width`: the last row whose minWidth the width reaches (wide: the `.carousel-feat-9/-12` table). */
 export function itemsForWidth(width: number, wide: boolean, table?: readonly Breakpoint[]): number {
   const rows = table ?? (wide ? WIDE_CAROUSEL_BREAKPOINTS : CAROUSEL_BREAKPOINTS);
   let items: number | undefined;
@@ -72,4 +72,77 @@ export function dotOfStart(start: number, count: number, perView: number): numbe
 /** Which items are on screen: everything else is made inert (no focus, not read out). */
 export function isVisibleItem(item: number, start: number, perView: number): boolean {
   return item >= start && item < start + perView;
+}
+
+/** The theme's carousel and slider families, each one Owl config of global.js. */
+export type CarouselFamily = 'center-carousel' | 'wide-carousel' | 'big-slider' | 'nav-slider' | 'gallery-slider';
+
+export const FAMILY_CLASSES: Readonly<Record<CarouselFamily, readonly string[]>> = {
+  'center-carousel': ['carousel-feat-3', 'carousel-feat-7', 'carousel-feat-10'],
+  'wide-carousel': ['carousel-feat-9', 'carousel-feat-12'],
+  'big-slider': ['slider-feat-4', 'slider-feat-5', 'slider-feat-14', 'slider-feat-15'],
+  'nav-slider': ['slider-feat-13'],
+  'gallery-slider': ['p-gallery-slider'],
+};
+
+/** Every `.rb-owl` of a known family. */
+export const CAROUSEL_SELECTOR = Object.values(FAMILY_CLASSES)
+  .flat()
+  .map((name) => `.rb-owl.${name}`)
+  .join(', ');
+
+export function familyOf(classes: readonly string[]): CarouselFamily | null {
+  for (const [family, names] of Object.entries(FAMILY_CLASSES) as [CarouselFamily, readonly string[]][]) {
+    if (names.some((name) => classes.includes(name))) return family;
+  }
+  return null;
+}
+
+export interface CarouselConfig {
+  family: CarouselFamily;
+  /** Items per view by window width. */
+  breakpoints: readonly Breakpoint[];
+  /** The middle visible item is the centred one (`center`). */
+  center: boolean;
+  /** Window width from which the arrows show (Infinity: never). */
+  navFrom: number;
+  /** Dots made from each slide's `[data-dot]` element (`dotsData`). */
+  dotsData: boolean;
+  /** How one item gives way to the next: the stage slides, or items stack and fade / slide out. */
+  animation: 'slide' | 'fade' | 'slideout';
+  /** Starts once the images inside have loaded. */
+  waitForImages: boolean;
+}
+
+const ONE_ITEM: readonly Breakpoint[] = [{ minWidth: 0, items: 1 }];
+/** Owl's wide rows for `.carousel-feat-3/-7/-10` when the block itself is wider than this. */
+export const CENTER_WIDE_BLOCK_PX = 1599;
+export const SLIDER_NAV_FROM_PX = 768;
+
+export function carouselConfig(family: CarouselFamily, fade: boolean, blockWidth: number): CarouselConfig {
+  switch (family) {
+    case 'center-carousel':
+      return {
+        family,
+        breakpoints: blockWidth > CENTER_WIDE_BLOCK_PX ? [...CAROUSEL_BREAKPOINTS, { minWidth: 1500, items: 5 }] : CAROUSEL_BREAKPOINTS,
+        center: true,
+        navFrom: 0,
+        dotsData: false,
+        animation: 'slide',
+        waitForImages: false,
+      };
+    case 'wide-carousel':
+      return { family, breakpoints: WIDE_CAROUSEL_BREAKPOINTS, center: false, navFrom: 0, dotsData: false, animation: 'slide', waitForImages: false };
+    case 'big-slider':
+      return { family, breakpoints: ONE_ITEM, center: false, navFrom: SLIDER_NAV_FROM_PX, dotsData: false, animation: fade ? 'fade' : 'slide', waitForImages: false };
+    case 'nav-slider':
+      return { family, breakpoints: ONE_ITEM, center: false, navFrom: Number.POSITIVE_INFINITY, dotsData: true, animation: fade ? 'fade' : 'slideout', waitForImages: false };
+    case 'gallery-slider':
+      return { family, breakpoints: ONE_ITEM, center: false, navFrom: 0, dotsData: false, animation: 'slide', waitForImages: true };
+  }
+}
+
+/** The centred item of a view (`center`): the middle one, the left of the two middles. */
+export function centerItem(start: number, perView: number): number {
+  return start + Math.floor((perView - 1) / 2);
 }

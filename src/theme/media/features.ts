@@ -1,13 +1,19 @@
 /**
- * The magazine theme's media features: gallery lightbox, masonry grids with filters, sliders and
- * carousels, the parallax category header and video boxes. Markup names: README (integration).
+ * The magazine theme's media features: gallery lightbox and overlay captions, masonry grids with
+ * the portfolio filter, carousels and sliders, the category header background and video boxes
+ * (global.js's), and the Ruby Gallery grid (Pixwell Core's core.js, listed apart so the group list
+ * can tag it 'pixwell-core-script'). Markup names: README (integration).
  */
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
 import { carouselFeature } from './carousel';
-import { galleryLinksFeature, lightboxFeature } from './lightbox';
+import { galleryLinksFeature, lightboxFeature, overlayCaptionFeature } from './lightbox';
 import { masonryFeature } from './masonry-grid';
 import { parallaxFeature } from './parallax';
+import { rubyGalleryFeature } from './ruby-gallery';
 import { videoBoxFeature } from './video-box';
 
-export const mediaFeatures: readonly Feature<AppContext>[] = [lightboxFeature, galleryLinksFeature, carouselFeature, masonryFeature, parallaxFeature, videoBoxFeature];
+export const mediaFeatures: readonly Feature<AppContext>[] = [lightboxFeature, galleryLinksFeature, overlayCaptionFeature, carouselFeature, masonryFeature, parallaxFeature, videoBoxFeature];
+
+/** Pixwell Core's (core.js) media features. */
+export const mediaCoreFeatures: readonly Feature<AppContext>[] = [rubyGalleryFeature];

@@ -43,13 +43,17 @@ export function columnCount(containerWidth: number, columnWidth: number, gutter:
  * a column span as many columns as they need. fitRows: items flow left to right and wrap to a new
  * row below the tallest item of the row when the next one would not fit.
  */
-export function computeLayout(mode: string, items: readonly ItemSize[], containerWidth: number, gutter: number): GridLayout {
+export function computeLayout(mode: string, items: readonly ItemSize[], containerWidth: number, gutter: number, columnWidth?: number): GridLayout {
   const known = layoutModeOf(mode);
-  return known === 'masonry' ? masonry(items, containerWidth, gutter) : fitRows(items, containerWidth, gutter);
+  return known === 'masonry' ? masonry(items, containerWidth, gutter, columnWidth) : fitRows(items, containerWidth, gutter);
 }
 
-function masonry(items: readonly ItemSize[], containerWidth: number, gutter: number): GridLayout {
-  const columnWidth = items[0]?.width ?? containerWidth;
+/**
+ * The theme's Isotope masonry: the column width is the sizer's (an empty first child with the
+ * items' width) or, without one, the first item's; no gutter (the items carry their own padding).
+ */
+function masonry(items: readonly ItemSize[], containerWidth: number, gutter: number, sizerWidth?: number): GridLayout {
+  const columnWidth = sizerWidth !== undefined && sizerWidth > 0 ? sizerWidth : (items[0]?.width ?? containerWidth);
   const columns = columnCount(containerWidth, columnWidth, gutter);
   const bottoms: number[] = new Array<number>(columns).fill(0);
   const positions = items.map((item) => {

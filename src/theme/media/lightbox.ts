@@ -1,30 +1,34 @@
 /**
- * Gallery lightbox. Galleries in posts (WordPress's `.gallery`, `.wp-block-gallery`, the theme's
- * `.rb-gallery`) link each image to its full-size file; a click on such a link (or Enter, which
- * clicks a focused link) opens the dialog of LightboxDialog.tsx at that picture instead of leaving
- * the page. One delegated listener serves every gallery, including galleries of posts loaded
- * later. Clicks with a modifier key still open the file in a new tab as the reader asked.
+ * Gallery lightbox (REAL-MARKUP §19). One delegated click listener serves every trigger of the
+ * page, including those of posts loaded later: `a.gallery-popup-link` (post-format galleries; the
+ * grid layout's "view gallery" label too) and `a.rb-gallery-link` (Ruby Gallery), each with
+ * `href="#"`, `data-gallery="#{aside id}"` and `data-index`. The pictures come from that hidden
+ * aside (gallery-items.ts); the dialog of LightboxDialog.tsx opens at `data-index`. Enter on a
+ * focused trigger clicks it, so the keyboard opens it too.
+ *
+ * Also here: the overlay captions of the post-format gallery (`span.image-caption.is-overlay.is-hide`)
+ * lose `is-hide` once the images of their link have loaded (the theme waited for every image of
+ * the page; one slow picture elsewhere no longer keeps every caption hidden).
  */
 import { createElement } from 'react';
 import type { Feature } from '../../core/attach';
 import { strings } from '../../core/strings';
 import { addStyles } from '../../core/styles';
+import { lockPageScroll } from '../../core/scroll-lock';
 import type { AppContext } from '../../context';
-import { GALLERY_SELECTOR, galleryItems, galleryLinks } from './gallery-items';
+import { galleryTargetId, LIGHTBOX_TRIGGER_SELECTOR, lightboxPictures, startIndex } from './gallery-items';
+import { whenImagesLoaded } from './images-loaded';
 import { LightboxDialog } from './LightboxDialog';
 import { LIGHTBOX_CSS } from './lightbox-styles';
-import { lockPageScroll } from '../../core/scroll-lock';
 
-/** Marks the picture links of a gallery as openers of a dialog, for assistive technology. */
+/** Marks the triggers as openers of a dialog, for assistive technology. */
 export const galleryLinksFeature: Feature<AppContext> = {
   name: 'media-gallery-links',
-  selector: GALLERY_SELECTOR,
-  mount(gallery) {
-    const links = galleryLinks(gallery).filter((link) => !link.hasAttribute('aria-haspopup'));
-    for (const link of links) link.setAttribute('aria-haspopup', 'dialog');
-    return () => {
-      for (const link of links) link.removeAttribute('aria-haspopup');
-    };
+  selector: LIGHTBOX_TRIGGER_SELECTOR,
+  mount(link) {
+    if (link.hasAttribute('aria-haspopup')) return undefined;
+    link.setAttribute('aria-haspopup', 'dialog');
+    return () => link.removeAttribute('aria-haspopup');
   },
 };
 
@@ -35,20 +39,28 @@ export const lightboxFeature: Feature<AppContext> = {
     const { doc, win } = ctx;
     let close: (() => void) | undefined;
 
-    const open = (gallery: Element, link: HTMLAnchorElement) => {
-      const items = galleryItems(gallery);
-      const start = items.findIndex((item) => item.link === link);
-      if (start < 0) return;
+    const open = (link: HTMLAnchorElement) => {
+      const id = galleryTargetId(link.getAttribute('data-gallery'));
+      const aside = id ? doc.getElementById(id) : null;
+      const pictures = aside ? lightboxPictures(aside) : [];
+      if (pictures.length === 0) {
+        ctx.log.warn(`gallery lightbox: no pictures at ${JSON.stringify(link.getAttribute('data-gallery'))}`);
+        return;
+      }
       const host = doc.createElement('div');
       host.className = 'rb-lightbox-host';
       doc.body.append(host);
       const removeStyles = addStyles(doc, 'media-lightbox', LIGHTBOX_CSS);
       const unlock = lockPageScroll(win);
-      const texts = { label: strings.themeMedia.lightboxLabel, prev: ctx.themeSettings.textPrev, next: ctx.themeSettings.textNext, close: strings.themeMedia.lightboxClose };
-      const handle = ctx.react.render(
-        host,
-        createElement(LightboxDialog, { pictures: items, start, texts, opener: link, onClose: () => close?.() }),
-      );
+      const texts = {
+        label: strings.themeMedia.lightboxLabel,
+        prev: ctx.themeSettings.textPrev,
+        next: ctx.themeSettings.textNext,
+        close: strings.themeMedia.lightboxClose,
+        select: strings.themeMedia.lightboxSelect,
+      };
+      const start = startIndex(link.getAttribute('data-index'), pictures.length);
+      const handle = ctx.react.render(host, createElement(LightboxDialog, { pictures, start, texts, opener: link, onClose: () => close?.() }));
       close = () => {
         close = undefined;
         handle.remove();
@@ -62,17 +74,29 @@ export const lightboxFeature: Feature<AppContext> = {
     };
 
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
-      const gallery = link?.closest(GALLERY_SELECTOR);
-      if (!link || !gallery || !galleryLinks(gallery).includes(link)) return;
+      if (event.defaultPrevented || event.button !== 0) return;
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(LIGHTBOX_TRIGGER_SELECTOR) : null;
+      if (!link || !link.hasAttribute('data-gallery')) return;
+      // The triggers are href="#": following them would only jump to the top of the page.
       event.preventDefault();
-      if (!close) open(gallery, link);
+      if (!close) open(link);
     };
     doc.addEventListener('click', onClick);
     return () => {
       doc.removeEventListener('click', onClick);
       close?.();
     };
+  },
+};
+
+export const overlayCaptionFeature: Feature<AppContext> = {
+  name: 'media-overlay-caption',
+  selector: '.image-caption.is-overlay.is-hide',
+  mount(caption) {
+    const controller = new AbortController();
+    void whenImagesLoaded(caption.parentElement ?? caption, controller.signal).then(() => {
+      if (!controller.signal.aborted) caption.classList.remove('is-hide');
+    });
+    return () => controller.abort();
   },
 };

@@ -1,24 +1,35 @@
 /**
- * The category header's parallax: its background moves at a fraction of the scroll speed, so it
- * seems farther away than the title. Pure, from the header's cached position and the scroll.
+ * The category header's background (REAL-MARKUP §23), as pure rules: which `data-background`
+ * values may become a CSS image, how that URL is written into `url()`, and global.js's parallax
+ * offset: within the header's range (|scrollTop − top| ≤ height) the background moves by
+ * (scrollTop − top) / 3 px, rounded; outside it stays where it was.
  */
 
-/** The background moves this much slower than the page (0 = fixed to the page, 1 = fixed to the window). */
-export const PARALLAX_FACTOR = 0.3;
+/** global.js's divisor for the category header (the single-post thumbnail uses 4). */
+export const CATEGORY_PARALLAX_DIVISOR = 3;
 
 export interface HeaderBox {
-  /** Document offset of the header's top (rect.top + scrollY when measured). */
+  /** Document offset of `.header-holder`'s top. */
   top: number;
   height: number;
 }
 
-/** Any part of the header on screen. */
-export function headerInView(box: HeaderBox, scrollY: number, viewportHeight: number): boolean {
-  return box.top < scrollY + viewportHeight && box.top + box.height > scrollY;
+/** The offset in px, or null when the scroll position is out of the header's range. */
+export function parallaxOffset(box: HeaderBox, scrollTop: number, divisor = CATEGORY_PARALLAX_DIVISOR): number | null {
+  if (Math.abs(scrollTop - box.top) > box.height) return null;
+  // `+ 0` turns Math.round's -0 into 0.
+  return Math.round((scrollTop - box.top) / divisor) + 0;
 }
 
-/** Downward shift of the background in px: zero while the header sits at the top of the view. */
-export function parallaxShift(box: HeaderBox, scrollY: number, factor = PARALLAX_FACTOR): number {
-  const scrolledPast = Math.min(Math.max(scrollY - box.top, 0), box.height);
-  return Math.round(scrolledPast * factor * 10) / 10;
+/** http(s), protocol-relative, site-relative and data:image URLs; anything else (javascript:, …) none. */
+export function backgroundUrl(value: string | null): string | null {
+  const url = (value ?? '').trim();
+  if (url === '') return null;
+  if (/^(https?:)?\/\//i.test(url) || /^\/(?!\/)/.test(url) || /^data:image\//i.test(url)) return url;
+  return null;
+}
+
+/** `url("…")` with the characters that could end the string or the declaration escaped. */
+export function cssUrl(url: string): string {
+  return `url("${url.replace(/[\\"]/g, (char) => `\\${char}`).replace(/[\n\r\f]/g, '')}")`;
 }

@@ -1,48 +1,80 @@
 /**
- * The structure a slider needs around the slides the theme printed (`.slider-item` children of
- * `.rb-carousel` / `.rb-slider`): a clipping viewport, a track that moves, and a host for the
- * controls. Built on mount and taken apart on cleanup, so the printed markup is what remains.
+ * The structure Owl Carousel built around the slides the theme printed as direct children of
+ * `.rb-owl` (REAL-MARKUP §21): `div.owl-stage-outer > div.owl-stage > div.owl-item > slide`,
+ * `div.owl-nav > div.rb-owl-prev|rb-owl-next[role=presentation]` holding
+ * `<i class="rbi rbi-angle-…"></i><span>{text}</span>`, and `div.owl-dots`. The theme's arrows
+ * were bare divs that no keyboard could reach: here the icon and text sit inside a real
+ * `<button type=button>` within that div, so the theme's CSS still applies and Tab/Enter work.
+ * Built on mount and taken apart on cleanup, so the printed slides are what remains.
  */
 
 export interface SliderParts {
+  slides: HTMLElement[];
+  /** One `.owl-item` per slide, in order. */
   items: HTMLElement[];
-  viewport: HTMLElement;
-  track: HTMLElement;
+  outer: HTMLElement;
+  stage: HTMLElement;
   nav: HTMLElement;
+  prev: HTMLButtonElement;
+  next: HTMLButtonElement;
+  dots: HTMLElement;
   restore(): void;
 }
 
-export function buildSlider(root: HTMLElement, doc: Document): SliderParts | null {
-  const items = [...root.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('slider-item'));
-  if (items.length === 0) return null;
-  const viewport = doc.createElement('div');
-  viewport.className = 'rb-slides-viewport';
-  const track = doc.createElement('div');
-  track.className = 'rb-slides-track';
+function arrow(doc: Document, side: 'prev' | 'next', text: string): { holder: HTMLElement; button: HTMLButtonElement } {
+  const holder = doc.createElement('div');
+  holder.className = `rb-owl-${side}`;
+  holder.setAttribute('role', 'presentation');
+  const button = doc.createElement('button');
+  button.type = 'button';
+  const icon = doc.createElement('i');
+  icon.className = `rbi rbi-angle-${side === 'prev' ? 'left' : 'right'}`;
+  icon.setAttribute('aria-hidden', 'true');
+  const label = doc.createElement('span');
+  label.textContent = text;
+  button.append(icon, label);
+  holder.append(button);
+  return { holder, button };
+}
+
+export function buildSlider(root: HTMLElement, doc: Document, texts: { prev: string; next: string }): SliderParts | null {
+  const slides = [...root.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
+  if (slides.length === 0) return null;
+  const outer = doc.createElement('div');
+  outer.className = 'owl-stage-outer';
+  const stage = doc.createElement('div');
+  stage.className = 'owl-stage';
+  const items = slides.map((slide) => {
+    const item = doc.createElement('div');
+    item.className = 'owl-item';
+    item.append(slide);
+    return item;
+  });
+  stage.append(...items);
+  outer.append(stage);
   const nav = doc.createElement('div');
-  nav.className = 'rb-slider-nav';
-  items[0]?.before(viewport);
-  track.append(...items);
-  viewport.append(track);
-  viewport.after(nav);
-  const rootAttributes = ['role', 'aria-roledescription', 'aria-label'].filter((name) => !root.hasAttribute(name));
+  nav.className = 'owl-nav';
+  const prev = arrow(doc, 'prev', texts.prev);
+  const next = arrow(doc, 'next', texts.next);
+  nav.append(prev.holder, next.holder);
+  const dots = doc.createElement('div');
+  dots.className = 'owl-dots';
+  root.prepend(outer);
+  outer.after(nav, dots);
   return {
+    slides,
     items,
-    viewport,
-    track,
+    outer,
+    stage,
     nav,
+    prev: prev.button,
+    next: next.button,
+    dots,
     restore() {
-      viewport.before(...items);
-      viewport.remove();
+      root.prepend(...slides);
+      outer.remove();
       nav.remove();
-      for (const name of rootAttributes) root.removeAttribute(name);
-      root.classList.remove('is-enhanced', 'is-fade');
-      root.style.removeProperty('--rb-per-view');
-      for (const item of items) {
-        item.inert = false;
-        item.classList.remove('is-active');
-        for (const name of ['role', 'aria-roledescription', 'aria-label']) item.removeAttribute(name);
-      }
+      dots.remove();
     },
   };
 }

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME_SETTINGS, parseThemeSettings } from '../../../src/theme/theme-settings';
+import { DEFAULT_THEME_SETTINGS, MIN_SLIDER_SPEED_MS, parseThemeSettings } from '../../../src/theme/theme-settings';
 import { recordingLogger } from '../../support/test-context';
 
-/** What the recorded magazine pages print: a one-element array holding a JSON string. */
-const PRINTED = ['{"sliderPlay":"1","sliderSpeed":"5550","textNext":"Weiter","textPrev":"Zur\\u00fcck","sliderDot":"1","sliderAnimation":"slide","embedRes":"1"}'];
+/** What Pixwell 9.2 prints in the footer: an array holding ONE JSON string (REAL-MARKUP §1). */
+const PRINTED = ['{"sliderPlay":0,"sliderSpeed":5550,"textNext":"NEXT","textPrev":"PREV","sliderDot":1,"sliderAnimation":0,"embedRes":0}'];
 
 describe('parseThemeSettings', () => {
   it('reads the one-element array the theme prints', () => {
     const log = recordingLogger();
     expect(parseThemeSettings(PRINTED, log)).toEqual({
-      sliderPlay: true,
+      sliderPlay: false,
       sliderSpeed: 5550,
-      textNext: 'Weiter',
-      textPrev: 'Zurück',
+      textNext: 'NEXT',
+      textPrev: 'PREV',
       sliderDot: true,
       sliderAnimation: 'slide',
-      embedRes: true,
+      embedRes: false,
     });
     expect(log.lines).toEqual([]);
   });
@@ -25,18 +25,30 @@ describe('parseThemeSettings', () => {
     expect(parseThemeSettings(PRINTED[0], log)).toEqual(parseThemeSettings(JSON.parse(PRINTED[0] ?? '') as unknown, log));
   });
 
-  it('turns "0" flags off and takes fade', () => {
-    const settings = parseThemeSettings('{"sliderPlay":"0","sliderDot":"0","sliderAnimation":"fade","embedRes":0}', recordingLogger());
-    expect(settings).toMatchObject({ sliderPlay: false, sliderDot: false, sliderAnimation: 'fade', embedRes: false });
+  it('takes 1 as on and sliderAnimation 1 as fade; WordPress strings and "fade" too', () => {
+    expect(parseThemeSettings(['{"sliderPlay":1,"sliderDot":0,"sliderAnimation":1}'], recordingLogger())).toMatchObject({ sliderPlay: true, sliderDot: false, sliderAnimation: 'fade' });
+    expect(parseThemeSettings('{"sliderPlay":"1","sliderAnimation":"1"}', recordingLogger())).toMatchObject({ sliderPlay: true, sliderAnimation: 'fade' });
+    expect(parseThemeSettings('{"sliderAnimation":"fade"}', recordingLogger()).sliderAnimation).toBe('fade');
+    expect(parseThemeSettings('{"sliderAnimation":0}', recordingLogger()).sliderAnimation).toBe('slide');
   });
 
-  it('falls back per key: a speed that is not a number or below 500 ms, empty texts, an unknown animation', () => {
-    expect(parseThemeSettings('{"sliderSpeed":"schnell","textNext":"","sliderAnimation":"zoom"}', recordingLogger())).toMatchObject({
-      sliderSpeed: DEFAULT_THEME_SETTINGS.sliderSpeed,
-      textNext: DEFAULT_THEME_SETTINGS.textNext,
-      sliderAnimation: 'slide',
-    });
-    expect(parseThemeSettings('{"sliderSpeed":"20"}', recordingLogger()).sliderSpeed).toBe(DEFAULT_THEME_SETTINGS.sliderSpeed);
+  it('sliderSpeed: the option text, the int 5550 or 1500; never below 1500', () => {
+    expect(parseThemeSettings(['{"sliderSpeed":"6000"}'], recordingLogger()).sliderSpeed).toBe(6000);
+    expect(parseThemeSettings(['{"sliderSpeed":1500}'], recordingLogger()).sliderSpeed).toBe(1500);
+    expect(parseThemeSettings(['{"sliderSpeed":"20"}'], recordingLogger()).sliderSpeed).toBe(MIN_SLIDER_SPEED_MS);
+    expect(parseThemeSettings(['{"sliderSpeed":"schnell"}'], recordingLogger()).sliderSpeed).toBe(5550);
+  });
+
+  it('textNext/textPrev false or empty: our German names', () => {
+    const settings = parseThemeSettings(['{"textNext":false,"textPrev":""}'], recordingLogger());
+    expect(settings.textNext).toBe(DEFAULT_THEME_SETTINGS.textNext);
+    expect(settings.textPrev).toBe(DEFAULT_THEME_SETTINGS.textPrev);
+    expect(DEFAULT_THEME_SETTINGS.textNext).toBe('Weiter');
+    expect(DEFAULT_THEME_SETTINGS.textPrev).toBe('Zurück');
+  });
+
+  it('falls back per key on an unknown animation', () => {
+    expect(parseThemeSettings('{"sliderAnimation":"zoom"}', recordingLogger()).sliderAnimation).toBe('slide');
   });
 
   it('uses the defaults quietly when the page prints nothing', () => {

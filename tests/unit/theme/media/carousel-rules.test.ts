@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { autoplayRuns, type PauseReason } from '../../../../src/theme/media/autoplay-rules';
 import {
   CAROUSEL_DEFAULT_ITEMS,
+  CAROUSEL_SELECTOR,
+  carouselConfig,
+  centerItem,
+  familyOf,
   dotCount,
   dotOfStart,
   isVisibleItem,
@@ -97,5 +101,55 @@ describe('autoplayRuns', () => {
     expect(autoplayRuns({ ...base, reducedMotion: true })).toBe(false);
     expect(autoplayRuns({ ...base, movable: false })).toBe(false);
     for (const reason of ['hover', 'focus', 'hidden', 'dragging'] as const) expect(autoplayRuns({ ...base, paused: new Set([reason]) })).toBe(false);
+  });
+});
+
+describe('families (REAL-MARKUP §21)', () => {
+  it('finds the family from the block classes', () => {
+    expect(familyOf(['rb-owl', 'carousel-feat-3', 'per-load'])).toBe('center-carousel');
+    expect(familyOf(['rb-owl', 'carousel-feat-7'])).toBe('center-carousel');
+    expect(familyOf(['rb-owl', 'carousel-feat-10'])).toBe('center-carousel');
+    expect(familyOf(['rb-owl', 'carousel-feat-9'])).toBe('wide-carousel');
+    expect(familyOf(['rb-owl', 'carousel-feat-12'])).toBe('wide-carousel');
+    for (const name of ['slider-feat-4', 'slider-feat-5', 'slider-feat-14', 'slider-feat-15']) expect(familyOf(['rb-owl', name])).toBe('big-slider');
+    expect(familyOf(['rb-owl', 'slider-feat-13'])).toBe('nav-slider');
+    expect(familyOf(['rb-owl', 'p-gallery-slider', 'per-load'])).toBe('gallery-slider');
+    expect(familyOf(['rb-owl', 'carousel-feat-99'])).toBeNull();
+    expect(CAROUSEL_SELECTOR).toContain('.rb-owl.slider-feat-13');
+  });
+
+  it('centred carousels: 1/2/3 items, 5 from 1500 px only when the block is wider than 1599 px', () => {
+    const narrow = carouselConfig('center-carousel', false, 1200);
+    expect(narrow.center).toBe(true);
+    expect(itemsForWidth(1600, false, narrow.breakpoints)).toBe(3);
+    const wide = carouselConfig('center-carousel', false, 1600);
+    expect(itemsForWidth(1499, false, wide.breakpoints)).toBe(3);
+    expect(itemsForWidth(1500, false, wide.breakpoints)).toBe(5);
+    expect(itemsForWidth(800, false, wide.breakpoints)).toBe(2);
+    expect(centerItem(2, 3)).toBe(3);
+    expect(centerItem(0, 1)).toBe(0);
+    expect(centerItem(0, 4)).toBe(1);
+  });
+
+  it('wide carousels: 1/2/3/4/5 items, arrows always', () => {
+    const config = carouselConfig('wide-carousel', true, 0);
+    expect(config.breakpoints.map((row) => [row.minWidth, row.items])).toEqual([[0, 1], [768, 2], [992, 3], [1024, 4], [1500, 5]]);
+    expect(config.navFrom).toBe(0);
+    expect(config.animation).toBe('slide');
+  });
+
+  it('big sliders: one item, arrows from 768 px, fade only with sliderAnimation 1', () => {
+    expect(carouselConfig('big-slider', false, 0)).toMatchObject({ navFrom: 768, animation: 'slide', dotsData: false });
+    expect(carouselConfig('big-slider', true, 0).animation).toBe('fade');
+    expect(itemsForWidth(1920, false, carouselConfig('big-slider', false, 0).breakpoints)).toBe(1);
+  });
+
+  it('slider-13: dots from data, no arrows, slide-out or fade', () => {
+    expect(carouselConfig('nav-slider', false, 0)).toMatchObject({ dotsData: true, navFrom: Number.POSITIVE_INFINITY, animation: 'slideout' });
+    expect(carouselConfig('nav-slider', true, 0).animation).toBe('fade');
+  });
+
+  it('gallery slider: waits for its images, arrows always', () => {
+    expect(carouselConfig('gallery-slider', true, 0)).toMatchObject({ waitForImages: true, navFrom: 0, animation: 'slide' });
   });
 });

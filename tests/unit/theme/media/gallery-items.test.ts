@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, counterText, galleryItems, isImageHref, wrapIndex } from '../../../../src/theme/media/gallery-items';
+import { cleanText, counterText, galleryTargetId, lightboxPictures, startIndex, wrapIndex } from '../../../../src/theme/media/gallery-items';
 
 describe('gallery rules', () => {
   it('wraps around at both ends', () => {
@@ -13,36 +13,61 @@ describe('gallery rules', () => {
     expect(counterText(2, 8)).toBe('3 / 8');
     expect(counterText(0, 1)).toBe('1 / 1');
   });
-  it('knows picture links from page links', () => {
-    expect(isImageHref('https://www.magazin.example/wp-content/uploads/2024/05/brunnen-1200x800.jpg')).toBe(true);
-    expect(isImageHref('/uploads/a.WEBP?ver=2')).toBe(true);
-    expect(isImageHref('data:image/svg+xml,%3Csvg%3E')).toBe(true);
-    expect(isImageHref('https://www.magazin.example/2024/05/02/hitzeschutz/brunnen/')).toBe(false);
-    expect(isImageHref('https://www.magazin.example/jpg-guide')).toBe(false);
-  });
   it('collapses whitespace', () => {
     expect(cleanText('  a \n  b ')).toBe('a b');
     expect(cleanText(null)).toBe('');
   });
+  it('takes only "#id" as data-gallery', () => {
+    expect(galleryTargetId('#gallery-popup-2841')).toBe('gallery-popup-2841');
+    expect(galleryTargetId(' #rb-lightbox-12 ')).toBe('rb-lightbox-12');
+    expect(galleryTargetId('gallery-popup-2841')).toBeNull();
+    expect(galleryTargetId('#a, img[onerror]')).toBeNull();
+    expect(galleryTargetId('#1abc')).toBeNull();
+    expect(galleryTargetId(null)).toBeNull();
+  });
+  it('opens at data-index, else at the first picture', () => {
+    expect(startIndex('2', 6)).toBe(2);
+    expect(startIndex('0', 6)).toBe(0);
+    expect(startIndex('6', 6)).toBe(0);
+    expect(startIndex('-1', 6)).toBe(0);
+    expect(startIndex('1.5', 6)).toBe(0);
+    expect(startIndex('', 6)).toBe(0);
+    expect(startIndex(null, 6)).toBe(0);
+  });
 });
 
-describe('galleryItems', () => {
-  it('reads classic and block galleries, skipping attachment-page links and nested galleries', () => {
-    document.body.innerHTML = `
-      <div class="gallery" id="g">
-        <figure class="gallery-item"><a href="/a.jpg"><img src="/a-150.jpg" alt=" Brunnen "></a><figcaption class="wp-caption-text">Ein
-          Brunnen</figcaption></figure>
-        <figure class="gallery-item"><a href="/2024/bild/"><img src="/b-150.jpg" alt="Seite"></a></figure>
-        <figure class="gallery-item"><a href="/c.png"><img src="/c-150.png" alt=""></a></figure>
-        <figure class="gallery-item"><a href="/d.jpg">Text only</a></figure>
-        <div class="rb-gallery"><a href="/e.jpg"><img src="/e.jpg" alt="e"></a></div>
-      </div>`;
-    const gallery = document.getElementById('g');
-    if (!gallery) throw new Error('no gallery');
-    const items = galleryItems(gallery);
-    expect(items.map(({ src, alt, caption }) => ({ src: new URL(src).pathname, alt, caption }))).toEqual([
-      { src: '/a.jpg', alt: 'Brunnen', caption: 'Ein Brunnen' },
-      { src: '/c.png', alt: '', caption: '' },
+const el = (index: number, title: string, entry: string) => `
+  <div class="gallery-el">
+    <div class="gallery-popup-selection">
+      <a href="#" class="gallery-popup-select" data-index="0"><img src="t0.jpg" alt="T0"></a>
+      <a href="#" class="gallery-popup-select" data-index="1"><img src="t1.jpg" alt="T1"></a>
+      <a href="#" class="gallery-popup-select" data-index="2"><img src="t2.jpg" alt="T2"></a>
+    </div>
+    <div class="gallery-popup-holder">
+      <span class="image-title is-hidden"> ${title} </span>
+      <div class="gallery-popup-image"><img src="full-${index}.jpg" srcset="full-${index}.jpg 1200w" alt="Alt ${index}"></div>
+      ${entry}
+    </div>
+  </div>`;
+
+describe('lightboxPictures (the hidden aside)', () => {
+  it('reads title, picture, caption, description and thumbnail of every .gallery-el', () => {
+    document.body.innerHTML = `<aside id="gallery-popup-7" class="mfp-hide">
+      ${el(0, 'Brunnen', '<div class="gallery-popup-entry is-light-text"><h4 class="image-popup-caption h3">Ein Brunnen</h4><div class="image-popup-description entry"><p>Eins.</p><p>Zwei.</p></div></div>')}
+      ${el(1, 'Segel', '')}
+      ${el(2, 'Fassade', '<div class="gallery-popup-entry"><h4 class="image-popup-caption h3"></h4><div class="image-popup-description entry">Nur Text</div></div>')}
+    </aside>`;
+    const pictures = lightboxPictures(document.getElementById('gallery-popup-7') as Element);
+    expect(pictures).toEqual([
+      { src: 'full-0.jpg', srcset: 'full-0.jpg 1200w', alt: 'Alt 0', title: 'Brunnen', caption: 'Ein Brunnen', description: ['Eins.', 'Zwei.'], thumb: { src: 't0.jpg', alt: 'T0' } },
+      { src: 'full-1.jpg', srcset: 'full-1.jpg 1200w', alt: 'Alt 1', title: 'Segel', caption: '', description: [], thumb: { src: 't1.jpg', alt: 'T1' } },
+      { src: 'full-2.jpg', srcset: 'full-2.jpg 1200w', alt: 'Alt 2', title: 'Fassade', caption: '', description: ['Nur Text'], thumb: { src: 't2.jpg', alt: 'T2' } },
     ]);
+  });
+
+  it('skips elements without a picture and an aside without elements', () => {
+    document.body.innerHTML = `<aside id="a" class="mfp-hide"><div class="gallery-el"><div class="gallery-popup-holder"><span class="image-title">x</span></div></div></aside><aside id="b"></aside>`;
+    expect(lightboxPictures(document.getElementById('a') as Element)).toEqual([]);
+    expect(lightboxPictures(document.getElementById('b') as Element)).toEqual([]);
   });
 });

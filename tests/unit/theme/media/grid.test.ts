@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { strings } from '../../../../src/core/strings';
 import { columnCount, computeLayout, layoutModeOf } from '../../../../src/theme/media/grid-layout';
 import { matchesFilter, parseGridFilter } from '../../../../src/theme/media/grid-filter';
+import { masonryBlockOf } from '../../../../src/theme/media/masonry-grid';
 
 const item = (height: number, width = 100) => ({ width, height });
 
@@ -52,6 +53,38 @@ describe('masonry', () => {
   });
   it('needs no height for no items', () => {
     expect(computeLayout('masonry', [], 340, 20)).toEqual({ positions: [], height: 0 });
+  });
+});
+
+describe('masonry with a sizer (the theme\'s Isotope)', () => {
+  it('takes the sizer\'s width as the column width, no gutter', () => {
+    const layout = computeLayout('masonry', [item(100, 396), item(50, 396), item(80, 396), item(30, 396)], 1200, 0, 396);
+    expect(layout.positions).toEqual([
+      { x: 0, y: 0 },
+      { x: 396, y: 0 },
+      { x: 792, y: 0 },
+      { x: 396, y: 50 },
+    ]);
+    expect(layout.height).toBe(100);
+  });
+  it('a full-width item (fw-mh-1--width3) spans all columns', () => {
+    const layout = computeLayout('masonry', [item(100, 396), item(40, 1200)], 1200, 0, 396);
+    expect(layout.positions[1]).toEqual({ x: 0, y: 100 });
+  });
+  it('falls back to the first item without a sizer width', () => {
+    expect(computeLayout('masonry', [item(10, 600), item(10, 600)], 1200, 0, 0).positions[1]).toEqual({ x: 600, y: 0 });
+  });
+});
+
+describe('masonry blocks (REAL-MARKUP §22)', () => {
+  it('maps each block to its item and sizer', () => {
+    expect(masonryBlockOf(['block-wrap', 'fw-masonry-1', 'is-masonry'])).toEqual({ block: 'fw-masonry-1', item: 'fw-mh-1', sizer: 'fw-ms-1' });
+    expect(masonryBlockOf(['ct-masonry-1', 'is-masonry'])?.item).toBe('ct-mh-1');
+    expect(masonryBlockOf(['fw-portfolio-1', 'is-masonry'])?.sizer).toBe('fw-ms-1');
+    expect(masonryBlockOf(['content-wrap', 'pp-archive-m3', 'is-masonry'])?.item).toBe('fw-mh-1');
+    expect(masonryBlockOf(['content-wrap', 'pp-archive-m4', 'is-masonry'])).toEqual({ block: 'pp-archive-m4', item: 'fw-mh-c4', sizer: 'fw-ms-c4' });
+    expect(masonryBlockOf(['fw-masonry-1'])).toBeNull();
+    expect(masonryBlockOf(['is-masonry'])).toBeNull();
   });
 });
 

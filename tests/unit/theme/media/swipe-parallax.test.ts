@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SWIPE_THRESHOLD_PX, swipeDecision } from '../../../../src/theme/media/swipe';
-import { headerInView, PARALLAX_FACTOR, parallaxShift } from '../../../../src/theme/media/parallax-rules';
+import { backgroundUrl, CATEGORY_PARALLAX_DIVISOR, cssUrl, parallaxOffset } from '../../../../src/theme/media/parallax-rules';
 
 describe('swipeDecision', () => {
   it('a drag to the left is next, to the right previous', () => {
@@ -22,24 +22,32 @@ describe('swipeDecision', () => {
   });
 });
 
-describe('parallax', () => {
-  const box = { top: 150, height: 300 };
-  it('does not move while the header sits below the top of the view', () => {
-    expect(parallaxShift(box, 0)).toBe(0);
-    expect(parallaxShift(box, 150)).toBe(0);
+describe('category header rules', () => {
+  const box = { top: 200, height: 300 };
+  it('moves by (scrollTop - top) / 3, rounded, within the header\'s range', () => {
+    expect(parallaxOffset(box, 200)).toBe(0);
+    expect(parallaxOffset(box, 0)).toBe(-67);
+    expect(parallaxOffset(box, 350)).toBe(50);
+    expect(parallaxOffset(box, 500)).toBe(100);
+    expect(parallaxOffset(box, 351, 4)).toBe(38);
+    expect(CATEGORY_PARALLAX_DIVISOR).toBe(3);
   });
-  it('moves at a fraction of the scroll once the page scrolls past the header top', () => {
-    expect(parallaxShift(box, 250)).toBeCloseTo(100 * PARALLAX_FACTOR);
-    expect(parallaxShift(box, 250, 0.5)).toBe(50);
+  it('leaves it where it was out of range', () => {
+    expect(parallaxOffset(box, 501)).toBeNull();
+    expect(parallaxOffset({ top: 600, height: 300 }, 0)).toBeNull();
   });
-  it('stops once the header has left the view', () => {
-    expect(parallaxShift(box, 10_000)).toBeCloseTo(300 * PARALLAX_FACTOR);
+  it('takes http(s), relative and data:image URLs only', () => {
+    expect(backgroundUrl(' https://www.magazin.example/wp-content/uploads/wissen.jpg ')).toBe('https://www.magazin.example/wp-content/uploads/wissen.jpg');
+    expect(backgroundUrl('//cdn.example/a.jpg')).toBe('//cdn.example/a.jpg');
+    expect(backgroundUrl('/wp-content/a.jpg')).toBe('/wp-content/a.jpg');
+    expect(backgroundUrl('data:image/svg+xml,%3Csvg%3E')).toBe('data:image/svg+xml,%3Csvg%3E');
+    expect(backgroundUrl('javascript:alert(1)')).toBeNull();
+    expect(backgroundUrl('data:text/html,x')).toBeNull();
+    expect(backgroundUrl('')).toBeNull();
+    expect(backgroundUrl(null)).toBeNull();
   });
-  it('knows when the header is on screen', () => {
-    expect(headerInView(box, 0, 800)).toBe(true);
-    expect(headerInView(box, 449, 800)).toBe(true);
-    expect(headerInView(box, 450, 800)).toBe(false);
-    expect(headerInView({ top: 2000, height: 300 }, 0, 800)).toBe(false);
-    expect(headerInView({ top: 2000, height: 300 }, 1201, 800)).toBe(true);
+  it('quotes the URL for url()', () => {
+    expect(cssUrl('https://a.example/x.jpg')).toBe('url("https://a.example/x.jpg")');
+    expect(cssUrl('https://a.example/x").jpg\n')).toBe('url("https://a.example/x\\").jpg")');
   });
 });

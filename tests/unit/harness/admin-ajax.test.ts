@@ -365,6 +365,7 @@ const TOUCHES: Record<(typeof READER_SCENARIO_IDS)[number], { actions: readonly 
   'reader-bookmark-hostile': { actions: ['rb_bookmark'], rest: false },
   'reader-bookmark-empty': { actions: ['rb_bookmark'], rest: false },
   'reader-reaction-active': { actions: ['rb_load_reaction'], rest: false },
+  'reader-reaction-unique': { actions: ['rb_load_reaction', 'rb_add_reaction'], rest: false },
   'reader-reaction-fails': { actions: ['rb_add_reaction'], rest: false },
   'reader-reaction-500': { actions: ['rb_load_reaction', 'rb_add_reaction'], rest: false },
   'reader-reaction-slow': { actions: ['rb_add_reaction'], rest: false },

@@ -11,6 +11,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expectNoAxeViolations } from './axe';
 import { expect, openPage, rewritePage, test } from './harness-fixtures';
 
+// Each test loads full pages and runs axe; on a loaded machine 30 s is not enough.
+test.describe.configure({ timeout: 120_000 });
+
 const HOST = '127.0.0.1';
 const BOOKMARK_COOKIE = 'RBBookmarkData';
 /** The radio's feedbackVoting.thankYouMsg, as text (its HTML: `<strong>Vielen Dank.</strong> …`). */

@@ -4,7 +4,7 @@
  * checks are not known, the rule is the mock's and strict on purpose: a client that sends the
  * wrong field gets an answer it can tell from success.
  */
-import { postIdOf, type WpSite } from './wordpress-data';
+import { postIdOf } from './wordpress-data';
 
 /* ------------------------------------------------------------------ newsletter */
 
@@ -40,39 +40,56 @@ export function newsletterNotice(email: string | null, privacy: string | null): 
 
 /* ------------------------------------------------------------------ reactions */
 
+/** The answer of `rb_add_reaction` (Pixwell Core's reaction.php). */
+export type ReactionAnswer = true | 2 | '';
+
 /**
- * Whether `rb_add_reaction` takes the click: `uid` a post of the site, `reaction` one the theme
- * offers, `push` 1 (add) or -1 (remove). The theme answers `true` then, `false` otherwise.
+ * `rb_add_reaction`: `""` when `uid`, `reaction` or `push` is empty (PHP's `empty()`, so "0"
+ * counts as empty too); otherwise the reaction is stored and the answer is `true`, or `2` when
+ * the site allows one reaction per reader (the theme option `unique_reaction`: the server has
+ * then removed the reader's other reactions of the post). The PHP checks nothing else.
  */
-export function reactionAccepted(site: WpSite, fields: URLSearchParams): boolean {
-  const uid = postIdOf(fields.get('uid'));
-  const reaction = fields.get('reaction') ?? '';
-  const push = fields.get('push');
-  return uid !== null && site.posts.some((post) => post.id === uid) && site.reactions.includes(reaction) && (push === '1' || push === '-1');
+export function reactionAnswer(fields: URLSearchParams, unique = false): ReactionAnswer {
+  const empty = (name: string) => {
+    const value = fields.get(name);
+    return value === null || value === '' || value === '0';
+  };
+  if (empty('uid') || empty('reaction') || empty('push')) return '';
+  return unique ? 2 : true;
+}
+
+/** `rb_load_reaction`: `""` without a uid, else the reader's reactions (at most one in unique mode). */
+export function loadReactionAnswer(fields: URLSearchParams, active: readonly string[]): string[] | '' {
+  const uid = fields.get('uid');
+  return uid === null || uid === '' || uid === '0' ? '' : [...active];
 }
 
 /* ------------------------------------------------------------------ feedback vote */
 
 /** The vote id the feedback plugin hands out for a first vote. */
 export const FEEDBACK_VOTE_ID = 17;
-/** `data.message` of a vote the plugin refuses because of its fields (the mock's own text). */
-export const FEEDBACK_INVALID_MESSAGE = 'Ungültige Abstimmung.';
+/** The plugin's messages (Feedback Voting 1.16.5, class-my-feedback-plugin-ajax.php). */
+export const FEEDBACK_INVALID_MESSAGE = 'Ungültige Daten übermittelt.';
+export const FEEDBACK_SAVED_MESSAGE = 'Bewertung erfolgreich gespeichert.';
+export const FEEDBACK_UPDATED_MESSAGE = 'Feedback erfolgreich aktualisiert.';
 
-export type FeedbackDecision = { ok: true; voteId: number } | { ok: false; message: string };
+export type FeedbackDecision = { ok: true; voteId: number; message: string } | { ok: false; message: string };
 
 /**
- * A vote (the nonce is checked before): `vote` yes or no, a `question`, `post_id` a post id;
- * on the second submit `vote_id` names the vote to update and is answered back. The plugin
- * stores any question and post id, so those are not looked up.
+ * A vote (the nonce is checked before). Without `vote_id` (or `vote_id=`) it is an insert:
+ * `vote` yes or no and a `question` are required. With a `vote_id` it updates that vote's text.
+ * The mock also wants `post_id` to be a post id (the plugin stores whatever it gets), so a
+ * client that sends the wrong field notices.
  */
 export function feedbackDecision(fields: URLSearchParams): FeedbackDecision {
   const vote = fields.get('vote');
   const question = (fields.get('question') ?? '').trim();
   const postId = postIdOf(fields.get('post_id'));
   const voteIdField = fields.get('vote_id');
-  const voteId = voteIdField === null || voteIdField === '' ? FEEDBACK_VOTE_ID : postIdOf(voteIdField);
+  const insert = voteIdField === null || voteIdField === '' || voteIdField === '0';
+  const voteId = insert ? FEEDBACK_VOTE_ID : postIdOf(voteIdField);
   if ((vote !== 'yes' && vote !== 'no') || question === '' || postId === null || voteId === null) {
     return { ok: false, message: FEEDBACK_INVALID_MESSAGE };
   }
-  return { ok: true, voteId };
+  return { ok: true, voteId, message: insert ? FEEDBACK_SAVED_MESSAGE : FEEDBACK_UPDATED_MESSAGE };
 }

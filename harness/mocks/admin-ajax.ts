@@ -8,7 +8,7 @@
  */
 import { http, type RequestHandler } from 'msw';
 import { DEFAULT_AJAX_ACTIONS } from '../../src/core/ajax-actions';
-import { feedbackDecision, newsletterNotice, reactionAccepted } from './admin-ajax-rules';
+import { feedbackDecision, loadReactionAnswer, newsletterNotice, reactionAnswer } from './admin-ajax-rules';
 import { bookmarkFragment } from './bookmark-fragment';
 import { PVC_REST_ROUTE, pvcAnswer, pvcNotAPost } from './post-views';
 import { livePaginationAnswer, quickFilterAnswer } from './theme-lists';
@@ -91,18 +91,28 @@ export function pvcRestView({ request, fields, site, id }: PvcRestCall): Respons
 
 /* ------------------------------------------------------------------ the actions */
 
+/**
+ * `rb_bookmark`'s ids as PHP sees them: null when `ids` is no list (`ids=` or missing), else
+ * the list's values through `absint` (anything that is not a post id is dropped by the query).
+ */
+export function bookmarkIds(fields: URLSearchParams): number[] | null {
+  const list = listField(fields, 'ids');
+  return list.length === 0 ? null : list.flatMap((value) => postIdOf(value) ?? []);
+}
+
 /** Every action's default answer. */
 export const AJAX_DEFAULTS: Record<AjaxAction, AjaxResolver> = {
   rb_submit_newsletter: ({ fields }) => wpJson({ notice: newsletterNotice(fields.get('email'), fields.get('privacy')) }),
-  rb_bookmark: ({ fields, site }) =>
-    wpText(bookmarkFragment(site, listField(fields, 'ids').flatMap((value) => postIdOf(value) ?? []))),
+  // A JSON-encoded HTML string: the theme's empty block, the saved posts, or "".
+  rb_bookmark: ({ fields, site }) => wpJson(bookmarkFragment(site, bookmarkIds(fields))),
   // No visitor has reacted yet: the list of this visitor's active reactions is empty.
-  rb_load_reaction: () => wpJson([]),
-  rb_add_reaction: ({ fields, site }) => wpJson(reactionAccepted(site, fields)),
+  rb_load_reaction: ({ fields }) => wpJson(loadReactionAnswer(fields, [])),
+  // The sites allow several reactions per reader (no unique mode): `true`.
+  rb_add_reaction: ({ fields }) => wpJson(reactionAnswer(fields)),
   my_feedback_plugin_vote: ({ fields, site }) => {
     if (fields.get('security') !== site.nonces.feedback) return ajaxBadNonce();
     const decision = feedbackDecision(fields);
-    return decision.ok ? wpSendJsonSuccess({ vote_id: decision.voteId }) : wpSendJsonError({ message: decision.message });
+    return decision.ok ? wpSendJsonSuccess({ message: decision.message, vote_id: decision.voteId }) : wpSendJsonError({ message: decision.message });
   },
   'pvc-check-post': pvcCheckPost,
   pixwell_quick_filter: quickFilterAnswer,

@@ -1,10 +1,14 @@
 /**
- * The HTML fragment the theme's `rb_bookmark` action answers: the asked posts in the theme's
- * list layout, one `article.p-wrap.p-list[data-pid]` each, in the order asked, each with its
- * own bookmark button (so the list can be edited where it is shown); `p.bookmark-empty` when no
- * asked id is a post. Pure: the posts come in as arguments. Text is escaped here exactly once,
- * as WordPress's `esc_html`/`esc_attr` would, so quotes and ampersands in titles arrive as
- * entities and a client must not escape them again.
+ * What Pixwell Core's `rb_bookmark` action answers (C:includes/bookmark.php,
+ * T:templates/blocks/bookmark-list.php), as HTML before `wp_send_json` encodes it:
+ * - no `ids[]` list: the theme's empty block `div.bookmark-empty` (icon, `h6.h3`, `p`);
+ * - ids of published posts: `div.content-wrap > div.content-inner.rb-row.rb-n20-gutter`, one
+ *   `div.p-outer.rb-p20-gutter.rb-col-m12.rb-col-d6 > div.p-wrap.p-list.p-list-2` per post, in
+ *   date order (the query's `post__in` keeps WordPress's default order), each with its bookmark
+ *   button after the title's `a.p-url`;
+ * - ids but no published post: nothing (`""`).
+ * Pure: the posts come in as arguments. Text is escaped here exactly once, as WordPress's
+ * `esc_html`/`esc_attr` would, so a client must not escape it again.
  */
 import type { WpPost, WpSite } from './wordpress-data';
 
@@ -13,59 +17,59 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
 }
 
-/** The theme's bookmark icon, as the pages print it. */
-const BOOKMARK_ICON =
-  '<svg class="rb-icon" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 3h12v18l-6-4-6 4z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>';
+/** The theme's "read later" text (`pixwell_translate('read_later')`) on the German sites. */
+export const READ_LATER = 'Für später merken';
 
-/** The bookmark button of a post, as the theme prints it everywhere (closed state: not added). */
+/** `pixwell_bookmark()`: the button the theme prints after a title's link (not yet `loaded`). */
 export const bookmarkButton = (postId: number): string =>
-  `<button type="button" class="read-it-later bookmark-item" data-bookmarkid="${postId}" title="Für später merken" aria-label="Für später merken">${BOOKMARK_ICON}<span class="bookmark-label">Merken</span></button>`;
+  `<span class="read-it-later bookmark-item" data-title="${escapeHtml(READ_LATER)}" data-bookmarkid="${postId}"><i class="rbi rbi-bookmark"></i></span>`;
 
 /**
- * One post in the list layout. `extra` adds markup inside the article (the hostile scenario
+ * One post in the theme's list 2 layout. `extra` adds markup inside it (the hostile scenario
  * uses it); the theme adds nothing there.
  */
 export function bookmarkArticle(post: WpPost, extra: { head?: string; title?: string; footer?: string } = {}): string {
   return [
-    `<article class="p-wrap p-list post-${post.id}" data-pid="${post.id}">`,
-    `<div class="p-feat ${escapeHtml(post.thumb)}" aria-hidden="true"></div>`,
-    '<div class="p-content">',
+    '<div class="p-outer rb-p20-gutter rb-col-m12 rb-col-d6">',
+    `<div class="p-wrap p-list p-list-2 clearfix">`,
+    `<div class="col-left"><div class="p-feat-holder"><div class="p-feat"><a class="p-flink" href="${escapeHtml(post.url)}" title="${escapeHtml(post.title)}"><span class="rb-iwrap ${escapeHtml(post.thumb)}"></span></a></div></div></div>`,
+    '<div class="col-right">',
     extra.head ?? '',
-    `<div class="p-cat"><a class="cat-info-el" href="#kategorie-${escapeHtml(post.category.slug)}">${escapeHtml(post.category.name)}</a></div>`,
-    `<h3 class="entry-title p-title"><a href="${escapeHtml(post.url)}"${extra.title ?? ''}>${escapeHtml(post.title)}</a></h3>`,
+    `<aside class="p-cat-info is-relative"><a class="cat-info-el" href="#kategorie-${escapeHtml(post.category.slug)}" rel="category">${escapeHtml(post.category.name)}</a></aside>`,
+    `<div class="p-header"><h2 class="entry-title"><a class="p-url" href="${escapeHtml(post.url)}" rel="bookmark" title="${escapeHtml(post.title)}"${extra.title ?? ''}>${escapeHtml(post.title)}</a>${bookmarkButton(post.id)}</h2></div>`,
     `<p class="entry-summary">${escapeHtml(post.summary)}</p>`,
     '<div class="p-footer">',
-    `<time class="entry-date published" datetime="${escapeHtml(post.date)}">${escapeHtml(post.dateText)}</time>`,
-    bookmarkButton(post.id),
+    `<aside class="p-meta-info"><span class="meta-info-el meta-info-date"><abbr class="date published" title="${escapeHtml(post.date)}">${escapeHtml(post.dateText)}</abbr></span><span class="meta-info-el mobile-bookmark">${bookmarkButton(post.id)}</span></aside>`,
     extra.footer ?? '',
     '</div>',
     '</div>',
-    '</article>',
+    '</div>',
+    '</div>',
   ]
     .filter((line) => line !== '')
-    .join('\n');
+    .join('');
 }
 
-/** `<p class="bookmark-empty">` with the site's text. */
-export const bookmarkEmpty = (site: WpSite): string => `<p class="bookmark-empty">${escapeHtml(site.bookmarkEmpty)}</p>`;
+/** `pixwell_bookmark_list_empty()`: the theme's block when no ids were sent. */
+export const bookmarkEmpty = (site: WpSite): string =>
+  `<div class="bookmark-empty"><div class="bookmark-empty-icon"><i class="rbi rbi-warning"></i></div><h6 class="h3">${escapeHtml(site.bookmarkEmpty.title)}</h6><p>${escapeHtml(site.bookmarkEmpty.text)}</p></div>`;
+
+/** The published posts among `ids`, each once, newest first (WP_Query's default order). */
+export function bookmarkedPosts(site: WpSite, ids: readonly number[]): WpPost[] {
+  const wanted = new Set(ids);
+  return site.posts.filter((post) => wanted.has(post.id)).sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** The theme's list around the posts (`pixwell_block_content_open/close`). */
+export const bookmarkList = (articles: readonly string[]): string =>
+  `<div class="content-wrap"><div class="content-inner rb-row rb-n20-gutter">${articles.join('')}</div></div>`;
 
 /**
- * The posts of `ids` that exist, in the order asked, each once (WP_Query's `post__in` with
- * `orderby => post__in`); ids that are no post of the site are left out.
+ * The whole `rb_bookmark` answer as HTML: `ids` null when the request had no `ids[]` list
+ * (PHP: `empty($_POST['ids']) || !is_array(...)`).
  */
-export function bookmarkedPosts(site: WpSite, ids: readonly number[]): WpPost[] {
-  const seen = new Set<number>();
-  const posts: WpPost[] = [];
-  for (const id of ids) {
-    const post = site.posts.find((candidate) => candidate.id === id);
-    if (post && !seen.has(id)) posts.push(post);
-    seen.add(id);
-  }
-  return posts;
-}
-
-/** The whole `rb_bookmark` answer for `ids`. */
-export function bookmarkFragment(site: WpSite, ids: readonly number[]): string {
+export function bookmarkFragment(site: WpSite, ids: readonly number[] | null): string {
+  if (ids === null || ids.length === 0) return bookmarkEmpty(site);
   const posts = bookmarkedPosts(site, ids);
-  return posts.length === 0 ? bookmarkEmpty(site) : posts.map((post) => bookmarkArticle(post)).join('\n');
+  return posts.length === 0 ? '' : bookmarkList(posts.map((post) => bookmarkArticle(post)));
 }

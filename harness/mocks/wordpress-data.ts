@@ -43,10 +43,10 @@ export interface WpNonces {
 
 interface WpSiteFixture {
   nonces: WpNonces;
-  /** Reaction names the theme offers (`data-reaction`); any other name is refused. */
+  /** Reaction names Pixwell Core registers (`data-reaction`); its PHP stores any name it is sent. */
   reactions: string[];
-  /** The text of `<p class="bookmark-empty">` when no asked id is a post. */
-  bookmarkEmpty: string;
+  /** The texts of the theme's `div.bookmark-empty` (`nothing_found`, `bookmark_empty`). */
+  bookmarkEmpty: { title: string; text: string };
   posts: WpPost[];
 }
 

@@ -16,8 +16,18 @@ export const WP_JSON_HEADERS = { 'Content-Type': 'application/json; charset=UTF-
 
 export const wpText = (body: string, status = 200): Response => new HttpResponse(body, { status, headers: WP_HTML_HEADERS });
 
-/** `wp_send_json($value)`; JSON.stringify, not HttpResponse.json, so bare `true` and lists work too. */
-export const wpJson = (body: unknown, status = 200): Response => new HttpResponse(JSON.stringify(body), { status, headers: WP_JSON_HEADERS });
+/**
+ * PHP's `json_encode` with WordPress's default flags, as `wp_send_json` writes it: `/` as `\/`
+ * and every character beyond ASCII as `\uXXXX` (no JSON_UNESCAPED_SLASHES / _UNICODE).
+ */
+export function phpJsonEncode(value: unknown): string {
+  return (JSON.stringify(value) ?? 'null')
+    .replace(/\//g, '\\/')
+    .replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** `wp_send_json($value)`; not HttpResponse.json, so bare `true`, `2`, `""` and lists work too. */
+export const wpJson = (body: unknown, status = 200): Response => new HttpResponse(phpJsonEncode(body), { status, headers: WP_JSON_HEADERS });
 
 export const wpSendJsonSuccess = (data: unknown): Response => wpJson({ success: true, data });
 export const wpSendJsonError = (data: unknown): Response => wpJson({ success: false, data });

@@ -8,12 +8,12 @@
 import { delay, type RequestHandler } from 'msw';
 import type { Scenario } from '../scenario-types';
 import { failureResponse, TIMEOUT_DELAY_MS, type Failure } from '../mocks/failures';
-import { AJAX_DEFAULTS, onAction, onAdminAjax, onPvcRest, pvcRestView, type AjaxAction, type AjaxResolver } from '../mocks/admin-ajax';
-import { newsletterNotice } from '../mocks/admin-ajax-rules';
-import { bookmarkArticle, bookmarkedPosts, bookmarkEmpty } from '../mocks/bookmark-fragment';
+import { AJAX_DEFAULTS, bookmarkIds, onAction, onAdminAjax, onPvcRest, pvcRestView, type AjaxAction, type AjaxResolver } from '../mocks/admin-ajax';
+import { loadReactionAnswer, newsletterNotice, reactionAnswer } from '../mocks/admin-ajax-rules';
+import { bookmarkArticle, bookmarkedPosts, bookmarkEmpty, bookmarkList } from '../mocks/bookmark-fragment';
 import { PVC_REST_ROUTE } from '../mocks/post-views';
-import { ajaxBadNonce, ajaxUnknownAction, listField, restBadNonce, wpJson, wpSendJsonError, wpText } from '../mocks/wordpress';
-import { postIdOf, type WpSite } from '../mocks/wordpress-data';
+import { ajaxBadNonce, ajaxUnknownAction, restBadNonce, wpJson, wpSendJsonError, wpText } from '../mocks/wordpress';
+import type { WpSite } from '../mocks/wordpress-data';
 
 /* ------------------------------------------------------------------ scenario ids */
 
@@ -27,6 +27,7 @@ export const READER_SCENARIO_IDS = [
   'reader-bookmark-hostile',
   'reader-bookmark-empty',
   'reader-reaction-active',
+  'reader-reaction-unique',
   'reader-reaction-fails',
   'reader-reaction-500',
   'reader-reaction-slow',
@@ -81,10 +82,10 @@ export const HOSTILE_BOOKMARK = {
   iframe: `<iframe class="hostile-frame" srcdoc="&lt;script&gt;parent.${RAN}&lt;/script&gt;"></iframe>`,
 } as const;
 
-/** reader-bookmark-hostile's answer for `ids`: the posts asked for, each carrying every hostile piece. */
-export function hostileBookmarkFragment(site: WpSite, ids: readonly number[]): string {
-  const posts = bookmarkedPosts(site, ids);
-  if (posts.length === 0) return `${HOSTILE_BOOKMARK.script}\n${bookmarkEmpty(site)}${HOSTILE_BOOKMARK.img}`;
+/** reader-bookmark-hostile's answer (HTML, before JSON encoding) for `ids`: the posts asked for, each carrying every hostile piece. */
+export function hostileBookmarkFragment(site: WpSite, ids: readonly number[] | null): string {
+  const posts = ids === null ? [] : bookmarkedPosts(site, ids);
+  if (posts.length === 0) return `${HOSTILE_BOOKMARK.script}${bookmarkEmpty(site)}${HOSTILE_BOOKMARK.img}`;
   const articles = posts.map((post) =>
     bookmarkArticle(post, {
       head: `${HOSTILE_BOOKMARK.img}${HOSTILE_BOOKMARK.svg}`,
@@ -92,10 +93,8 @@ export function hostileBookmarkFragment(site: WpSite, ids: readonly number[]): s
       footer: `${HOSTILE_BOOKMARK.javascriptLink}${HOSTILE_BOOKMARK.obfuscatedLink}${HOSTILE_BOOKMARK.iframe}`,
     }),
   );
-  return [HOSTILE_BOOKMARK.script, ...articles].join('\n');
+  return HOSTILE_BOOKMARK.script + bookmarkList(articles);
 }
-
-const askedIds = (fields: URLSearchParams): number[] => listField(fields, 'ids').flatMap((value) => postIdOf(value) ?? []);
 
 /* ------------------------------------------------------------------ what the scenarios target */
 
@@ -199,29 +198,39 @@ const specialScenarios: Scenario[] = [
     description:
       'rb_bookmark answers the asked posts with hostile markup in the fragment (HOSTILE_BOOKMARK in scenario-sets/reader.ts): a top-level <script>, in every article an <img onerror> and an <svg onload>, onclick/onmouseover on the title link, a javascript: link, one with the scheme split by a tab entity, and an <iframe srcdoc>. Each would set window.__hostileRan; the theme markup around them must survive.',
     site: 'any',
-    handlers: onAction('rb_bookmark', ({ fields, site }) => wpText(hostileBookmarkFragment(site, askedIds(fields)))),
+    handlers: onAction('rb_bookmark', ({ fields, site }) => wpJson(hostileBookmarkFragment(site, bookmarkIds(fields)))),
   },
   {
     id: 'reader-bookmark-empty',
-    title: 'Bookmarks list: none found',
+    title: 'Bookmarks list: saved posts gone',
     description:
-      'rb_bookmark answers only <p class="bookmark-empty"> (“Du hast dir noch keine Beiträge gemerkt.” on the radio), whatever ids are asked for, as if every bookmarked post had been deleted.',
+      'rb_bookmark answers "" (a JSON-encoded empty string) whenever ids are sent, as the theme does when none of them is a published post any more (deleted or unpublished); without ids it still answers the theme\'s empty block.',
     site: 'any',
-    handlers: onAction('rb_bookmark', ({ site }) => wpText(bookmarkEmpty(site))),
+    handlers: onAction('rb_bookmark', (call) => (bookmarkIds(call.fields) === null ? AJAX_DEFAULTS.rb_bookmark(call) : wpJson(''))),
   },
   {
     id: 'reader-reaction-active',
     title: 'Reactions: one already active',
     description: `rb_load_reaction answers ["${ACTIVE_REACTION}"] for every post: this visitor reacted with “${ACTIVE_REACTION}” before (the printed counts already include it). rb_add_reaction answers the default.`,
     site: 'any',
-    handlers: onAction('rb_load_reaction', () => wpJson([ACTIVE_REACTION])),
+    handlers: onAction('rb_load_reaction', ({ fields }) => wpJson(loadReactionAnswer(fields, [ACTIVE_REACTION]))),
+  },
+  {
+    id: 'reader-reaction-unique',
+    title: 'Reactions: one per reader (unique mode)',
+    description: `The theme option unique_reaction is on: rb_load_reaction answers ["${ACTIVE_REACTION}"] (at most one entry), and rb_add_reaction answers 2 for every complete click (the server has removed the reader's other reactions of the post; "" when a field is missing).`,
+    site: 'any',
+    handlers: [
+      ...onAction('rb_load_reaction', ({ fields }) => wpJson(loadReactionAnswer(fields, [ACTIVE_REACTION]))),
+      ...onAction('rb_add_reaction', ({ fields }) => wpJson(reactionAnswer(fields, true))),
+    ],
   },
   {
     id: 'reader-reaction-fails',
     title: 'Reactions: refused',
-    description: 'rb_add_reaction answers JSON false (200) for every click: the server did not take it. rb_load_reaction answers the default [].',
+    description: 'rb_add_reaction answers "" (200) for every click, as the theme does when a field is missing: nothing was stored. rb_load_reaction answers the default [].',
     site: 'any',
-    handlers: onAction('rb_add_reaction', () => wpJson(false)),
+    handlers: onAction('rb_add_reaction', () => wpJson('')),
   },
   {
     id: 'reader-reaction-slow',

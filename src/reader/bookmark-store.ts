@@ -26,6 +26,8 @@ export interface BookmarkStore {
   has(id: number): boolean;
   /** Flip one post and answer whether it is bookmarked now. */
   toggle(id: number): boolean;
+  /** Take one post off the list (a no-op when it is not on it). */
+  remove(id: number): void;
   /** Remove every bookmark (and the cookie). */
   clear(): void;
   /** Re-read the cookie; listeners hear `sync` only when it changed. */
@@ -83,6 +85,19 @@ export function createBookmarkStore({ cookies, log, visibility }: BookmarkStoreD
       write(current);
       publish('toggle');
       return current.includes(id);
+    },
+    remove(id) {
+      const fresh = read();
+      if (!fresh.includes(id)) {
+        if (!sameIds(fresh, current)) {
+          current = fresh;
+          publish('sync');
+        }
+        return;
+      }
+      current = toggleBookmark(fresh, id);
+      write(current);
+      publish('toggle');
     },
     clear() {
       current = [];

@@ -1,30 +1,34 @@
 /**
- * The bookmarks page: `#bookmarks-list` is filled with the theme's own rendering of the saved
- * posts (admin-ajax `rb_bookmark`, an HTML fragment that enters only through sanitize.ts), and
- * `#remove-bookmark-list` removes them all. Both read the page's one bookmark store, so the list
- * follows a remove-all at once and reloads when another tab changed the bookmarks.
+ * The bookmarks page (`page-bookmark.php`): `div#bookmarks-list.content-inner.bookmark-list`
+ * holds the server's `div.bookmark-perload > span.loadmore-animation` (the theme's CSS shows that
+ * animation inside the list) until the saved posts arrive from admin-ajax (`rb_bookmark`,
+ * `ids[]=…` in the cookie's order, or `ids=` when nothing is saved). The answer is a
+ * JSON-encoded HTML string and enters only through sanitize.ts:
+ * - the theme's own empty block (`div.bookmark-empty`) when nothing was asked for;
+ * - `div.content-wrap > div.content-inner.rb-row > div.p-outer > div.p-wrap…` for saved posts;
+ * - `""` when the ids name no published post: the list then says so itself.
+ * Bookmark buttons inside the answer attach through the registry (the theme fired `load` again).
+ *
+ * `a#remove-bookmark-list` removes the cookie. The theme then reloaded the page; the list is
+ * asked for again in place instead (same request, same answer: the theme's empty block), so the
+ * reader keeps focus and scroll position. A change made in another tab reloads the list too.
  */
 import type { Feature } from '../core/attach';
 import { describeHttpError } from '../core/http';
 import { replaceWithServerHtml } from '../core/sanitize';
 import { strings } from '../core/strings';
 import type { AppContext } from '../context';
-import { newestFirst } from './bookmark-ids';
 import { acquireBookmarkStore } from './bookmark-store';
 
-/** WordPress's bare answers for "no such action" and "nonce failed": never a list. */
-const WORDPRESS_REFUSALS = new Set(['0', '-1']);
+const STATUS_CLASS = 'bookmarks-status';
 
-/** Classes of the status line; "none" uses the theme's own class of its empty list, so it looks the same. */
-const STATUS_CLASS = { loading: 'bookmarks-loading', error: 'bookmarks-error', empty: 'bookmark-empty' } as const;
-
-/** A status line inside the region: polite, so a screen reader hears loading, errors and "none". */
-function showStatus(list: Element, text: string, kind: keyof typeof STATUS_CLASS): void {
+/** A polite line inside the list; `visible` false keeps it for screen readers only (the theme's animation shows). */
+function statusLine(list: Element, text: string, kind: 'loading' | 'error' | 'empty', visible: boolean): HTMLElement {
   const status = list.ownerDocument.createElement('p');
-  status.className = `bookmarks-status ${STATUS_CLASS[kind]}`;
+  status.className = `${STATUS_CLASS} bookmarks-${kind}${visible ? '' : ' screen-reader-text'}`;
   status.setAttribute('role', 'status');
   status.textContent = text;
-  list.replaceChildren(status);
+  return status;
 }
 
 export const bookmarksList: Feature<AppContext> = {
@@ -32,6 +36,7 @@ export const bookmarksList: Feature<AppContext> = {
   selector: '#bookmarks-list',
   mount(list, ctx) {
     const { store, release } = acquireBookmarkStore(ctx);
+    const printed = [...list.childNodes];
     let controller: AbortController | undefined;
 
     const setBusy = (busy: boolean) => {
@@ -39,45 +44,52 @@ export const bookmarksList: Feature<AppContext> = {
       else list.removeAttribute('aria-busy');
     };
 
-    const load = async () => {
+    const showError = () => {
+      const status = statusLine(list, strings.reader.bookmarksFailed, 'error', true);
+      const retry = list.ownerDocument.createElement('button');
+      retry.type = 'button';
+      retry.className = 'bookmarks-retry';
+      retry.textContent = strings.themeLists.retry;
+      retry.addEventListener('click', () => void load(true));
+      list.replaceChildren(status, retry);
+    };
+
+    const load = async (focusAfter = false) => {
       controller?.abort();
       const ajax = ctx.ajax;
       if (!ajax) {
-        ctx.log.warn('bookmarks list: no admin-ajax URL (pixwellCoreParams.ajaxurl); cannot load the list');
-        showStatus(list, strings.reader.bookmarksFailed, 'error');
+        ctx.log.warn('bookmarks list: no admin-ajax URL (pixwellParams / pixwellCoreParams.ajaxurl); cannot load the list');
+        showError();
         return;
       }
       const mine = (controller = new AbortController());
       setBusy(true);
-      showStatus(list, strings.reader.bookmarksLoading, 'loading');
-      const result = await ajax.text('rb_bookmark', { ids: newestFirst(store.ids()) }, { signal: mine.signal });
+      // The server's loading animation (or a copy of it after an error) plus a line for screen readers.
+      const perload = printed.length > 0 ? printed.map((node) => node.cloneNode(true)) : [];
+      list.replaceChildren(...perload, statusLine(list, strings.reader.bookmarksLoading, 'loading', perload.length === 0));
+      const ids = store.ids();
+      const action = ctx.actions.bookmarks;
+      const result = await ajax.html(action, { ids: ids.length > 0 ? ids : '' }, { signal: mine.signal });
       // A newer load or the cleanup took over; its answer is the one that counts.
       if (mine.signal.aborted) return;
       setBusy(false);
       if (!result.ok) {
-        ctx.log.warn(`bookmarks list: rb_bookmark failed, ${describeHttpError(result.error)}`);
-        showStatus(list, strings.reader.bookmarksFailed, 'error');
+        ctx.log.warn(`bookmarks list: ${action} failed, ${describeHttpError(result.error)}`);
+        showError();
+        if (focusAfter) list.querySelector<HTMLElement>('.bookmarks-retry')?.focus();
         return;
       }
-      if (WORDPRESS_REFUSALS.has(result.value.trim())) {
-        ctx.log.warn(`bookmarks list: rb_bookmark answered "${result.value.trim()}"`);
-        showStatus(list, strings.reader.bookmarksFailed, 'error');
+      if (result.value.trim() === '') {
+        // Ids were sent, but none is a published post any more.
+        list.replaceChildren(statusLine(list, strings.reader.bookmarksNone, 'empty', true));
         return;
       }
       replaceWithServerHtml(list, result.value);
     };
 
     const unsubscribe = store.subscribe(({ cause }) => {
-      if (cause === 'sync') {
-        void load();
-        return;
-      }
-      if (cause === 'clear') {
-        controller?.abort();
-        setBusy(false);
-        showStatus(list, strings.reader.bookmarksNone, 'empty');
-      }
       // A toggle on this page keeps the list as it is: the reader may want to undo it.
+      if (cause === 'sync' || cause === 'clear') void load();
     });
     void load();
 
@@ -95,15 +107,33 @@ export const removeAllBookmarks: Feature<AppContext> = {
   selector: '#remove-bookmark-list',
   mount(button, ctx) {
     const { store, release } = acquireBookmarkStore(ctx);
+    const undoButton = button instanceof HTMLElement ? asRoleButton(button) : () => undefined;
     const onClick = (event: Event) => {
-      // The theme prints it as a link on some templates.
+      // Printed as `<a href="#">`: no jump to the top.
       event.preventDefault();
       store.clear();
     };
     button.addEventListener('click', onClick);
     return () => {
       button.removeEventListener('click', onClick);
+      undoButton();
       release();
     };
   },
 };
+
+/** A link that acts (`href="#"`) is announced as a button; Space activates it like one. */
+function asRoleButton(link: HTMLElement): () => void {
+  const added = !link.hasAttribute('role');
+  if (added) link.setAttribute('role', 'button');
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    link.click();
+  };
+  link.addEventListener('keydown', onKey);
+  return () => {
+    link.removeEventListener('keydown', onKey);
+    if (added) link.removeAttribute('role');
+  };
+}

@@ -2,7 +2,7 @@
 import type { Feature } from '../core/attach';
 import type { AppContext } from '../context';
 import { handledBy } from '../core/theme-scripts';
-import { bookmarkButton, bookmarkCounter } from './bookmarks';
+import { bookmarkButton, bookmarkCounter, removeReadBookmark } from './bookmarks';
 import { bookmarksList, removeAllBookmarks } from './bookmarks-page';
 import { feedbackVote } from './feedback-vote';
 import { postViews } from './post-views';
@@ -10,7 +10,7 @@ import { reactions } from './reactions';
 
 export const readerDataFeatures: readonly Feature<AppContext>[] = [
   // Pixwell Core's core.js (`pixwell-core-script`) does these when it is on the page.
-  ...handledBy('pixwell-core-script', [bookmarkButton, bookmarkCounter, bookmarksList, removeAllBookmarks, reactions]),
+  ...handledBy('pixwell-core-script', [bookmarkButton, bookmarkCounter, removeReadBookmark, bookmarksList, removeAllBookmarks, reactions]),
   // The plugins' own scripts: not part of the theme, so never left to it.
   feedbackVote,
   postViews,

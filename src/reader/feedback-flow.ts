@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import type { HttpResult } from '../core/http';
 import { strings } from '../core/strings';
-import { wpBool, wpString } from '../core/wp-config';
+import { wpString } from '../core/wp-config';
 import { toPostId } from './bookmark-ids';
 
 export const VOTE_COOKIE_HOURS = 24;
@@ -16,33 +16,60 @@ export type Vote = 'yes' | 'no';
 export interface FeedbackSettings {
   ajaxUrl: string;
   nonce: string;
+  /** `preventMultiple === '1'`: the 24-hour cookie is written and checked. */
   preventMultiple: boolean;
+  /** `enableFeedbackField === '1'`: a "no" opens the text box. */
   enableFeedbackField: boolean;
+  /** The thank-you line, HTML from the plugin's settings ("" when none: ours is used). */
+  thankYouMsg: string;
 }
 
+/**
+ * `feedbackVoting` as Feedback Voting 1.16 localizes it: `ajaxUrl`, `enableFeedbackField`
+ * (default "1"), `preventMultiple` (default "0"), `nonce`, `thankYouMsg`, every value a string.
+ * Versions before the camelCase keys printed `ajax_url`, `prevent_multiple` and
+ * `enable_feedback_field`; those are read when the new key is missing.
+ */
 const settingsSchema = z.object({
+  ajaxUrl: wpString(''),
   ajax_url: wpString(''),
   nonce: wpString(''),
-  prevent_multiple: wpBool,
-  enable_feedback_field: wpBool,
+  preventMultiple: z.optional(z.unknown()),
+  prevent_multiple: z.optional(z.unknown()),
+  enableFeedbackField: z.optional(z.unknown()),
+  enable_feedback_field: z.optional(z.unknown()),
+  thankYouMsg: wpString(''),
 });
+
+/** The plugin compares with `=== '1'`; a page written by hand may say 1 or true. */
+const isOn = (value: unknown): boolean => value === '1' || value === 1 || value === true;
 
 /** `feedbackVoting` as the plugin prints it, or null when it is missing, malformed or has no URL. */
 export function parseFeedbackSettings(raw: unknown): FeedbackSettings | null {
   const parsed = settingsSchema.safeParse(raw);
-  if (!parsed.success || parsed.data.ajax_url === '') return null;
+  if (!parsed.success) return null;
+  const data = parsed.data;
+  const ajaxUrl = data.ajaxUrl !== '' ? data.ajaxUrl : data.ajax_url;
+  if (ajaxUrl === '') return null;
   return {
-    ajaxUrl: parsed.data.ajax_url,
-    nonce: parsed.data.nonce,
-    preventMultiple: parsed.data.prevent_multiple,
-    enableFeedbackField: parsed.data.enable_feedback_field,
+    ajaxUrl,
+    nonce: data.nonce,
+    preventMultiple: isOn(data.preventMultiple !== undefined ? data.preventMultiple : data.prevent_multiple),
+    enableFeedbackField: isOn(data.enableFeedbackField !== undefined ? data.enableFeedbackField : data.enable_feedback_field),
+    thankYouMsg: data.thankYouMsg.trim(),
   };
 }
 
-/** The plugin's cookie for one question on one post. */
+/**
+ * The plugin's cookie for one question on one post: `fv_{encodeURIComponent(question)}_{postId}`.
+ * This is the name before encoding; the cookie service encodes it exactly so.
+ */
 export function voteCookieName(question: string, postId: string): string {
-  return `fv_${question}_${postId}`;
+  return `fv_${question}_${postId === '' ? '0' : postId}`;
 }
+
+/** The cookie's value, as the plugin writes it. */
+export const VOTE_COOKIE_VALUE = '1';
 
 export type VoteOutcome = { kind: 'saved'; voteId: number } | { kind: 'rejected'; message: string } | { kind: 'network' } | { kind: 'aborted' };
 
@@ -119,7 +146,8 @@ export interface VoteRequest {
   voteId?: number;
 }
 
-export type VoteEffect = { type: 'alert'; message: string } | { type: 'send'; request: VoteRequest } | { type: 'remember'; vote: Vote };
+/** `remember` writes the plugin's cookie; it is only emitted with preventMultiple on. */
+export type VoteEffect = { type: 'alert'; message: string } | { type: 'send'; request: VoteRequest } | { type: 'remember' };
 
 export type VoteEvent =
   | { type: 'click'; vote: Vote; alreadyVoted: boolean }
@@ -137,6 +165,8 @@ export interface VoteStep {
 }
 
 export const initialVoteFlow: VoteFlow = { phase: 'ready', vote: null, voteId: null };
+
+const remembered = (options: VoteOptions): VoteEffect[] => (options.preventMultiple ? [{ type: 'remember' }] : []);
 
 const failureAlert = (outcome: VoteOutcome): VoteEffect => ({
   type: 'alert',
@@ -157,21 +187,21 @@ export function voteStep(flow: VoteFlow, event: VoteEvent, options: VoteOptions)
       if (outcome.kind === 'aborted') return stay;
       if (flow.phase === 'sending' && flow.vote) {
         if (outcome.kind !== 'saved') return { flow: { ...flow, phase: 'ready', vote: null }, effects: [failureAlert(outcome)] };
-        const remember: VoteEffect = { type: 'remember', vote: flow.vote };
         const ask = flow.vote === 'no' && options.enableFeedbackField;
-        return { flow: { phase: ask ? 'asking' : 'done', vote: flow.vote, voteId: outcome.voteId }, effects: [remember] };
+        // Like the plugin: a "no" with the text box is remembered once its text is sent.
+        if (ask) return { flow: { phase: 'asking', vote: flow.vote, voteId: outcome.voteId }, effects: [] };
+        return { flow: { phase: 'done', vote: flow.vote, voteId: outcome.voteId }, effects: remembered(options) };
       }
       if (flow.phase === 'sending-text') {
         if (outcome.kind !== 'saved') return { flow: { ...flow, phase: 'asking' }, effects: [failureAlert(outcome)] };
-        return { flow: { ...flow, phase: 'done' }, effects: [] };
+        return { flow: { ...flow, phase: 'done' }, effects: remembered(options) };
       }
       return stay;
     }
     case 'submit-text': {
       if (flow.phase !== 'asking' || flow.voteId === null) return stay;
+      // Sent even when empty, as the plugin does: the text is optional, the submit closes the vote.
       const feedback = event.text.trim();
-      // Nothing to add to the saved vote: thank the reader without a request.
-      if (feedback === '') return { flow: { ...flow, phase: 'done' }, effects: [] };
       return {
         flow: { ...flow, phase: 'sending-text' },
         effects: [{ type: 'send', request: { vote: 'no', feedback, voteId: flow.voteId } }],

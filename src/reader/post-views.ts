@@ -17,6 +17,7 @@ import {
   pvcCookieWrites,
   pvcLocalValue,
   pvcRequest,
+  pvcRequestUrl,
   pvcStorageName,
   readPvcCookieData,
   type PvcSettings,
@@ -25,10 +26,10 @@ import {
 const TIMEOUT_MS = 10_000;
 const STORAGE_PROBE = '__pvcStorageTest';
 
-function send(settings: PvcSettings, storageData: string, signal: AbortSignal): Promise<HttpResult<string>> {
+function send(settings: PvcSettings, action: string, storageData: string, signal: AbortSignal): Promise<HttpResult<string>> {
   const { fields, headers } = pvcRequest(settings, storageData);
-  if (settings.mode === 'ajax') return createWpAjax(settings.requestUrl, TIMEOUT_MS).text('pvc-check-post', fields, { signal });
-  return fetchText(settings.requestUrl, {
+  if (settings.mode === 'ajax') return createWpAjax(settings.requestUrl, TIMEOUT_MS).text(action, fields, { signal });
+  return fetchText(pvcRequestUrl(settings), {
     timeoutMs: TIMEOUT_MS,
     signal,
     init: {
@@ -62,13 +63,18 @@ export const postViews: Feature<AppContext> = {
     const storageData = useLocal ? (local.get(name) ?? '') : readPvcCookieData(ctx.doc.cookie, name);
 
     const controller = new AbortController();
-    void send(settings, storageData, controller.signal).then((result) => {
+    void send(settings, ctx.actions.postViews, storageData, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (!result.ok) {
         ctx.log.warn(`post views: the view was not counted, ${describeHttpError(result.error)}`);
         return;
       }
       const body = result.value.trim();
+      if (body === '' && settings.legacy) {
+        // Up to 1.3 the plugin counts, sets its cookie itself and answers nothing.
+        ctx.doc.dispatchEvent(new CustomEvent('pvcCheckPost', { bubbles: true, detail: '' }));
+        return;
+      }
       if (body === '') {
         ctx.log.warn('post views: empty answer; nothing stored');
         return;

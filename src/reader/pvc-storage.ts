@@ -19,8 +19,14 @@ export interface PvcSettings {
   cookies: boolean;
   path: string;
   domain: string;
-  /** The blog id on a multisite network, 0 otherwise. */
+  /** The blog id on a multisite network (1.7 prints `false` otherwise), 0 otherwise. */
   multisite: number;
+  /**
+   * Post Views Counter up to 1.3 (jQuery): it prints only `mode`, `postID`, `nonce` and
+   * `requestURL` (REST: the route without the id, which goes into `?id=`), sends no storage
+   * and answers admin-ajax with an empty body after counting (it sets its cookie itself).
+   */
+  legacy: boolean;
 }
 
 const settingsSchema = z.object({
@@ -39,11 +45,16 @@ const SAFE_DOMAIN = /^\.?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/;
 
 export type PvcSettingsParse = { ok: true; settings: PvcSettings } | { ok: false; reason: string };
 
-/** `pvcArgsFrontend` as printed. DESIGN.md names the modes `js`/`rest`; the plugin itself says `rest_api`. */
+/**
+ * `pvcArgsFrontend` as printed: 1.7 inline in the head (`postID` an int, `multisite` false or
+ * the blog id, `path`, `domain`), up to 1.3 localized (`postID` a string). The plugin's modes
+ * are `js` and `rest_api`; `rest` (DESIGN.md's name) is read as `rest_api`.
+ */
 export function parsePvcSettings(raw: unknown): PvcSettingsParse {
   const parsed = settingsSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, reason: 'not an object' };
   const data = parsed.data;
+  const legacy = typeof raw === 'object' && raw !== null && !('dataStorage' in raw) && !('path' in raw);
   const mode = data.mode === 'rest' || data.mode === 'rest_api' ? 'rest' : 'ajax';
   if (data.requestURL === '') return { ok: false, reason: 'no requestURL' };
   if (mode === 'ajax' && data.postID <= 0) return { ok: false, reason: 'no postID' };
@@ -58,6 +69,7 @@ export function parsePvcSettings(raw: unknown): PvcSettingsParse {
       path: SAFE_PATH.test(data.path) ? data.path : '/',
       domain: SAFE_DOMAIN.test(data.domain) ? data.domain : '',
       multisite: data.multisite,
+      legacy,
     },
   };
 }
@@ -101,9 +113,20 @@ export interface PvcRequest {
 
 /** The plugin's request: admin-ajax `pvc-check-post` with its nonce, or the REST route with the nonce in a header. */
 export function pvcRequest(settings: PvcSettings, storageData: string): PvcRequest {
+  if (settings.legacy) {
+    const id = String(settings.postId);
+    if (settings.mode === 'rest') return { fields: { id }, headers: { 'X-WP-Nonce': settings.nonce } };
+    return { fields: { pvc_nonce: settings.nonce, id }, headers: {} };
+  }
   const storage = { storage_type: settings.cookies ? 'cookies' : 'cookieless', storage_data: storageData };
   if (settings.mode === 'rest') return { fields: storage, headers: { 'X-WP-Nonce': settings.nonce } };
   return { fields: { pvc_nonce: settings.nonce, id: String(settings.postId), ...storage }, headers: {} };
+}
+
+/** Where the view goes: 1.7 prints the full URL; up to 1.3 the REST route takes the id as `?id=`. */
+export function pvcRequestUrl(settings: Pick<PvcSettings, 'legacy' | 'mode' | 'requestUrl' | 'postId'>): string {
+  if (!settings.legacy || settings.mode !== 'rest') return settings.requestUrl;
+  return `${settings.requestUrl}${settings.requestUrl.includes('?') ? '&' : '?'}id=${settings.postId}`;
 }
 
 const scalar = z.union([z.string(), z.number(), z.null()]);

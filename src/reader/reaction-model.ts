@@ -1,8 +1,14 @@
 /**
- * The state transitions of one article's reactions, without DOM or I/O (spec §4): a click on an
- * active reaction removes it (count -1, push -1); a click on an inactive one adds it (count +1,
- * push 1) and takes back any other active reaction of the article (its count -1). Counts never
- * go below 0. The view keeps the state before a click so a refused request restores it exactly.
+ * The state transitions of one article's reactions, without DOM or I/O, as Pixwell Core's
+ * script and its PHP (`rb_add_reaction`) define them:
+ * - a click on an active reaction takes it back (count -1, `push` -1), on an inactive one adds
+ *   it (count +1, `push` 1); only the clicked reaction changes while the request runs;
+ * - the server answers `true`, or `2` when the site allows one reaction per reader (its
+ *   "unique reaction" option: the server has then already removed the reader's other
+ *   reactions, so their `active` and one count each go too), or `""` when a field was missing;
+ * - anything but `true` or `2` means nothing was stored: the click is taken back exactly.
+ * (The spec's wording takes the other reaction back on every click; the real sites do that
+ * only in unique mode, and the server's answer says which mode it is.) Counts never go below 0.
  */
 
 export interface Reaction {
@@ -31,23 +37,43 @@ const lower = (count: number) => Math.max(0, count - 1);
 export function clickReaction(item: ReactionItem, name: string): ReactionClick | null {
   const clicked = item.find((reaction) => reaction.name === name);
   if (!clicked) return null;
-  if (clicked.active) {
-    return { push: -1, next: item.map((reaction) => (reaction.name === name ? { ...reaction, active: false, count: lower(reaction.count) } : reaction)) };
-  }
+  const push = clicked.active ? -1 : 1;
   return {
-    push: 1,
-    next: item.map((reaction) => {
-      if (reaction.name === name) return { ...reaction, active: true, count: reaction.count + 1 };
-      if (reaction.active) return { ...reaction, active: false, count: lower(reaction.count) };
-      return reaction;
-    }),
+    push,
+    next: item.map((reaction) =>
+      reaction.name === name ? { ...reaction, active: !clicked.active, count: clicked.active ? lower(reaction.count) : reaction.count + 1 } : reaction,
+    ),
   };
 }
 
+/** What an `rb_add_reaction` answer means. */
+export type ReactionAnswer = 'stored' | 'stored-unique' | 'refused';
+
+export function reactionAnswer(answer: unknown): ReactionAnswer {
+  if (answer === true) return 'stored';
+  // `wp_send_json(2)`; a variant that sends the digit as a string means the same.
+  if (answer === 2 || answer === '2') return 'stored-unique';
+  return 'refused';
+}
+
 /**
- * The visitor's reactions as `rb_load_reaction` names them. The printed counts already include
- * them, so only the flags change; names the article does not show are ignored.
+ * Unique mode: every other active reaction of the article is the reader's earlier one, which the
+ * server has just removed: it loses `active` and one count.
  */
+export function takeOthersBack(item: ReactionItem, name: string): ReactionItem {
+  return item.map((reaction) => (reaction.name !== name && reaction.active ? { ...reaction, active: false, count: lower(reaction.count) } : reaction));
+}
+
+/**
+ * The visitor's reactions as `rb_load_reaction` names them (`["love"]`, `[]`). The printed
+ * counts already include them, so only the flags change; names the article does not show are
+ * ignored. Anything but a list of names is null (`""` is the answer to a request without uid).
+ */
+export function loadedReactions(answer: unknown): string[] | null {
+  if (!Array.isArray(answer)) return null;
+  return answer.filter((name): name is string => typeof name === 'string');
+}
+
 export function markActive(item: ReactionItem, activeNames: readonly string[]): ReactionItem {
   return item.map((reaction) => ({ ...reaction, active: activeNames.includes(reaction.name) }));
 }

@@ -1,19 +1,23 @@
 /**
- * Reactions under an article (`.rb-reaction[data-reaction_uid]` holding
- * `.reaction[data-reaction]` with `.reaction-count`). The visitor's own reactions come from
- * `rb_load_reaction`; a click is shown at once, told to the server with `rb_add_reaction`, and
- * taken back exactly when the server does not answer `true`. While a request runs the article's
- * reactions ignore clicks (`.loading` on the clicked one), so a double click is one reaction.
+ * Reactions under an article: `aside.reaction-section > div.reaction-section-content >
+ * aside#reaction-{id}.rb-reaction.reaction-wrap[data-reaction_uid]` holding one
+ * `div.reaction[data-reaction][data-reaction_uid]` per reaction (`span.reaction-content` +
+ * `span.total-wrap > span.reaction-count`). The visitor's own reactions come from
+ * `rb_load_reaction` (they get `active`, the wrapper `data-loaded`); clicks wait for that answer.
+ * A click is shown at once (`loading` on it, the count moved), told to the server with
+ * `rb_add_reaction`, and settled by the answer (reaction-model.ts): `true` keeps it, `2` also
+ * takes the reader's other reactions back, anything else or a failed request restores the state
+ * before the click exactly. While a request runs the article's reactions ignore clicks.
  */
 import * as z from 'zod/mini';
 import type { Feature } from '../core/attach';
 import { describeHttpError } from '../core/http';
 import type { AppContext } from '../context';
 import { asButton } from './as-button';
-import { clickReaction, markActive, readCount, type ReactionItem } from './reaction-model';
+import { clickReaction, loadedReactions, markActive, reactionAnswer, readCount, takeOthersBack, type ReactionItem } from './reaction-model';
 
-const loadAnswer = z.array(z.string());
-const addAnswer = z.literal(true);
+const anyJson = z.unknown();
+const LOADED = 'data-loaded';
 
 export const reactions: Feature<AppContext> = {
   name: 'reactions',
@@ -22,9 +26,10 @@ export const reactions: Feature<AppContext> = {
     const uid = container.getAttribute('data-reaction_uid')?.trim() ?? '';
     const ajax = ctx.ajax;
     if (uid === '' || !ajax) {
-      ctx.log.warn(uid === '' ? 'reactions: empty data-reaction_uid; left as printed' : 'reactions: no admin-ajax URL (pixwellCoreParams.ajaxurl); left as printed');
+      ctx.log.warn(uid === '' ? 'reactions: empty data-reaction_uid; left as printed' : 'reactions: no admin-ajax URL (pixwellParams / pixwellCoreParams.ajaxurl); left as printed');
       return;
     }
+    const { loadReaction, addReaction } = ctx.actions;
 
     const buttons = new Map<string, HTMLElement>();
     for (const element of container.querySelectorAll<HTMLElement>('.reaction[data-reaction]')) {
@@ -36,6 +41,7 @@ export const reactions: Feature<AppContext> = {
       count: readCount(element.querySelector('.reaction-count')?.textContent),
       active: element.classList.contains('active'),
     }));
+    const printed = state;
 
     const render = (item: ReactionItem) => {
       state = item;
@@ -45,20 +51,36 @@ export const reactions: Feature<AppContext> = {
         element.classList.toggle('active', reaction.active);
         element.setAttribute('aria-pressed', String(reaction.active));
         const count = element.querySelector('.reaction-count');
-        if (count) count.textContent = String(reaction.count);
+        if (count && count.textContent !== String(reaction.count)) count.textContent = String(reaction.count);
       }
     };
     render(state);
 
     const controller = new AbortController();
+    // Clicks wait for the visitor's own reactions (else an active one would be added twice).
+    let ready = false;
     let busy = false;
-    // A click before the visitor's reactions arrive wins over that (older) answer.
-    let clicked = false;
+    const setWaiting = (waiting: boolean) => {
+      if (waiting) container.setAttribute('aria-busy', 'true');
+      else container.removeAttribute('aria-busy');
+    };
+    setWaiting(true);
 
-    void ajax.json('rb_load_reaction', { uid }, loadAnswer, { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted || clicked) return;
-      if (result.ok) render(markActive(state, result.value));
-      else ctx.log.warn(`reactions ${uid}: rb_load_reaction failed, ${describeHttpError(result.error)}`);
+    void ajax.json(loadReaction, { uid }, anyJson, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      ready = true;
+      setWaiting(false);
+      const names = result.ok ? loadedReactions(result.value) : null;
+      if (names) {
+        render(markActive(state, names));
+        container.classList.add(LOADED);
+        return;
+      }
+      // The reader can still react: the server keeps one entry per reader and reaction, so a
+      // click on a reaction that was in fact active does not count twice there.
+      ctx.log.warn(
+        `reactions ${uid}: ${loadReaction} ${result.ok ? `answered ${JSON.stringify(result.value)?.slice(0, 40)}, not a list` : `failed, ${describeHttpError(result.error)}`}; the reader's earlier reactions are not shown`,
+      );
     });
 
     const send = async (element: HTMLElement, name: string) => {
@@ -66,19 +88,20 @@ export const reactions: Feature<AppContext> = {
       if (!change) return;
       const before = state;
       busy = true;
-      clicked = true;
       element.classList.add('loading');
       element.setAttribute('aria-busy', 'true');
       render(change.next);
-      const result = await ajax.json('rb_add_reaction', { uid, reaction: name, push: change.push }, addAnswer, { signal: controller.signal });
+      const result = await ajax.json(addReaction, { uid, reaction: name, push: change.push }, anyJson, { signal: controller.signal });
       if (controller.signal.aborted) return;
       busy = false;
       element.classList.remove('loading');
       element.removeAttribute('aria-busy');
-      if (!result.ok) {
-        ctx.log.warn(`reactions ${uid}: rb_add_reaction (${name}, ${change.push}) refused, ${describeHttpError(result.error)}; taken back`);
-        render(before);
-      }
+      const answer = result.ok ? reactionAnswer(result.value) : 'refused';
+      if (answer === 'stored-unique') render(takeOthersBack(state, name));
+      if (answer !== 'refused') return;
+      const why = result.ok ? `answered ${JSON.stringify(result.value)?.slice(0, 40)}` : describeHttpError(result.error);
+      ctx.log.warn(`reactions ${uid}: ${addReaction} (${name}, ${change.push}) not stored, ${why}; taken back`);
+      render(before);
     };
 
     const onClick = (event: Event) => {
@@ -86,7 +109,7 @@ export const reactions: Feature<AppContext> = {
       const name = target?.dataset.reaction?.trim();
       if (!target || !name || buttons.get(name) !== target) return;
       event.preventDefault();
-      if (busy) return;
+      if (busy || !ready) return;
       void send(target, name);
     };
     container.addEventListener('click', onClick);
@@ -96,9 +119,13 @@ export const reactions: Feature<AppContext> = {
       controller.abort();
       container.removeEventListener('click', onClick);
       for (const undo of undoButtons) undo();
+      setWaiting(false);
+      container.classList.remove(LOADED);
+      render(printed);
       for (const element of buttons.values()) {
         element.classList.remove('loading');
         element.removeAttribute('aria-busy');
+        element.removeAttribute('aria-pressed');
       }
     };
   },

@@ -18,12 +18,25 @@ const ok = (body: string): HttpResult<string> => ({ ok: true, value: body, statu
 const status = (code: number): HttpResult<string> => ({ ok: false, error: { kind: 'status', url: URL, status: code } });
 
 describe('parseFeedbackSettings', () => {
-  it('reads the strings WordPress prints', () => {
-    expect(parseFeedbackSettings({ ajax_url: URL, nonce: 'f6e5d4c3b2', prevent_multiple: '1', enable_feedback_field: '' })).toEqual({
+  it('reads the strings Feedback Voting 1.16 prints (camelCase keys)', () => {
+    expect(
+      parseFeedbackSettings({ ajaxUrl: URL, enableFeedbackField: '1', preventMultiple: '0', nonce: 'f6e5d4c3b2', thankYouMsg: ' <b>Danke</b> ' }),
+    ).toEqual({ ajaxUrl: URL, nonce: 'f6e5d4c3b2', preventMultiple: false, enableFeedbackField: true, thankYouMsg: '<b>Danke</b>' });
+  });
+
+  it('compares with "1" as the plugin does: "0", "" and a missing key are off', () => {
+    const parsed = parseFeedbackSettings({ ajaxUrl: URL, enableFeedbackField: '0', preventMultiple: '' });
+    expect(parsed).toMatchObject({ preventMultiple: false, enableFeedbackField: false, thankYouMsg: '' });
+    expect(parseFeedbackSettings({ ajaxUrl: URL })).toMatchObject({ preventMultiple: false, enableFeedbackField: false });
+  });
+
+  it('still reads the older snake_case keys when the new ones are missing', () => {
+    expect(parseFeedbackSettings({ ajax_url: URL, nonce: 'n', prevent_multiple: '1', enable_feedback_field: '' })).toEqual({
       ajaxUrl: URL,
-      nonce: 'f6e5d4c3b2',
+      nonce: 'n',
       preventMultiple: true,
       enableFeedbackField: false,
+      thankYouMsg: '',
     });
   });
 
@@ -32,12 +45,14 @@ describe('parseFeedbackSettings', () => {
     expect(parseFeedbackSettings('x')).toBeNull();
     expect(parseFeedbackSettings({ nonce: 'n' })).toBeNull();
     expect(parseFeedbackSettings({ ajax_url: '' })).toBeNull();
+    expect(parseFeedbackSettings({ ajaxUrl: '' })).toBeNull();
   });
 });
 
 describe('voteCookieName', () => {
-  it('is fv_{question}_{postId}', () => {
+  it('is fv_{question}_{postId} before the cookie service encodes it (the plugin: encodeURIComponent(question))', () => {
     expect(voteCookieName('War dieser Artikel hilfreich?', '123')).toBe('fv_War dieser Artikel hilfreich?_123');
+    expect(voteCookieName('Hilfreich?', '')).toBe('fv_Hilfreich?_0');
   });
 });
 
@@ -109,17 +124,24 @@ describe('voteStep', () => {
     expect(click?.flow.phase).toBe('sending');
     expect(click?.effects).toEqual([{ type: 'send', request: { vote: 'yes', feedback: '' } }]);
     expect(answer?.flow.phase).toBe('done');
-    expect(answer?.effects).toEqual([{ type: 'remember', vote: 'yes' }]);
+    expect(answer?.effects).toEqual([{ type: 'remember' }]);
+  });
+
+  it('without prevent-multiple nothing is remembered', () => {
+    const [, answer] = run([yes, saved()], { preventMultiple: false, enableFeedbackField: true });
+    expect(answer?.flow.phase).toBe('done');
+    expect(answer?.effects).toEqual([]);
   });
 
   it('no with the feedback field: sends, opens the text box, then updates the same vote with the text trimmed', () => {
     const [, answer, submit, second] = run([no, saved(17), { type: 'submit-text', text: '  Mehr Bilder bitte.\n ' }, saved(17)]);
     expect(answer?.flow).toEqual({ phase: 'asking', vote: 'no', voteId: 17 });
-    expect(answer?.effects).toEqual([{ type: 'remember', vote: 'no' }]);
+    // Like the plugin: remembered only once the text is sent.
+    expect(answer?.effects).toEqual([]);
     expect(submit?.flow.phase).toBe('sending-text');
     expect(submit?.effects).toEqual([{ type: 'send', request: { vote: 'no', feedback: 'Mehr Bilder bitte.', voteId: 17 } }]);
     expect(second?.flow.phase).toBe('done');
-    expect(second?.effects).toEqual([]);
+    expect(second?.effects).toEqual([{ type: 'remember' }]);
   });
 
   it('no without the feedback field: thanks after the first answer', () => {
@@ -127,10 +149,10 @@ describe('voteStep', () => {
     expect(answer?.flow.phase).toBe('done');
   });
 
-  it('an empty text thanks without a second request', () => {
+  it('an empty text is still sent, as the plugin does (the text is optional)', () => {
     const steps = run([no, saved(), { type: 'submit-text', text: '   ' }]);
-    expect(steps[2]?.flow.phase).toBe('done');
-    expect(steps[2]?.effects).toEqual([]);
+    expect(steps[2]?.flow.phase).toBe('sending-text');
+    expect(steps[2]?.effects).toEqual([{ type: 'send', request: { vote: 'no', feedback: '', voteId: 17 } }]);
   });
 
   it('with prevent-multiple an earlier vote alerts and sends nothing', () => {

@@ -6,22 +6,26 @@ import {
   pvcCookieWrites,
   pvcLocalValue,
   pvcRequest,
+  pvcRequestUrl,
   pvcStorageName,
   readPvcCookieData,
   type PvcSettings,
 } from '../../../src/reader/pvc-storage';
 
 const NOW = Date.UTC(2020, 10, 26, 14, 31, 32);
+/** What PVC 1.7 prints inline in the head (wp_json_encode: postID an int, multisite false). */
 const PRINTED = {
   mode: 'js',
-  postID: '123',
+  postID: 123,
   requestURL: 'https://www.b80er.de/wp-admin/admin-ajax.php',
   nonce: 'a1b2c3d4e5',
   dataStorage: 'cookies',
+  multisite: false,
   path: '/',
   domain: '',
-  multisite: '',
 };
+/** What PVC up to 1.3 localizes (every value a string, no storage keys). */
+const PRINTED_1_3 = { mode: 'rest_api', postID: '123', nonce: 'n', requestURL: 'https://www.b80er.de/wp-json/post-views-counter/view-post/' };
 const settings = (over: Partial<PvcSettings> = {}): PvcSettings => {
   const parsed = parsePvcSettings(PRINTED);
   if (!parsed.ok) throw new Error(parsed.reason);
@@ -32,8 +36,23 @@ describe('parsePvcSettings', () => {
   it('reads what the plugin prints', () => {
     expect(parsePvcSettings(PRINTED)).toEqual({
       ok: true,
-      settings: { mode: 'ajax', postId: 123, requestUrl: PRINTED.requestURL, nonce: 'a1b2c3d4e5', cookies: true, path: '/', domain: '', multisite: 0 },
+      settings: { mode: 'ajax', postId: 123, requestUrl: PRINTED.requestURL, nonce: 'a1b2c3d4e5', cookies: true, path: '/', domain: '', multisite: 0, legacy: false },
     });
+    const multisite = parsePvcSettings({ ...PRINTED, multisite: 3 });
+    expect(multisite.ok && multisite.settings.multisite).toBe(3);
+  });
+
+  it('knows PVC up to 1.3 by its missing storage keys: REST takes the id as ?id=, no storage is sent', () => {
+    const parsed = parsePvcSettings(PRINTED_1_3);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    expect(parsed.settings).toMatchObject({ mode: 'rest', postId: 123, legacy: true });
+    expect(pvcRequestUrl(parsed.settings)).toBe('https://www.b80er.de/wp-json/post-views-counter/view-post/?id=123');
+    expect(pvcRequest(parsed.settings, 'ignored')).toEqual({ fields: { id: '123' }, headers: { 'X-WP-Nonce': 'n' } });
+    const ajax = { ...parsed.settings, mode: 'ajax' as const };
+    expect(pvcRequestUrl(ajax)).toBe(PRINTED_1_3.requestURL);
+    expect(pvcRequest(ajax, '').fields).toEqual({ pvc_nonce: 'n', id: '123' });
+    // 1.7 prints the full REST URL.
+    expect(pvcRequestUrl(settings({ mode: 'rest', requestUrl: 'https://x.example/wp-json/post-views-counter/view-post/123' }))).toBe('https://x.example/wp-json/post-views-counter/view-post/123');
   });
 
   it('knows the REST mode by both names, where the post id is in the URL', () => {

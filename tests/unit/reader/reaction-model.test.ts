@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickReaction, markActive, readCount, type ReactionItem } from '../../../src/reader/reaction-model';
+import { clickReaction, loadedReactions, markActive, reactionAnswer, readCount, takeOthersBack, type ReactionItem } from '../../../src/reader/reaction-model';
 
 const item = (active: string[] = [], counts: Record<string, number> = { love: 12, funny: 3, wow: 7, sad: 1 }): ReactionItem =>
   Object.entries(counts).map(([name, count]) => ({ name, count, active: active.includes(name) }));
@@ -19,21 +19,15 @@ describe('clickReaction', () => {
     expect(view(click?.next)).toEqual({ love: '11', funny: '3', wow: '7', sad: '1' });
   });
 
-  it('adding one takes back the other active reaction of the article', () => {
+  it('changes only the clicked reaction: the others wait for the server\'s answer', () => {
     const click = clickReaction(item(['love']), 'sad');
     expect(click?.push).toBe(1);
-    expect(view(click?.next)).toEqual({ love: '11', funny: '3', wow: '7', sad: '2*' });
-  });
-
-  it('takes back every other active one, even if the markup printed several', () => {
-    const click = clickReaction(item(['love', 'wow']), 'funny');
-    expect(view(click?.next)).toEqual({ love: '11', funny: '4*', wow: '6', sad: '1' });
+    expect(view(click?.next)).toEqual({ love: '12*', funny: '3', wow: '7', sad: '2*' });
   });
 
   it('never goes below 0', () => {
     const zero = item(['love', 'funny'], { love: 0, funny: 0 });
     expect(view(clickReaction(zero, 'love')?.next)).toEqual({ love: '0', funny: '0*' });
-    expect(view(clickReaction(item(['funny'], { love: 0, funny: 0 }), 'love')?.next)).toEqual({ love: '1*', funny: '0' });
   });
 
   it('ignores a reaction the article does not have', () => {
@@ -45,6 +39,31 @@ describe('clickReaction', () => {
     const copy = JSON.parse(JSON.stringify(before)) as unknown;
     clickReaction(before, 'wow');
     expect(before).toEqual(copy);
+  });
+});
+
+describe('reactionAnswer', () => {
+  it('true is stored, 2 is stored in unique mode, anything else was not stored', () => {
+    expect(reactionAnswer(true)).toBe('stored');
+    expect(reactionAnswer(2)).toBe('stored-unique');
+    expect(reactionAnswer('2')).toBe('stored-unique');
+    for (const other of ['', false, 0, 1, null, 'true', [], {}]) expect(reactionAnswer(other)).toBe('refused');
+  });
+});
+
+describe('takeOthersBack', () => {
+  it('unique mode: every other active reaction loses active and one count, never below 0', () => {
+    expect(view(takeOthersBack(item(['love', 'sad', 'wow'], { love: 12, funny: 3, wow: 0, sad: 2 }), 'sad'))).toEqual({ love: '11', funny: '3', wow: '0', sad: '2*' });
+  });
+});
+
+describe('loadedReactions', () => {
+  it('reads the list of names; "" (no uid) and other answers are null', () => {
+    expect(loadedReactions(['love'])).toEqual(['love']);
+    expect(loadedReactions([])).toEqual([]);
+    expect(loadedReactions(['love', 3])).toEqual(['love']);
+    expect(loadedReactions('')).toBeNull();
+    expect(loadedReactions({ love: true })).toBeNull();
   });
 });
 

@@ -11,6 +11,25 @@ import type { AppContext } from '../../context';
 import { closeSearchPopupsIn, linkOf, POPUP, POPUP_LINK, POPUP_OPEN_CLASS, popupOf, setPopupOpen } from './popup-state';
 
 let popupIds = 0;
+/** Frames to wait for the theme's transition to make the popup visible (and so focusable). */
+const FOCUS_FRAMES = 30;
+
+/**
+ * Focus the field once the popup can take it: the theme's `.header-lightbox` transition keeps it
+ * `visibility:hidden` until the first frame after `show-searchform`, and a hidden field refuses
+ * focus. Gives up when the popup closes meanwhile or focus went elsewhere.
+ */
+function focusOnceShown(popup: HTMLElement, field: HTMLInputElement, frames = FOCUS_FRAMES): void {
+  const doc = popup.ownerDocument;
+  const before = doc.activeElement;
+  const attempt = (left: number) => {
+    if (!popup.classList.contains(POPUP_OPEN_CLASS) || doc.activeElement === field) return;
+    if (doc.activeElement !== before && doc.activeElement !== doc.body) return;
+    field.focus({ preventScroll: true });
+    if (doc.activeElement !== field && left > 0) doc.defaultView?.requestAnimationFrame(() => attempt(left - 1));
+  };
+  attempt(frames);
+}
 
 export const searchPopup: Feature<AppContext> = {
   name: 'search-popup',
@@ -39,7 +58,8 @@ export const searchPopup: Feature<AppContext> = {
       closeSearchPopupsIn(header.ownerDocument, popup);
       const open = !popup.classList.contains(POPUP_OPEN_CLASS);
       setPopupOpen(popup, open);
-      if (open) popup.querySelector<HTMLInputElement>('input[type=search]')?.focus({ preventScroll: true });
+      const field = popup.querySelector<HTMLInputElement>('input[type=search]');
+      if (open && field) focusOnceShown(popup, field);
     };
 
     const onKeydown = (event: KeyboardEvent) => {

@@ -235,7 +235,7 @@ test.describe('375 px', () => {
     await expect(panel(page).locator(':focus')).toHaveCount(1);
     // The bundle appends the theme's toggle inside each parent item's link.
     const wissen = panel(page).locator('#off-canvas-menu > li.menu-item-has-children').first();
-    const subToggle = wissen.locator('> a > aside.explain-menu');
+    const subToggle = wissen.locator('> a > aside.explain-menu > i[role=button]');
     await expect(panel(page).locator('a > aside.explain-menu > i.rbi.rbi-angle-down')).toHaveCount(3);
     const klima = panel(page).getByRole('link', { name: 'Klima' });
     await expect(klima).toBeHidden();
@@ -245,7 +245,7 @@ test.describe('375 px', () => {
     await expect(wissen).toHaveClass(/hovering-menu/);
     await expect(page).not.toHaveURL(/#kategorie-wissen/);
     // The nested one, by keyboard; closing the parent hides it again.
-    const technik = wissen.locator('li.menu-item-has-children > a > aside.explain-menu');
+    const technik = wissen.locator('li.menu-item-has-children > a > aside.explain-menu > i[role=button]');
     await technik.focus();
     await page.keyboard.press('Enter');
     await expect(panel(page).getByRole('link', { name: 'Raumfahrt' })).toBeVisible();

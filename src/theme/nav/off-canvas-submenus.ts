@@ -4,9 +4,10 @@
  * i.rbi.rbi-angle-down`; a click on it (not following the link) slides the item's `.sub-menu`
  * open or shut in 200 ms (the theme's CSS keeps `.off-canvas-menu .sub-menu` at display:none), and
  * 150 ms later toggles `hovering-menu` on the item; closing adds `no-delay` and hides the nested
- * sub-menus. Beyond the theme: the toggle is a keyboard button (`role=button`, Enter and Space,
- * `aria-expanded`, `aria-controls`, a name), the link keeps its own name, and the slide is instant
- * under prefers-reduced-motion. Everything added goes away with the cleanup.
+ * sub-menus. Beyond the theme: the icon is a keyboard button (`role=button` on the `i`, Enter and
+ * Space, `aria-expanded`, `aria-controls`, a name; the `aside` itself is `role=none`, no landmark
+ * inside a link), the link keeps its own name, and the slide is instant under
+ * prefers-reduced-motion. Everything added goes away with the cleanup.
  */
 import type { Clock } from '../../core/clock';
 import { prefersReducedMotion } from '../../core/motion';
@@ -33,7 +34,7 @@ export interface SubMenus {
 
 export function enhanceSubMenus(panel: HTMLElement, doc: Document, clock: Clock): SubMenus {
   const win = doc.defaultView;
-  const added: { toggle: HTMLElement; link: HTMLElement; subMenu: HTMLElement; item: HTMLElement; labelled: boolean; addedId: boolean }[] = [];
+  const added: { toggle: HTMLElement; button: HTMLElement; link: HTMLElement; subMenu: HTMLElement; item: HTMLElement; labelled: boolean; addedId: boolean }[] = [];
   const timers = new Set<() => void>();
   for (const item of panel.querySelectorAll<HTMLElement>(`.off-canvas-menu ${PARENT}`)) {
     const link = childOf(item, (child) => child.tagName === 'A');
@@ -47,17 +48,17 @@ export function enhanceSubMenus(panel: HTMLElement, doc: Document, clock: Clock)
     if (labelled) link.setAttribute('aria-label', name);
     const toggle = doc.createElement('aside');
     toggle.className = 'explain-menu';
-    toggle.setAttribute('role', 'button');
-    toggle.tabIndex = 0;
-    toggle.setAttribute('aria-expanded', 'false');
-    toggle.setAttribute('aria-controls', subMenu.id);
-    toggle.setAttribute('aria-label', strings.themeNav.subMenuToggle.replace('{name}', name));
-    const icon = doc.createElement('i');
-    icon.className = 'rbi rbi-angle-down';
-    icon.setAttribute('aria-hidden', 'true');
-    toggle.append(icon);
+    toggle.setAttribute('role', 'none');
+    const button = doc.createElement('i');
+    button.className = 'rbi rbi-angle-down';
+    button.setAttribute('role', 'button');
+    button.tabIndex = 0;
+    button.setAttribute('aria-expanded', 'false');
+    button.setAttribute('aria-controls', subMenu.id);
+    button.setAttribute('aria-label', strings.themeNav.subMenuToggle.replace('{name}', name));
+    toggle.append(button);
     link.append(toggle);
-    added.push({ toggle, link, subMenu, item, labelled, addedId });
+    added.push({ toggle, button, link, subMenu, item, labelled, addedId });
   }
 
   const slide = (subMenu: HTMLElement, open: boolean) => {
@@ -78,7 +79,7 @@ export function enhanceSubMenus(panel: HTMLElement, doc: Document, clock: Clock)
   };
 
   const setOpen = (entry: (typeof added)[number], open: boolean) => {
-    entry.toggle.setAttribute('aria-expanded', String(open));
+    entry.button.setAttribute('aria-expanded', String(open));
     slide(entry.subMenu, open);
     const cancel = clock.after(SUB_MENU_CLASS_DELAY_MS, () => {
       timers.delete(cancel);
@@ -88,7 +89,7 @@ export function enhanceSubMenus(panel: HTMLElement, doc: Document, clock: Clock)
       // Closing a parent shuts everything below it, as the theme's `item.find('.sub-menu').hide()`.
       for (const nested of added) {
         if (nested === entry || !entry.subMenu.contains(nested.item)) continue;
-        nested.toggle.setAttribute('aria-expanded', 'false');
+        nested.button.setAttribute('aria-expanded', 'false');
         nested.subMenu.style.display = 'none';
         nested.item.classList.remove('hovering-menu');
       }
@@ -100,7 +101,7 @@ export function enhanceSubMenus(panel: HTMLElement, doc: Document, clock: Clock)
     const toggle = target instanceof Element ? target.closest<HTMLElement>(TOGGLE) : null;
     const entry = toggle ? added.find((candidate) => candidate.toggle === toggle) : undefined;
     if (!entry) return false;
-    setOpen(entry, entry.toggle.getAttribute('aria-expanded') !== 'true');
+    setOpen(entry, entry.button.getAttribute('aria-expanded') !== 'true');
     return true;
   };
 
@@ -114,7 +115,7 @@ export function enhanceSubMenus(panel: HTMLElement, doc: Document, clock: Clock)
     },
     onKeydown(event) {
       if (event.key !== 'Enter' && event.key !== ' ') return false;
-      if (!(event.target instanceof Element) || !event.target.matches(TOGGLE)) return false;
+      if (!(event.target instanceof Element) || !event.target.matches(`${TOGGLE} > [role=button]`)) return false;
       if (!toggleFrom(event.target)) return false;
       event.preventDefault();
       return true;

@@ -1,14 +1,14 @@
 /**
- * Scenarios of the header's live search (`live_search` on the magazine's admin-ajax, default
- * answers in harness/mocks/theme-search.ts). Each overrides only live_search; every other
- * request of the page keeps its default answer.
+ * Scenarios of the header's live search (`pixwell_live_search` on the magazine's admin-ajax,
+ * default answers in harness/mocks/theme-search.ts: a JSON-encoded HTML string). Each overrides
+ * only pixwell_live_search; every other request of the page keeps its default answer.
  */
 import { delay } from 'msw';
 import type { Scenario } from '../scenario-types';
 import { failureResponse, TIMEOUT_DELAY_MS } from '../mocks/failures';
 import { onAction } from '../mocks/admin-ajax';
-import { liveSearchHtml } from '../mocks/theme-search';
-import { WP_HTML_HEADERS, wpJson, wpText } from '../mocks/wordpress';
+import { liveSearchHtml, SEARCH_NOT_FOUND_TEXT, wpSendJsonString } from '../mocks/theme-search';
+import { ajaxUnknownAction, WP_HTML_HEADERS, wpJson } from '../mocks/wordpress';
 import { HOSTILE_RAN_FLAG } from './reader';
 
 export { HOSTILE_RAN_FLAG };
@@ -32,7 +32,7 @@ const hostileHtml = (text: string): string =>
   HOSTILE_SEARCH.script +
   liveSearchHtml(text)
     .replace(/<a class="p-url"/g, `<a class="p-url"${HOSTILE_SEARCH.handler}`)
-    .replace(/<\/h3>/g, `</h3>${HOSTILE_SEARCH.img}${HOSTILE_SEARCH.javascriptLink}${HOSTILE_SEARCH.iframe}`);
+    .replace(/<\/h4>/g, `</h4>${HOSTILE_SEARCH.img}${HOSTILE_SEARCH.javascriptLink}${HOSTILE_SEARCH.iframe}`);
 
 const search = (id: string, title: string, description: string, resolve: Parameters<typeof onAction>[1]): Scenario => ({
   id,
@@ -46,29 +46,32 @@ export const themeSearchScenarios: Scenario[] = [
   search(
     'theme-search-empty',
     'Live search: no results',
-    'live_search answers the theme’s “nothing found” paragraph (p.search-no-result) for every text; the popup shows it and the live region says “Keine Ergebnisse”.',
-    ({ fields }) => wpText(`<p class="search-no-result">Keine Beiträge zu „${(fields.get('s') ?? '').replace(/[<>&"]/g, '')}“ gefunden.</p>`),
+    'pixwell_live_search answers the theme’s “nothing found” (div.live-search-content > p.search-not-found, as a JSON string) for every text; the popup shows it and the live region says “Keine Ergebnisse”.',
+    () => wpSendJsonString(`<div class="live-search-content">\n<p class="search-not-found">${SEARCH_NOT_FOUND_TEXT}</p>\n</div>`),
   ),
-  search('theme-search-500', 'Live search: server error (500)', 'live_search answers 500 Internal Server Error (plain text): the popup shows “Die Suche ist gerade nicht erreichbar.” with a retry button.', () =>
+  search('theme-search-400', 'Live search: action refused (0, 400)', 'admin-ajax answers WordPress’s bare 0 with status 400 (no handler for the action): the popup shows “Die Suche ist gerade nicht erreichbar.” with a retry button.', () =>
+    ajaxUnknownAction(),
+  ),
+  search('theme-search-500', 'Live search: server error (500)', 'pixwell_live_search answers 500 Internal Server Error (plain text): the popup shows “Die Suche ist gerade nicht erreichbar.” with a retry button.', () =>
     failureResponse('status-500', WP_HTML_HEADERS),
   ),
   search(
     'theme-search-timeout',
     'Live search: timeout',
-    `live_search answers only after ${TIMEOUT_DELAY_MS / 1000} s; the search gives up after 5 s, the spinner stops and the popup offers a retry.`,
+    `pixwell_live_search answers only after ${TIMEOUT_DELAY_MS / 1000} s; the search gives up after 5 s, the spinner stops and the popup offers a retry.`,
     async ({ fields }) => {
       await delay(TIMEOUT_DELAY_MS);
-      return wpText(liveSearchHtml(fields.get('s') ?? ''));
+      return wpSendJsonString(liveSearchHtml(fields.get('s') ?? ''));
     },
   ),
-  search('theme-search-malformed', 'Live search: malformed answer', 'live_search answers 200 with JSON ({"success":false,"data":null}) instead of the HTML fragment: treated as a failure (retry), never shown as results.', () =>
+  search('theme-search-malformed', 'Live search: malformed answer', 'pixwell_live_search answers 200 with a JSON object ({"success":false,"data":null}) instead of the JSON string of the HTML: treated as a failure (retry), never shown as results.', () =>
     wpJson({ success: false, data: null }),
   ),
   search(
     'theme-search-hostile',
     'Live search: hostile HTML',
     `The normal results with a <script>, an <img onerror>, a javascript: link, an <iframe srcdoc> and inline handlers on the title links; each would set window.${HOSTILE_RAN_FLAG}. Sanitize must drop them and keep the results.`,
-    ({ fields }) => wpText(hostileHtml(fields.get('s') ?? '')),
+    ({ fields }) => wpSendJsonString(hostileHtml(fields.get('s') ?? '')),
   ),
   search(
     'theme-search-slow',
@@ -77,7 +80,7 @@ export const themeSearchScenarios: Scenario[] = [
     async ({ fields }) => {
       const text = (fields.get('s') ?? '').trim();
       if (text.length <= SLOW_SEARCH_MAX_LENGTH) await delay(SLOW_SEARCH_DELAY_MS);
-      return wpText(liveSearchHtml(text));
+      return wpSendJsonString(liveSearchHtml(text));
     },
   ),
 ];

@@ -93,6 +93,10 @@ export const strings = {
     menuDialog: 'Menü',
     /** The toggle of an off-canvas sub-menu; `{name}` is the parent item's text. */
     subMenuToggle: 'Untermenü {name} öffnen',
+    /** The theme's off-canvas triggers (`a.off-canvas-trigger`) hold only an icon: their name. */
+    menuOpen: 'Menü öffnen',
+    /** The back-to-top link the bundle creates (an icon only): its name. */
+    backTop: 'Nach oben',
   },
   /** Magazine theme: lightbox, masonry, sliders, parallax, video embeds. */
   themeMedia: {

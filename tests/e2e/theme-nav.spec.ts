@@ -1,9 +1,13 @@
 /**
- * Navigation of the magazine theme in Chromium (issue 6 points 4 and 8): the sticky top bar
- * (magazine-single in smart mode, magazine-home plain) at 1280 and the mobile bar at 768 and 375,
- * the sticky sidebar's states at 1280 and none at 768, the off-canvas menu's ways in and out with
- * focus return, the table of contents, back to top, axe on the open menu and the TOC, and that
- * the bundle registers a single scroll listener however many scroll features the page has.
+ * Navigation of the magazine theme in Chromium (issue 6 points 4 and 8), on the markup the theme
+ * prints and under its visibility CSS (REAL-MARKUP §14, §16, §18): the sticky top bar
+ * (`aside#sticky-nav.section-sticky-holder`; magazine-single in smart mode, magazine-home plain) at
+ * 1280 and the mobile bar (`aside#mobile-sticky-nav`) at 768 and 375, shown by `is-show` with the
+ * theme's inline `top:-{height}px`; the sticky sidebar's states at 1280 and none at 768; the
+ * off-canvas menu (`body.mobile-js-menu`) with its ways in and out, focus return and the
+ * `.explain-menu` sub-menu toggles the bundle adds; the table of contents; back to top, created
+ * by the bundle on `body.is-backtop`; axe on the open menu and the TOC; and that the bundle
+ * registers a single scroll listener however many scroll features the page has.
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -47,6 +51,9 @@ const bar = (page: Page) => page.locator('#sticky-nav');
 const mobileBar = (page: Page) => page.locator('#mobile-sticky-nav');
 const sidebarState = (page: Page) => page.locator('.sidebar-sticky').getAttribute('data-sticky-state');
 
+// The machine may be busy: generous time per test (nothing here asserts timings).
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -57,6 +64,7 @@ test.describe('1280 px', () => {
     await expect(bar(page)).not.toHaveClass(/is-show/);
     await scrollToY(page, threshold + 300);
     await expect(bar(page)).toHaveClass(/is-show/);
+    await expect(bar(page)).toHaveCSS('visibility', 'visible');
     await expect(bar(page)).toHaveAttribute('aria-hidden', 'false');
     await expect(bar(page).locator('a[tabindex]')).toHaveCount(0);
     await scrollToY(page, threshold + 350);
@@ -73,10 +81,17 @@ test.describe('1280 px', () => {
   test('magazine-home (plain): the top bar shows past the threshold in either direction', async ({ page }) => {
     await open(page, 'magazine-home');
     const threshold = await showAt(page);
+    // The theme's CSS keeps the bar hidden above the viewport; the inline offset is its own height.
+    await expect(bar(page)).toHaveCSS('visibility', 'hidden');
+    const height = await bar(page).evaluate((element) => (element as HTMLElement).offsetHeight);
+    expect(height).toBeGreaterThan(0);
+    await expect(bar(page)).toHaveAttribute('style', new RegExp(`top: -${height}px`));
     await scrollToY(page, threshold - 20);
     await expect(bar(page)).not.toHaveClass(/is-show/);
     await scrollToY(page, threshold + 20);
     await expect(bar(page)).toHaveClass(/is-show/);
+    await expect(bar(page)).toHaveCSS('visibility', 'visible');
+    await expect(bar(page)).toHaveCSS('top', '0px');
     await scrollToY(page, threshold + 900);
     await expect(bar(page)).toHaveClass(/is-show/);
     await scrollToY(page, threshold - 20);
@@ -136,17 +151,22 @@ test.describe('1280 px', () => {
     expect(Math.round(top)).toBeLessThanOrEqual(76);
   });
 
-  test('back to top: appears after scrolling, reaches 0, focus at the top of the page', async ({ page }) => {
+  test('back to top: created by the bundle (not printed), shown after 200 px, reaches 0, focus at the top of the page', async ({ page }) => {
     await open(page, 'magazine-single');
-    const backTop = page.locator('#back-top');
+    const html = await page.evaluate(async () => (await fetch(location.href)).text());
+    expect(html).not.toContain('id="back-top"');
+    const backTop = page.locator('body > a#back-top[href="#"]');
+    await expect(backTop.locator('> span#back-top-inner + i.rbi.rbi-arrow-up')).toHaveCount(1);
     await scrollToY(page, 150);
-    await expect(backTop).not.toHaveClass(/is-show/);
+    await expect(backTop).toBeHidden();
     await scrollToY(page, 4000);
-    await expect(backTop).toHaveClass(/is-show/);
+    await expect(backTop).toBeVisible();
+    await expect(backTop).toHaveCSS('position', 'fixed');
+    await expect(backTop).toHaveAccessibleName('Nach oben');
     await backTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.locator('#site-outer')).toBeFocused();
-    await expect(backTop).not.toHaveClass(/is-show/);
+    await expect(page.locator('#site')).toBeFocused();
+    await expect(backTop).toBeHidden();
   });
 
   for (const pageId of ['magazine-single', 'magazine-home']) {
@@ -184,7 +204,7 @@ test.describe('768 px', () => {
 
 test.describe('375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
-  const headerTrigger = (page: Page) => page.locator('.site-branding .off-canvas-trigger');
+  const headerTrigger = (page: Page) => page.locator('#mobile-navbar .off-canvas-trigger');
   const panel = (page: Page) => page.locator('#off-canvas-section');
   const isOpen = (page: Page) => page.evaluate(() => document.body.classList.contains('mobile-js-menu'));
 
@@ -198,22 +218,45 @@ test.describe('375 px', () => {
     await expect(mobileBar(page)).not.toHaveClass(/is-show/);
   });
 
-  test('off-canvas: the trigger opens it as a modal (focus inside, page locked); axe on the open panel', async ({ page }) => {
+  test('off-canvas: hidden by the theme CSS until body.mobile-js-menu; the trigger opens it (focus inside, page locked); sub-menus; axe', async ({ page }) => {
     await open(page, 'magazine-single');
+    await expect(panel(page)).not.toHaveClass(/is-hidden/);
+    await expect(panel(page)).toHaveCSS('visibility', 'hidden');
+    await expect(page.locator('.site-mask')).toHaveCSS('visibility', 'hidden');
     await headerTrigger(page).click();
     expect(await isOpen(page)).toBe(true);
+    await expect(page).not.toHaveURL(/#$/);
+    await expect(page.locator('.site-mask')).toHaveCSS('visibility', 'visible');
     await expect(headerTrigger(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(panel(page)).toBeVisible();
     await expect(page.locator('#off-canvas-close-btn')).toBeFocused();
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
     await page.keyboard.press('Shift+Tab');
     await expect(panel(page).locator(':focus')).toHaveCount(1);
-    const subToggle = panel(page).locator('.explain-menu');
+    // The bundle appends the theme's toggle inside each parent item's link.
+    const wissen = panel(page).locator('#off-canvas-menu > li.menu-item-has-children').first();
+    const subToggle = wissen.locator('> a > aside.explain-menu > i[role=button]');
+    await expect(panel(page).locator('a > aside.explain-menu > i.rbi.rbi-angle-down')).toHaveCount(3);
+    const klima = panel(page).getByRole('link', { name: 'Klima' });
+    await expect(klima).toBeHidden();
     await subToggle.click();
     await expect(subToggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel(page).getByRole('link', { name: 'Klima' })).toBeVisible();
+    await expect(klima).toBeVisible();
+    await expect(wissen).toHaveClass(/hovering-menu/);
+    await expect(page).not.toHaveURL(/#kategorie-wissen/);
+    // The nested one, by keyboard; closing the parent hides it again.
+    const technik = wissen.locator('li.menu-item-has-children > a > aside.explain-menu > i[role=button]');
+    await technik.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel(page).getByRole('link', { name: 'Raumfahrt' })).toBeVisible();
     await page.waitForTimeout(350);
     await expectNoAxeViolations(page, '#off-canvas-section');
+    await subToggle.click();
+    await expect(subToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(klima).toBeHidden();
+    await expect(wissen).not.toHaveClass(/hovering-menu/);
+    await expect(panel(page).getByRole('link', { name: 'Raumfahrt' })).toBeHidden();
+    await expect(technik).toHaveAttribute('aria-expanded', 'false');
   });
 
   const closers: [string, (page: Page) => Promise<void>][] = [

@@ -19,6 +19,8 @@ export const BACK_TOP_DURATION_MS = 800;
  * UItoTop plugin the theme drives it with.
  */
 export const BACK_TOP_MIN_SCROLL = 200;
+/** UItoTop's fadeIn/fadeOut (inDelay 600 ms). */
+export const BACK_TOP_FADE_MS = 600;
 
 export function isDesktopWidth(width: number): boolean {
   return width >= DESKTOP_MIN_WIDTH;

@@ -1,21 +1,41 @@
 /**
- * The off-canvas menu (`#off-canvas-section`). Every `.off-canvas-trigger` (the header's and the
- * mobile bar's) opens it; the trigger again, `#off-canvas-close-btn`, the `.site-mask` and Escape
- * close it. Open is the theme's own body class `mobile-js-menu`, which its stylesheet keys the
- * panel and the mask on. While open the panel is a modal dialog: focus is trapped inside, the
- * page behind does not scroll, the triggers say `aria-expanded="true"`; closing gives focus back
- * to the trigger that opened it. Closed, the panel is `inert` and `aria-hidden`. Sub-menus
- * (`.menu-item-has-children > .sub-menu`) get a toggle button each (off-canvas-submenus.ts).
- * All clicks go through one listener on the document, so triggers printed later work as well.
+ * The off-canvas menu (REAL-MARKUP §16): `aside#off-canvas-section.off-canvas-wrap.is-hidden`, the
+ * first child of `div#site`. As the theme's script: `is-hidden` is removed on start; every
+ * `a.off-canvas-trigger` (desktop bar, sticky copy, mobile bars), `#off-canvas-close-btn` and the
+ * `.site-mask` toggle the body class `mobile-js-menu`, which the theme's stylesheet keys the panel
+ * and the mask on; parent items get their `.explain-menu` toggles (off-canvas-submenus.ts).
+ * Beyond the theme: Escape closes it too; while open focus is trapped inside, the page behind does
+ * not scroll, the triggers (named "Menü öffnen" when they hold only an icon) say
+ * `aria-expanded="true"`; closing gives focus back to the trigger that opened it. Closed, the
+ * panel is `inert` and `aria-hidden`. All clicks go through one listener on the document, so
+ * triggers printed later work as well.
  */
 import type { Feature } from '../../core/attach';
 import { trapFocus, type FocusTrap } from '../../core/focus-trap';
 import { strings } from '../../core/strings';
 import type { AppContext } from '../../context';
-import { enhanceSubMenus, onSubMenuClick } from './off-canvas-submenus';
+import { enhanceSubMenus } from './off-canvas-submenus';
 import { lockPageScroll } from '../../core/scroll-lock';
 
 export const OPEN_CLASS = 'mobile-js-menu';
+/** Frames to wait for the theme's slide-in transition to make the panel visible (and so focusable). */
+const FOCUS_FRAMES = 30;
+
+/**
+ * The theme's `.off-canvas-wrap` transition keeps the panel `visibility:hidden` until the first
+ * frame after `mobile-js-menu`, and a hidden element refuses focus: try again each frame while
+ * the panel is still wanted and focus has not moved on.
+ */
+function focusOnceVisible(target: HTMLElement, stillWanted: () => boolean, frames = FOCUS_FRAMES): void {
+  const doc = target.ownerDocument;
+  const attempt = (left: number) => {
+    if (!stillWanted() || doc.activeElement === target) return;
+    if (target.closest('#off-canvas-section')?.contains(doc.activeElement)) return;
+    target.focus();
+    if (doc.activeElement !== target && left > 0) doc.defaultView?.requestAnimationFrame(() => attempt(left - 1));
+  };
+  attempt(frames);
+}
 const TRIGGER = '.off-canvas-trigger';
 
 export const offCanvas: Feature<AppContext> = {
@@ -28,17 +48,25 @@ export const offCanvas: Feature<AppContext> = {
     const triggers = () => [...doc.querySelectorAll<HTMLElement>(TRIGGER)];
     let open: { trap: FocusTrap; unlock: () => void; opener: HTMLElement | null } | undefined;
 
+    const wasHidden = panel.classList.contains('is-hidden');
     panel.classList.remove('is-hidden');
-    panel.setAttribute('role', 'dialog');
-    panel.setAttribute('aria-modal', 'true');
-    if (!panel.hasAttribute('aria-label') && !panel.hasAttribute('aria-labelledby')) panel.setAttribute('aria-label', strings.themeNav.menuDialog);
-    const removeSubMenus = enhanceSubMenus(panel, doc);
+    const subMenus = enhanceSubMenus(panel, doc, ctx.clock);
+    /** Triggers this mount named, to unname on cleanup. */
+    const named = new Set<HTMLElement>();
 
     const sync = (isOpen: boolean) => {
       doc.body.classList.toggle(OPEN_CLASS, isOpen);
       panel.setAttribute('aria-hidden', String(!isOpen));
       panel.inert = !isOpen;
-      for (const trigger of triggers()) trigger.setAttribute('aria-expanded', String(isOpen));
+      for (const trigger of triggers()) {
+        // The theme's triggers hold only the burger icon: give them a name.
+        if (!named.has(trigger) && !trigger.hasAttribute('aria-label') && !trigger.hasAttribute('title') && (trigger.textContent ?? '').trim() === '') {
+          trigger.setAttribute('aria-label', strings.themeNav.menuOpen);
+          named.add(trigger);
+        }
+        if (panel.id) trigger.setAttribute('aria-controls', panel.id);
+        trigger.setAttribute('aria-expanded', String(isOpen));
+      }
     };
 
     const close = (returnFocus: boolean) => {
@@ -61,6 +89,7 @@ export const offCanvas: Feature<AppContext> = {
       const unlock = lockPageScroll(ctx.win);
       const closeButton = panel.querySelector<HTMLElement>('#off-canvas-close-btn');
       open = { trap: trapFocus(panel, { onEscape: () => close(true), initialFocus: closeButton }), unlock, opener };
+      if (closeButton) focusOnceVisible(closeButton, () => open !== undefined);
     };
 
     const onClick = (event: MouseEvent) => {
@@ -77,15 +106,28 @@ export const offCanvas: Feature<AppContext> = {
         close(true);
         return;
       }
-      onSubMenuClick(event, panel);
+      if (panel.contains(event.target)) subMenus.onClick(event);
+    };
+    const onKeydown = (event: KeyboardEvent) => {
+      subMenus.onKeydown(event);
     };
 
     sync(false);
     doc.addEventListener('click', onClick);
+    panel.addEventListener('keydown', onKeydown);
     return () => {
       doc.removeEventListener('click', onClick);
+      panel.removeEventListener('keydown', onKeydown);
       close(false);
-      removeSubMenus();
+      subMenus.destroy();
+      for (const trigger of triggers()) {
+        trigger.removeAttribute('aria-expanded');
+        trigger.removeAttribute('aria-controls');
+      }
+      for (const trigger of named) trigger.removeAttribute('aria-label');
+      panel.removeAttribute('aria-hidden');
+      panel.inert = false;
+      if (wasHidden) panel.classList.add('is-hidden');
     };
   },
 };

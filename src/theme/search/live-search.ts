@@ -1,12 +1,15 @@
 /**
- * The header's live search (`.nav-search-live input[type=search]` → `.navbar-search-response`).
- * The theme's script sent `live_search` on every pause without cancelling the previous request,
- * so a slow older answer could overwrite a newer one, and a failure left its spinner turning.
- * Here a request leaves 300 ms after typing stops, only for non-empty text; each new request
- * aborts the older one and an older answer never replaces a newer one; the answer enters through
- * sanitize; failures show a retryable notice. The field is a combobox whose popup is a non-modal
- * dialog of result links (arrow keys move between them), closed by Escape (focus back to the
- * field) or a click outside; the number of results is said by the page's live region.
+ * The live search of the header's search popups (REAL-MARKUP §12): `aside.nav-search-live` holds
+ * the popup with `form.search-form > input[type=search]`, `div.live-search-animation` and
+ * `div.navbar-search-response` (the desktop bar's and the sticky copy's; the mobile bars' popups
+ * have none). As the theme's script: the field gets `autocomplete=off`; 300 ms after typing stops
+ * `pixwell_live_search` goes out with `s`; an emptied field clears the results; while it runs the
+ * form has `loading` and, after 250 ms, the animation shows; the decoded answer (a JSON string,
+ * ctx.ajax.html) enters the response through sanitize. Beyond the theme: each new request aborts
+ * the older one and an older answer never replaces a newer one; the same text is not asked twice;
+ * failures (status, timeout 5 s, WordPress's 0/-1, an answer that is no string) show a notice with
+ * a retry button; the live region says how many results came; ↑/↓ move between the field and
+ * the result links. Opening and closing the popup (Escape included) is search-popup.ts's.
  */
 import type { Feature } from '../../core/attach';
 import { describeHttpError } from '../../core/http';
@@ -14,8 +17,8 @@ import { strings } from '../../core/strings';
 import type { AppContext } from '../../context';
 import { createDebounce, createLatest } from './latest-request';
 import { arrowTarget } from './popup-keys';
-import { createSearchPopup } from './search-popup';
-import { classifySearchAnswer, needsRequest, SEARCH_DEBOUNCE_MS, SEARCH_TIMEOUT_MS, searchText } from './search-rules';
+import { createResultsView } from './results-view';
+import { needsRequest, SEARCH_ANIMATION_DELAY_MS, SEARCH_DEBOUNCE_MS, SEARCH_TIMEOUT_MS, searchText } from './search-rules';
 
 export const liveSearch: Feature<AppContext> = {
   name: 'live-search',
@@ -23,147 +26,89 @@ export const liveSearch: Feature<AppContext> = {
   mount(element, ctx) {
     const root = element instanceof HTMLElement ? element : null;
     const input = root?.querySelector<HTMLInputElement>('input[type=search]');
-    const popup = root?.querySelector<HTMLElement>('.navbar-search-response');
+    const response = root?.querySelector<HTMLElement>('.navbar-search-response');
     const ajax = ctx.ajax;
-    if (!root || !input || !popup || !ajax) {
-      ctx.log.warn(!ajax ? 'live search: no admin-ajax URL (pixwellCoreParams.ajaxurl); left as printed' : 'live search: no input[type=search] or .navbar-search-response; left as printed');
+    if (!root || !input || !response || !ajax) {
+      ctx.log.warn(!ajax ? 'live search: no admin-ajax URL (pixwellParams.ajaxurl); left as printed' : 'live search: no input[type=search] or .navbar-search-response; left as printed');
       return;
     }
     const doc = ctx.doc;
-    const view = createSearchPopup(root, input, popup);
+    const view = createResultsView(input, response, root.querySelector<HTMLElement>('.search-form'), root.querySelector<HTMLElement>('.live-search-animation'));
     const latest = createLatest();
-    /** The text whose answer the popup shows (null: none, or a failure). */
+    /** The text whose answer is shown (null: none, or a failure). */
     let shownText: string | null = null;
     /** The text of the request on its way. */
     let pendingText: string | null = null;
+    let cancelAnimation: (() => void) | undefined;
 
-    const reset = () => {
-      latest.cancel();
-      pendingText = null;
-      shownText = null;
+    const stopLoading = () => {
+      cancelAnimation?.();
+      cancelAnimation = undefined;
+      view.setAnimation(false);
       view.setBusy(false);
-      view.clear();
-      view.setOpen(false);
-    };
-
-    const showFailure = (text: string) => {
-      view.showFailure(() => {
-        // The button is replaced by what comes next: keep focus where typing continues.
-        input.focus();
-        void send(text);
-      });
-      view.setOpen(true);
-      ctx.announcer.announce(strings.themeSearch.failed);
     };
 
     const send = async (text: string) => {
       const turn = latest.begin();
       pendingText = text;
       shownText = null;
+      stopLoading();
       view.setBusy(true);
-      view.showLoading();
-      view.setOpen(true);
-      const result = await ajax.text(ctx.actions.liveSearch, { s: text }, { signal: turn.signal, timeoutMs: SEARCH_TIMEOUT_MS });
-      // A newer request (or Escape, or the field emptied) took over: this answer counts for nothing.
+      cancelAnimation = ctx.clock.after(SEARCH_ANIMATION_DELAY_MS, () => view.setAnimation(true));
+      const result = await ajax.html(ctx.actions.liveSearch, { s: text }, { signal: turn.signal, timeoutMs: SEARCH_TIMEOUT_MS });
+      // A newer request (or the field emptied) took over: this answer counts for nothing.
       if (!turn.isCurrent()) return;
       pendingText = null;
-      view.setBusy(false);
+      stopLoading();
       if (!result.ok) {
         ctx.log.warn(`live search "${text}": ${describeHttpError(result.error)}`);
-        showFailure(text);
+        view.showFailure(() => {
+          // The button is replaced by what comes next: keep focus where typing continues.
+          input.focus();
+          void send(text);
+        });
+        ctx.announcer.announce(strings.themeSearch.failed);
         return;
       }
-      const answer = classifySearchAnswer(result.value);
-      if (answer.kind === 'malformed') {
-        ctx.log.warn(`live search "${text}": ${answer.reason}`);
-        showFailure(text);
-        return;
-      }
-      const count = view.showResults(answer.html);
+      const count = view.showResults(result.value);
       shownText = text;
-      view.setOpen(true);
       ctx.announcer.announce(strings.themeSearch.count(count));
     };
 
     const debounce = createDebounce(ctx.clock, SEARCH_DEBOUNCE_MS, () => {
       const text = searchText(input.value);
       if (needsRequest(text, pendingText ?? shownText)) void send(text);
-      else if (text !== null && text === shownText) view.setOpen(true);
     });
 
     const onInput = () => {
-      if (searchText(input.value) === null) {
-        debounce.cancel();
-        reset();
+      if (searchText(input.value) !== null) {
+        debounce.schedule();
         return;
       }
-      debounce.schedule();
-    };
-
-    let returningFocus = false;
-    const onFocus = () => {
-      if (returningFocus) return;
-      const text = searchText(input.value);
-      if (text === null) return;
-      if (text === shownText && view.hasContent()) view.setOpen(true);
-      else if (pendingText === null) debounce.schedule();
-    };
-
-    const close = (returnFocus: boolean) => {
       debounce.cancel();
-      if (pendingText !== null) {
-        // Closed while waiting: the answer is no longer wanted; focusing the field asks again.
-        latest.cancel();
-        pendingText = null;
-        view.setBusy(false);
-      }
-      view.setOpen(false);
-      if (!returnFocus) return;
-      // Focus coming back from the popup must not reopen what Escape just closed.
-      returningFocus = true;
-      input.focus();
-      returningFocus = false;
+      latest.cancel();
+      pendingText = null;
+      shownText = null;
+      stopLoading();
+      view.clear();
     };
 
     const onKeydown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        if (!view.isOpen() && pendingText === null) return;
-        event.preventDefault();
-        close(true);
-        return;
-      }
-      if (!view.isOpen()) return;
-      const links = [...popup.querySelectorAll<HTMLElement>('a[href]:not([tabindex="-1"]), button:not([tabindex="-1"])')];
+      const links = [...response.querySelectorAll<HTMLElement>('a[href]:not([tabindex="-1"]), button:not([tabindex="-1"])')];
       const target = arrowTarget(event.key, doc.activeElement, input, links);
       if (!target) return;
       event.preventDefault();
       target.focus();
     };
 
-    const onPointerDown = (event: Event) => {
-      if (view.isOpen() && event.target instanceof Node && !root.contains(event.target)) close(false);
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      const next = event.relatedTarget;
-      // Focus leaving the widget (Tab past the last result) closes it; null is a click on nothing
-      // focusable, which the pointerdown listener decides.
-      if (next instanceof Node && !root.contains(next)) close(false);
-    };
-
     input.addEventListener('input', onInput);
-    input.addEventListener('focus', onFocus);
     root.addEventListener('keydown', onKeydown);
-    root.addEventListener('focusout', onFocusOut);
-    doc.addEventListener('pointerdown', onPointerDown);
-
     return () => {
       debounce.cancel();
       latest.cancel();
+      cancelAnimation?.();
       input.removeEventListener('input', onInput);
-      input.removeEventListener('focus', onFocus);
       root.removeEventListener('keydown', onKeydown);
-      root.removeEventListener('focusout', onFocusOut);
-      doc.removeEventListener('pointerdown', onPointerDown);
       view.destroy();
     };
   },

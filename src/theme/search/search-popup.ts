@@ -1,103 +1,87 @@
 /**
- * The view half of the live search: the field as a combobox whose popup is a non-modal dialog
- * of result links, the spinner in the field, and the popup's three contents (loading text,
- * failure with retry, the server's results). The request logic lives in live-search.ts; here
- * only attributes and elements, each put back as printed by `destroy`.
+ * The header's search popups (REAL-MARKUP §12): a click on `.nav-search-link` toggles
+ * `show-searchform` on its next-sibling `.navbar-search-popup.header-lightbox` and closes every
+ * other popup (desktop bar, sticky copy, mobile bars), as the theme's script did. Beyond the
+ * theme: the link says `aria-expanded` and names its popup (`aria-controls`), opening moves focus
+ * into the search field, and Escape inside a popup closes it and gives focus back to its link.
+ * One delegated click and one keydown listener on the header serve every copy.
  */
-import { replaceWithServerHtml } from '../../core/sanitize';
-import { strings } from '../../core/strings';
-import { addStyles } from '../../core/styles';
-import { SEARCH_CSS, SEARCH_STYLES_ID } from './search-styles';
-
-/** The result items of the theme's answer, counted for the live region. */
-const RESULT_ITEM = '.p-wrap';
-const INPUT_ATTRIBUTES = ['role', 'aria-expanded', 'aria-controls', 'aria-haspopup', 'aria-autocomplete'];
-const POPUP_ATTRIBUTES = ['role', 'aria-label', 'aria-busy'];
+import type { Feature } from '../../core/attach';
+import type { AppContext } from '../../context';
+import { closeSearchPopupsIn, linkOf, POPUP, POPUP_LINK, POPUP_OPEN_CLASS, popupOf, setPopupOpen } from './popup-state';
 
 let popupIds = 0;
+/** Frames to wait for the theme's transition to make the popup visible (and so focusable). */
+const FOCUS_FRAMES = 30;
 
-export interface SearchPopup {
-  isOpen(): boolean;
-  setOpen(open: boolean): void;
-  setBusy(busy: boolean): void;
-  /** The loading text, unless results are shown (they stay, dimmed, until the answer). */
-  showLoading(): void;
-  showFailure(onRetry: () => void): void;
-  /** Sanitized server HTML; returns the number of result items. */
-  showResults(html: string): number;
-  hasContent(): boolean;
-  clear(): void;
-  destroy(): void;
+/**
+ * Focus the field once the popup can take it: the theme's `.header-lightbox` transition keeps it
+ * `visibility:hidden` until the first frame after `show-searchform`, and a hidden field refuses
+ * focus. Gives up when the popup closes meanwhile or focus went elsewhere.
+ */
+function focusOnceShown(popup: HTMLElement, field: HTMLInputElement, frames = FOCUS_FRAMES): void {
+  const doc = popup.ownerDocument;
+  const before = doc.activeElement;
+  const attempt = (left: number) => {
+    if (!popup.classList.contains(POPUP_OPEN_CLASS) || doc.activeElement === field) return;
+    if (doc.activeElement !== before && doc.activeElement !== doc.body) return;
+    field.focus({ preventScroll: true });
+    if (doc.activeElement !== field && left > 0) doc.defaultView?.requestAnimationFrame(() => attempt(left - 1));
+  };
+  attempt(frames);
 }
 
-export function createSearchPopup(root: HTMLElement, input: HTMLInputElement, popup: HTMLElement): SearchPopup {
-  const doc = root.ownerDocument;
-  const wasHidden = popup.hidden;
-  const addedId = popup.id === '';
-  if (addedId) popup.id = `navbar-search-response-${++popupIds}`;
-  input.setAttribute('role', 'combobox');
-  input.setAttribute('aria-haspopup', 'dialog');
-  input.setAttribute('aria-autocomplete', 'none');
-  input.setAttribute('aria-controls', popup.id);
-  input.setAttribute('aria-expanded', 'false');
-  popup.setAttribute('role', 'dialog');
-  popup.setAttribute('aria-label', strings.themeSearch.resultsLabel);
-  popup.setAttribute('aria-busy', 'false');
-  popup.hidden = true;
+export const searchPopup: Feature<AppContext> = {
+  name: 'search-popup',
+  selector: '#site-header',
+  mount(element) {
+    if (!(element instanceof HTMLElement)) return;
+    const header = element;
+    const addedIds: HTMLElement[] = [];
+    const links = [...header.querySelectorAll<HTMLElement>(POPUP_LINK)].filter((link) => popupOf(link) !== null);
+    for (const link of links) {
+      const popup = popupOf(link);
+      if (!popup) continue;
+      if (popup.id === '') {
+        popup.id = `navbar-search-popup-${(popupIds += 1)}`;
+        addedIds.push(popup);
+      }
+      link.setAttribute('aria-controls', popup.id);
+      link.setAttribute('aria-expanded', String(popup.classList.contains(POPUP_OPEN_CLASS)));
+    }
 
-  const removeStyles = addStyles(doc, SEARCH_STYLES_ID, SEARCH_CSS);
-  const loader = doc.createElement('span');
-  loader.className = 'live-search-loader';
-  loader.setAttribute('aria-hidden', 'true');
-  loader.hidden = true;
-  input.after(loader);
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLElement>(POPUP_LINK) : null;
+      const popup = link && header.contains(link) ? popupOf(link) : null;
+      if (!link || !popup) return;
+      event.preventDefault();
+      closeSearchPopupsIn(header.ownerDocument, popup);
+      const open = !popup.classList.contains(POPUP_OPEN_CLASS);
+      setPopupOpen(popup, open);
+      const field = popup.querySelector<HTMLInputElement>('input[type=search]');
+      if (open && field) focusOnceShown(popup, field);
+    };
 
-  const setOpen = (open: boolean) => {
-    popup.hidden = !open;
-    input.setAttribute('aria-expanded', String(open));
-  };
+    const onKeydown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !(event.target instanceof Element)) return;
+      const popup = event.target.closest<HTMLElement>(`${POPUP}.${POPUP_OPEN_CLASS}`) ?? (event.target.matches(POPUP_LINK) ? popupOf(event.target) : null);
+      if (!popup || !popup.classList.contains(POPUP_OPEN_CLASS)) return;
+      event.preventDefault();
+      setPopupOpen(popup, false);
+      linkOf(popup)?.focus();
+    };
 
-  return {
-    isOpen: () => !popup.hidden,
-    setOpen,
-    setBusy(busy) {
-      popup.setAttribute('aria-busy', String(busy));
-      loader.hidden = !busy;
-      root.classList.toggle('is-searching', busy);
-    },
-    showLoading() {
-      if (popup.querySelector(RESULT_ITEM) !== null) return;
-      const status = doc.createElement('p');
-      status.className = 'live-search-status';
-      status.textContent = strings.themeSearch.loading;
-      popup.replaceChildren(status);
-    },
-    showFailure(onRetry) {
-      const notice = doc.createElement('p');
-      notice.className = 'live-search-error';
-      notice.append(strings.themeSearch.failed, ' ');
-      const retry = doc.createElement('button');
-      retry.type = 'button';
-      retry.className = 'live-search-retry';
-      retry.textContent = strings.themeSearch.retry;
-      retry.addEventListener('click', onRetry, { once: true });
-      notice.append(retry);
-      popup.replaceChildren(notice);
-    },
-    showResults(html) {
-      replaceWithServerHtml(popup, html);
-      return popup.querySelectorAll(RESULT_ITEM).length;
-    },
-    hasContent: () => popup.childElementCount > 0,
-    clear: () => popup.replaceChildren(),
-    destroy() {
-      loader.remove();
-      root.classList.remove('is-searching');
-      for (const name of INPUT_ATTRIBUTES) input.removeAttribute(name);
-      for (const name of POPUP_ATTRIBUTES) popup.removeAttribute(name);
-      if (addedId) popup.removeAttribute('id');
-      popup.hidden = wasHidden;
-      removeStyles();
-    },
-  };
-}
+    header.addEventListener('click', onClick);
+    header.addEventListener('keydown', onKeydown);
+    return () => {
+      header.removeEventListener('click', onClick);
+      header.removeEventListener('keydown', onKeydown);
+      closeSearchPopupsIn(header);
+      for (const link of links) {
+        link.removeAttribute('aria-controls');
+        link.removeAttribute('aria-expanded');
+      }
+      for (const popup of addedIds) popup.removeAttribute('id');
+    };
+  },
+};

@@ -8,6 +8,7 @@ import type { Feature } from '../../../../src/core/attach';
 import type { FrameLoop, FrameTask, ViewportState } from '../../../../src/core/frame-loop';
 import type { AppContext } from '../../../../src/context';
 import { bootFeatures, stopRunningBoot, type BootedFeatures } from '../../../support/boot-features';
+import { manualClock, type ManualClock } from '../../../support/test-context';
 
 /** Where the hand-driven page stands; stubbed boxes move up by it, as real ones do. */
 const pageScroll = { y: 0 };
@@ -53,6 +54,8 @@ export function handFrames(): HandFrames {
 
 export interface NavPage extends BootedFeatures {
   frames: HandFrames;
+  /** The context's clock, advanced by hand. */
+  clock: ManualClock;
 }
 
 export function bootNav(markup: string, features: readonly Feature<AppContext>[], bodyClasses: readonly string[] = []): NavPage {
@@ -61,7 +64,9 @@ export function bootNav(markup: string, features: readonly Feature<AppContext>[]
   document.body.className = bodyClasses.join(' ');
   document.body.innerHTML = markup;
   const frames = handFrames();
+  const clock = manualClock(Date.now());
   const booted = bootFeatures(features, {
+    overrides: { clock },
     adjust: (ctx) => {
       // The context's own loop is replaced before anything subscribes to it; end it now.
       ctx.frames.destroy();
@@ -73,7 +78,7 @@ export function bootNav(markup: string, features: readonly Feature<AppContext>[]
       document.documentElement.removeAttribute('style');
     },
   });
-  return { ...booted, frames };
+  return { ...booted, frames, clock };
 }
 
 /** A box for getBoundingClientRect, given in document offsets (jsdom lays nothing out). */

@@ -3,11 +3,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mobileStickyNav, stickyNav } from '../../../../src/theme/nav/sticky-bar';
 import { bootNav, stubBox, type NavPage } from './nav-support';
 
+/** The theme's header (style 1) reduced to what the bars need: REAL-MARKUP §14. */
 const MARKUP = `
-  <header id="site-header" class="site-header">
-    <div class="navbar-outer"><nav><a href="#politik">Politik</a></nav></div>
-    <div id="sticky-nav" aria-hidden="true"><a class="logo" href="#" tabindex="-1">magazin.</a><a href="#politik" tabindex="-1">Politik</a></div>
-    <div id="mobile-sticky-nav" aria-hidden="true"><button type="button" class="off-canvas-trigger" tabindex="-1">Menü</button></div>
+  <header id="site-header" class="header-wrap header-1">
+    <div class="navbar-outer"><div class="navbar-wrap">
+      <aside id="mobile-navbar" class="mobile-navbar"><a href="#" class="off-canvas-trigger btn-toggle-wrap"></a></aside>
+      <aside id="mobile-sticky-nav" class="mobile-sticky-nav"><div class="mobile-navbar mobile-sticky-inner"><a href="#" class="off-canvas-trigger btn-toggle-wrap" aria-label="Menü"></a></div></aside>
+      <div class="rbc-container navbar-holder is-main-nav"><nav><a href="#politik">Politik</a></nav></div>
+    </div></div>
+    <aside id="sticky-nav" class="section-sticky-holder"><div class="section-sticky"><div class="navbar-wrap">
+      <a class="logo" href="#">magazin.</a><a href="#politik">Politik</a>
+      <aside class="navbar-search nav-search-live"><a href="#" class="nav-search-link search-icon" title="Suche"></a><div class="navbar-search-popup header-lightbox"></div></aside>
+    </div></div></aside>
   </header>`;
 
 let page: NavPage | undefined;
@@ -24,7 +31,7 @@ function boot(bodyClasses: string[]): { desktop: HTMLElement; mobile: HTMLElemen
 }
 
 const isShown = (bar: HTMLElement) => {
-  const focusables = [...bar.querySelectorAll('a, button')];
+  const focusables = [...bar.querySelectorAll('a')];
   const inTabOrder = focusables.every((item) => !item.hasAttribute('tabindex'));
   const outOfTabOrder = focusables.every((item) => item.getAttribute('tabindex') === '-1');
   const shown = bar.classList.contains('is-show');
@@ -103,5 +110,35 @@ describe('without body.sticky-nav', () => {
     const { desktop, mobile } = boot([]);
     expect(page?.frames.taskCount()).toBe(0);
     expect([isShown(desktop), isShown(mobile)]).toEqual([false, false]);
+  });
+});
+
+describe('the theme’s inline offset and the popups inside', () => {
+  it('each bar gets top:-{its height}px, measured when the layout changes; cleanup restores it', () => {
+    const { desktop, mobile } = boot(['sticky-nav']);
+    Object.defineProperty(desktop, 'offsetHeight', { configurable: true, get: () => 64 });
+    Object.defineProperty(mobile, 'offsetHeight', { configurable: true, get: () => 0 });
+    page?.frames.frame({ scrollY: 0, width: 1280, layoutChanged: true });
+    expect(desktop.style.top).toBe('-64px');
+    expect(mobile.style.top).toBe('');
+    Object.defineProperty(mobile, 'offsetHeight', { configurable: true, get: () => 56 });
+    page?.frames.frame({ scrollY: 0, width: 375, layoutChanged: true });
+    expect(mobile.style.top).toBe('-56px');
+    expect(desktop.style.top).toBe('-64px');
+    page?.stop();
+    page = undefined;
+    expect([desktop.style.top, mobile.style.top]).toEqual(['', '']);
+  });
+
+  it('a bar that hides closes the search popup open inside it', () => {
+    const { desktop } = boot(['sticky-nav']);
+    page?.frames.frame({ scrollY: 600, width: 1280, direction: 'down' });
+    expect(isShown(desktop)).toBe(true);
+    const popup = desktop.querySelector('.navbar-search-popup');
+    popup?.classList.add('show-searchform');
+    page?.frames.frame({ scrollY: 100, width: 1280, direction: 'up' });
+    expect(isShown(desktop)).toBe(false);
+    expect(popup?.classList.contains('show-searchform')).toBe(false);
+    expect(desktop.querySelector('.nav-search-link')?.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -1,6 +1,5 @@
 /** Table of contents and back to top in jsdom: toggle, jumps with the sticky bar's room, focus. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backTop } from '../../../../src/theme/nav/back-top';
 import { TOC_GAP, tableOfContents } from '../../../../src/theme/nav/table-of-contents';
 import { bootNav, setReducedMotion, stubBox, type NavPage } from './nav-support';
 
@@ -57,31 +56,5 @@ describe('table of contents', () => {
     expect(event.defaultPrevented).toBe(false);
     expect(scrollTo).not.toHaveBeenCalled();
     expect(page.log.lines.map((line) => line.message)).toEqual(['table of contents: no heading #fehlt on the page']);
-  });
-});
-
-describe('back to top', () => {
-  const MARKUP = `<div id="site-outer"><p>Text</p></div><a id="back-top" href="#site-outer" aria-label="Nach oben">↑</a>`;
-
-  it('shows after 200 px, hidden and out of the tab order before', () => {
-    page = bootNav(MARKUP, [backTop]);
-    const link = document.getElementById('back-top');
-    page.frames.frame({ scrollY: 0 });
-    expect([link?.classList.contains('is-show'), link?.getAttribute('aria-hidden'), link?.getAttribute('tabindex')]).toEqual([false, 'true', '-1']);
-    page.frames.frame({ scrollY: 600, direction: 'down' });
-    expect([link?.classList.contains('is-show'), link?.getAttribute('aria-hidden'), link?.hasAttribute('tabindex')]).toEqual([true, 'false', false]);
-    page.frames.frame({ scrollY: 150, direction: 'up' });
-    expect(link?.classList.contains('is-show')).toBe(false);
-  });
-
-  it('a click goes to 0 and puts focus at the top of the page', () => {
-    setReducedMotion(true);
-    const scrollTo = stubScroll();
-    page = bootNav(MARKUP, [backTop]);
-    page.frames.frame({ scrollY: 3000 });
-    document.getElementById('back-top')?.click();
-    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 0 }));
-    expect(document.activeElement?.id).toBe('site-outer');
-    expect(document.getElementById('site-outer')?.getAttribute('tabindex')).toBe('-1');
   });
 });

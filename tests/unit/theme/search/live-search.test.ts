@@ -4,14 +4,20 @@ import { findScenario } from '../../../../harness/scenarios';
 import { HOSTILE_RAN_FLAG } from '../../../../harness/scenario-sets/theme-search';
 import { strings } from '../../../../src/core/strings';
 import { liveSearch } from '../../../../src/theme/search/live-search';
+import { searchPopup } from '../../../../src/theme/search/search-popup';
 import { mockServer } from '../../../support/msw';
-import { $, bootUi, resetPage, warnings, type Booted } from '../../reader/ui-support';
+import { $, bootUi, click, resetPage, warnings, type Booted } from '../../reader/ui-support';
 
 const AJAX = 'https://www.magazin.example/wp-admin/admin-ajax.php';
-const MARKUP = `<header><div class="navbar-search nav-search-live">
-  <form role="search" class="search-form" action="#"><label for="q">Suche nach:</label><input id="q" type="search" class="search-field" name="s"></form>
-  <div class="navbar-search-response" hidden></div>
-</div></header><p id="outside">Text</p>`;
+/** The theme's search module (module-search.php) with the WordPress search form, in a header. */
+const MARKUP = `<header id="site-header"><aside class="navbar-search nav-search-live">
+  <a href="#" title="Suche" class="nav-search-link search-icon"><i class="rbi rbi-search-light"></i></a>
+  <div class="navbar-search-popup header-lightbox">
+    <div class="navbar-search-form"><form role="search" method="get" class="search-form" action="#"><label><span class="screen-reader-text">Suche nach:</span><input type="search" class="search-field" name="s" value=""></label><input type="submit" class="search-submit" value="Suche"></form></div>
+    <div class="load-animation live-search-animation"></div>
+    <div class="navbar-search-response"></div>
+  </div>
+</aside></header><p id="outside">Text</p>`;
 
 afterEach(() => {
   resetPage();
@@ -19,25 +25,29 @@ afterEach(() => {
   delete (window as Window & { [HOSTILE_RAN_FLAG]?: boolean })[HOSTILE_RAN_FLAG];
 });
 
-const boot = (): Booted => bootUi(MARKUP, [liveSearch], { ajaxurl: AJAX });
+const boot = (): Booted => bootUi(MARKUP, [searchPopup, liveSearch], { ajaxurl: AJAX });
 const input = () => $('input[type=search]') as HTMLInputElement;
-const popup = () => $('.navbar-search-response');
-const titles = () => [...popup().querySelectorAll('.p-wrap .entry-title')].map((title) => title.textContent?.trim());
+const response = () => $('.navbar-search-response');
+const animation = () => $('.live-search-animation') as HTMLElement;
+const form = () => $('.search-form');
+const titles = () => [...response().querySelectorAll('.p-wrap .entry-title')].map((title) => title.textContent?.trim());
 const announced = () => document.querySelector('[data-site-client-announcer]')?.textContent ?? '';
+/** What admin-ajax sends for an HTML answer: `wp_send_json($html)`. */
+const jsonString = (html: string) => HttpResponse.text(JSON.stringify(html).replace(/\//g, '\\/'), { headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
 
 function type(text: string): void {
   input().value = text;
   input().dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** The `s` of every live_search request, in the order they left. */
+/** The `s` of every pixwell_live_search request, in the order they left. */
 function recordSearches(): string[] {
   const seen: string[] = [];
   mockServer.events.on('request:start', ({ request }) => {
     if (request.url !== AJAX) return;
     void request.clone().text().then((body) => {
       const fields = new URLSearchParams(body);
-      if (fields.get('action') === 'live_search') seen.push(fields.get('s') ?? '');
+      if (fields.get('action') === 'pixwell_live_search') seen.push(fields.get('s') ?? '');
     });
   });
   return seen;
@@ -50,16 +60,15 @@ const useScenario = (id: string) => {
 };
 
 describe('live search', () => {
-  it('makes the field a combobox of a results dialog, closed', () => {
+  it('marks up the theme’s field: autocomplete off, results named and hidden while empty', () => {
     boot();
-    expect(input().getAttribute('role')).toBe('combobox');
-    expect(input().getAttribute('aria-expanded')).toBe('false');
-    expect(input().getAttribute('aria-controls')).toBe(popup().id);
-    expect(popup().getAttribute('role')).toBe('dialog');
-    expect(popup().getAttribute('aria-label')).toBe(strings.themeSearch.resultsLabel);
+    expect(input().getAttribute('autocomplete')).toBe('off');
+    expect(input().getAttribute('aria-controls')).toBe(response().id);
+    expect(response().getAttribute('aria-label')).toBe(strings.themeSearch.resultsLabel);
+    expect(response().style.display).toBe('none');
   });
 
-  it('sends s 300 ms after typing stops, once per pause, and shows the sanitized results', async () => {
+  it('sends pixwell_live_search with s 300 ms after typing stops, once per pause, and shows the decoded, sanitized answer', async () => {
     const searches = recordSearches();
     const { clock } = boot();
     type('n');
@@ -72,9 +81,9 @@ describe('live search', () => {
     await clock.advance(1);
     await expect.poll(titles).toEqual(['Die Rückkehr der Nachtzüge: Was Europas Bahnen planen']);
     expect(searches).toEqual(['nacht']);
-    expect(popup().hidden).toBe(false);
-    expect(input().getAttribute('aria-expanded')).toBe('true');
-    expect(popup().getAttribute('aria-busy')).toBe('false');
+    expect(response().querySelector('.live-search-content > .live-search-listing > .rb-col-m12 > .p-wrap.p-list-4')).not.toBeNull();
+    expect(response().style.display).toBe('');
+    expect(response().getAttribute('aria-busy')).toBe('false');
     expect(announced()).toBe('1 Ergebnis');
   });
 
@@ -92,20 +101,31 @@ describe('live search', () => {
     expect(announced()).toBe('2 Ergebnisse');
   });
 
-  it('shows a loading state while the answer is on its way', async () => {
+  it('while the answer is on its way: loading on the form, the animation after 250 ms, busy results', async () => {
     mockServer.use(http.post(AJAX, async () => {
       await delay(150);
-      return HttpResponse.text('<div class="p-wrap"><h3 class="entry-title">Spät</h3></div>', { headers: { 'Content-Type': 'text/html' } });
+      return jsonString('<div class="live-search-content"><div class="p-wrap"><h4 class="entry-title">Spät</h4></div></div>');
     }));
     const { clock } = boot();
     type('wald');
     await clock.advance(300);
-    expect(popup().getAttribute('aria-busy')).toBe('true');
-    expect(($('.live-search-loader') as HTMLElement).hidden).toBe(false);
-    expect(popup().textContent).toContain(strings.themeSearch.loading);
+    expect(response().getAttribute('aria-busy')).toBe('true');
+    expect(form().classList.contains('loading')).toBe(true);
+    expect(animation().style.display).toBe('');
+    await clock.advance(250);
+    expect(animation().style.display).toBe('block');
     await expect.poll(titles).toEqual(['Spät']);
-    expect(popup().getAttribute('aria-busy')).toBe('false');
-    expect(($('.live-search-loader') as HTMLElement).hidden).toBe(true);
+    expect(response().getAttribute('aria-busy')).toBe('false');
+    expect(form().classList.contains('loading')).toBe(false);
+    expect(animation().style.display).toBe('');
+  });
+
+  it('accepts a raw HTML answer too', async () => {
+    mockServer.use(http.post(AJAX, () => HttpResponse.text('<div class="p-wrap"><h4 class="entry-title">Roh</h4></div>', { headers: { 'Content-Type': 'text/html' } })));
+    const { clock } = boot();
+    type('wald');
+    await clock.advance(300);
+    await expect.poll(titles).toEqual(['Roh']);
   });
 
   it('a newer request wins: the older is aborted and its late answer never shows', async () => {
@@ -115,7 +135,7 @@ describe('live search', () => {
         const text = new URLSearchParams(await request.clone().text()).get('s') ?? '';
         request.signal.addEventListener('abort', () => aborted.push(text));
         if (text === 'nac') await delay(200);
-        return HttpResponse.text(`<div class="p-wrap"><h3 class="entry-title">${text}</h3></div>`, { headers: { 'Content-Type': 'text/html' } });
+        return jsonString(`<div class="p-wrap"><h4 class="entry-title">${text}</h4></div>`);
       }),
     );
     const { clock } = boot();
@@ -134,19 +154,20 @@ describe('live search', () => {
     const { clock } = boot();
     type('zzz');
     await clock.advance(300);
-    await expect.poll(() => popup().querySelector('.search-no-result')?.textContent).toContain('zzz');
+    await expect.poll(() => response().querySelector('.live-search-content > .search-not-found')).not.toBeNull();
     expect(announced()).toBe('Keine Ergebnisse');
   });
 
-  it.each(['theme-search-500', 'theme-search-malformed'])('%s: a retryable failure notice, a warning, no spinner', async (scenario) => {
+  it.each(['theme-search-500', 'theme-search-400', 'theme-search-malformed'])('%s: a retryable failure notice, a warning, no animation', async (scenario) => {
     useScenario(scenario);
     const searches = recordSearches();
     const booted = boot();
     type('nacht');
     await booted.clock.advance(300);
-    await expect.poll(() => popup().querySelector('.live-search-error')?.textContent).toContain(strings.themeSearch.failed);
-    expect(popup().getAttribute('aria-busy')).toBe('false');
-    expect(($('.live-search-loader') as HTMLElement).hidden).toBe(true);
+    await expect.poll(() => response().querySelector('.live-search-error')?.textContent).toContain(strings.themeSearch.failed);
+    expect(response().getAttribute('aria-busy')).toBe('false');
+    expect(animation().style.display).toBe('');
+    expect(form().classList.contains('loading')).toBe(false);
     expect(warnings(booted.log).some((line) => line.startsWith('live search "nacht"'))).toBe(true);
     mockServer.resetHandlers();
     ($('.live-search-retry') as HTMLButtonElement).click();
@@ -160,7 +181,7 @@ describe('live search', () => {
     const { clock } = boot();
     type('nacht');
     await clock.advance(300);
-    await expect.poll(() => popup().querySelector('.live-search-retry')).not.toBeNull();
+    await expect.poll(() => response().querySelector('.live-search-retry')).not.toBeNull();
   });
 
   it('theme-search-timeout: gives up after 5 s with the retry notice', { timeout: 12_000 }, async () => {
@@ -168,7 +189,7 @@ describe('live search', () => {
     const booted = boot();
     type('nacht');
     await booted.clock.advance(300);
-    await expect.poll(() => popup().querySelector('.live-search-retry'), { timeout: 8000 }).not.toBeNull();
+    await expect.poll(() => response().querySelector('.live-search-retry'), { timeout: 8000 }).not.toBeNull();
     expect(warnings(booted.log).some((line) => line.includes('timeout after 5000 ms'))).toBe(true);
   });
 
@@ -178,27 +199,10 @@ describe('live search', () => {
     type('nacht');
     await clock.advance(300);
     await expect.poll(titles).toEqual(['Die Rückkehr der Nachtzüge: Was Europas Bahnen planen']);
-    expect(popup().querySelector('script, iframe, [onerror], [onmouseover], [onfocus]')).toBeNull();
-    expect(popup().querySelector('a[href^="javascript"]')).toBeNull();
+    expect(response().querySelector('script, iframe, [onerror], [onmouseover], [onfocus]')).toBeNull();
+    expect(response().querySelector('a[href^="javascript"]')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((window as Window & { [HOSTILE_RAN_FLAG]?: boolean })[HOSTILE_RAN_FLAG]).toBeUndefined();
-  });
-
-  it('Escape closes the popup and returns focus to the field; focusing again reopens it', async () => {
-    const { clock } = boot();
-    input().focus();
-    type('wald');
-    await clock.advance(300);
-    await expect.poll(titles).toHaveLength(1);
-    const link = popup().querySelector<HTMLElement>('.entry-title a');
-    link?.focus();
-    link?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    expect(popup().hidden).toBe(true);
-    expect(input().getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(input());
-    input().blur();
-    input().focus();
-    expect(popup().hidden).toBe(false);
   });
 
   it('ArrowDown moves from the field into the result links', async () => {
@@ -208,34 +212,29 @@ describe('live search', () => {
     await clock.advance(300);
     await expect.poll(titles).toHaveLength(1);
     input().dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
-    expect(document.activeElement?.textContent).toBe('Was der Wald im Frühjahr verrät');
+    expect(document.activeElement?.tagName).toBe('A');
+    expect(response().contains(document.activeElement)).toBe(true);
   });
 
-  it('a click outside closes it', async () => {
-    const { clock } = boot();
-    type('wald');
-    await clock.advance(300);
-    await expect.poll(() => popup().hidden).toBe(false);
-    $('#outside').dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(popup().hidden).toBe(true);
-  });
-
-  it('emptying the field cancels the wait and the request, and closes', async () => {
+  it('emptying the field cancels the wait and the request, and clears the results', async () => {
     const searches = recordSearches();
     const { clock } = boot();
     type('wald');
+    await clock.advance(300);
+    await expect.poll(titles).toHaveLength(1);
+    type('wal');
     await clock.advance(200);
     type('');
     await clock.advance(1000);
-    expect(searches).toEqual([]);
-    expect(popup().hidden).toBe(true);
-    expect(popup().childElementCount).toBe(0);
+    expect(searches).toEqual(['wald']);
+    expect(response().style.display).toBe('none');
+    expect(response().childElementCount).toBe(0);
   });
 
   it('without admin-ajax it stays as printed, with a warning', () => {
     const booted = bootUi(MARKUP, [liveSearch], null);
-    expect(input().hasAttribute('role')).toBe(false);
-    expect(warnings(booted.log)).toEqual(['live search: no admin-ajax URL (pixwellCoreParams.ajaxurl); left as printed']);
+    expect(input().hasAttribute('autocomplete')).toBe(false);
+    expect(warnings(booted.log)).toEqual(['live search: no admin-ajax URL (pixwellParams.ajaxurl); left as printed']);
   });
 
   it('cleanup gives the markup back as printed', async () => {
@@ -243,10 +242,58 @@ describe('live search', () => {
     type('wald');
     await booted.clock.advance(300);
     booted.stop();
-    expect(input().hasAttribute('role')).toBe(false);
-    expect(input().hasAttribute('aria-expanded')).toBe(false);
-    expect(popup().hasAttribute('role')).toBe(false);
-    expect(popup().hidden).toBe(true);
-    expect(document.querySelector('.live-search-loader')).toBeNull();
+    expect(input().hasAttribute('autocomplete')).toBe(false);
+    expect(input().hasAttribute('aria-controls')).toBe(false);
+    expect(response().hasAttribute('role')).toBe(false);
+    expect(response().getAttribute('style') ?? '').toBe('');
+    expect(form().classList.contains('loading')).toBe(false);
+  });
+});
+
+describe('search popup', () => {
+  const link = () => $('.nav-search-link');
+  const popup = () => $('.navbar-search-popup');
+
+  it('a click on the link toggles show-searchform and aria-expanded, without following the link', () => {
+    boot();
+    expect(link().getAttribute('aria-expanded')).toBe('false');
+    expect(link().getAttribute('aria-controls')).toBe(popup().id);
+    const event = click(link());
+    expect(event.defaultPrevented).toBe(true);
+    expect(popup().classList.contains('show-searchform')).toBe(true);
+    expect(link().getAttribute('aria-expanded')).toBe('true');
+    click(link().querySelector('i'));
+    expect(popup().classList.contains('show-searchform')).toBe(false);
+    expect(link().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opening one closes the others; a click elsewhere changes nothing', () => {
+    bootUi(MARKUP.replace('</aside></header>', '</aside><div class="mobile-search"><a href="#" class="search-icon nav-search-link"></a><div class="navbar-search-popup header-lightbox"><form class="search-form"><input type="search" name="s"></form></div></div></header>'), [searchPopup], { ajaxurl: AJAX });
+    const [first, second] = [...document.querySelectorAll<HTMLElement>('.nav-search-link')];
+    click(first ?? null);
+    click($('#outside'));
+    expect(document.querySelectorAll('.show-searchform')).toHaveLength(1);
+    click(second ?? null);
+    expect(first?.nextElementSibling?.classList.contains('show-searchform')).toBe(false);
+    expect(second?.nextElementSibling?.classList.contains('show-searchform')).toBe(true);
+    expect(first?.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Escape inside the popup closes it and returns focus to the link', () => {
+    boot();
+    click(link());
+    input().focus();
+    input().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(popup().classList.contains('show-searchform')).toBe(false);
+    expect(document.activeElement).toBe(link());
+  });
+
+  it('cleanup closes it and removes its attributes', () => {
+    const booted = boot();
+    click(link());
+    booted.stop();
+    expect(popup().classList.contains('show-searchform')).toBe(false);
+    expect(link().hasAttribute('aria-expanded')).toBe(false);
+    expect(popup().hasAttribute('id')).toBe(false);
   });
 });

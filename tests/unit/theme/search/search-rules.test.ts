@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { classifySearchAnswer, needsRequest, searchText } from '../../../../src/theme/search/search-rules';
+import { needsRequest, searchText } from '../../../../src/theme/search/search-rules';
+import { decodeHtmlAnswer } from '../../../../src/core/wp-html-answer';
+import { liveSearchAnswer, liveSearchHtml, phpJsonString, SEARCH_RESULT_LIMIT } from '../../../../harness/mocks/theme-search';
+import { wpSite } from '../../../../harness/mocks/wordpress-data';
 import { arrowTarget } from '../../../../src/theme/search/popup-keys';
 
 describe('searchText (spec §5: only non-empty text is sent)', () => {
@@ -25,15 +28,32 @@ describe('needsRequest', () => {
   });
 });
 
-describe('classifySearchAnswer', () => {
-  it('takes an HTML fragment, and an empty one', () => {
-    expect(classifySearchAnswer('  <div class="p-wrap">x</div>\n')).toEqual({ kind: 'html', html: '<div class="p-wrap">x</div>' });
-    expect(classifySearchAnswer('')).toEqual({ kind: 'html', html: '' });
+describe('the mock pixwell_live_search answers as the theme’s PHP', () => {
+  it('json_encode of a string: \\/ and \\uXXXX escapes, decodable back to the HTML', () => {
+    const html = '<p class="x">Zurück</p>';
+    const body = phpJsonString(html);
+    expect(body).toBe('"<p class=\\"x\\">Zur\\u00fcck<\\/p>"');
+    expect(decodeHtmlAnswer(body)).toEqual({ ok: true, html });
   });
-  it('refuses WordPress’s bare 0 and -1, JSON and plain text', () => {
-    for (const body of ['0', ' -1 ', '{"success":false}', '[1,2]', 'Fatal error: out of memory']) {
-      expect(classifySearchAnswer(body).kind, body).toBe('malformed');
-    }
+  it('answers "" for an empty s, the listing for hits, the not-found paragraph for none', async () => {
+    const answer = async (s: string) => {
+      const fields = new URLSearchParams({ action: 'pixwell_live_search', s });
+      const response = await liveSearchAnswer({ request: new Request('https://x/'), fields, site: wpSite('magazine') });
+      expect(response.headers.get('content-type')).toContain('application/json');
+      return response.text();
+    };
+    expect(await answer('')).toBe('""');
+    const hits = JSON.parse(await answer('städte')) as string;
+    expect(hits).toMatch(/^<div class="live-search-content">\n<div class="live-search-listing rb-row">\n<div class="rb-col-m12"><div class="p-wrap p-list p-list-4 post-/);
+    expect(hits).not.toContain('live-search-more');
+    const none = JSON.parse(await answer('zzzz')) as string;
+    expect(none).toContain('<p class="search-not-found">');
+  });
+  it('at most three items, then the view-all link when there are more', () => {
+    const html = liveSearchHtml('e');
+    expect(html.match(/class="rb-col-m12"/g)).toHaveLength(SEARCH_RESULT_LIMIT);
+    expect(html).toContain('<div class="pagination-wrap live-search-more"><a href="');
+    expect(html).toContain('class="p-link live-search-submit"');
   });
 });
 

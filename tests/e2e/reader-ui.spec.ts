@@ -13,6 +13,9 @@ import { strings } from '../../src/core/strings';
 import { expectNoAxeViolations } from './axe';
 import { expect, openPage, rewritePage, test } from './harness-fixtures';
 
+// axe and the pop-up windows are slow on a loaded machine; nothing here measures time.
+test.describe.configure({ timeout: 120_000 });
+
 const bundle = () => readFileSync('dist/site-client.user.js', 'utf8');
 const DAY_S = 86_400;
 const SITE = 'http://127.0.0.1/';

@@ -13,8 +13,8 @@
  * > i.rbi.rbi-move` is created inside the aside (the server never prints it), Escape closes, and a
  * click on the dimmed page does not (`closeOnBgClick:false`: a reader typing an address must not
  * lose the form by a stray click). Every close stores the cookie for data-expired days (1 when
- * missing or 0) with path `/`. Ours on top: role=dialog, aria-modal, named by its heading, focus
- * trapped inside and given back afterwards. Phones never see it.
+ * missing or 0) with path `/`. Ours on top: the overlay is the dialog (role=dialog, aria-modal, named
+ * by the popup's heading; an <aside> may not take the role), focus trapped inside and given back afterwards. Phones never see it.
  */
 import type { Feature } from '../core/attach';
 import { trapFocus, type FocusTrap } from '../core/focus-trap';
@@ -93,13 +93,14 @@ export const newsletterPopup: Feature<AppContext> = {
         closeButton = createdClose;
       }
       popup.classList.remove(HIDE);
-      popup.setAttribute('role', 'dialog');
-      popup.setAttribute('aria-modal', 'true');
-      nameDialog(popup);
+      // The dialog role goes on the overlay: an <aside> may not take it.
+      overlay.setAttribute('role', 'dialog');
+      overlay.setAttribute('aria-modal', 'true');
+      nameDialog(overlay, popup);
       popup.addEventListener('click', onPopupClick);
       const rootOverflow = doc.documentElement.style.overflow;
       doc.documentElement.style.overflow = 'hidden';
-      open = { trap: trapFocus(popup, { onEscape: () => close(true), initialFocus: closeButton }), overlay, placeholder, createdClose, rootOverflow };
+      open = { trap: trapFocus(overlay, { onEscape: () => close(true), initialFocus: closeButton }), overlay, placeholder, createdClose, rootOverflow };
     };
 
     const cancel = ctx.clock.after(popupDelayMs(popup.getAttribute('data-delay')), show);
@@ -126,14 +127,13 @@ function createCloseButton(doc: Document): HTMLElement {
   return button;
 }
 
-/** aria-labelledby its first heading (given an id if it has none), else the generic name. */
-function nameDialog(popup: HTMLElement): void {
-  if (popup.hasAttribute('aria-labelledby') || popup.hasAttribute('aria-label')) return;
+/** The dialog is named by the popup's first heading (given an id if it has none), else the generic name. */
+function nameDialog(dialog: HTMLElement, popup: HTMLElement): void {
   const heading = popup.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6');
   if (!heading) {
-    popup.setAttribute('aria-label', strings.readerUi.newsletterDialog);
+    dialog.setAttribute('aria-label', strings.readerUi.newsletterDialog);
     return;
   }
   if (!heading.id) heading.id = `${popup.id || 'rb-newsletter-popup'}-title`;
-  popup.setAttribute('aria-labelledby', heading.id);
+  dialog.setAttribute('aria-labelledby', heading.id);
 }

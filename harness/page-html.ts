@@ -16,7 +16,7 @@ const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures'
 
 /** Page id → the base page, the fragment (fixtures/pages/fragments/{name}.html) and where it goes. */
 const VARIANTS: Readonly<Record<string, { base: string; fragment: string; before: string }>> = {
-  'radio-newsletter-popup': { base: 'radio-article', fragment: 'newsletter-popup', before: '<div id="rb-cookie"' },
+  'radio-newsletter-popup': { base: 'radio-article', fragment: 'newsletter-popup', before: '<aside id="rb-cookie"' },
 };
 
 const INCLUDE = /<!--#include file="([^"]+)" -->/g;

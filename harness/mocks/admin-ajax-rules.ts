@@ -26,14 +26,15 @@ export function isEmail(text: string): boolean {
 }
 
 /**
- * The notice for a subscription: an invalid address first, then a consent sent as anything but
- * "1" (the form sends `privacy` only when it has the checkbox, so its absence is fine), then an
- * address that is already subscribed.
+ * The notice for a subscription, in the order of Pixwell Core's `rb_submit_newsletter`: an
+ * invalid address first, then a `privacy` field that is sent but empty in PHP's sense ("" or "0";
+ * core.js sends `privacy=true`, and sends no field when the form has no checkbox), then an address
+ * that is already subscribed.
  */
 export function newsletterNotice(email: string | null, privacy: string | null): NewsletterNotice {
   const address = (email ?? '').trim();
   if (!isEmail(address)) return 'email-error';
-  if (privacy !== null && privacy !== '1') return 'privacy-error';
+  if (privacy !== null && (privacy === '' || privacy === '0')) return 'privacy-error';
   if (address.toLowerCase().startsWith(NEWSLETTER_EXISTING_PREFIX)) return 'email-exists';
   return 'success';
 }

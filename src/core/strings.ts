@@ -48,6 +48,12 @@ export const strings = {
     newsletterFailed: 'Die Anmeldung hat gerade nicht geklappt. Bitte versuche es später noch einmal.',
     /** Name of the newsletter popup dialog when it has no heading of its own. */
     newsletterDialog: 'Newsletter',
+    /** The popup's close button (created by the bundle, an icon only). */
+    newsletterClose: 'Schließen (Esc)',
+    /** A header strip's close link (an icon only). */
+    stripClose: 'Hinweis schließen',
+    /** The dark-mode toggle (icons only); aria-pressed says whether dark mode is on. */
+    darkModeToggle: 'Dunkelmodus',
     /** Note box toggle texts, swapped only when the toggle shows one of them. */
     noteMore: 'Mehr anzeigen',
     noteLess: 'Weniger anzeigen',

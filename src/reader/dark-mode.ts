@@ -1,15 +1,23 @@
 /**
- * Dark mode. One page-wide part holds the state: it applies the stored mode (local storage under
- * `pixwellCoreParams.darkModeID`, else the cookie of that name, else prefers-color-scheme, which
- * it keeps following until the reader picks), switches on every click of a `.dark-mode-toggle`
- * through one delegated listener, stores the choice in both places (cookie 60 days) and follows
- * choices made in other tabs. A per-toggle part gives toggles that arrive later their state.
- * Before first paint the early run (early-run.ts) has already put the same mode on the page.
+ * Dark mode, as Pixwell Core's core.js with its toggle
+ * (`aside.header-dark-mode > span.dark-mode-toggle > span.mode-icons > span.dark-mode-icon.mode-icon-dark
+ * + span.dark-mode-icon.mode-icon-default`, in the desktop, sticky and mobile bars). One page-wide
+ * part holds the state: it applies the mode theme-mode.ts resolves (localStorage[darkModeID], the
+ * 11.x cookie, the server's body[data-theme], then, on a site that offers dark mode, the system's
+ * prefers-color-scheme, followed until the reader picks), activates the matching icons (the theme's
+ * CSS hides both until then), and switches on every click of a toggle through one delegated
+ * listener: `trigged` on the toggle and `switch-smooth` on <body> (the theme's transitions), the
+ * mode flipped, stored in localStorage and in the cookie (60 days), and followed in other tabs. A
+ * per-toggle part gives each toggle (a plain span) a button's role, keys, name and aria-pressed.
+ * A site without dark mode gets none of it. Before first paint the early run (early-run.ts) has
+ * already put the same mode on <body>.
  */
 import type { Feature } from '../core/attach';
+import { strings } from '../core/strings';
 import { readGlobal } from '../core/wp-config';
 import type { AppContext } from '../context';
-import { applyTheme, currentTheme, DARK_MODE_TOGGLE, syncToggle } from './theme-apply';
+import { asButton } from './as-button';
+import { applyTheme, currentTheme, DARK_MODE_TOGGLE, printedTheme, syncIcons, syncToggle } from './theme-apply';
 import { DARK_MODE_COOKIE_DAYS, darkModeKey, PREFERS_DARK_QUERY, readStoredMode, resolveTheme, toggledMode, type ThemeMode } from './theme-mode';
 
 export const darkMode: Feature<AppContext> = {
@@ -19,16 +27,25 @@ export const darkMode: Feature<AppContext> = {
     const { doc, win, log } = ctx;
     const key = darkModeKey(readGlobal(win, 'pixwellCoreParams'));
     const media = typeof win.matchMedia === 'function' ? win.matchMedia(PREFERS_DARK_QUERY) : null;
-    const resolution = resolveTheme(ctx.storage.local.get(key), ctx.storage.cookies.get(key), media?.matches ?? false);
+    const printed = printedTheme(doc);
+    const resolution = resolveTheme({
+      local: ctx.storage.local.get(key),
+      cookie: ctx.storage.cookies.get(key),
+      printed,
+      offered: printed !== null || doc.querySelector(DARK_MODE_TOGGLE) !== null,
+      prefersDark: media?.matches ?? false,
+    });
     for (const { where, raw } of resolution.corrupt) {
       log.warn(`dark mode: ignoring the stored ${where === 'local' ? 'localStorage' : 'cookie'} value ${JSON.stringify(raw)} of "${key}" (expected "default" or "dark")`);
     }
+    if (resolution.mode === null) return;
     let mode: ThemeMode = resolution.mode;
     let followSystem = resolution.source === 'system';
 
     const show = (next: ThemeMode) => {
       mode = next;
       applyTheme(doc, mode);
+      syncIcons(doc, mode);
       for (const toggle of doc.querySelectorAll(DARK_MODE_TOGGLE)) syncToggle(toggle, mode);
     };
     show(mode);
@@ -37,6 +54,8 @@ export const darkMode: Feature<AppContext> = {
       const toggle = event.target instanceof Element ? event.target.closest(DARK_MODE_TOGGLE) : null;
       if (!toggle) return;
       event.preventDefault();
+      toggle.classList.add('trigged');
+      doc.body.classList.add('switch-smooth');
       const next = toggledMode(mode);
       followSystem = false;
       ctx.storage.local.set(key, next);
@@ -66,11 +85,20 @@ export const darkMode: Feature<AppContext> = {
   },
 };
 
-/** A toggle that arrives after the page part mounted (or before it) shows the current mode. */
+/** Each toggle: a button for keyboards and assistive technology, showing the current mode. */
 export const darkModeToggle: Feature<AppContext> = {
   name: 'dark-mode-toggle',
   selector: DARK_MODE_TOGGLE,
-  mount(toggle, ctx) {
-    syncToggle(toggle, currentTheme(ctx.doc));
+  mount(element, ctx) {
+    const toggle = element as HTMLElement;
+    const undoButton = asButton(toggle);
+    const addedLabel = !toggle.hasAttribute('aria-label') && !toggle.hasAttribute('aria-labelledby') && !toggle.textContent?.trim();
+    if (addedLabel) toggle.setAttribute('aria-label', strings.readerUi.darkModeToggle);
+    // The page part has applied the mode already when it mounted first; a later toggle catches up.
+    if (ctx.doc.body?.hasAttribute('data-theme')) syncToggle(toggle, currentTheme(ctx.doc));
+    return () => {
+      undoButton();
+      if (addedLabel) toggle.removeAttribute('aria-label');
+    };
   },
 };

@@ -1,25 +1,26 @@
 /**
  * What must happen before first paint, run synchronously by main.ts before it waits for the DOM:
- * the stored dark mode goes onto <html> and <body>, and the cookie notice and header strips the
- * reader dismissed are hidden by a style sheet, so none of them flashes in and out on later pages.
+ * the dark mode theme-mode.ts resolves goes onto <body>, so a reader who chose dark does not see
+ * the light page flash first. (The cookie notice and the header strips need nothing here: the
+ * theme's CSS keeps them hidden until the bundle reveals them, and a dismissed one is never
+ * revealed.)
  *
- * As a userscript (`@run-at document-start`) this runs before the page's own head is parsed: the
- * hiding rules need only the cookies and apply at once; the theme waits (one MutationObserver,
- * until <body> exists) for `pixwellCoreParams` to be printed, and <body> gets it in the same
- * microtask in which it is inserted, which is before the browser can paint it. Loaded as a footer
- * script it runs too late to prevent a flash; integrators then paste HEAD_SNIPPET (head-snippet.ts).
+ * As a userscript (`@run-at document-start`) this runs before the page is parsed; one
+ * MutationObserver waits for <body> (its printed data-theme comes with it) and, when nothing is
+ * stored and the server chose nothing, for a `.dark-mode-toggle` (the header prints it near the
+ * top) before it applies the system's preference: a site without dark mode is left alone. It
+ * stops at DOMContentLoaded. Loaded as a footer script it runs too late to prevent a flash;
+ * integrators then paste HEAD_SNIPPET (head-snippet.ts).
  *
  * It stays quiet: the dark-mode feature reads the same values again at DOMContentLoaded and logs
  * what it ignored there.
  */
 import { parseCookie } from '../core/storage';
 import { readGlobal } from '../core/wp-config';
-import { dismissedChromeCss } from './dismissal-rules';
-import { applyTheme } from './theme-apply';
-import { darkModeKey, PREFERS_DARK_QUERY, resolveTheme, type ThemeMode } from './theme-mode';
+import { applyTheme, DARK_MODE_TOGGLE, printedTheme } from './theme-apply';
+import { darkModeKey, PREFERS_DARK_QUERY, resolveTheme, type ThemeResolution } from './theme-mode';
 
 export function applyEarly(win: Window): void {
-  hideDismissedChrome(win);
   applyStoredTheme(win);
 }
 
@@ -27,54 +28,39 @@ function readCookies(doc: Document): string {
   try {
     return doc.cookie;
   } catch {
-    // Sandboxed documents throw on cookie access: nothing stored, nothing to hide.
+    // Sandboxed documents throw on cookie access: nothing stored.
     return '';
   }
 }
 
-function hideDismissedChrome(win: Window): void {
+function resolveNow(win: Window): ThemeResolution {
   const doc = win.document;
-  const css = dismissedChromeCss(readCookies(doc));
-  if (css === '') return;
-  // A constructed sheet needs no element, so it works even before <html> exists.
-  const Sheet = (win as Window & typeof globalThis).CSSStyleSheet;
-  if ('adoptedStyleSheets' in doc && typeof Sheet === 'function') {
-    try {
-      const sheet = new Sheet();
-      sheet.replaceSync(css);
-      doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
-      return;
-    } catch {
-      // Older engines without constructable sheets: fall back to an element.
-    }
-  }
-  const style = doc.createElement('style');
-  style.setAttribute('data-site-client', 'early');
-  style.textContent = css;
-  (doc.head ?? doc.documentElement)?.append(style);
-}
-
-function storedTheme(win: Window): ThemeMode {
   const key = darkModeKey(readGlobal(win, 'pixwellCoreParams'));
   let local: string | null = null;
   try {
     local = win.localStorage.getItem(key);
   } catch {
-    // Storage disabled: the cookie and the system preference still decide.
+    // Storage disabled: the cookie, the server and the system preference still decide.
   }
-  const prefersDark = typeof win.matchMedia === 'function' && win.matchMedia(PREFERS_DARK_QUERY).matches;
-  return resolveTheme(local, parseCookie(readCookies(win.document), key), prefersDark).mode;
+  const printed = printedTheme(doc);
+  return resolveTheme({
+    local,
+    cookie: parseCookie(readCookies(doc), key),
+    printed,
+    offered: printed !== null || doc.querySelector(DARK_MODE_TOGGLE) !== null,
+    prefersDark: typeof win.matchMedia === 'function' && win.matchMedia(PREFERS_DARK_QUERY).matches,
+  });
 }
 
 function applyStoredTheme(win: Window): void {
   const doc = win.document;
-  let mode: ThemeMode | null = null;
-  // The key comes from pixwellCoreParams, which the head prints; once <body> exists it is either
-  // there or printed later in the footer (then the themes' default key is the best guess).
+  /** True when there is nothing more to wait for. */
   const tryApply = (): boolean => {
-    if (mode === null && (readGlobal(win, 'pixwellCoreParams') !== undefined || doc.body)) mode = storedTheme(win);
-    if (mode !== null) applyTheme(doc, mode);
-    return doc.body !== null;
+    if (!doc.body) return false;
+    const resolution = resolveNow(win);
+    if (resolution.mode === null) return false; // no toggle parsed yet: maybe further down
+    if (resolution.source !== 'server') applyTheme(doc, resolution.mode);
+    return true;
   };
   if (tryApply()) return;
   const observer = new MutationObserver(() => {

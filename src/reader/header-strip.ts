@@ -1,13 +1,22 @@
 /**
- * Dismissible header strips (`.rb-headerstrip[id][data-headerstrip]`): the close button
- * (`.headerstrip-submit`) stores a cookie named after the strip's id, "1", for data-headerstrip
- * days (30 when missing or unusable), and hides the strip; with that cookie it stays hidden. The
- * early run hides dismissed strips before first paint. A strip without an id can be closed for
- * this page only (there is no name to remember it by).
+ * Header strips (Pixwell Core's widget: `div.topsite-wrap > div.widget.widget-headerstrip >
+ * div#rb-headerstrip-N.rb-headerstrip(.is-light-text)[data-headerstrip=days]` holding
+ * `div.content-inner` + `a.headerstrip-submit[href="#"] > i.btn-close`). The theme's CSS keeps a
+ * strip `display:none`; as core.js did, each strip is revealed with inline `display:block` unless
+ * the cookie named after its id is "1". The close link stores that cookie for data-headerstrip
+ * days (30 when empty or unusable), slides the strip up (300 ms; at once under reduced motion) and
+ * removes it. The close link is an icon only: it gets a name and a button's keys. A strip without
+ * an id is shown and can be closed for this page only (there is no name to remember it by).
  */
 import type { Feature } from '../core/attach';
+import { prefersReducedMotion } from '../core/motion';
+import { strings } from '../core/strings';
 import type { AppContext } from '../context';
-import { dismissalDays, DISMISSED, HEADER_STRIP_DEFAULT_DAYS } from './dismissal-rules';
+import { asButton } from './as-button';
+import { moveFocusToMain } from './cookie-notice';
+import { dismissalDays, DISMISSED, HEADER_STRIP_DEFAULT_DAYS, HEADER_STRIP_SLIDE_MS } from './dismissal-rules';
+
+const CLOSE = '.headerstrip-submit';
 
 export const headerStrips: Feature<AppContext> = {
   name: 'header-strip',
@@ -18,19 +27,46 @@ export const headerStrips: Feature<AppContext> = {
     if (!id) ctx.log.warn('header strip without an id: closing it lasts for this page only');
     else {
       const stored = ctx.storage.cookies.get(id);
-      if (stored === DISMISSED) {
-        strip.hidden = true;
-        return;
-      }
+      if (stored === DISMISSED) return;
       if (stored !== null) ctx.log.warn(`header strip #${id}: ignoring the cookie ${id}=${JSON.stringify(stored)} (expected "1"); the strip stays`);
     }
+    strip.style.display = 'block';
+
+    const undo: (() => void)[] = [];
+    for (const close of strip.querySelectorAll<HTMLElement>(CLOSE)) {
+      undo.push(asButton(close));
+      if (!close.hasAttribute('aria-label') && !close.textContent?.trim()) {
+        close.setAttribute('aria-label', strings.readerUi.stripClose);
+        undo.push(() => close.removeAttribute('aria-label'));
+      }
+    }
+    let closing: Animation | undefined;
     const onClick = (event: MouseEvent) => {
-      if (!(event.target instanceof Element) || !event.target.closest('.headerstrip-submit')) return;
+      if (!(event.target instanceof Element) || !event.target.closest(CLOSE)) return;
       event.preventDefault();
+      if (closing) return;
       if (id) ctx.storage.cookies.set(id, DISMISSED, { days: dismissalDays(strip.getAttribute('data-headerstrip'), HEADER_STRIP_DEFAULT_DAYS) });
-      strip.hidden = true;
+      if (strip.contains(ctx.doc.activeElement)) moveFocusToMain(ctx.doc);
+      const height = strip.getBoundingClientRect().height;
+      if (prefersReducedMotion(ctx.win) || typeof strip.animate !== 'function' || height === 0) {
+        strip.remove();
+        return;
+      }
+      const style = ctx.win.getComputedStyle(strip);
+      strip.style.overflow = 'hidden';
+      closing = strip.animate(
+        [
+          { height: `${height}px`, paddingTop: style.paddingTop, paddingBottom: style.paddingBottom },
+          { height: '0px', paddingTop: '0px', paddingBottom: '0px' },
+        ],
+        { duration: HEADER_STRIP_SLIDE_MS, easing: 'ease-in-out', fill: 'forwards' },
+      );
+      closing.addEventListener('finish', () => strip.remove());
     };
     strip.addEventListener('click', onClick);
-    return () => strip.removeEventListener('click', onClick);
+    return () => {
+      strip.removeEventListener('click', onClick);
+      for (const step of undo) step();
+    };
   },
 };

@@ -1,21 +1,28 @@
 /**
- * The newsletter form (`form.rb-newsletter-form`, in the sidebar and in the popup). Spec §5: an
- * empty email shows the email-error notice; a privacy checkbox that exists and is unchecked shows
- * the privacy-error notice and nothing is sent. Otherwise `rb_submit_newsletter` is POSTed (email,
- * and privacy "1" when the form has the checkbox) and the notice the answer names is shown. A
- * failed or malformed answer shows no success: a notice of our own asks to try again, the typed
- * address stays and a warning is logged. Submits while a request runs are ignored. The notices'
- * container is a polite status region, so each shown notice is announced.
+ * The newsletter form (`form.rb-newsletter-form`, in a widget, a block and the popup). Its
+ * notices are not in the form: Pixwell Core prints them in `.newsletter-response`, the sibling of
+ * `.rb-newsletter-inner` inside the same `div.rb-newsletter`, as `span.response-notice.{privacy-error,
+ * email-error,email-exists,success}`, which the theme's CSS keeps `display:none; opacity:0` until
+ * they get `is-show` (display) and `showing` (opacity). Spec §5: an empty email shows email-error;
+ * a privacy checkbox that exists and is unchecked shows privacy-error and nothing is sent.
+ * Otherwise `rb_submit_newsletter` is POSTed (email, and `privacy=true` when the form has the
+ * checkbox, as core.js sends it) and the notice the answer names is shown. Each submit first takes
+ * the previous notice away. A failed or malformed answer shows no success: a notice of our own
+ * (same classes, so it looks like the theme's) asks to try again, the typed address stays and a
+ * warning is logged. Submits while a request runs are ignored. The notices' container is a polite
+ * status region, so each shown notice is announced.
  */
 import type { Feature } from '../core/attach';
 import { describeHttpError } from '../core/http';
 import { strings } from '../core/strings';
 import type { AppContext } from '../context';
-import { checkNewsletterInput, NEWSLETTER_ACTION, newsletterAnswerSchema, type NewsletterNotice } from './newsletter-rules';
+import { checkNewsletterInput, newsletterAnswerSchema, type NewsletterNotice } from './newsletter-rules';
 
 /** Our notice for answers that failed; the four others are the theme's. */
 const REQUEST_ERROR = 'request-error';
 type ShownNotice = NewsletterNotice | typeof REQUEST_ERROR;
+/** The theme's classes: `is-show` gives the notice its display, `showing` its opacity. */
+const SHOWN = ['is-show', 'showing'] as const;
 
 export const newsletterForm: Feature<AppContext> = {
   name: 'newsletter-form',
@@ -28,32 +35,39 @@ export const newsletterForm: Feature<AppContext> = {
       ctx.log.warn('newsletter form without input[name=rb_email_subscribe]: left to the browser');
       return;
     }
-    let region = form.querySelector<HTMLElement>('.newsletter-response');
+    const block = form.closest('.rb-newsletter');
+    let region = block?.querySelector<HTMLElement>('.newsletter-response') ?? form.querySelector<HTMLElement>('.newsletter-response');
     const createdRegion = !region;
     if (!region) {
+      ctx.log.warn('newsletter form without .newsletter-response: its notices are created');
       region = ctx.doc.createElement('div');
       region.className = 'newsletter-response';
-      form.append(region);
+      (block ?? form).append(region);
     }
     const status = region;
-    if (!status.hasAttribute('role')) status.setAttribute('role', 'status');
-    if (!status.hasAttribute('aria-live')) status.setAttribute('aria-live', 'polite');
+    const addedRole = !status.hasAttribute('role');
+    const addedLive = !status.hasAttribute('aria-live');
+    if (addedRole) status.setAttribute('role', 'status');
+    if (addedLive) status.setAttribute('aria-live', 'polite');
     let ownNotice: HTMLElement | undefined;
 
     const noticeElement = (notice: ShownNotice): HTMLElement | null => {
       if (notice !== REQUEST_ERROR) return status.querySelector<HTMLElement>(`.response-notice.${notice}`);
       if (!ownNotice) {
-        ownNotice = ctx.doc.createElement('p');
+        ownNotice = ctx.doc.createElement('span');
         ownNotice.className = `response-notice ${REQUEST_ERROR}`;
         ownNotice.textContent = strings.readerUi.newsletterFailed;
         status.append(ownNotice);
       }
       return ownNotice;
     };
+    const hideAll = () => {
+      for (const other of status.querySelectorAll<HTMLElement>('.response-notice')) other.classList.remove(...SHOWN);
+    };
     const show = (notice: ShownNotice) => {
-      for (const other of status.querySelectorAll<HTMLElement>('.response-notice')) other.hidden = true;
+      hideAll();
       const target = noticeElement(notice);
-      if (target) target.hidden = false;
+      if (target) target.classList.add(...SHOWN);
       else ctx.log.warn(`newsletter form has no .response-notice.${notice}`);
       setInvalid(email, notice === 'email-error');
       if (privacy) setInvalid(privacy, notice === 'privacy-error');
@@ -73,6 +87,7 @@ export const newsletterForm: Feature<AppContext> = {
     };
 
     const submit = async () => {
+      hideAll();
       const check = checkNewsletterInput({ email: email.value, privacy: privacy ? privacy.checked : null });
       if (!check.ok) {
         show(check.notice);
@@ -80,12 +95,12 @@ export const newsletterForm: Feature<AppContext> = {
         return;
       }
       if (!ctx.ajax) {
-        ctx.log.warn('newsletter: pixwellCoreParams.ajaxurl is missing; nothing was sent');
+        ctx.log.warn('newsletter: no admin-ajax URL (pixwellParams / pixwellCoreParams); nothing was sent');
         show(REQUEST_ERROR);
         return;
       }
       setBusy(true);
-      const result = await ctx.ajax.json(NEWSLETTER_ACTION, check.fields, newsletterAnswerSchema, { signal: controller.signal });
+      const result = await ctx.ajax.json(ctx.actions.newsletter, check.fields, newsletterAnswerSchema, { signal: controller.signal });
       if (controller.signal.aborted) return;
       setBusy(false);
       if (result.ok) {
@@ -108,6 +123,10 @@ export const newsletterForm: Feature<AppContext> = {
       form.removeEventListener('submit', onSubmit);
       ownNotice?.remove();
       if (createdRegion) status.remove();
+      else {
+        if (addedRole) status.removeAttribute('role');
+        if (addedLive) status.removeAttribute('aria-live');
+      }
     };
   },
 };

@@ -1,6 +1,10 @@
 /**
- * Share links (`a.share-action`): a plain click opens the share page in a 600x350 pop-up centred
- * on the reader's window. Everything else stays a normal link: clicks with a modifier or another
+ * Share links (Pixwell Core: `a.share-action.share-icon.share-{net}[rel=nofollow] > i.rbi.rbi-{net}`
+ * in `aside.single-top-share`, `aside.single-bottom-share > div.share-content` and
+ * `aside.single-left-share`; the WhatsApp and e-mail links carry no `share-action` and stay plain
+ * links, as in core.js): a plain click opens the share page with
+ * `window.open(href, '_blank', 'width=600,height=350,…')` as core.js did, centred on the reader's
+ * window (ours). Everything else stays a normal link: clicks with a modifier or another
  * button, links that are not web pages (mail), and any click whose pop-up the browser blocked
  * (window.open answered null), which then simply follows the link. One listener for the page.
  */

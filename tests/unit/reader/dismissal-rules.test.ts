@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cookieEntries,
-  dismissalDays,
-  dismissedChromeCss,
-  popupDelayMs,
-  popupEligible,
-} from '../../../src/reader/dismissal-rules';
+import { dismissalDays, popupDelayMs, popupEligible } from '../../../src/reader/dismissal-rules';
 
 describe('popupEligible', () => {
   it('shows on windows at least 768 wide without the dismissal cookie', () => {
@@ -26,9 +20,9 @@ describe('popupEligible', () => {
 });
 
 describe('popupDelayMs', () => {
-  it('reads data-delay in ms and defaults to 2000', () => {
+  it('reads data-delay in ms; 0 (an empty option, printed through intval) and anything unusable mean 2000', () => {
     expect(popupDelayMs('5000')).toBe(5000);
-    expect(popupDelayMs('0')).toBe(0);
+    expect(popupDelayMs('0')).toBe(2000);
     expect(popupDelayMs(null)).toBe(2000);
     expect(popupDelayMs('')).toBe(2000);
     expect(popupDelayMs('soon')).toBe(2000);
@@ -45,36 +39,5 @@ describe('dismissalDays', () => {
     expect(dismissalDays('0', 30)).toBe(30);
     expect(dismissalDays('-3', 1)).toBe(1);
     expect(dismissalDays('sieben', 1)).toBe(1);
-  });
-});
-
-describe('cookieEntries', () => {
-  it('decodes every pair and skips broken escapes', () => {
-    expect(cookieEntries('a=1; b=%5B1%5D; bad=%E0%A4%A; c=x=y')).toEqual([
-      ['a', '1'],
-      ['b', '[1]'],
-      ['c', 'x=y'],
-    ]);
-    expect(cookieEntries('')).toEqual([]);
-  });
-});
-
-describe('dismissedChromeCss', () => {
-  it('is empty when nothing was dismissed', () => {
-    expect(dismissedChromeCss('')).toBe('');
-    expect(dismissedChromeCss('ruby_cookie_popup=0; hs-herbst=yes')).toBe('');
-  });
-
-  it('hides the accepted cookie notice', () => {
-    expect(dismissedChromeCss('ruby_cookie_popup=1; ruby_newsletter_popup=1')).toBe('#rb-cookie{display:none!important}');
-  });
-
-  it('hides a header strip whose id names a cookie that is "1", and only header strips', () => {
-    expect(dismissedChromeCss('hs-herbst=1; other=0')).toBe('.rb-headerstrip#hs-herbst{display:none!important}');
-    expect(dismissedChromeCss('ruby_cookie_popup=1; hs-a=1; hs-b=1')).toBe('#rb-cookie,.rb-headerstrip#hs-a,.rb-headerstrip#hs-b{display:none!important}');
-  });
-
-  it('never puts a cookie name that is not a plain id into the CSS', () => {
-    expect(dismissedChromeCss('a}b{x=1; 1abc=1; x%20y=1; ok_1=1')).toBe('.rb-headerstrip#ok_1{display:none!important}');
   });
 });

@@ -11,8 +11,8 @@ describe('checkNewsletterInput', () => {
     expect(checkNewsletterInput({ email: 'leser@example.de', privacy: false })).toEqual({ ok: false, notice: 'privacy-error' });
   });
 
-  it('sends the trimmed email, with privacy "1" only when the form has the checkbox', () => {
-    expect(checkNewsletterInput({ email: ' leser@example.de ', privacy: true })).toEqual({ ok: true, fields: { email: 'leser@example.de', privacy: '1' } });
+  it('sends the trimmed email, with privacy=true (as core.js sends it) only when the form has the checkbox', () => {
+    expect(checkNewsletterInput({ email: ' leser@example.de ', privacy: true })).toEqual({ ok: true, fields: { email: 'leser@example.de', privacy: 'true' } });
     expect(checkNewsletterInput({ email: 'leser@example.de', privacy: null })).toEqual({ ok: true, fields: { email: 'leser@example.de' } });
   });
 

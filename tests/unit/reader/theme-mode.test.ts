@@ -13,20 +13,35 @@ describe('readStoredMode', () => {
 });
 
 describe('resolveTheme', () => {
-  it('prefers local storage, then the cookie, then the system', () => {
-    expect(resolveTheme('dark', 'default', false)).toEqual({ mode: 'dark', source: 'local', corrupt: [] });
-    expect(resolveTheme(null, 'dark', false)).toEqual({ mode: 'dark', source: 'cookie', corrupt: [] });
-    expect(resolveTheme(null, null, true)).toEqual({ mode: 'dark', source: 'system', corrupt: [] });
-    expect(resolveTheme(null, null, false)).toEqual({ mode: 'default', source: 'system', corrupt: [] });
+  const none = { local: null, cookie: null, printed: null, offered: true, prefersDark: false };
+
+  it('prefers local storage, then the 11.x cookie, then the server, then the system', () => {
+    expect(resolveTheme({ ...none, local: 'dark', cookie: 'default', printed: 'default' })).toEqual({ mode: 'dark', source: 'local', corrupt: [] });
+    expect(resolveTheme({ ...none, cookie: 'dark', printed: 'default' })).toEqual({ mode: 'dark', source: 'cookie', corrupt: [] });
+    expect(resolveTheme({ ...none, printed: 'dark' })).toEqual({ mode: 'dark', source: 'server', corrupt: [] });
+    expect(resolveTheme({ ...none, prefersDark: true })).toEqual({ mode: 'dark', source: 'system', corrupt: [] });
+    expect(resolveTheme(none)).toEqual({ mode: 'default', source: 'system', corrupt: [] });
   });
 
-  it('a stored "default" wins over a dark system preference', () => {
-    expect(resolveTheme('default', null, true).mode).toBe('default');
+  it('the server’s data-theme comes before the system preference', () => {
+    expect(resolveTheme({ ...none, printed: 'dark', prefersDark: false }).mode).toBe('dark');
+    expect(resolveTheme({ ...none, printed: 'default', prefersDark: true })).toEqual({ mode: 'default', source: 'server', corrupt: [] });
+    expect(resolveTheme({ ...none, printed: 'light', prefersDark: true }).mode).toBe('default');
+    expect(resolveTheme({ ...none, printed: '  ', prefersDark: true }).source).toBe('system');
+  });
+
+  it('a stored "default" wins over the server’s dark and a dark system preference', () => {
+    expect(resolveTheme({ ...none, local: 'default', printed: 'dark', prefersDark: true }).mode).toBe('default');
+  });
+
+  it('a site without dark mode (no toggle, nothing printed) gets none, but a stored choice still applies as in core.js', () => {
+    expect(resolveTheme({ ...none, offered: false, prefersDark: true })).toEqual({ mode: null, source: 'none', corrupt: [] });
+    expect(resolveTheme({ ...none, offered: false, local: 'dark' }).mode).toBe('dark');
   });
 
   it('ignores corrupt values and reports them', () => {
-    expect(resolveTheme('purple', 'dark', false)).toEqual({ mode: 'dark', source: 'cookie', corrupt: [{ where: 'local', raw: 'purple' }] });
-    expect(resolveTheme('x', 'y', true)).toEqual({
+    expect(resolveTheme({ ...none, local: 'purple', cookie: 'dark' })).toEqual({ mode: 'dark', source: 'cookie', corrupt: [{ where: 'local', raw: 'purple' }] });
+    expect(resolveTheme({ ...none, local: 'x', cookie: 'y', prefersDark: true })).toEqual({
       mode: 'dark',
       source: 'system',
       corrupt: [

@@ -3,7 +3,7 @@
  * default answers in harness/mocks/theme-search.ts: a JSON-encoded HTML string). Each overrides
  * only pixwell_live_search; every other request of the page keeps its default answer.
  */
-import { delay } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { Scenario } from '../scenario-types';
 import { failureResponse, TIMEOUT_DELAY_MS } from '../mocks/failures';
 import { onAction } from '../mocks/admin-ajax';
@@ -48,6 +48,12 @@ export const themeSearchScenarios: Scenario[] = [
     'Live search: no results',
     'pixwell_live_search answers the theme’s “nothing found” (div.live-search-content > p.search-not-found, as a JSON string) for every text; the popup shows it and the live region says “Keine Ergebnisse”.',
     () => wpSendJsonString(`<div class="live-search-content">\n<p class="search-not-found">${SEARCH_NOT_FOUND_TEXT}</p>\n</div>`),
+  ),
+  search(
+    'theme-search-raw-html',
+    'Live search: a variant theme that echoes raw HTML',
+    'pixwell_live_search answers the same results as plain HTML (text/html, not a JSON string), as a theme that echoes its fragment would: the bundle shows them like the JSON-string answer.',
+    ({ fields }) => new HttpResponse(liveSearchHtml(fields.get('s') ?? ''), { status: 200, headers: WP_HTML_HEADERS }),
   ),
   search('theme-search-400', 'Live search: action refused (0, 400)', 'admin-ajax answers WordPress’s bare 0 with status 400 (no handler for the action): the popup shows “Die Suche ist gerade nicht erreichbar.” with a retry button.', () =>
     ajaxUnknownAction(),

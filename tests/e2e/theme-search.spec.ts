@@ -119,6 +119,16 @@ test.describe('1280 px', () => {
     expect(searches.sent).toEqual(['städte', 'städtex']);
   });
 
+  test('theme-search-raw-html: a variant theme that echoes the HTML raw is shown like the JSON string', async ({ page }) => {
+    const searches = recordSearches(page);
+    await openPage(page, PAGE, 'theme-search-raw-html');
+    await openPopup(page);
+    await typeBurst(page, FIELD, 'städte');
+    await expect(titles(page)).toHaveCount(2);
+    await expect(page.locator(`${RESPONSE} .live-search-content .p-wrap.p-list-4`)).toHaveCount(2);
+    expect(searches.sent).toEqual(['städte']);
+  });
+
   test('more than three hits: three items and the theme’s “view all results” link', async ({ page }) => {
     await openPage(page, PAGE);
     await openPopup(page);

@@ -1,6 +1,7 @@
 /**
  * The magazine theme's media features: gallery lightbox, masonry grids with filters, sliders and
- * carousels, the parallax category header and video boxes. Markup names: README (integration).
+ * carousels, the parallax category header, the featured video's autoplay and responsive video
+ * embeds. Markup names: README (integration).
  */
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
@@ -8,6 +9,7 @@ import { carouselFeature } from './carousel';
 import { galleryLinksFeature, lightboxFeature } from './lightbox';
 import { masonryFeature } from './masonry-grid';
 import { parallaxFeature } from './parallax';
-import { videoBoxFeature } from './video-box';
+import { videoAutoplay } from './video-autoplay';
+import { responsiveEmbeds } from './video-embeds';
 
-export const mediaFeatures: readonly Feature<AppContext>[] = [lightboxFeature, galleryLinksFeature, carouselFeature, masonryFeature, parallaxFeature, videoBoxFeature];
+export const mediaFeatures: readonly Feature<AppContext>[] = [lightboxFeature, galleryLinksFeature, carouselFeature, masonryFeature, parallaxFeature, videoAutoplay, responsiveEmbeds];

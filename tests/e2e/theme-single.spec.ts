@@ -38,7 +38,7 @@ function recordPostRequests(page: Page): string[] {
 
 /** The page's embeds (YouTube, Vimeo, OpenStreetMap) answered locally: no network in tests. */
 async function stubEmbeds(page: Page): Promise<void> {
-  await page.route(/^https:\/\/(www\.youtube\.com|player\.vimeo\.com|www\.openstreetmap\.org)\//, (route) =>
+  await page.route(/^https:\/\/(www\.youtube\.com|player\.vimeo\.com|unused\.invalid)\//, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><title>embed</title>' }),
   );
 }

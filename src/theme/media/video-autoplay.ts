@@ -3,7 +3,8 @@
  * div.embed-holder > iframe` (templates/single/parts.php). With the per-post autoplay option
  * (`.is-autoplay`), once the box's top reaches 60 % of the viewport, or at once when it is already
  * past that on load, `autoplay=1` is appended to the iframe's address and the box gets
- * `autoplay-added`; once only. A frame task measures the box only when the layout changed and
+ * `autoplay-added`; once only. The iframe is swapped for a copy with the new address rather than
+ * re-pointed, so the reader's Back button gets no extra history entry (the theme's did). A frame task measures the box only when the layout changed and
  * ends itself after firing. Under prefers-reduced-motion nothing starts by itself (the reader
  * plays it).
  */
@@ -35,7 +36,13 @@ export const videoAutoplay: Feature<AppContext> = {
         removeTask = undefined;
         const iframe = box.querySelector('iframe');
         const src = iframe?.getAttribute('src');
-        if (iframe && src) iframe.setAttribute('src', withAutoplay(src));
+        if (iframe && src) {
+          // A fresh frame with the new address: changing a loaded frame's src would add an entry
+          // to the tab's history (Back would first step back inside the player).
+          const fresh = iframe.cloneNode(false) as HTMLIFrameElement;
+          fresh.setAttribute('src', withAutoplay(src));
+          iframe.replaceWith(fresh);
+        }
         box.classList.add(ADDED_CLASS);
       },
     });

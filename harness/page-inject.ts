@@ -26,8 +26,6 @@ export const MOCKED_CONFIG_VALUES: readonly { global: string; key: string; fallb
  */
 export const MOCKED_SITE_CLIENT_CONFIG: readonly { key: string; fallback: string }[] = [
   { key: 'adScriptUrl', fallback: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js' },
-  { key: 'vimeoApiBase', fallback: 'https://vimeo.com/api/v2/video' },
-  { key: 'youtubeThumbBase', fallback: 'https://i.ytimg.com/vi' },
 ];
 
 /** `https://host/path` → `{mockBase}/host/path`; used inside the page, so plain ES5-safe code. */

@@ -8,7 +8,6 @@ import { lautfmHandlers } from './lautfm';
 import { providerHandlers } from './provider';
 import { adScriptHandlers } from './ad-script';
 import { themePostHandlers } from './theme-posts';
-import { videoApiHandlers } from './video-api';
 
 export const defaultHandlers: RequestHandler[] = [
   ...lautfmHandlers,
@@ -16,5 +15,4 @@ export const defaultHandlers: RequestHandler[] = [
   ...adminAjaxHandlers,
   ...themePostHandlers,
   ...adScriptHandlers,
-  ...videoApiHandlers,
 ];

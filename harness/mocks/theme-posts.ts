@@ -1,10 +1,13 @@
 /**
- * The magazine's post pages, as the single-post infinite load fetches them: GET of a permalink
- * answers the whole server-rendered page (fixtures/pages/next/*.html, composed with the theme's
- * includes like the fixture pages). The chain starts at magazine-single (post 2841) and ends
- * without a next URL: 2841 → 2837 → 2833 → 2829. The harness server points the permalinks in
- * these pages at the scenario's mocks (page-inject.ts rewritePermalinkAttributes); unit tests see
- * them as printed. Scenarios replace one page with `onPostPage`.
+ * The magazine's next posts, as the single-post infinite load fetches them: GET of a permalink
+ * with `?rbsnp=1` answers what templates/single/ajax-load-next.php prints (fixtures/pages/next/
+ * *.html): a bare document whose body holds only the post's `.single-p-outer[data-postid]
+ * [data-postlink][data-nextposturl]`, the next URL empty for the last post. The chain starts at
+ * magazine-single (post 2841): 2841 → 2837 → 2833 → 2829. A plain GET (no flag) gets the same
+ * document: the harness renders no full pages for the next posts. The harness server points the
+ * permalinks in these documents at the scenario's mocks (page-inject.ts
+ * rewritePermalinkAttributes); unit tests see them as printed. Scenarios replace one answer with
+ * `onPostPage`.
  */
 import { http, type RequestHandler } from 'msw';
 import { fixtureFile } from '../page-html';
@@ -37,10 +40,13 @@ export const NEXT_POSTS: readonly PostPage[] = [
 
 export const POST_PAGES: readonly PostPage[] = [FIRST_POST, ...NEXT_POSTS];
 
-/** The document title the theme prints for a post (and on its container as data-posttitle). */
+/** The document title of a post's own page (what the first post's page starts with). */
 export const documentTitle = (post: PostPage): string => `${post.title} – magazin.example`;
 
-/** The page of a post as the server renders it. */
+/** What the theme's script puts into document.title for an appended post: its `h1.entry-title` text. */
+export const headlineTitle = (post: PostPage): string => post.title;
+
+/** The answer document of a next post (for FIRST_POST: its whole fixture page). */
 export const postPageHtml = (post: PostPage): string => fixtureFile(post.file);
 
 export type PostPageResolver = (request: Request, post: PostPage) => Response | Promise<Response>;

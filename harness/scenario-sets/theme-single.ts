@@ -64,14 +64,20 @@ export const themeSingleScenarios: Scenario[] = [
   single(
     'theme-single-hostile',
     'Single infinite: hostile next post',
-    `The first next post’s article carries a <script>, an <img onerror>, an <svg onload> and a javascript: link, each setting window.${HOSTILE_RAN_FLAG}; the page also has its own inline script outside the article. The article is appended without any of them running.`,
+    `The first next post’s article carries a <script>, an <img onerror>, an <svg onload> and a javascript: link, each setting window.${HOSTILE_RAN_FLAG}; the answer document also has an inline script after the article. The article is appended without any of them running.`,
     firstNextPage((html) =>
       html
-        .replace('<div class="entry-content">', `<div class="entry-content">${HOSTILE_POST.script}${HOSTILE_POST.img}${HOSTILE_POST.svg}`)
-        .replace('</footer>', `${HOSTILE_POST.javascriptLink}</footer>`),
+        .replace('<div class="entry-content clearfix" itemprop="articleBody">', `<div class="entry-content clearfix" itemprop="articleBody">${HOSTILE_POST.script}${HOSTILE_POST.img}${HOSTILE_POST.svg}`)
+        .replace('</footer>', `${HOSTILE_POST.javascriptLink}</footer>`)
+        .replace('</body>', `${HOSTILE_POST.script}</body>`),
     ),
   ),
-  single('theme-single-last', 'Single infinite: next post is the last', 'The first next post names no next URL: it is appended and the chain ends there.', firstNextPage((html) => html.replace(/ data-nextposturl="[^"]*"/, ''))),
+  single(
+    'theme-single-last',
+    'Single infinite: next post is the last',
+    'The first next post’s .single-p-outer has an empty data-nextposturl, as the theme prints it for the oldest post: it is appended, the wrapper loses its id and the load point is removed.',
+    firstNextPage((html) => html.replace(/ data-nextposturl="[^"]*"/, ' data-nextposturl=""')),
+  ),
   single(
     'theme-single-offsite',
     'Single infinite: next URL on another site',

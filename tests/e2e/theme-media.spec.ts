@@ -5,14 +5,13 @@
  * slider-13's dots from .ct-nav; autoplay on the page clock), the gallery lightbox opened from
  * a.gallery-popup-link / a.rb-gallery-link with its pictures from the hidden aside, overlay
  * captions, the Ruby Gallery grid, masonry blocks and the portfolio filter, the category header
- * background and its parallax; then the video boxes.
+ * background and its parallax; then the featured video's autoplay at 60 % and the `.rb-ires`
+ * wrapper of direct YouTube/Vimeo embeds.
  */
 import type { Page } from '@playwright/test';
 import { strings } from '../../src/core/strings';
 import { computeLayout } from '../../src/theme/media/grid-layout';
 import { parallaxOffset } from '../../src/theme/media/parallax-rules';
-import { RECORDED_VIMEO_TITLE } from '../../harness/mocks/video-api';
-import { HOSTILE_VIDEO_TITLE, MEDIA_HOSTILE_FLAG } from '../../harness/scenario-sets/theme-media';
 import { expectNoAxeViolations } from './axe';
 import { expect, openPage, rewritePage, test } from './harness-fixtures';
 
@@ -30,9 +29,9 @@ async function withSettings(page: Page, pageId: string, changes: Record<string, 
   });
 }
 
-/** The players' hosts are not reachable here: answer them with an empty page. */
+/** The embeds' hosts are not reachable here: answer them with an empty page. */
 async function stubPlayers(page: Page): Promise<void> {
-  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|geo\.dailymotion\.com)\//, (route) =>
+  await page.route(/^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|player\.vimeo\.com|unused\.invalid)\//, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
   );
 }
@@ -448,83 +447,59 @@ test.describe('category header', () => {
   });
 });
 
-test.describe('video boxes', () => {
+test.describe('featured video and embeds', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('thumbnails from the providers; play puts in the privacy-friendly player with its title', async ({ page, mockRequests }) => {
+  test('the featured video (.is-autoplay) gets autoplay=1 and autoplay-added once its top reaches 60 % of the viewport', async ({ page }) => {
     await stubPlayers(page);
     await openPage(page, 'magazine-single');
-    const youtube = page.locator('#video-youtube');
-    const vimeo = page.locator('#video-vimeo');
-    await expect(youtube.locator('img.rb-video-poster')).toHaveAttribute('src', /\/i\.ytimg\.com\/vi\/aqz-KE-bpKQ\/hqdefault\.jpg$/);
-    await expect.poll(() => youtube.locator('img.rb-video-poster').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-    await expect(vimeo.locator('img.rb-video-poster')).toHaveAttribute('src', /^data:image\/svg\+xml/);
-    expect(mockRequests.count(/vimeo\.com\/api\/v2\/video\/76979871\.json/)).toBe(1);
-
-    await youtube.getByRole('button', { name: /Video abspielen/ }).click();
-    const frame = youtube.locator('iframe.rb-video-frame');
-    await expect(frame).toHaveAttribute('title', 'Rundgang: Hitzeschutz in der Innenstadt');
-    const src = new URL((await frame.getAttribute('src')) ?? '');
-    expect(src.origin + src.pathname).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
-    expect(src.searchParams.get('autoplay')).toBe('1');
-    expect(src.searchParams.get('mute')).toBeNull();
-    expect(src.searchParams.get('start')).toBe('12');
-    await expect(frame).toBeFocused();
-
-    await vimeo.getByRole('button', { name: /Video abspielen/ }).click();
-    await expect(vimeo.locator('iframe')).toHaveAttribute('title', RECORDED_VIMEO_TITLE);
-    await expect(vimeo.locator('iframe')).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/76979871\?dnt=1&autoplay=1$/);
+    const box = page.locator('.single-feat.post-video-outer.is-autoplay');
+    const frame = box.locator('.embed-holder > iframe');
+    const printed = 'https://www.youtube.com/embed/ScMzIvxBSi4?feature=oembed';
+    // Below the full-screen header: not yet.
+    await expect(frame).toHaveAttribute('src', printed);
+    await page.waitForTimeout(300);
+    await expect(box).not.toHaveClass(/autoplay-added/);
+    // Its top at 70 % of the viewport: still not.
+    await box.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.7));
+    await page.waitForTimeout(300);
+    await expect(box).not.toHaveClass(/autoplay-added/);
+    // At 50 %: once.
+    await box.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.5));
+    await expect(box).toHaveClass(/autoplay-added/);
+    await expect(frame).toHaveAttribute('src', `${printed}&autoplay=1`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await box.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100));
+    await page.waitForTimeout(300);
+    await expect(frame).toHaveAttribute('src', `${printed}&autoplay=1`);
   });
 
-  test('the autoplay box starts muted once 60 % of it is on screen', async ({ page }) => {
+  test('a page loaded past the video starts it at once', async ({ page }) => {
+    await stubPlayers(page);
+    await openPage(page, 'magazine-single', 'default', '#rb-die-schwammstadt');
+    await expect(page.locator('.post-video-outer')).toHaveClass(/autoplay-added/);
+  });
+
+  test('direct YouTube and Vimeo iframes of .entry-content are wrapped in div.rb-ires.is-loaded (16:9); others are not', async ({ page }) => {
     await stubPlayers(page);
     await openPage(page, 'magazine-single');
-    const box = page.locator('#video-autoplay');
-    await expect(box.locator('.rb-video-thumb')).toBeAttached();
-    expect(await box.locator('iframe').count()).toBe(0);
-    // 40 % in view: not yet.
-    await box.evaluate((element) => {
-      const rect = element.querySelector('.rb-video-inner')?.getBoundingClientRect() ?? element.getBoundingClientRect();
-      window.scrollTo(0, window.scrollY + rect.top - window.innerHeight + element.getBoundingClientRect().height * 0.4);
+    const content = page.locator('.single-content .entry-content');
+    await expect(content.locator(':scope > .rb-ires.is-loaded > iframe')).toHaveCount(2);
+    await expect(content.locator(':scope > .rb-ires iframe[src^="https://www.youtube.com/embed/aqz-KE-bpKQ"]')).toHaveCount(1);
+    await expect(content.locator(':scope > .rb-ires iframe[src^="https://player.vimeo.com/video/76979871"]')).toHaveCount(1);
+    await expect(content.locator(':scope > iframe.map-embed')).toHaveCount(1);
+    const ratio = await content.locator('.rb-ires').first().evaluate((box) => {
+      const frame = box.querySelector('iframe')?.getBoundingClientRect();
+      return frame ? frame.height / frame.width : 0;
     });
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(await box.locator('iframe').count()).toBe(0);
-    await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const frame = box.locator('iframe.rb-video-frame');
-    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/ScMzIvxBSi4\?.*autoplay=1&mute=1/);
-    await expect(frame).toHaveAttribute('title', 'Telefonkette gegen die Hitze');
+    expect(ratio).toBeCloseTo(0.5625, 2);
   });
 
-  test('broken boxes show the plugin\'s two errors', async ({ page }) => {
-    const warnings = collectConsole(page, 'warning');
-    await openPage(page, 'magazine-single');
-    await expect(page.locator('#video-missing .rb-video-error')).toHaveText(strings.themeMedia.missingVideoUrl);
-    await expect(page.locator('#video-unsupported .rb-video-error')).toHaveText(strings.themeMedia.unsupportedVideoUrl);
-    expect(warnings.some((line) => line.includes(strings.themeMedia.missingVideoUrl))).toBe(true);
-    await page.locator('#video-missing .rb-video-play').click();
-    expect(await page.locator('#video-missing iframe').count()).toBe(0);
-  });
-
-  for (const scenario of ['theme-video-thumb-404', 'theme-video-thumb-500', 'theme-video-thumb-malformed'] as const) {
-    test(`${scenario}: placeholders stay, play still works`, async ({ page }) => {
-      await stubPlayers(page);
-      const warnings = collectConsole(page, 'warning');
-      await openPage(page, 'magazine-single', scenario);
-      await expect.poll(() => warnings.filter((line) => line.includes('video thumbnail')).length).toBeGreaterThan(0);
-      await expect(page.locator('#video-vimeo .rb-video-poster')).toHaveCount(0);
-      await expect(page.locator('#video-vimeo .rb-video-thumb')).toBeVisible();
-      await page.locator('#video-vimeo .rb-video-play').click();
-      await expect(page.locator('#video-vimeo iframe')).toHaveAttribute('title', strings.themeMedia.videoFallbackTitle);
-    });
-  }
-
-  test('theme-video-thumb-hostile: the title arrives as text and nothing runs', async ({ page }) => {
+  test('no autoplay under prefers-reduced-motion', async ({ page }) => {
     await stubPlayers(page);
-    await openPage(page, 'magazine-single', 'theme-video-thumb-hostile');
-    await expect(page.locator('#video-vimeo img.rb-video-poster')).toHaveAttribute('src', /^data:image\/svg\+xml/);
-    await page.locator('#video-vimeo .rb-video-play').click();
-    await expect(page.locator('#video-vimeo iframe')).toHaveAttribute('title', HOSTILE_VIDEO_TITLE);
-    expect(await page.locator('#video-vimeo script, #video-vimeo img:not(.rb-video-poster)').count()).toBe(0);
-    expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], MEDIA_HOSTILE_FLAG)).toBeUndefined();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, 'magazine-single', 'default', '#rb-die-schwammstadt');
+    await page.waitForTimeout(500);
+    await expect(page.locator('.post-video-outer')).not.toHaveClass(/autoplay-added/);
   });
 });

@@ -98,57 +98,91 @@ test.describe('1280 px', () => {
     await expect(bar(page)).not.toHaveClass(/is-show/);
   });
 
-  test('the sidebar goes through its states while scrolling down and up', async ({ page }) => {
+  test('the sticky sidebar: inline position, width and top on .sidebar-inner, measured against .rbc-content', async ({ page }) => {
     await open(page, 'magazine-single');
+    const inner = page.locator('aside.rbc-sidebar.sidebar-sticky > .sidebar-inner').first();
     const geometry = await page.evaluate(() => {
-      const wrap = document.querySelector('.sidebar-sticky')?.getBoundingClientRect();
-      const inner = document.querySelector('.sidebar-inner')?.getBoundingClientRect();
-      return { top: (wrap?.top ?? 0) + window.scrollY, height: wrap?.height ?? 0, inner: inner?.height ?? 0 };
+      const aside = document.querySelector<HTMLElement>('aside.rbc-sidebar.sidebar-sticky');
+      const content = document.querySelector('.rbc-wrap > .rbc-content')?.getBoundingClientRect();
+      const styles = aside ? getComputedStyle(aside) : null;
+      const navbar = document.body.classList.contains('sticky-nav') ? document.querySelector<HTMLElement>('.navbar-wrap') : null;
+      return {
+        contentTop: (content?.top ?? 0) + window.scrollY,
+        contentBottom: (content?.bottom ?? 0) + window.scrollY,
+        width: (aside?.clientWidth ?? 0) - parseFloat(styles?.paddingLeft ?? '0') - parseFloat(styles?.paddingRight ?? '0'),
+        innerHeight: document.querySelector<HTMLElement>('.sidebar-inner')?.offsetHeight ?? 0,
+        topOffset: (document.getElementById('wpadminbar')?.offsetHeight ?? 0) + (navbar?.offsetHeight ?? 0),
+      };
     });
-    // The fixture's sidebar is taller than the viewport, so every state of a tall sidebar occurs.
-    expect(geometry.inner).toBeGreaterThan(800);
+    expect(geometry.contentBottom - geometry.contentTop).toBeGreaterThan(geometry.innerHeight + 1000);
     expect(await sidebarState(page)).toBe('top_content');
-    await scrollToY(page, 2000);
-    expect(await sidebarState(page)).toBe('fixed_bottom');
-    await expect(page.locator('.sidebar-inner')).toHaveCSS('position', 'fixed');
-    const bottom = await page.locator('.sidebar-inner').evaluate((inner) => Math.round(window.innerHeight - inner.getBoundingClientRect().bottom));
-    expect(bottom).toBe(20);
-    await scrollToY(page, 1900);
-    expect(await sidebarState(page)).toBe('absolute');
-    await expect(page.locator('.sidebar-inner')).toHaveCSS('position', 'absolute');
-    await scrollToY(page, 1000);
-    expect(await sidebarState(page)).toBe('fixed_top');
-    await scrollToY(page, Math.round(geometry.top + geometry.height - 600));
+    await expect(inner).not.toHaveAttribute('style', /position/);
+    // The script adds the theme's clearfix after the inner box.
+    await expect(page.locator('aside.sidebar-sticky > .sidebar-inner + .clearfix').first()).toBeAttached();
+
+    // Mid-article: fixed (below the bars, or at the bottom for a tall sidebar) or carried along, with the column's width.
+    await scrollToY(page, Math.round(geometry.contentTop + 1500));
+    const state = await sidebarState(page);
+    expect(['fixed_top', 'fixed_bottom', 'absolute']).toContain(state);
+    const placed = await inner.evaluate((element) => ({ position: element.style.position, width: element.style.width, top: element.style.top, bottom: element.style.bottom, z: element.style.zIndex }));
+    expect(placed.position).toBe(state === 'absolute' ? 'absolute' : 'fixed');
+    expect(parseFloat(placed.width)).toBeCloseTo(geometry.width, 0);
+    if (state === 'fixed_top') expect(placed.top).toBe(`${geometry.topOffset}px`);
+    if (state === 'fixed_bottom') expect(placed.bottom).toBe('0px');
+    if (state !== 'absolute') expect(placed.z).toBe('100');
+    // Scrolling on down a screen and a half: fixed at some point.
+    const seen = new Set<string | null>([state]);
+    for (let step = 1; step <= 6; step += 1) {
+      await scrollToY(page, Math.round(geometry.contentTop + 1500 + step * 200));
+      seen.add(await sidebarState(page));
+    }
+    expect([...seen].some((value) => value === 'fixed_top' || value === 'fixed_bottom')).toBe(true);
+
+    // At the end of the content: absolute, its bottom on the content's bottom.
+    await scrollToY(page, Math.round(geometry.contentBottom - 300));
     expect(await sidebarState(page)).toBe('bottom_content');
-    const ends = await page.evaluate(() => {
-      const wrap = document.querySelector('.sidebar-sticky')?.getBoundingClientRect();
-      const inner = document.querySelector('.sidebar-inner')?.getBoundingClientRect();
-      return Math.round((wrap?.bottom ?? 0) - (inner?.bottom ?? 0));
+    await expect(inner).toHaveCSS('position', 'absolute');
+    const bottoms = await page.evaluate(() => {
+      const content = document.querySelector('.rbc-wrap > .rbc-content')?.getBoundingClientRect();
+      const box = document.querySelector('.sidebar-inner')?.getBoundingClientRect();
+      return Math.round((content?.bottom ?? 0) - (box?.bottom ?? 0));
     });
-    expect(Math.abs(ends)).toBeLessThan(1);
+    expect(Math.abs(bottoms)).toBeLessThanOrEqual(1);
     await scrollToY(page, 0);
     expect(await sidebarState(page)).toBe('top_content');
+    await expect(inner).not.toHaveAttribute('style', /position/);
   });
 
-  test('table of contents: toggle, jump below the sticky bar with focus on the heading; axe', async ({ page }) => {
+  test('table of contents (Pixwell Core 9.2): .rb-smooth-scroll sets inline smooth scrolling; a link reaches its heading below the bar, focused; axe', async ({ page }) => {
     await open(page, 'magazine-single');
-    const box = page.locator('.ruby-table-contents');
-    const toggle = box.locator('.toc-toggle');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expectNoAxeViolations(page, '.ruby-table-contents');
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(box.locator('.toc-content')).toBeHidden();
-    await expectNoAxeViolations(page, '.ruby-table-contents');
-    await toggle.click();
-    await expect(box.locator('.toc-content')).toBeVisible();
-    await box.getByRole('link', { name: 'Die Schwammstadt' }).click();
-    const heading = page.locator('#die-schwammstadt');
+    const box = page.locator('#ruby-table-contents.rb-table-contents.rb-smooth-scroll');
+    await expect(box).toHaveCount(1);
+    expect(await page.evaluate(() => [document.documentElement.style.scrollBehavior, document.body.style.scrollBehavior])).toEqual(['smooth', 'smooth']);
+    await expectNoAxeViolations(page, '#ruby-table-contents');
+    await box.locator('.table-link a', { hasText: 'Die Schwammstadt' }).click();
+    const heading = page.locator('h2#rb-die-schwammstadt');
     await expect(heading).toBeFocused();
+    await expect(page).toHaveURL(/#rb-die-schwammstadt$/);
+    // Smooth: the page travels over several frames, then rests with the heading below the sticky bar.
+    await expect
+      .poll(async () => {
+        const first = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+        await page.waitForTimeout(150);
+        const second = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+        return first === second ? second : null;
+      }, { timeout: 10_000 })
+      .not.toBeNull();
+    const margin = await heading.evaluate((element) => parseFloat(element.style.scrollMarginTop));
     const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
-    // Room for the 57 px bar and the 16 px gap, whether the smart bar shows or not.
-    expect(Math.round(top)).toBeGreaterThanOrEqual(70);
-    expect(Math.round(top)).toBeLessThanOrEqual(76);
+    expect(Math.abs(Math.round(top) - margin)).toBeLessThanOrEqual(2);
+  });
+
+  test('table of contents under prefers-reduced-motion: no smooth scrolling is set', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, 'magazine-single');
+    await expect(page.locator('#ruby-table-contents')).toBeAttached();
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => [document.documentElement.style.scrollBehavior, document.body.style.scrollBehavior])).toEqual(['', '']);
   });
 
   test('back to top: created by the bundle (not printed), shown after 200 px, reaches 0, focus at the top of the page', async ({ page }) => {

@@ -1,24 +1,32 @@
 /**
- * The single-post infinite load in Chromium through the harness: the chain of next posts (with
- * the rbsnp flag, one request at a time, ending at the last post), the address and title
- * following the article in view without adding history entries, one page view per new article
- * to gtag or dataLayer, the failures with their retry, hostile pages, and the layout at 375,
- * 768 and 1280 px.
+ * The single post in Chromium through the harness, on the theme's real markup (REAL-MARKUP §13,
+ * §23): the infinite load follows the `data-nextposturl` of each fetched `.single-p-outer` (bare
+ * `?rbsnp=1` answers) to the last post, then the wrapper loses its id and the load point goes;
+ * the answers' `sb-infinite` sidebars stay with CSS; the address and title follow the article in
+ * view and the trackers get the path as the theme sent it; failures with their retry, hostile
+ * answers; and the parallax featured image fading in (`feat-loaded`) and moving with
+ * `body.is-parallax-feat`.
  */
 import type { Page } from '@playwright/test';
 import { strings } from '../../src/core/strings';
-import { documentTitle, FIRST_POST, NEXT_POSTS } from '../../harness/mocks/theme-posts';
+import { documentTitle, FIRST_POST, headlineTitle, NEXT_POSTS } from '../../harness/mocks/theme-posts';
 import { HOSTILE_RAN_FLAG } from '../../harness/scenario-sets/theme-single';
 import { expectNoAxeViolations } from './axe';
-import { expect, openPage, test } from './harness-fixtures';
+import { expect, openPage, rewritePage, test } from './harness-fixtures';
+
+// The harness shares two cores with other runs: generous limits, nothing timed.
+test.describe.configure({ timeout: 90_000 });
 
 const PAGE = 'magazine-single';
-const ARTICLES = '#single-post-infinite > .single-p-outer';
+const WRAPPER = '.single-post-infinite';
+const ARTICLES = `${WRAPPER} > .single-p-outer`;
+const POINT = '#single-infinite-point';
 const [NACHTZUG, WALD, MIETEN] = NEXT_POSTS;
 if (!NACHTZUG || !WALD || !MIETEN) throw new Error('the chain has three next posts');
 const pathOf = (permalink: string) => new URL(permalink).pathname;
+const mockPath = (permalink: string, scenario = 'default') => `/mock/${scenario}/www.magazin.example${pathOf(permalink)}`;
 
-/** Next-post page requests (the permalinks' mock paths), as sent. */
+/** Next-post requests (the permalinks' mock paths), as sent. */
 function recordPostRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
@@ -28,106 +36,149 @@ function recordPostRequests(page: Page): string[] {
   return seen;
 }
 
+/** The page's embeds (YouTube, Vimeo, OpenStreetMap) answered locally: no network in tests. */
+async function stubEmbeds(page: Page): Promise<void> {
+  await page.route(/^https:\/\/(www\.youtube\.com|player\.vimeo\.com|unused\.invalid)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><title>embed</title>' }),
+  );
+}
+
 const articleIds = (page: Page) => page.locator(ARTICLES).evaluateAll((articles) => articles.map((article) => article.getAttribute('data-postid')));
 const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-/** Scroll so that the article's headline sits near the top, where the reader reads it. */
+/** Scroll so that the article's top sits near the top of the viewport, where the reader reads it. */
 const readArticle = (page: Page, postId: number) =>
   page.evaluate((id) => {
-    const heading = document.querySelector(`.single-p-outer[data-postid="${id}"]`);
-    if (heading) window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 80);
+    const article = document.querySelector(`.single-p-outer[data-postid="${id}"]`);
+    if (article) window.scrollTo(0, article.getBoundingClientRect().top + window.scrollY - 80);
   }, postId);
 
-const GTAG_STUB = `window.__pageViews = []; window.gtag = function () { window.__pageViews.push(Array.prototype.slice.call(arguments)); };`;
-const DATALAYER_STUB = `window.dataLayer = [];`;
+/** The trackers the theme fed (global.js updateGA), recording their calls. */
+const TRACKER_STUBS = `window.__calls = [];
+window._gaq = { push: function (entry) { window.__calls.push(['_gaq'].concat(entry)); } };
+window.ga = function () { window.__calls.push(['ga'].concat(Array.prototype.slice.call(arguments))); };
+window.__gaTracker = function () { window.__calls.push(['__gaTracker'].concat(Array.prototype.slice.call(arguments))); };
+window.googletag = { pubads: function () { return { refresh: function () { window.__calls.push(['googletag', 'refresh']); } }; } };`;
 
-for (const width of [375, 768, 1280]) {
+for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('the chain loads to the last post, one request each with rbsnp=1, and fits the width', async ({ page }) => {
+    test('the chain follows each fetched .single-p-outer’s data-nextposturl to the last post, then removes the point', async ({ page }) => {
+      await stubEmbeds(page);
       const requests = recordPostRequests(page);
       await openPage(page, PAGE);
-      await expect(page.locator(ARTICLES)).toHaveCount(1);
-      // On narrow screens the sidebar sits below the articles, so the page's bottom is past the
-      // end of the last article and one scroll there may pull in several posts in turn.
+      await expect(page.locator('#single-post-infinite')).toHaveCount(1);
+      await expect(page.locator(`${POINT} .loadmore-animation`)).toBeAttached();
       await expect
-        .poll(async () => {
-          await scrollToEnd(page);
-          return page.locator(ARTICLES).count();
-        }, { timeout: 15_000 })
+        .poll(
+          async () => {
+            await scrollToEnd(page);
+            return page.locator(ARTICLES).count();
+          },
+          { timeout: 60_000 },
+        )
         .toBe(4);
       expect(await articleIds(page)).toEqual(['2841', '2837', '2833', '2829']);
+      // Every appended container is the answer's own, naming its successor ("" for the last).
+      const served = `http://127.0.0.1:${new URL(page.url()).port}`;
+      const nexts = await page.locator(`${ARTICLES}:not(:first-child)`).evaluateAll((articles) => articles.map((article) => article.getAttribute('data-nextposturl')));
+      expect(nexts).toEqual([`${served}${mockPath(WALD.permalink)}`, `${served}${mockPath(MIETEN.permalink)}`, '']);
       await scrollToEnd(page);
-      await page.waitForTimeout(500);
-      expect(requests).toEqual([NACHTZUG, WALD, MIETEN].map((post) => `/mock/default/www.magazin.example${pathOf(post.permalink)}?rbsnp=1`));
-      await expect(page.locator('#single-post-infinite')).toHaveAttribute('data-nextposturl', '');
+      await page.waitForTimeout(400);
+      expect(requests).toEqual([NACHTZUG, WALD, MIETEN].map((post) => `${mockPath(post.permalink)}?rbsnp=1`));
+      // The theme's end of the chain: the wrapper keeps its class but loses its id; the point is gone.
+      await expect(page.locator('#single-post-infinite')).toHaveCount(0);
+      await expect(page.locator(WRAPPER)).toHaveCount(1);
+      await expect(page.locator(POINT)).toHaveCount(0);
+      await expect(page.locator(`${ARTICLES}[data-postid="2837"] h1.entry-title`)).toHaveText(NACHTZUG.title);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await expect(page.locator(`${ARTICLES}[data-postid="2837"] h1`)).toHaveText(NACHTZUG.title);
     });
   });
 }
 
 test.describe('single infinite at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(async ({ page }) => stubEmbeds(page));
 
-  test('address and title follow the article in view (replaceState); gtag gets one page_view per new article', async ({ page }) => {
-    await page.addInitScript({ content: GTAG_STUB });
+  test('the answers’ sb-infinite sidebars are left to CSS; the page’s own sidebar is the script’s', async ({ page }) => {
+    await openPage(page, PAGE);
+    await scrollToEnd(page);
+    await expect(page.locator(ARTICLES)).toHaveCount(2);
+    const appended = page.locator(`${ARTICLES}[data-postid="2837"] aside.rbc-sidebar.sb-infinite.sidebar-sticky`);
+    await expect(appended).toHaveCount(1);
+    await readArticle(page, NACHTZUG.id);
+    await page.evaluate(() => window.scrollBy(0, 600));
+    await page.waitForTimeout(300);
+    await expect(appended).not.toHaveAttribute('data-sticky-state');
+    await expect(appended.locator('.sidebar-inner')).not.toHaveAttribute('style');
+    await expect(appended.locator('.clearfix')).toHaveCount(0);
+    expect(await appended.locator('.sidebar-inner').evaluate((inner) => getComputedStyle(inner).position)).toBe('sticky');
+    // The first post's sidebar is driven by the bundle (inline placement, its clearfix).
+    await expect(page.locator(`${ARTICLES}[data-postid="2841"] aside.sidebar-sticky > .clearfix`)).toHaveCount(1);
+  });
+
+  test('the loader shows while a post loads; address and title follow the article in view; the trackers get its path once', async ({ page }) => {
+    await page.addInitScript({ content: TRACKER_STUBS });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${mockPath(NACHTZUG.permalink)}?rbsnp=1`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await openPage(page, PAGE);
     const start = page.url();
     const historyLength = await page.evaluate(() => history.length);
     await scrollToEnd(page);
+    // (The client gives up after 8 s: check at once, then let the answer through.)
+    await expect(page.locator(`${POINT} .single-infinite-status`)).toHaveText(strings.themeSingle.loading);
+    expect(await page.locator(`${POINT} .loadmore-animation`).evaluate((element) => getComputedStyle(element).display)).toBe('block');
+    release();
     await expect(page.locator(ARTICLES)).toHaveCount(2);
+    await expect(page.locator(`${POINT} .loadmore-animation`)).toBeHidden();
     await readArticle(page, NACHTZUG.id);
-    await expect(page).toHaveURL(new RegExp(`/mock/default/www\\.magazin\\.example${pathOf(NACHTZUG.permalink)}$`));
-    await expect(page).toHaveTitle(documentTitle(NACHTZUG));
+    await expect(page).toHaveURL(new RegExp(`${mockPath(NACHTZUG.permalink).replace(/\./g, '\\.')}$`));
+    await expect(page).toHaveTitle(headlineTitle(NACHTZUG));
     await readArticle(page, FIRST_POST.id);
     await expect(page).toHaveURL(start);
     await expect(page).toHaveTitle(documentTitle(FIRST_POST));
     await readArticle(page, NACHTZUG.id);
-    await expect(page).toHaveTitle(documentTitle(NACHTZUG));
-    const views = await page.evaluate(() => (window as unknown as { __pageViews: unknown[][] }).__pageViews.filter((call) => call[1] === 'page_view'));
-    expect(views).toEqual([
-      ['event', 'page_view', { page_title: documentTitle(NACHTZUG), page_location: expect.stringContaining(pathOf(NACHTZUG.permalink)) as unknown, page_path: expect.stringContaining(pathOf(NACHTZUG.permalink)) as unknown }],
+    await expect(page).toHaveTitle(headlineTitle(NACHTZUG));
+    const path = mockPath(NACHTZUG.permalink);
+    expect(await page.evaluate(() => (window as unknown as { __calls: unknown[][] }).__calls)).toEqual([
+      ['_gaq', '_trackPageview', path],
+      ['ga', 'send', 'pageview', path],
+      ['__gaTracker', 'send', 'pageview', path],
+      ['googletag', 'refresh'],
     ]);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
   });
 
-  test('a page with only dataLayer gets the page_view there', async ({ page }) => {
-    await page.addInitScript({ content: DATALAYER_STUB });
-    await openPage(page, PAGE);
-    await scrollToEnd(page);
-    await expect(page.locator(ARTICLES)).toHaveCount(2);
-    await readArticle(page, NACHTZUG.id);
-    await expect(page).toHaveTitle(documentTitle(NACHTZUG));
-    const pushed = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string; page_title?: string }[] }).dataLayer.filter((entry) => entry.event === 'page_view'));
-    expect(pushed.map((entry) => entry.page_title)).toEqual([documentTitle(NACHTZUG)]);
-  });
-
-  for (const scenario of ['theme-single-404', 'theme-single-500', 'theme-single-malformed']) {
-    test(`${scenario}: a retry notice at the end, no loop; the retry asks again`, async ({ page }) => {
+  for (const scenario of ['theme-single-404', 'theme-single-malformed', 'theme-single-network']) {
+    test(`${scenario}: a retry notice in the load point, no loop; the retry asks again`, async ({ page }) => {
       const requests = recordPostRequests(page);
       await openPage(page, PAGE, scenario);
       await scrollToEnd(page);
-      await expect(page.locator('.single-infinite-error')).toContainText(strings.themeSingle.failed);
-      await expect(page.locator('.single-infinite-status')).toHaveCount(0);
-      await expectNoAxeViolations(page, '.single-infinite-tail');
+      await expect(page.locator(`${POINT} .single-infinite-error`)).toContainText(strings.themeSingle.failed);
+      await expect(page.locator(`${POINT} .loadmore-animation`)).toBeHidden();
+      await expectNoAxeViolations(page, POINT);
       for (let i = 0; i < 3; i += 1) {
         await page.evaluate(() => window.scrollBy(0, -400));
         await scrollToEnd(page);
       }
-      await page.waitForTimeout(500);
+      await page.waitForTimeout(400);
       expect(requests).toHaveLength(1);
       await page.locator('.single-infinite-retry').click();
       await expect.poll(() => requests.length).toBe(2);
       await expect(page.locator('.single-infinite-error')).toBeVisible();
       await expect(page.locator(ARTICLES)).toHaveCount(1);
+      await expect(page.locator('#single-post-infinite')).toHaveCount(1);
     });
   }
 
   test('a failed load, then the retry appends the post', async ({ page }) => {
     let first = true;
-    await page.route('**/www.magazin.example/2024/05/01/rueckkehr-der-nachtzuege/*', async (route) => {
+    await page.route(`**${mockPath(NACHTZUG.permalink)}?rbsnp=1`, async (route) => {
       if (first) {
         first = false;
         await route.fulfill({ status: 500, body: 'Internal Server Error' });
@@ -140,20 +191,12 @@ test.describe('single infinite at 1280 px', () => {
     await expect(page.locator('.single-infinite-error')).toHaveCount(0);
   });
 
-  test('theme-single-timeout: the loader, then after 8 s the retry notice', async ({ page }) => {
-    await openPage(page, PAGE, 'theme-single-timeout');
-    await scrollToEnd(page);
-    await expect(page.locator('.single-infinite-status')).toHaveText(strings.themeSingle.loading);
-    await expect(page.locator('.single-infinite-retry')).toBeVisible({ timeout: 12_000 });
-  });
-
   test('theme-single-hostile: the article is appended, nothing hostile runs', async ({ page }) => {
     await openPage(page, PAGE, 'theme-single-hostile');
     await scrollToEnd(page);
     await expect(page.locator(`${ARTICLES}[data-postid="2837"]`)).toBeVisible();
     await page.waitForTimeout(300);
     expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], HOSTILE_RAN_FLAG)).toBeUndefined();
-    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)['__nextPostPageScriptRan'])).toBeUndefined();
     await expect(page.locator(`${ARTICLES}[data-postid="2837"] :is(script, [onerror], [onload], a[href^="javascript"])`)).toHaveCount(0);
   });
 
@@ -163,10 +206,11 @@ test.describe('single infinite at 1280 px', () => {
       await openPage(page, PAGE, scenario);
       await scrollToEnd(page);
       await expect(page.locator(ARTICLES)).toHaveCount(2);
+      await expect(page.locator(POINT)).toHaveCount(0);
+      await expect(page.locator('#single-post-infinite')).toHaveCount(0);
       await scrollToEnd(page);
-      await page.waitForTimeout(500);
+      await page.waitForTimeout(400);
       expect(requests.filter((path) => path.startsWith(`/mock/${scenario}/`))).toHaveLength(1);
-      await expect(page.locator(ARTICLES)).toHaveCount(2);
     }
   });
 
@@ -177,5 +221,39 @@ test.describe('single infinite at 1280 px', () => {
     await expect(bookmark).toBeVisible();
     await bookmark.click();
     await expect(bookmark).toHaveClass(/added/);
+  });
+});
+
+test.describe('parallax featured image at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(async ({ page }) => stubEmbeds(page));
+
+  test('the image fades in (feat-loaded) and the full-screen thumb fills the rest of the first screen', async ({ page }) => {
+    await openPage(page, PAGE);
+    const thumb = page.locator('.parallax-thumb.is-fullscreen');
+    await expect(thumb).toHaveClass(/feat-loaded/);
+    await expect.poll(() => thumb.locator('img').evaluate((image) => Number(getComputedStyle(image).opacity))).toBeCloseTo(0.4, 2);
+    const { style, top, height } = await thumb.evaluate((element) => ({
+      style: element.style.height,
+      top: element.getBoundingClientRect().top + window.scrollY,
+      height: element.getBoundingClientRect().height,
+    }));
+    // Chromium keeps calc(100vh - Npx) as calc(-Npx + 100vh).
+    expect(style).toMatch(/^calc\((100vh - \d+px|-\d+px \+ 100vh)\)$/);
+    expect(Math.round(top + height)).toBe(800);
+    // Without body.is-parallax-feat the image does not move.
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.waitForTimeout(200);
+    await expect(thumb.locator('.rb-iwrap')).not.toHaveAttribute('style', /transform/);
+  });
+
+  test('with body.is-parallax-feat scrolling moves .rb-iwrap by a quarter of the scroll', async ({ page }) => {
+    await rewritePage(page, PAGE, (html) => html.replace(/<body class="/, '<body class="is-parallax-feat '));
+    await openPage(page, PAGE);
+    const inner = page.locator('.parallax-thumb .rb-iwrap');
+    const top = await page.locator('.parallax-thumb').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => inner.evaluate((element) => element.style.transform)).toBe(`translate3d(0px, ${Math.round((400 - top) / 4)}px, 0px)`);
+    await expect(inner).toHaveClass(/parallax-init/);
   });
 });

@@ -10,6 +10,10 @@
  * `?replytocom=` link, the cancel link's reload) is prevented only when the bundle can do the
  * job itself; with missing markup the links work as WordPress prints them. Lookups stay inside
  * the clicked comment section, so infinite-loaded posts with their own `#respond` do not mix.
+ *
+ * In Pixwell's user reviews (`.rb-reviews-area`) a reply is not a review: as the theme's
+ * replyReview did, a reply link hides the star row (`.rb-form-rating` gets `is-hidden`) and the
+ * cancel link shows it again. A reply there needs no rating (review-rating.ts skips a hidden row).
  */
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
@@ -18,6 +22,14 @@ import { parseReplyLink, replyTitle } from './comment-rules';
 const REPLY_LINK = '.comment-reply-link';
 const CANCEL_LINK = '#cancel-comment-reply-link';
 const SECTION = '#comments, .comments-area';
+const REVIEWS_AREA = '.rb-reviews-area';
+const RATING_ROW = '.rb-form-rating';
+
+/** Hides or shows the star row of the reviews area the link belongs to (no-op outside reviews). */
+function setRatingHidden(link: Element, hidden: boolean): void {
+  const area = link.closest(REVIEWS_AREA);
+  area?.querySelectorAll(RATING_ROW).forEach((row) => row.classList.toggle('is-hidden', hidden));
+}
 
 interface Moved {
   /** Marks the form's original place; a comment node, so it is invisible to everyone. */
@@ -61,6 +73,7 @@ export const commentReply: Feature<AppContext> = {
     const moved = new Map<HTMLElement, Moved>();
 
     const reply = (event: MouseEvent, link: HTMLElement) => {
+      setRatingHidden(link, true);
       const target = parseReplyLink(link.dataset);
       if (!target) return;
       const scope: ParentNode = link.closest(SECTION) ?? doc;
@@ -106,6 +119,7 @@ export const commentReply: Feature<AppContext> = {
     };
 
     const cancel = (event: MouseEvent, link: HTMLElement) => {
+      setRatingHidden(link, false);
       const respond = [...moved.keys()].find((candidate) => candidate.contains(link));
       const state = respond ? moved.get(respond) : undefined;
       // A form the server placed (?replytocom=) has no place to go back to: the link reloads.

@@ -6,7 +6,8 @@
 import { strings } from '../../core/strings';
 
 export const RESPOND_HASH = '#respond';
-export const COMMENT_HASH_PREFIX = '#comment-';
+/** The theme compares the hash's first 8 characters with "#comment": `#comments` and `#comment-12` both open. */
+export const COMMENT_HASH_PREFIX = '#comment';
 
 export interface ReplyTarget {
   commentId: string;
@@ -41,7 +42,7 @@ export function replyTitle(target: ReplyTarget, authorName: string | null): stri
   return name ? strings.themeForms.replyTo.replace('{name}', name) : null;
 }
 
-/** True for "#respond" and "#comment-…": the hashes that open the comment section. */
+/** True for "#respond" and every hash starting "#comment": the hashes that open the comment box. */
 export function isCommentHash(hash: string): boolean {
   return hash === RESPOND_HASH || hash.startsWith(COMMENT_HASH_PREFIX);
 }

@@ -1,65 +1,78 @@
 /**
- * The theme prints the comment section collapsed: `.comment-box-wrap` holding a toggle
- * `.show-post-comment` and the content `.comment-box-content[hidden]` (fixtures/pages/fragments/
- * theme/single-comments.html). The toggle shows and hides it (aria-expanded, aria-controls). The
- * section also opens by itself when the address points into it (spec §2): a hash that is the
- * respond anchor (`#respond`) or starts with the comment anchor (`#comment-`), on arrival and on
- * every hashchange; so does any other hash whose target lies inside a collapsed section (the
- * theme's "#comments" count link). The browser could not scroll to a hidden target, so the
- * bundle scrolls it into view once the section is open.
+ * The theme's comment box (REAL-MARKUP §25): `aside.comment-box-wrap > div.comment-box-header >
+ * h4.h3 + a.show-post-comment.box-comment-btn[href="#"]`, followed by
+ * `div.comment-box-content.is-hidden` (the theme's `single_post_comment_btn` option). A click on
+ * the button removes `is-hidden` from the content after the button's parent, fades the button out
+ * (400 ms) and removes it; there is no way to close the box again, as in the theme. When the
+ * address's hash is `#respond` or starts with `#comment` (spec §2), the button is clicked by itself
+ * and the page scrolls there; also on later hash changes (the theme looked only on arrival).
+ *
+ * Kept from our accessibility: the link is announced as a button with `aria-expanded` and
+ * `aria-controls`, works with Space as well as Enter, and focus moves into the opened box (the
+ * button it was on disappears).
  */
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
+import { prefersReducedMotion } from '../../core/motion';
 import { hashTargetId, isCommentHash } from './comment-rules';
 
 const WRAP = '.comment-box-wrap';
-const TOGGLE = '.show-post-comment';
+const BUTTON = '.show-post-comment';
 const CONTENT = '.comment-box-content';
+export const FADE_MS = 400;
 
-interface Parts {
-  toggle: HTMLElement;
-  content: HTMLElement;
-}
-
-function partsOf(wrap: Element): Parts | null {
-  const toggle = wrap.querySelector<HTMLElement>(TOGGLE);
-  const content = wrap.querySelector<HTMLElement>(CONTENT);
-  return toggle && content && toggle.closest(WRAP) === wrap && content.closest(WRAP) === wrap ? { toggle, content } : null;
-}
-
-function setOpen(wrap: Element, { toggle, content }: Parts, open: boolean, ctx: AppContext): void {
-  content.hidden = !open;
-  toggle.setAttribute('aria-expanded', String(open));
-  wrap.classList.toggle('is-open', open);
-  // The page grew or shrank: sticky sidebars and infinite triggers measure again.
-  ctx.frames.invalidate();
+/** The content the theme's `button.parent().next('.comment-box-content')` names. */
+function contentOf(button: Element): HTMLElement | null {
+  const next = button.parentElement?.nextElementSibling;
+  return next instanceof HTMLElement && next.matches(CONTENT) ? next : null;
 }
 
 let generatedIds = 0;
 
 export const commentSections: Feature<AppContext> = {
   name: 'theme-comment-section',
-  selector: WRAP,
-  mount(wrap) {
-    const parts = partsOf(wrap);
-    if (!parts) return;
-    const { toggle, content } = parts;
+  selector: `${WRAP} ${BUTTON}`,
+  mount(button) {
+    const content = contentOf(button);
+    if (!content || !(button instanceof HTMLElement)) return;
     if (!content.id) content.id = `comment-box-content-${++generatedIds}`;
-    toggle.setAttribute('aria-controls', content.id);
-    toggle.setAttribute('aria-expanded', String(!content.hidden));
-    // A theme that prints the toggle as a span still gets a keyboard-usable button.
-    const plain = toggle.tagName !== 'BUTTON' && !toggle.hasAttribute('role');
-    if (plain) {
-      toggle.setAttribute('role', 'button');
-      toggle.tabIndex = 0;
-    }
+    button.setAttribute('role', 'button');
+    button.setAttribute('aria-controls', content.id);
+    button.setAttribute('aria-expanded', String(!content.classList.contains('is-hidden')));
     return () => {
-      if (!plain) return;
-      toggle.removeAttribute('role');
-      toggle.removeAttribute('tabindex');
+      button.removeAttribute('role');
+      button.removeAttribute('aria-controls');
+      button.removeAttribute('aria-expanded');
     };
   },
 };
+
+/** Reveals the box and retires the button; false when there was nothing to reveal. */
+function reveal(button: HTMLElement, ctx: AppContext, focusInside: boolean): boolean {
+  if (button.dataset.revealing === 'true') return false;
+  const content = contentOf(button);
+  if (!content) return false;
+  button.dataset.revealing = 'true';
+  content.classList.remove('is-hidden');
+  button.setAttribute('aria-expanded', 'true');
+  // The page grew: sticky sidebars and infinite triggers measure again.
+  ctx.frames.invalidate();
+  if (focusInside) {
+    content.tabIndex = -1;
+    content.focus({ preventScroll: true });
+  }
+  const remove = () => {
+    button.remove();
+    ctx.frames.invalidate();
+  };
+  if (prefersReducedMotion(ctx.win) || typeof button.animate !== 'function') {
+    remove();
+  } else {
+    const fade = button.animate([{ opacity: 1 }, { opacity: 0 }], { duration: FADE_MS, fill: 'forwards' });
+    fade.finished.then(remove, remove);
+  }
+  return true;
+}
 
 export const commentSectionEvents: Feature<AppContext> = {
   name: 'theme-comment-section-events',
@@ -67,38 +80,36 @@ export const commentSectionEvents: Feature<AppContext> = {
   mount(_root, ctx) {
     const { doc, win } = ctx;
 
-    const toggleFrom = (event: Event): { wrap: Element; parts: Parts } | null => {
-      const toggle = event.target instanceof Element ? event.target.closest<HTMLElement>(TOGGLE) : null;
-      const wrap = toggle?.closest(WRAP);
-      const parts = wrap ? partsOf(wrap) : null;
-      return wrap && parts && parts.toggle === toggle ? { wrap, parts } : null;
+    const buttonFrom = (event: Event): HTMLElement | null => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTON) : null;
+      return button && button.closest(WRAP) ? button : null;
     };
     const onClick = (event: MouseEvent) => {
-      const found = toggleFrom(event);
-      if (!found) return;
+      const button = buttonFrom(event);
+      if (!button) return;
       event.preventDefault();
-      setOpen(found.wrap, found.parts, found.parts.content.hidden !== false, ctx);
+      // Keyboard activation (detail 0) moves focus into the box; a mouse click leaves it.
+      reveal(button, ctx, event.detail === 0);
     };
     const onKeydown = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      const found = toggleFrom(event);
-      if (!found || found.parts.toggle.tagName === 'BUTTON') return;
+      if (event.key !== ' ') return;
+      const button = buttonFrom(event);
+      if (!button) return;
       event.preventDefault();
-      found.parts.toggle.click();
+      button.click();
     };
 
     const openForHash = () => {
       const hash = win.location.hash;
-      if (hash === '' || hash === '#') return;
+      if (!isCommentHash(hash)) return;
       const target = doc.getElementById(hashTargetId(hash));
-      const wrap = target?.closest(WRAP) ?? (isCommentHash(hash) ? doc.querySelector(WRAP) : null);
-      const parts = wrap ? partsOf(wrap) : null;
-      if (!wrap || !parts || !parts.content.hidden) return;
-      if (!isCommentHash(hash) && !(target && parts.content.contains(target))) return;
-      setOpen(wrap, parts, true, ctx);
-      const reduce = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-      const scrollTo = target && parts.content.contains(target) ? target : wrap;
-      if (typeof scrollTo.scrollIntoView === 'function') scrollTo.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+      const wrap = target?.closest(WRAP) ?? doc.querySelector(WRAP);
+      const button = wrap?.querySelector<HTMLElement>(BUTTON) ?? null;
+      if (!wrap || !button) return;
+      const content = contentOf(button);
+      reveal(button, ctx, false);
+      const scrollTo = target && content?.contains(target) ? target : wrap;
+      if (typeof scrollTo.scrollIntoView === 'function') scrollTo.scrollIntoView({ block: 'start', behavior: prefersReducedMotion(win) ? 'auto' : 'smooth' });
     };
 
     doc.addEventListener('click', onClick);

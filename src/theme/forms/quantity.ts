@@ -1,12 +1,17 @@
 /**
- * Minus and plus buttons beside the shop's quantity field (`.quantity` holding `input.qty`).
- * WooCommerce prints only the input; the bundle adds `button.quantity-btn.minus` and `.plus`
- * around it, or uses those buttons when the theme printed them. A press moves the value one step
- * within min and max (quantity-rules.ts) and dispatches `input` and `change`, so the shop's own
- * scripts (cart update, variation forms) see it as typed. A button at its limit is aria-disabled
- * (it keeps focus, so a keyboard user is not thrown to the page top); for a disabled input both
- * are disabled outright. Clicks and typing of all fields go through one listener each for the
- * page; each field only watches its own attributes (variation forms change max and disabled).
+ * WooCommerce quantity buttons (REAL-MARKUP §26): `div.quantity > input.qty[type=number][step]
+ * [min][max] + span.quantity-btn.up + span.quantity-btn.down`; the two spans come from the theme's
+ * `woocommerce_after_quantity_input_field` hook, so the server prints them and the bundle creates
+ * nothing. One delegated click listener for the page (spans of fields added later included), as
+ * the theme's: `up`/`down` move the value one `step` within `min` and `max` (defaults 1, 1 and
+ * 9999; quantity-rules.ts) and dispatch bubbling `input` and `change` events, so the shop's own
+ * scripts (cart update, variation forms) see it as typed. A disabled or read-only input does not
+ * change.
+ *
+ * Kept from our accessibility: each span becomes a button for assistive technology and the
+ * keyboard (`role=button`, `tabindex=0`, a name, `aria-controls`, Enter and Space), and is
+ * `aria-disabled` at its limit or while the input is disabled; each field watches its own
+ * attributes (variation forms change max and disabled).
  */
 import type { Feature } from '../../core/attach';
 import { strings } from '../../core/strings';
@@ -17,6 +22,8 @@ const FIELD = '.quantity';
 const INPUT = 'input.qty';
 const BUTTON = '.quantity-btn';
 
+type Kind = 'up' | 'down';
+
 function inputOf(field: Element): HTMLInputElement | null {
   return field.querySelector<HTMLInputElement>(INPUT);
 }
@@ -25,72 +32,57 @@ function limitsOf(input: HTMLInputElement): QuantityLimits {
   return quantityLimits({ min: input.getAttribute('min'), max: input.getAttribute('max'), step: input.getAttribute('step') });
 }
 
-function buttonsOf(field: Element): { minus: HTMLButtonElement | null; plus: HTMLButtonElement | null } {
-  return {
-    minus: field.querySelector<HTMLButtonElement>(`button${BUTTON}.minus`),
-    plus: field.querySelector<HTMLButtonElement>(`button${BUTTON}.plus`),
-  };
+/** `up`/`down` (the theme's classes); `plus`/`minus` as other shop themes print them. */
+function kindOf(button: Element): Kind | null {
+  if (button.classList.contains('up') || button.classList.contains('plus')) return 'up';
+  if (button.classList.contains('down') || button.classList.contains('minus')) return 'down';
+  return null;
 }
 
-/** Brings both buttons in line with the input's value, limits and disabled state. */
+function buttonsOf(field: Element): HTMLElement[] {
+  return [...field.querySelectorAll<HTMLElement>(BUTTON)].filter((button) => button.closest(FIELD) === field && kindOf(button) !== null);
+}
+
+/** Brings the buttons' states in line with the input's value, limits and disabled state. */
 function refresh(field: Element): void {
   const input = inputOf(field);
   if (!input) return;
   const inert = input.disabled || input.readOnly;
   const state = quantityButtonState(input.value, limitsOf(input), inert);
-  const { minus, plus } = buttonsOf(field);
-  for (const [button, off] of [
-    [minus, state.minusDisabled],
-    [plus, state.plusDisabled],
-  ] as const) {
-    if (!button) continue;
-    button.disabled = inert;
-    button.setAttribute('aria-disabled', String(off));
-    button.classList.toggle('disabled', off);
+  for (const button of buttonsOf(field)) {
+    const off = kindOf(button) === 'up' ? state.plusDisabled : state.minusDisabled;
+    button.setAttribute('aria-disabled', String(off || inert));
+    if (button.tagName === 'BUTTON') (button as HTMLButtonElement).disabled = inert;
   }
-}
-
-function makeButton(doc: Document, kind: 'minus' | 'plus', input: HTMLInputElement): HTMLButtonElement {
-  const button = doc.createElement('button');
-  button.type = 'button';
-  button.className = `quantity-btn ${kind}`;
-  button.dataset.siteClient = 'quantity';
-  button.textContent = kind === 'minus' ? '−' : '+';
-  label(button, kind, input);
-  return button;
-}
-
-function label(button: HTMLButtonElement, kind: 'minus' | 'plus', input: HTMLInputElement): void {
-  if (!button.hasAttribute('aria-label')) button.setAttribute('aria-label', kind === 'minus' ? strings.themeForms.quantityDecrease : strings.themeForms.quantityIncrease);
-  if (input.id && !button.hasAttribute('aria-controls')) button.setAttribute('aria-controls', input.id);
 }
 
 export const quantityFields: Feature<AppContext> = {
   name: 'theme-quantity',
   selector: FIELD,
-  mount(field, ctx) {
+  mount(field) {
     const input = inputOf(field);
     if (!input) return;
-    const created: HTMLButtonElement[] = [];
-    const printed = buttonsOf(field);
-    for (const kind of ['minus', 'plus'] as const) {
-      const button = printed[kind];
-      if (button) {
-        button.type = 'button';
-        label(button, kind, input);
-        continue;
+    const enhanced: HTMLElement[] = [];
+    for (const button of buttonsOf(field)) {
+      const kind = kindOf(button);
+      if (button.tagName === 'BUTTON') (button as HTMLButtonElement).type = 'button';
+      else if (!button.hasAttribute('role')) {
+        button.setAttribute('role', 'button');
+        button.tabIndex = 0;
+        enhanced.push(button);
       }
-      const made = makeButton(ctx.doc, kind, input);
-      if (kind === 'minus') input.before(made);
-      else input.after(made);
-      created.push(made);
+      if (!button.hasAttribute('aria-label')) button.setAttribute('aria-label', kind === 'down' ? strings.themeForms.quantityDecrease : strings.themeForms.quantityIncrease);
+      if (input.id && !button.hasAttribute('aria-controls')) button.setAttribute('aria-controls', input.id);
     }
     refresh(field);
     const watcher = new MutationObserver(() => refresh(field));
     watcher.observe(input, { attributes: true, attributeFilter: ['disabled', 'readonly', 'min', 'max', 'step', 'value'] });
     return () => {
       watcher.disconnect();
-      for (const button of created) button.remove();
+      for (const button of enhanced) {
+        button.removeAttribute('role');
+        button.removeAttribute('tabindex');
+      }
     };
   },
 };
@@ -99,16 +91,14 @@ export const quantityEvents: Feature<AppContext> = {
   name: 'theme-quantity-events',
   selector: 'html',
   mount(_root, ctx) {
-    const onClick = (event: MouseEvent) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button${BUTTON}`) : null;
-      const field = button?.closest(FIELD);
+    const press = (button: HTMLElement, event: Event) => {
+      const field = button.closest(FIELD);
       const input = field ? inputOf(field) : null;
-      if (!button || !field || !input) return;
+      const kind = kindOf(button);
+      if (!field || !input || !kind) return;
       event.preventDefault();
-      if (input.disabled || input.readOnly || button.getAttribute('aria-disabled') === 'true') return;
-      const direction = button.classList.contains('minus') ? -1 : button.classList.contains('plus') ? 1 : 0;
-      if (direction === 0) return;
-      const next = String(stepQuantity(input.value, direction, limitsOf(input)));
+      if (input.disabled || input.readOnly) return;
+      const next = String(stepQuantity(input.value, kind === 'up' ? 1 : -1, limitsOf(input)));
       if (next !== input.value) {
         input.value = next;
         input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -116,16 +106,30 @@ export const quantityEvents: Feature<AppContext> = {
       }
       refresh(field);
     };
+    const buttonFrom = (event: Event): HTMLElement | null =>
+      event.target instanceof Element ? event.target.closest<HTMLElement>(`${FIELD} ${BUTTON}`) : null;
+    const onClick = (event: MouseEvent) => {
+      const button = buttonFrom(event);
+      if (button) press(button, event);
+    };
+    const onKeydown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      const button = buttonFrom(event);
+      // Real buttons get their click from the browser.
+      if (button && button.tagName !== 'BUTTON') press(button, event);
+    };
     // Typed values (and other scripts' changes) move the buttons' limits too.
     const onInput = (event: Event) => {
       const field = event.target instanceof HTMLInputElement && event.target.matches(INPUT) ? event.target.closest(FIELD) : null;
       if (field) refresh(field);
     };
     ctx.doc.addEventListener('click', onClick);
+    ctx.doc.addEventListener('keydown', onKeydown);
     ctx.doc.addEventListener('input', onInput);
     ctx.doc.addEventListener('change', onInput);
     return () => {
       ctx.doc.removeEventListener('click', onClick);
+      ctx.doc.removeEventListener('keydown', onKeydown);
       ctx.doc.removeEventListener('input', onInput);
       ctx.doc.removeEventListener('change', onInput);
     };

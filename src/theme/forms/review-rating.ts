@@ -1,115 +1,110 @@
 /**
- * The product review form's star picker and its submit check (spec §3, §5). WooCommerce prints
- * `select#rating` (options 1–5) in the review form; the bundle hides it and puts star links
- * before it, as WooCommerce's own script does (`p.stars a.star-1 … a.star-5`), but as a radio
- * group: role=radiogroup named by the field's label, each star role=radio with aria-checked,
- * one tab stop, arrow keys, Home and End, Space and Enter. The select stays the form's field.
+ * Pixwell's user reviews (REAL-MARKUP §25): `aside#rb-user-reviews-{id}.comment-box-wrap.
+ * rb-user-reviews > div#comments.rb-reviews-area > div.comment-box-content.rb-reviews-form >
+ * #respond form`, the form opening with `div.rb-form-rating > span.rating-alert.is-hidden + label +
+ * select.rb-rating-selection[name=rbrating]` (options "" and 5 … 1).
  *
- * A submit without a rating is stopped. Instead of the theme's window.alert (a modal box that
- * is clumsy on a phone and unreadable for tests) the text appears inline in a role=alert line
- * under the stars and focus moves to the stars. The text is the page's `.rating-alert` element
- * (in the form, else anywhere on the page; printed hidden), or strings.themeForms.ratingRequired.
- * The select's `required` is lifted while the stars stand in for it: the browser would
- * otherwise refuse to send the form without saying why (the invalid field is hidden).
+ * Once per form (marked `is-loaded`, as the theme did) the select is hidden and the star row is
+ * put before it (star-markup.ts). A star click sets the select, marks that star `active` and the
+ * row `selected`. Sending the form without a rating shows the page's `.rating-alert` text in an
+ * alert and cancels, as the theme's script did on `#respond #submit`; the bundle checks the
+ * form's submit too (Enter in a field sends it without that button). Arrow keys, Home and End
+ * move between the stars like a radio group. A reply (the star row hidden by comment-reply.ts)
+ * needs no rating.
  */
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
-import { nextStar, parseRating, RATING_MIN, ratingAlertText, ratingVerdict } from './rating-rules';
+import { nextStar, parseRating, ratingAlertText, ratingVerdict } from './rating-rules';
 import { buildStars, starOf } from './star-markup';
+
+const FORM_BOX = '.rb-reviews-form';
+const ROW = '.rb-form-rating';
+const SELECT = 'select.rb-rating-selection';
+
+function choose(row: Element, select: HTMLSelectElement, stars: readonly HTMLElement[], value: number): void {
+  select.value = String(value);
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  stars.forEach((star, index) => {
+    const isIt = index + 1 === value;
+    star.classList.toggle('active', isIt);
+    star.setAttribute('aria-checked', String(isIt));
+    star.tabIndex = isIt ? 0 : -1;
+  });
+  row.classList.add('selected');
+}
 
 export const reviewRating: Feature<AppContext> = {
   name: 'theme-review-rating',
-  selector: 'select#rating, select[name="rating"]',
-  mount(element, ctx) {
-    const select = element as HTMLSelectElement;
-    const form = select.form;
-    if (!form) {
-      ctx.log.warn('review rating: the rating field is outside a form; no star picker');
-      return;
-    }
-    const { group, stars, message } = buildStars(ctx.doc, select, form);
-    const wasRequired = select.required;
-    const wasHidden = select.hidden;
-    select.before(group);
-    group.after(message);
-    select.required = false;
-    select.hidden = true;
-
-    const show = (rating: number | null) => {
-      stars.forEach((star, index) => {
-        const value = index + RATING_MIN;
-        star.setAttribute('aria-checked', String(value === rating));
-        star.classList.toggle('active', value === rating);
-        // One tab stop: the picked star, else the first.
-        star.tabIndex = value === (rating ?? RATING_MIN) ? 0 : -1;
-      });
-      group.classList.toggle('selected', rating !== null);
-    };
-    const pick = (rating: number) => {
-      if (![...select.options].some((option) => option.value === String(rating))) {
-        ctx.log.warn(`review rating: the rating field has no option ${rating}`);
-        return;
-      }
-      select.value = String(rating);
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-      message.textContent = '';
-      group.removeAttribute('aria-invalid');
-      group.removeAttribute('aria-describedby');
-      show(rating);
-    };
-    const focusStar = (rating: number | null) => stars[(rating ?? RATING_MIN) - RATING_MIN]?.focus();
+  selector: FORM_BOX,
+  mount(formBox, ctx) {
+    if (formBox.classList.contains('is-loaded')) return;
+    const row = formBox.querySelector(ROW);
+    const select = row?.querySelector<HTMLSelectElement>(SELECT) ?? formBox.querySelector<HTMLSelectElement>(SELECT);
+    const form = select?.form ?? formBox.querySelector('form');
+    if (!row || !select || !form) return;
+    formBox.classList.add('is-loaded');
+    const { box, stars } = buildStars(ctx.doc, select, row);
+    select.before(box);
+    // jQuery's hide(): inline display:none (the select stays in the form and is sent).
+    const printedDisplay = select.style.display;
+    select.style.display = 'none';
+    const printed = parseRating(select.value);
+    if (printed !== null) choose(row, select, stars, printed);
 
     const onClick = (event: MouseEvent) => {
       const found = starOf(event.target);
-      if (!found) return;
+      if (!found || !box.contains(found.star)) return;
       event.preventDefault();
-      pick(found.value);
-      found.star.focus();
+      event.stopPropagation();
+      choose(row, select, stars, found.value);
     };
     const onKeydown = (event: KeyboardEvent) => {
       const found = starOf(event.target);
-      if (!found) return;
+      if (!found || !box.contains(found.star)) return;
       if (event.key === ' ' || event.key === 'Enter') {
         event.preventDefault();
-        pick(found.value);
+        choose(row, select, stars, found.value);
         return;
       }
-      const next = nextStar(found.value, event.key);
+      const next = nextStar(parseRating(select.value) ?? found.value, event.key);
       if (next === null) return;
       event.preventDefault();
-      pick(next);
-      focusStar(next);
-    };
-    let cancelAlert: (() => void) | undefined;
-    const onSubmit = (event: SubmitEvent) => {
-      if (!select.isConnected || ratingVerdict(true, select.value) === 'send') return;
-      event.preventDefault();
-      // No other submit handler (an AJAX review plugin) may send it either.
-      event.stopImmediatePropagation();
-      const page = form.querySelector('.rating-alert') ?? ctx.doc.querySelector('.rating-alert');
-      const text = ratingAlertText(page?.textContent);
-      group.setAttribute('aria-invalid', 'true');
-      group.setAttribute('aria-describedby', message.id);
-      cancelAlert?.();
-      if (message.textContent === text) {
-        // The same words again: empty the alert first, so screen readers announce the second try.
-        message.textContent = '';
-        cancelAlert = ctx.clock.after(100, () => (message.textContent = text));
-      } else message.textContent = text;
-      focusStar(parseRating(select.value));
+      choose(row, select, stars, next);
+      stars[next - 1]?.focus();
     };
 
-    show(parseRating(select.value));
-    group.addEventListener('click', onClick);
-    group.addEventListener('keydown', onKeydown);
+    /** True when the form may go; otherwise the alert was shown. */
+    const check = (): boolean => {
+      if (row.classList.contains('is-hidden')) return true;
+      if (ratingVerdict(true, select.value) === 'send') return true;
+      const alertText = ratingAlertText(formBox.querySelector('.rating-alert')?.textContent);
+      ctx.win.alert(alertText);
+      (stars[0] ?? box).focus();
+      return false;
+    };
+    const onSubmitClick = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest('[type="submit"]') : null;
+      if (!button || !form.contains(button)) return;
+      if (!check()) event.preventDefault();
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      // A click on the button was checked already; Enter in a field comes here only.
+      if (event.submitter && form.contains(event.submitter)) return;
+      if (!check()) event.preventDefault();
+    };
+    box.addEventListener('click', onClick);
+    box.addEventListener('keydown', onKeydown);
+    form.addEventListener('click', onSubmitClick);
     form.addEventListener('submit', onSubmit);
     return () => {
-      cancelAlert?.();
+      box.removeEventListener('click', onClick);
+      box.removeEventListener('keydown', onKeydown);
+      form.removeEventListener('click', onSubmitClick);
       form.removeEventListener('submit', onSubmit);
-      group.remove();
-      message.remove();
-      select.required = wasRequired;
-      select.hidden = wasHidden;
+      box.remove();
+      select.style.display = printedDisplay;
+      formBox.classList.remove('is-loaded');
+      row.classList.remove('selected');
     };
   },
 };

@@ -1,53 +1,45 @@
 /**
- * The markup of the review star picker (WooCommerce's `p.stars a.star-1 … a.star-5`, as a
- * radio group) and of its inline alert line, built from the rating select it stands in for.
+ * The star row the theme's script put before the hidden rating select of Pixwell's user reviews:
+ * `div.rb-review-stars > span > a.star[href="#"][data-rating=1…5] > i.rbi.rbi-star` (the theme's
+ * CSS draws the glyphs and the hover and `active` states). The bundle adds what a reader of
+ * assistive technology needs: the row is a radio group named by the form's label, each star a
+ * radio named "n von 5 Sternen (option text)", one of them in the tab order.
  */
 import { strings } from '../../core/strings';
 import { parseRating, RATING_MAX, RATING_MIN } from './rating-rules';
 
-let generatedIds = 0;
-
 export function starOf(target: EventTarget | null): { star: HTMLElement; value: number } | null {
-  const star = target instanceof Element ? target.closest<HTMLElement>('a[data-rating]') : null;
+  const star = target instanceof Element ? target.closest<HTMLElement>('a.star[data-rating]') : null;
   const value = parseRating(star?.dataset.rating);
   return star && value !== null ? { star, value } : null;
 }
 
-export function buildStars(doc: Document, select: HTMLSelectElement, form: HTMLFormElement): { group: HTMLElement; stars: HTMLElement[]; message: HTMLElement } {
-  const group = doc.createElement('p');
-  group.className = 'stars';
-  group.dataset.siteClient = 'rating';
+export function buildStars(doc: Document, select: HTMLSelectElement, row: Element): { box: HTMLElement; stars: HTMLElement[] } {
+  const box = doc.createElement('div');
+  box.className = 'rb-review-stars';
+  const group = doc.createElement('span');
   group.setAttribute('role', 'radiogroup');
-  group.setAttribute('aria-required', 'true');
-  const label = select.id ? form.querySelector<HTMLElement>(`label[for="${select.id.replace(/["\\]/g, '\\$&')}"]`) : null;
-  if (label) {
-    if (!label.id) label.id = `rating-label-${++generatedIds}`;
-    group.setAttribute('aria-labelledby', label.id);
-  } else group.setAttribute('aria-label', strings.themeForms.ratingGroup);
-
-  const row = doc.createElement('span');
+  const label = row.querySelector<HTMLElement>('label');
+  const labelText = label?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  group.setAttribute('aria-label', labelText !== '' ? labelText : strings.themeForms.ratingGroup);
   const stars: HTMLElement[] = [];
   for (let value = RATING_MIN; value <= RATING_MAX; value += 1) {
     const star = doc.createElement('a');
-    star.className = `star-${value}`;
+    star.className = 'star';
     star.href = '#';
     star.dataset.rating = String(value);
     star.setAttribute('role', 'radio');
     star.setAttribute('aria-checked', 'false');
-    const name = doc.createElement('span');
-    name.className = 'screen-reader-text';
+    star.tabIndex = value === RATING_MIN ? 0 : -1;
     const option = [...select.options].find((candidate) => candidate.value === String(value))?.textContent?.trim();
-    name.textContent = strings.themeForms.starLabel.replace('{n}', String(value)) + (option ? ` (${option})` : '');
-    star.append(name);
-    row.append(star);
+    star.setAttribute('aria-label', strings.themeForms.starLabel.replace('{n}', String(value)) + (option ? ` (${option})` : ''));
+    const icon = doc.createElement('i');
+    icon.className = 'rbi rbi-star';
+    icon.setAttribute('aria-hidden', 'true');
+    star.append(icon);
+    group.append(star);
     stars.push(star);
   }
-  group.append(row);
-
-  const message = doc.createElement('p');
-  message.className = 'rating-alert-message';
-  message.dataset.siteClient = 'rating-alert';
-  message.setAttribute('role', 'alert');
-  message.id = `rating-alert-message-${++generatedIds}`;
-  return { group, stars, message };
+  box.append(group);
+  return { box, stars };
 }

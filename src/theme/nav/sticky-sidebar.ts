@@ -1,67 +1,93 @@
 /**
- * The sticky sidebar (`.sidebar-sticky`, the theme's class, holding `.sidebar-inner`), from
- * 992 px up; below, the sidebar sits under the content and stays static. The state comes from
- * sidebarDecision (sidebar-state.ts); this view only measures and places the inner box:
- * fixed_top / fixed_bottom as `position: fixed` at the measured column's left and width,
- * absolute / bottom_content as `position: absolute` inside the column, the rest static. The
- * state is mirrored in `data-sticky-state` on the sidebar for the theme's CSS and for QA.
- * Column and sidebar sizes are measured only when the layout changed (the inner box is watched
- * too: widgets that load late resize it); styles are written only when the placement changes.
+ * The sticky sidebar (REAL-MARKUP §15): `div.rbc-wrap > main.rbc-content + aside.rbc-sidebar.
+ * sidebar-sticky > div.sidebar-inner`, as the theme's RubyStickySidebar drove it. Sidebars of
+ * posts the infinite load appended carry `sb-infinite` and are left to the theme's CSS
+ * (`position: sticky`), so the selector skips them. From 992 px up the inner box gets inline
+ * `position` (fixed or absolute), `width`, `top`/`bottom` and `z-index`, measured against the
+ * sibling `.rbc-content`; at 991 px and below it is static again. The top offset is the height of
+ * `#wpadminbar`, plus the `.navbar-wrap` height when the body has `sticky-nav`.
+ *
+ * The state comes from sidebarDecision (sidebar-state.ts), which decides from the previous
+ * position instead of the scroll direction, so jumps (anchors, back to top) land right. The state
+ * is mirrored in `data-sticky-state` on the sidebar for QA. Sizes are measured only when the
+ * layout changed (the inner box is watched too: widgets that load late resize it); styles are
+ * written only when the placement changes. Like the theme, a `div.clearfix` follows the inner box
+ * and the row gets `clearfix`.
  */
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
 import { sidebarEnabled } from './breakpoints';
 import { sidebarDecision, type SidebarDecision } from './sidebar-state';
-import { stickyBarHeight } from './sticky-geometry';
 
-/** Air between the sidebar and the viewport's (or the sticky bar's) edges. */
-export const SIDEBAR_GAP = 20;
+/** The theme kept no gap at the viewport's bottom edge. */
+export const SIDEBAR_BOTTOM_GAP = 0;
+/** The sidebar stays above the content's layers (the theme's z-index for its fixed states). */
+const Z_INDEX = '100';
 
 interface Geometry {
   columnTop: number;
   columnHeight: number;
-  left: number;
+  /** The aside's content width: what the fixed or absolute inner box keeps. */
   width: number;
   sidebarHeight: number;
   topOffset: number;
 }
 
-const PLACEMENT_PROPERTIES = ['position', 'top', 'bottom', 'left', 'width'] as const;
+const PLACEMENT_PROPERTIES = ['position', 'top', 'bottom', 'width', 'z-index'] as const;
 
 interface Placement {
   decision: SidebarDecision;
   geometry: Geometry;
 }
 
+/** Height of what covers the top of the viewport: the admin bar, and the nav bar on sticky-nav pages. */
+export function sidebarTopOffset(doc: Document): number {
+  const admin = doc.getElementById('wpadminbar');
+  const adminHeight = admin instanceof HTMLElement ? admin.offsetHeight : 0;
+  const navbar = doc.body.classList.contains('sticky-nav') ? doc.querySelector('.navbar-wrap') : null;
+  const navHeight = navbar instanceof HTMLElement ? navbar.offsetHeight : 0;
+  return adminHeight + navHeight;
+}
+
 /** `null`: static, as the theme's CSS has it (narrow windows, top_content, content_small). */
 function place(inner: HTMLElement, placement: Placement | null): void {
   for (const property of PLACEMENT_PROPERTIES) inner.style.removeProperty(property);
   if (!placement) return;
-  const { decision: { state, y }, geometry } = placement;
+  const {
+    decision: { state, y },
+    geometry,
+  } = placement;
   if (state === 'fixed_top' || state === 'fixed_bottom') {
     inner.style.position = 'fixed';
     if (state === 'fixed_top') inner.style.top = `${geometry.topOffset}px`;
-    else inner.style.bottom = `${SIDEBAR_GAP}px`;
-    inner.style.left = `${geometry.left}px`;
+    else inner.style.bottom = `${SIDEBAR_BOTTOM_GAP}px`;
     inner.style.width = `${geometry.width}px`;
+    inner.style.zIndex = Z_INDEX;
   } else if (state === 'absolute' || state === 'bottom_content') {
     inner.style.position = 'absolute';
     inner.style.top = `${y}px`;
-    inner.style.left = '0';
-    inner.style.width = '100%';
+    inner.style.width = `${geometry.width}px`;
   }
 }
 
 export const stickySidebar: Feature<AppContext> = {
   name: 'sticky-sidebar',
-  selector: '.sidebar-sticky',
+  selector: '.sidebar-sticky:not(.sb-infinite)',
   mount(element, ctx) {
-    const wrap = element;
-    const inner = wrap.querySelector<HTMLElement>('.sidebar-inner');
-    if (!(wrap instanceof HTMLElement) || !inner) {
-      ctx.log.warn('sticky sidebar: no .sidebar-inner inside .sidebar-sticky; it stays static');
+    const aside = element;
+    const inner = aside.querySelector<HTMLElement>(':scope > .sidebar-inner');
+    const content = aside.parentElement?.querySelector<HTMLElement>(':scope > .rbc-content') ?? null;
+    if (!(aside instanceof HTMLElement) || !inner || !content) {
+      ctx.log.warn('sticky sidebar: no .sidebar-inner inside the sidebar or no .rbc-content beside it; it stays static');
       return;
     }
+    const clearfix = ctx.doc.createElement('div');
+    clearfix.className = 'clearfix';
+    inner.after(clearfix);
+    const row = aside.parentElement;
+    const addedRowClass = row !== null && !row.classList.contains('clearfix');
+    if (addedRowClass) row.classList.add('clearfix');
+
     let geometry: Geometry | undefined;
     let previous: SidebarDecision | null = null;
     // Late widgets (ads, embeds) change the sidebar's height without changing the page's.
@@ -73,40 +99,45 @@ export const stickySidebar: Feature<AppContext> = {
       measure(view) {
         if (!sidebarEnabled(view.width)) return null;
         if (view.layoutChanged || !geometry) {
-          const box = wrap.getBoundingClientRect();
+          const box = content.getBoundingClientRect();
+          const styles = ctx.win.getComputedStyle(aside);
+          const padding = (parseFloat(styles.paddingLeft) || 0) + (parseFloat(styles.paddingRight) || 0);
+          const topOffset = sidebarTopOffset(ctx.doc);
           geometry = {
             columnTop: box.top + view.scrollY,
             columnHeight: box.height,
-            left: box.left,
-            width: wrap.clientWidth,
+            width: Math.max(0, aside.clientWidth - padding),
             sidebarHeight: inner.offsetHeight,
-            topOffset: stickyBarHeight(ctx.doc, view.width) + SIDEBAR_GAP,
+            topOffset,
           };
         }
         const decision = sidebarDecision({
           ...geometry,
           scrollY: view.scrollY,
           viewportHeight: view.height,
-          bottomOffset: SIDEBAR_GAP,
+          bottomOffset: SIDEBAR_BOTTOM_GAP,
           previousY: previous?.y ?? 0,
         });
         return { decision, geometry };
       },
       apply(placement, view) {
         const decision = placement?.decision ?? null;
-        const moved = decision?.state !== previous?.state || ((decision?.state === 'absolute' || decision?.state === 'bottom_content') && decision.y !== previous?.y);
+        const moved =
+          decision?.state !== previous?.state || ((decision?.state === 'absolute' || decision?.state === 'bottom_content') && decision.y !== previous?.y);
         previous = decision;
         if (!moved && !view.layoutChanged) return;
-        if (decision) wrap.setAttribute('data-sticky-state', decision.state);
-        else wrap.removeAttribute('data-sticky-state');
+        if (decision) aside.setAttribute('data-sticky-state', decision.state);
+        else aside.removeAttribute('data-sticky-state');
         place(inner, placement);
       },
     });
     return () => {
       removeTask();
       sizeObserver?.disconnect();
-      wrap.removeAttribute('data-sticky-state');
+      aside.removeAttribute('data-sticky-state');
       place(inner, null);
+      clearfix.remove();
+      if (addedRowClass) row?.classList.remove('clearfix');
     };
   },
 };

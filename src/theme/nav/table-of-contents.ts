@@ -1,95 +1,136 @@
 /**
- * The article's table of contents (`.ruby-table-contents`, markup in fixtures/README.md): the
- * toggle (`.toc-toggle`) shows and hides the list (`.toc-content`) with `aria-expanded`, and
- * `is-collapsed` on the box for the theme's CSS. A link to a heading scrolls there leaving room
- * for the sticky bar of the current width, smoothly when the box says `data-smooth="1"` (never
- * under prefers-reduced-motion), and gives the heading keyboard focus, so Tab and screen readers
- * continue from where the reader jumped to.
+ * Pixwell Core's table of contents (REAL-MARKUP §17): `div#ruby-table-contents.rb-table-contents
+ * (.rb-smooth-scroll)` > optional `div.table-content-header > span.h3` + `div.inner >
+ * div.table-link.h5(.depth-N) > a[href="#rb-slug"]`, the headings rewritten as `<hN id="rb-slug">`.
+ *
+ * With `.rb-smooth-scroll` the theme set inline `scroll-behavior: smooth` on `html` and `body`;
+ * so does the bundle (not under prefers-reduced-motion). A link then scrolls to its heading as the
+ * browser does, with two additions the theme lacked: the heading stops below the sticky bar of the
+ * current width (an inline `scroll-margin-top`), and it takes keyboard focus, so Tab and screen
+ * readers continue from where the reader jumped to. The address gets the heading's hash as a
+ * native jump would.
+ *
+ * The specification's toggle belongs to newer Pixwell releases (9.2 has none). It is kept for
+ * that markup: a `.toc-toggle` inside the box (newer Pixwell's `div.ruby-table-contents` puts it
+ * in `.toc-header`) collapses the list (`.inner`, or `.toc-content`) with an inline
+ * `display:none` as jQuery's slideToggle left it, `is-collapsed` on the box and `aria-expanded`
+ * on the toggle, which becomes a keyboard-usable button when printed as a div or span.
  */
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
 import { prefersReducedMotion } from '../../core/motion';
-import { animateScroll, hashId, type ScrollAnimation } from './scroll-motion';
+import { hashId } from './scroll-motion';
 import { stickyBarHeight } from './sticky-geometry';
 
 /** Air between the sticky bar (or the viewport's top) and the heading jumped to. */
 export const TOC_GAP = 16;
-/** A smooth jump is quicker than back to top: it usually travels a screen or two. */
-export const TOC_SCROLL_MS = 500;
 
 let tocCount = 0;
 
-/** Where to scroll so the heading at `headingTop` (document offset) sits below the sticky bar. */
-export function tocScrollTarget(headingTop: number, barHeight: number, maxScroll: number): number {
-  return Math.round(Math.min(Math.max(0, headingTop - barHeight - TOC_GAP), Math.max(0, maxScroll)));
+/** The `scroll-margin-top` that keeps a heading clear of a sticky bar of `barHeight` px. */
+export function tocScrollMargin(barHeight: number): number {
+  return Math.max(0, Math.round(barHeight)) + TOC_GAP;
 }
 
-export function isSmoothFlag(value: string | null): boolean {
-  return value === '1' || value === 'true' || value === 'yes';
+/** 9.2's smooth flag is a class; legacy markup may still say `data-smooth="1"`. */
+export function wantsSmoothScroll(box: Element): boolean {
+  if (box.classList.contains('rb-smooth-scroll')) return true;
+  const flag = box.getAttribute('data-smooth');
+  return flag === '1' || flag === 'true' || flag === 'yes';
+}
+
+/** Inline smooth scrolling on `html` and `body`; returns the undo. */
+function setSmoothScroll(doc: Document): () => void {
+  const targets = [doc.documentElement, doc.body];
+  const before = targets.map((element) => element.style.getPropertyValue('scroll-behavior'));
+  for (const element of targets) element.style.setProperty('scroll-behavior', 'smooth');
+  return () =>
+    targets.forEach((element, index) => {
+      const value = before[index];
+      if (value) element.style.setProperty('scroll-behavior', value);
+      else element.style.removeProperty('scroll-behavior');
+    });
 }
 
 export const tableOfContents: Feature<AppContext> = {
   name: 'table-of-contents',
-  selector: '.ruby-table-contents',
+  selector: '#ruby-table-contents, .rb-table-contents, .ruby-table-contents',
   mount(element, ctx) {
     if (!(element instanceof HTMLElement)) return;
     const box = element;
     const { doc, win } = ctx;
-    const toggle = box.querySelector<HTMLElement>('.toc-toggle');
-    const content = box.querySelector<HTMLElement>('.toc-content');
-    let running: ScrollAnimation | undefined;
+    // The same box can match twice (id and class): the registry mounts once per element.
+    const undoSmooth = wantsSmoothScroll(box) && !prefersReducedMotion(win) ? setSmoothScroll(doc) : () => undefined;
 
+    /* ------------------------------------------------------------ the newer releases' toggle */
+    const toggle = box.querySelector<HTMLElement>('.toc-toggle');
+    const content = box.querySelector<HTMLElement>(':scope > .inner, :scope > .toc-content, .toc-content');
+    const madeButton = toggle !== null && toggle.tagName !== 'BUTTON' && !toggle.hasAttribute('role');
     const setOpen = (open: boolean) => {
       toggle?.setAttribute('aria-expanded', String(open));
       box.classList.toggle('is-collapsed', !open);
-      if (content) content.hidden = !open;
+      if (content) {
+        if (open) content.style.removeProperty('display');
+        else content.style.display = 'none';
+      }
     };
     if (toggle && content) {
       if (!content.id) content.id = `toc-content-${(tocCount += 1)}`;
       toggle.setAttribute('aria-controls', content.id);
-      setOpen(toggle.getAttribute('aria-expanded') !== 'false' && !content.hidden);
+      if (madeButton) {
+        toggle.setAttribute('role', 'button');
+        toggle.tabIndex = 0;
+      }
+      setOpen(!box.classList.contains('is-collapsed') && toggle.getAttribute('aria-expanded') !== 'false');
     } else if (toggle) {
-      ctx.log.warn('table of contents: no .toc-content to toggle');
+      ctx.log.warn('table of contents: no .inner to toggle');
     }
 
-    const jumpTo = (heading: HTMLElement) => {
-      const width = win.innerWidth;
-      const target = tocScrollTarget(
-        heading.getBoundingClientRect().top + win.scrollY,
-        stickyBarHeight(doc, width),
-        doc.documentElement.scrollHeight - win.innerHeight,
-      );
+    /* ------------------------------------------------------------ links */
+    const jumpTo = (heading: HTMLElement, id: string) => {
+      heading.style.scrollMarginTop = `${tocScrollMargin(stickyBarHeight(doc, win.innerWidth))}px`;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      const smooth = isSmoothFlag(box.getAttribute('data-smooth')) && !prefersReducedMotion(win);
-      running?.cancel();
-      running = animateScroll(win, target, smooth ? TOC_SCROLL_MS : 0, () => {
-        running = undefined;
-        heading.focus({ preventScroll: true });
-      });
+      if (win.location.hash !== `#${encodeURIComponent(id)}` && win.location.hash !== `#${id}`) win.history.pushState(win.history.state, '', `#${encodeURIComponent(id)}`);
+      // 'auto' follows the page's scroll-behavior: smooth when the box asked for it.
+      heading.scrollIntoView({ block: 'start', behavior: 'auto' });
+      heading.focus({ preventScroll: true });
     };
 
     const onClick = (event: MouseEvent) => {
       if (!(event.target instanceof Element)) return;
-      if (toggle && event.target.closest('.toc-toggle') === toggle) {
+      if (toggle && content && event.target.closest('.toc-toggle') === toggle) {
         event.preventDefault();
         setOpen(toggle.getAttribute('aria-expanded') !== 'true');
         return;
       }
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target.closest<HTMLAnchorElement>('a[href^="#"]');
       if (!link || !box.contains(link)) return;
       const id = hashId(link.getAttribute('href') ?? '');
       const heading = id ? doc.getElementById(id) : null;
-      if (!heading) {
-        ctx.log.warn(`table of contents: no heading #${id} on the page`);
+      if (!id || !heading) {
+        ctx.log.warn(`table of contents: no heading #${id ?? ''} on the page`);
         return;
       }
       event.preventDefault();
-      jumpTo(heading);
+      jumpTo(heading, id);
+    };
+    const onKeydown = (event: KeyboardEvent) => {
+      if (!madeButton || !toggle || (event.key !== 'Enter' && event.key !== ' ')) return;
+      if (event.target !== toggle) return;
+      event.preventDefault();
+      toggle.click();
     };
     box.addEventListener('click', onClick);
+    box.addEventListener('keydown', onKeydown);
     return () => {
-      running?.cancel();
+      undoSmooth();
       box.removeEventListener('click', onClick);
+      box.removeEventListener('keydown', onKeydown);
+      if (madeButton) {
+        toggle?.removeAttribute('role');
+        toggle?.removeAttribute('tabindex');
+      }
     };
   },
 };

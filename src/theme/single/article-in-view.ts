@@ -1,10 +1,10 @@
 /**
- * Where the reader is in the single-post chain: near the end of the last article (load the next),
- * and which article is in view. Both from document offsets measured only when the layout changed.
- * Which article the reader is in, from the articles' document tops (measured only when the
- * layout changed) and the scroll position. The reading line sits at a third of the viewport:
- * an article counts once its top has passed that line, which is where eyes rest while reading,
- * so the address changes when the new headline is being read, not when it first peeks in.
+ * Where the reader is in the single-post chain, from document offsets measured only when the
+ * layout changed: whether the load point is in view (load the next post), and which article is
+ * being read. The reading line sits at a third of the viewport: an article counts once its top
+ * has passed that line, where eyes rest while reading, so the address changes when the new
+ * headline is read, not when it first peeks in (the theme used the viewport's top edge, which
+ * switches only once the previous article has left the screen completely).
  */
 export const READING_LINE = 1 / 3;
 
@@ -18,18 +18,17 @@ export function pickArticleInView(tops: readonly number[], scrollY: number, view
   return picked;
 }
 
-/** How far below the viewport the end of the last article starts the next load. */
-export const TRIGGER_PX = 600;
-
-/** The end (document offset) is within TRIGGER_PX below the viewport's bottom, or above it: load. */
-export function isNearEnd(end: number, scrollY: number, viewportHeight: number): boolean {
-  return scrollY + viewportHeight + TRIGGER_PX >= end;
+/**
+ * The theme's Waypoint `bottom-in-view` on the load point: true once the point's bottom (a
+ * document offset) has entered the viewport, and still true when a jump (End key, a link) took
+ * the reader past it.
+ */
+export function isPointInView(pointBottom: number, scrollY: number, viewportHeight: number): boolean {
+  return scrollY + viewportHeight >= pointBottom;
 }
 
-/** The title the document takes for an article: its `data-posttitle`, else its headline, else `fallback`. */
-export function articleTitle(dataTitle: string | null | undefined, headline: string | null | undefined, fallback: string): string {
-  const printed = dataTitle?.trim() ?? '';
-  if (printed !== '') return printed;
+/** The document title for an article: its `h1.entry-title` text (what the theme takes), else `fallback`. */
+export function articleTitle(headline: string | null | undefined, fallback: string): string {
   const heading = headline?.replace(/\s+/g, ' ').trim() ?? '';
   return heading !== '' ? heading : fallback;
 }

@@ -1,32 +1,58 @@
 /**
- * The end of the single-post infinite wrapper: the element whose position marks the end
- * (articles are inserted before it), and in it the loader while a next post loads or a short
- * notice with a retry button when it failed. Plain DOM: two small states of theme-like markup.
+ * The load point of the single-post infinite load: the theme's
+ * `aside#single-infinite-point > span.loadmore-animation` below the wrapper. While a post loads,
+ * the animation shows (the theme's CSS keeps it `display:none; opacity:0`, the script revealed
+ * it inline) and a hidden status line tells screen readers; a failure puts a notice with a retry
+ * button into the point (the theme had no error path and simply stopped).
  */
 import { strings } from '../../core/strings';
 
-export interface InfiniteTail {
-  element: HTMLElement;
+export interface LoadPoint {
   showLoading(): void;
   showFailure(onRetry: () => void): void;
   clear(): void;
+  /** Removes what the bundle added (cleanup). */
+  reset(): void;
 }
 
-export function createInfiniteTail(doc: Document): InfiniteTail {
-  const element = doc.createElement('div');
-  element.className = 'single-infinite-tail';
-  const clear = () => element.replaceChildren();
+export function createLoadPoint(point: HTMLElement): LoadPoint {
+  const doc = point.ownerDocument;
+  const animation = point.querySelector<HTMLElement>('.loadmore-animation');
+  const status = doc.createElement('div');
+  status.className = 'single-infinite-status screen-reader-text';
+  status.setAttribute('role', 'status');
+  point.append(status);
+  let notice: HTMLElement | undefined;
+
+  const setAnimation = (visible: boolean) => {
+    if (!animation) return;
+    if (visible) {
+      animation.style.display = 'block';
+      animation.style.opacity = '1';
+    } else {
+      animation.style.removeProperty('display');
+      animation.style.removeProperty('opacity');
+    }
+  };
+  const clear = () => {
+    setAnimation(false);
+    status.textContent = '';
+    notice?.remove();
+    notice = undefined;
+    point.classList.remove('is-failed');
+    point.removeAttribute('aria-busy');
+  };
   return {
-    element,
     showLoading() {
-      const status = doc.createElement('div');
-      status.className = 'single-infinite-status';
-      status.setAttribute('role', 'status');
+      clear();
+      setAnimation(true);
+      point.setAttribute('aria-busy', 'true');
       status.textContent = strings.themeSingle.loading;
-      element.replaceChildren(status);
     },
     showFailure(onRetry) {
-      const notice = doc.createElement('div');
+      clear();
+      point.classList.add('is-failed');
+      notice = doc.createElement('div');
       notice.className = 'single-infinite-error';
       notice.setAttribute('role', 'alert');
       const text = doc.createElement('span');
@@ -37,8 +63,12 @@ export function createInfiniteTail(doc: Document): InfiniteTail {
       retry.textContent = strings.themeSingle.retry;
       retry.addEventListener('click', onRetry, { once: true });
       notice.append(text, retry);
-      element.replaceChildren(notice);
+      point.append(notice);
     },
     clear,
+    reset() {
+      clear();
+      status.remove();
+    },
   };
 }

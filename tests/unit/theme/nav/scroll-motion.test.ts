@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BACK_TOP_DURATION_MS, BACK_TOP_MIN_SCROLL } from '../../../../src/theme/nav/breakpoints';
 import { backTopShown } from '../../../../src/theme/nav/back-top';
 import { animateScroll, easeOutQuart, hashId, scrollPositionAt } from '../../../../src/theme/nav/scroll-motion';
-import { tocScrollTarget, isSmoothFlag, TOC_GAP } from '../../../../src/theme/nav/table-of-contents';
+import { tocScrollMargin, TOC_GAP, wantsSmoothScroll } from '../../../../src/theme/nav/table-of-contents';
 
 describe('easeOutQuart and scrollPositionAt', () => {
   it('starts fast and arrives gently, from 0 to 1', () => {
@@ -33,18 +33,22 @@ describe('backTopShown', () => {
 });
 
 describe('table of contents rules', () => {
-  it('leaves room for the sticky bar and a gap, within the page', () => {
-    expect(tocScrollTarget(2000, 56, 9000)).toBe(2000 - 56 - TOC_GAP);
-    expect(tocScrollTarget(2000, 0, 9000)).toBe(2000 - TOC_GAP);
-    expect(tocScrollTarget(10, 56, 9000)).toBe(0);
-    expect(tocScrollTarget(8990, 56, 5000)).toBe(5000);
+  it('the heading’s scroll margin leaves room for the sticky bar and a gap', () => {
+    expect(tocScrollMargin(56)).toBe(56 + TOC_GAP);
+    expect(tocScrollMargin(0)).toBe(TOC_GAP);
+    expect(tocScrollMargin(-5)).toBe(TOC_GAP);
+    expect(tocScrollMargin(56.6)).toBe(57 + TOC_GAP);
   });
-  it('data-smooth accepts the WordPress truthy spellings only', () => {
-    expect(isSmoothFlag('1')).toBe(true);
-    expect(isSmoothFlag('true')).toBe(true);
-    expect(isSmoothFlag('0')).toBe(false);
-    expect(isSmoothFlag('')).toBe(false);
-    expect(isSmoothFlag(null)).toBe(false);
+  it('smooth scrolling: Pixwell Core’s .rb-smooth-scroll, or a legacy data-smooth truthy spelling', () => {
+    const box = (html: string) => {
+      const holder = document.createElement('div');
+      holder.innerHTML = html;
+      return holder.firstElementChild as Element;
+    };
+    expect(wantsSmoothScroll(box('<div id="ruby-table-contents" class="rb-table-contents rb-smooth-scroll"></div>'))).toBe(true);
+    expect(wantsSmoothScroll(box('<div id="ruby-table-contents" class="rb-table-contents"></div>'))).toBe(false);
+    expect(wantsSmoothScroll(box('<div class="ruby-table-contents" data-smooth="1"></div>'))).toBe(true);
+    expect(wantsSmoothScroll(box('<div class="ruby-table-contents" data-smooth="0"></div>'))).toBe(false);
   });
   it('hashId reads in-page links and refuses others and broken escapes', () => {
     expect(hashId('#die-schwammstadt')).toBe('die-schwammstadt');

@@ -5,14 +5,24 @@ import { bootNav, setReducedMotion, stubBox, type NavPage } from './nav-support'
 
 const TOC = `
   <div id="sticky-nav"><a href="#x">x</a></div>
-  <div class="ruby-table-contents" data-smooth="1">
-    <button type="button" class="toc-toggle">Inhalt</button>
-    <nav class="toc-content"><ol><li><a href="#schwammstadt">Die Schwammstadt</a></li><li><a href="#fehlt">Fehlt</a></li></ol></nav>
+  <div id="ruby-table-contents" class="rb-table-contents rb-smooth-scroll">
+    <div class="table-content-header"><span class="h3">Inhalt</span></div>
+    <div class="inner"><div class="table-link h5"><a href="#rb-die-schwammstadt">Die Schwammstadt</a></div><div class="table-link h5 depth-1"><a href="#fehlt">Fehlt</a></div></div>
   </div>
-  <h2 id="schwammstadt">Die Schwammstadt</h2>`;
+  <h2 id="rb-die-schwammstadt">Die Schwammstadt</h2>`;
+/** Newer Pixwell (the specification's toggle): the toggle sits in the header, the links in .inner. */
+const TOC_WITH_TOGGLE = `
+  <div class="ruby-table-contents rbtoc">
+    <div class="toc-header"><span class="h3">Inhalt</span><div class="toc-toggle no-link"><i class="rbi rbi-angle-up"></i></div></div>
+    <div class="inner"><a class="table-link h5" href="#rb-die-schwammstadt">Die Schwammstadt</a></div>
+  </div>
+  <h2 id="rb-die-schwammstadt">Die Schwammstadt</h2>`;
 
 let page: NavPage | undefined;
-afterEach(() => page?.stop());
+afterEach(() => {
+  page?.stop();
+  history.replaceState(null, '', '/');
+});
 
 function stubScroll() {
   const scrollTo = vi.fn();
@@ -21,31 +31,54 @@ function stubScroll() {
 }
 
 describe('table of contents', () => {
-  it('the toggle collapses and expands the list, with aria-expanded and aria-controls', () => {
+  it('.rb-smooth-scroll sets inline smooth scrolling on html and body, undone when stopped', () => {
     page = bootNav(TOC, [tableOfContents]);
-    const toggle = document.querySelector<HTMLElement>('.toc-toggle');
-    const list = document.querySelector<HTMLElement>('.toc-content');
-    expect(toggle?.getAttribute('aria-expanded')).toBe('true');
-    expect(toggle?.getAttribute('aria-controls')).toBe(list?.id);
-    toggle?.click();
-    expect([toggle?.getAttribute('aria-expanded'), list?.hidden]).toEqual(['false', true]);
-    expect(document.querySelector('.ruby-table-contents')?.classList.contains('is-collapsed')).toBe(true);
-    toggle?.click();
-    expect([toggle?.getAttribute('aria-expanded'), list?.hidden]).toEqual(['true', false]);
+    expect([document.documentElement.style.scrollBehavior, document.body.style.scrollBehavior]).toEqual(['smooth', 'smooth']);
+    page.stop();
+    page = undefined;
+    expect([document.documentElement.style.scrollBehavior, document.body.style.scrollBehavior]).toEqual(['', '']);
   });
 
-  it('a link jumps below the sticky bar (at once under reduced motion) and focuses the heading', () => {
+  it('nothing smooth without the class, nor under reduced motion', () => {
+    page = bootNav(TOC.replace(' rb-smooth-scroll', ''), [tableOfContents]);
+    expect(document.documentElement.style.scrollBehavior).toBe('');
+    page.stop();
     setReducedMotion(true);
-    const scrollTo = stubScroll();
+    page = bootNav(TOC, [tableOfContents]);
+    expect(document.documentElement.style.scrollBehavior).toBe('');
+  });
+
+  it('a link scrolls its heading into view below the sticky bar, sets the hash and focuses the heading', () => {
     page = bootNav(TOC, [tableOfContents], ['sticky-nav']);
-    stubBox(document.getElementById('schwammstadt'), { top: 2400, height: 30 });
     vi.spyOn(document.getElementById('sticky-nav') as HTMLElement, 'offsetHeight', 'get').mockReturnValue(56);
-    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(9000);
-    document.querySelector<HTMLElement>('a[href="#schwammstadt"]')?.click();
-    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 2400 - 56 - TOC_GAP, behavior: 'instant' }));
-    const heading = document.getElementById('schwammstadt');
+    const heading = document.getElementById('rb-die-schwammstadt') as HTMLElement;
+    const scrollIntoView = vi.fn();
+    heading.scrollIntoView = scrollIntoView;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.querySelector('a[href="#rb-die-schwammstadt"]')?.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(heading.style.scrollMarginTop).toBe(`${56 + TOC_GAP}px`);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'auto' });
+    expect(window.location.hash).toBe('#rb-die-schwammstadt');
     expect(document.activeElement).toBe(heading);
-    expect(heading?.getAttribute('tabindex')).toBe('-1');
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('newer Pixwell’s toggle collapses .inner (inline display:none), with aria-expanded, and works from the keyboard', () => {
+    page = bootNav(TOC_WITH_TOGGLE, [tableOfContents]);
+    const toggle = document.querySelector<HTMLElement>('.toc-toggle') as HTMLElement;
+    const list = document.querySelector<HTMLElement>('.inner') as HTMLElement;
+    expect([toggle.getAttribute('role'), toggle.tabIndex, toggle.getAttribute('aria-expanded'), toggle.getAttribute('aria-controls')]).toEqual(['button', 0, 'true', list.id]);
+    toggle.click();
+    expect([toggle.getAttribute('aria-expanded'), list.style.display]).toEqual(['false', 'none']);
+    expect(document.querySelector('.ruby-table-contents')?.classList.contains('is-collapsed')).toBe(true);
+    toggle.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    expect([toggle.getAttribute('aria-expanded'), list.style.display]).toEqual(['true', '']);
+  });
+
+  it('9.2 markup has no toggle: nothing collapses', () => {
+    page = bootNav(TOC, [tableOfContents]);
+    expect(document.querySelector('[aria-expanded]')).toBeNull();
   });
 
   it('a link to a heading that is not there is left to the browser, with a warning', () => {

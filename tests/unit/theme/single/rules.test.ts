@@ -1,8 +1,8 @@
 // @vitest-environment-options {"url": "https://www.magazin.example/2024/05/02/hitzeschutz-staedte/"}
 import { describe, expect, it, vi } from 'vitest';
 import { NEXT_POSTS, postPageHtml } from '../../../../harness/mocks/theme-posts';
-import { dispatchPageView } from '../../../../src/theme/single/analytics';
-import { articleTitle, isNearEnd, pickArticleInView } from '../../../../src/theme/single/article-in-view';
+import { reportPageView, trackedPath } from '../../../../src/theme/single/analytics';
+import { articleTitle, isPointInView, pickArticleInView } from '../../../../src/theme/single/article-in-view';
 import { extractNextPost } from '../../../../src/theme/single/next-post';
 import { resolveNextUrl, withInfiniteFlag } from '../../../../src/theme/single/next-url';
 
@@ -43,76 +43,99 @@ describe('pickArticleInView', () => {
   });
 });
 
-describe('isNearEnd', () => {
-  it('is true within 600 px below the viewport’s bottom, and once the end is above it', () => {
-    expect(isNearEnd(2000, 0, 800)).toBe(false);
-    expect(isNearEnd(2000, 599, 800)).toBe(false);
-    expect(isNearEnd(2000, 600, 800)).toBe(true);
-    expect(isNearEnd(2000, 9000, 800)).toBe(true);
+describe('isPointInView (the theme’s bottom-in-view waypoint)', () => {
+  it('is true once the point’s bottom is in the viewport, and after a jump past it', () => {
+    expect(isPointInView(2000, 0, 800)).toBe(false);
+    expect(isPointInView(2000, 1199, 800)).toBe(false);
+    expect(isPointInView(2000, 1200, 800)).toBe(true);
+    expect(isPointInView(2000, 9000, 800)).toBe(true);
+    expect(isPointInView(Number.POSITIVE_INFINITY, 9000, 800)).toBe(false);
   });
 });
 
 describe('articleTitle', () => {
-  it('prefers data-posttitle, then the headline, then the fallback', () => {
-    expect(articleTitle(' A – magazin.example ', 'A', 'F')).toBe('A – magazin.example');
-    expect(articleTitle('', '  Die   Rückkehr\n ', 'F')).toBe('Die Rückkehr');
-    expect(articleTitle(null, ' ', 'F')).toBe('F');
+  it('the headline’s text, whitespace collapsed, else the fallback', () => {
+    expect(articleTitle('  Die   Rückkehr\n ', 'F')).toBe('Die Rückkehr');
+    expect(articleTitle(' ', 'F')).toBe('F');
+    expect(articleTitle(null, 'F')).toBe('F');
   });
 });
 
-describe('dispatchPageView (one sink: gtag, else ga, else dataLayer)', () => {
-  const view = { location: 'https://www.magazin.example/a/', path: '/a/', title: 'A' };
-  it('gtag wins over a dataLayer it fills itself', () => {
+describe('reportPageView (the theme’s updateGA)', () => {
+  it('every tracker present gets the path; googletag refreshes', () => {
+    const gaq: unknown[] = [];
+    const ga = vi.fn();
+    const tracker = vi.fn();
+    const refresh = vi.fn();
+    const sinks = reportPageView({ _gaq: gaq, ga, __gaTracker: tracker, googletag: { pubads: () => ({ refresh }) } }, '/a/');
+    expect(sinks).toEqual(['_gaq', 'ga', '__gaTracker', 'googletag']);
+    expect(gaq).toEqual([['_trackPageview', '/a/']]);
+    expect(ga).toHaveBeenCalledWith('send', 'pageview', '/a/');
+    expect(tracker).toHaveBeenCalledWith('send', 'pageview', '/a/');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+  it('no gtag or dataLayer call; nothing usable gives no sink; a throwing tracker does not stop the others', () => {
     const gtag = vi.fn();
     const dataLayer: unknown[] = [];
-    expect(dispatchPageView({ gtag, dataLayer }, view)).toBe('gtag');
-    expect(gtag).toHaveBeenCalledWith('event', 'page_view', { page_title: 'A', page_location: 'https://www.magazin.example/a/', page_path: '/a/' });
+    expect(reportPageView({ gtag, dataLayer } as never, '/a/')).toEqual([]);
+    expect(gtag).not.toHaveBeenCalled();
     expect(dataLayer).toEqual([]);
+    expect(reportPageView({ _gaq: 'x', ga: {}, googletag: {} }, '/a/')).toEqual([]);
+    const tracker = vi.fn();
+    const broken = () => {
+      throw new Error('x');
+    };
+    expect(reportPageView({ ga: broken, __gaTracker: tracker }, '/a/')).toEqual(['__gaTracker']);
   });
-  it('analytics.js: set the page, then send a pageview', () => {
-    const ga = vi.fn();
-    expect(dispatchPageView({ ga, dataLayer: [] }, view)).toBe('ga');
-    expect(ga.mock.calls).toEqual([['set', { page: '/a/', title: 'A', location: 'https://www.magazin.example/a/' }], ['send', 'pageview']]);
+  it('a GPT stub still loading gets the refresh queued on cmd', () => {
+    const cmd: (() => void)[] = [];
+    const googletag: { cmd: (() => void)[]; pubads?: () => { refresh: () => void } } = { cmd };
+    expect(reportPageView({ googletag }, '/a/')).toEqual(['googletag']);
+    const refresh = vi.fn();
+    googletag.pubads = () => ({ refresh });
+    cmd[0]?.();
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
-  it('a bare dataLayer gets a page_view event', () => {
-    const dataLayer: unknown[] = [];
-    expect(dispatchPageView({ dataLayer }, view)).toBe('dataLayer');
-    expect(dataLayer).toEqual([{ event: 'page_view', page_title: 'A', page_location: 'https://www.magazin.example/a/', page_path: '/a/' }]);
-  });
-  it('nothing usable: null (a gtag that is not a function, a dataLayer without push)', () => {
-    expect(dispatchPageView({}, view)).toBeNull();
-    expect(dispatchPageView({ gtag: 'x', ga: {}, dataLayer: { length: 0 } }, view)).toBeNull();
+  it('trackedPath strips scheme and host as the theme did', () => {
+    expect(trackedPath('https://www.magazin.example/2024/05/01/a/?x=1')).toBe('/2024/05/01/a/?x=1');
+    expect(trackedPath('https://www.magazin.example')).toBe('/');
   });
 });
 
 describe('extractNextPost', () => {
-  const [nachtzug] = NEXT_POSTS;
-  if (!nachtzug) throw new Error('no next posts');
+  const [nachtzug, wald] = NEXT_POSTS;
+  if (!nachtzug || !wald) throw new Error('no next posts');
 
-  it('takes the sanitized article container and the page’s own next URL', () => {
-    const page = postPageHtml(nachtzug).replace('<div class="entry-content">', '<div class="entry-content"><script>window.x=1</script><img src="data:," onerror="window.x=1">');
+  it('takes the sanitized container of the bare answer and the next URL on it', () => {
+    const page = postPageHtml(nachtzug).replace('itemprop="articleBody">', 'itemprop="articleBody"><script>window.x=1</script><img src="data:," onerror="window.x=1">');
     const result = extractNextPost(page, document);
     if (!result.ok) throw new Error(result.malformed);
     expect(result.post.postId).toBe('2837');
     expect(result.post.article.getAttribute('data-postlink')).toBe(nachtzug.permalink);
-    expect(result.post.article.querySelector('h1')?.textContent).toBe(nachtzug.title);
+    expect(result.post.article.querySelector('h1.entry-title')?.textContent).toBe(nachtzug.title);
     expect(result.post.article.querySelector('script, [onerror]')).toBeNull();
     expect(result.post.article.ownerDocument).toBe(document);
-    expect(result.post.nextUrl).toBe('https://www.magazin.example/2024/05/01/was-der-wald-verraet/');
+    expect(result.post.nextUrl).toBe(wald.permalink);
+    expect(result.post.article.querySelector('aside.rbc-sidebar.sb-infinite.sidebar-sticky > .sidebar-inner')).not.toBeNull();
   });
 
-  it('the last post names no next URL; a missing data-posttitle comes from <title>', () => {
+  it('the last post’s empty data-nextposturl is null', () => {
     const last = NEXT_POSTS[NEXT_POSTS.length - 1];
     if (!last) throw new Error('no last post');
-    const page = postPageHtml(last).replace(/ data-posttitle="[^"]*"/, '');
-    const result = extractNextPost(page, document);
+    const result = extractNextPost(postPageHtml(last), document);
     if (!result.ok) throw new Error(result.malformed);
     expect(result.post.nextUrl).toBeNull();
-    expect(result.post.article.getAttribute('data-posttitle')).toBe(`${last.title} – magazin.example`);
   });
 
-  it('a page without the container, or a container without id or link, is malformed', () => {
-    expect(extractNextPost('<html><body><p>Fehler</p></body></html>', document)).toEqual({ ok: false, malformed: 'no .single-p-outer in the page' });
+  it('a whole page (the flag ignored by a cache) still names the next URL on its wrapper', () => {
+    const html = `<div id="single-post-infinite" data-nextposturl="${wald.permalink}"><div class="single-p-outer" data-postid="2837" data-postlink="${nachtzug.permalink}"><h1 class="entry-title">x</h1></div></div>`;
+    const result = extractNextPost(html, document);
+    if (!result.ok) throw new Error(result.malformed);
+    expect(result.post.nextUrl).toBe(wald.permalink);
+  });
+
+  it('an answer without the container, or a container without id or link, is malformed', () => {
+    expect(extractNextPost('<html><body><p>Fehler</p></body></html>', document)).toEqual({ ok: false, malformed: 'no .single-p-outer in the answer' });
     expect(extractNextPost('<div class="single-p-outer" data-postlink="/a/">x</div>', document).ok).toBe(false);
     expect(extractNextPost('<div class="single-p-outer" data-postid="1">x</div>', document).ok).toBe(false);
     expect(extractNextPost('not html at all', document).ok).toBe(false);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { findScenario } from '../../../../harness/scenarios';
 import { HOSTILE_RAN_FLAG } from '../../../../harness/scenario-sets/theme-single';
-import { NEXT_POSTS, documentTitle, FIRST_POST, postPageHtml } from '../../../../harness/mocks/theme-posts';
+import { NEXT_POSTS, documentTitle, FIRST_POST, headlineTitle, postPageHtml } from '../../../../harness/mocks/theme-posts';
 import type { Feature } from '../../../../src/core/attach';
 import type { AppContext } from '../../../../src/context';
 import { strings } from '../../../../src/core/strings';
@@ -15,11 +15,12 @@ const START = window.location.href;
 const [NACHTZUG, WALD, MIETEN] = NEXT_POSTS;
 if (!NACHTZUG || !WALD || !MIETEN) throw new Error('the chain has three next posts');
 
-const markup = (next = NACHTZUG.permalink) => `<main><div id="single-post-infinite" data-nextposturl="${next}">
-  <div class="single-p-outer" data-postid="2841" data-postlink="${FIRST_POST.permalink}" data-posttitle="${documentTitle(FIRST_POST)}">
-    <article><h1>${FIRST_POST.title}</h1><p>Text</p></article>
+const markup = (next = NACHTZUG.permalink) => `<div class="site-wrap"><div id="single-post-infinite" class="single-post-infinite" data-nextposturl="${next}">
+  <div class="single-p-outer" data-postid="2841" data-postlink="${FIRST_POST.permalink}">
+    <article><h1 class="entry-title">${FIRST_POST.title}</h1><p>Text</p></article>
   </div>
-</div></main>`;
+</div>
+<aside id="single-infinite-point" class="single-infinite-point pagination-wrap"><span class="loadmore-animation"></span></aside></div>`;
 
 /**
  * jsdom has no layout: every article is 2000 px tall, one below the other, and the end of the
@@ -30,7 +31,8 @@ let scrollY = 0;
 function fakeLayout(): void {
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const ids = articleIds();
-    const index = this.classList.contains('single-infinite-tail') ? ids.length : ids.indexOf(this.getAttribute('data-postid'));
+    if (this.id === 'single-infinite-point') return DOMRect.fromRect({ x: 0, y: ids.length * ARTICLE_PX - scrollY, width: 800, height: 30 });
+    const index = ids.indexOf(this.getAttribute('data-postid'));
     return DOMRect.fromRect({ x: 0, y: index * ARTICLE_PX - scrollY, width: 800, height: ARTICLE_PX });
   });
 }
@@ -41,7 +43,7 @@ async function scrollTo(y: number): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
-/** The reader reaches the end of the last article. */
+/** The reader reaches the end of the last article: the load point's bottom comes into view. */
 const nearEnd = () => scrollTo(articleIds().length * ARTICLE_PX - 500);
 
 /** Mounts on every bookmark button: proves reader features attach to appended articles. */
@@ -54,8 +56,9 @@ const bookmarkProbe: Feature<AppContext> = {
 
 let booted: Booted;
 const boot = (html = markup()) => (booted = bootUi(html, [singleInfinite, bookmarkProbe], { ajaxurl: 'https://www.magazin.example/wp-admin/admin-ajax.php' }));
-const articleIds = () => [...document.querySelectorAll('#single-post-infinite > .single-p-outer')].map((article) => article.getAttribute('data-postid'));
-const wrapperNext = () => $('#single-post-infinite').getAttribute('data-nextposturl');
+const articleIds = () => [...document.querySelectorAll('.single-post-infinite > .single-p-outer')].map((article) => article.getAttribute('data-postid'));
+const wrapperNext = () => $('.single-post-infinite').getAttribute('data-nextposturl');
+const point = () => document.getElementById('single-infinite-point');
 
 /** Every GET of a post page, as requested. */
 function recordPageRequests(): string[] {
@@ -82,12 +85,12 @@ beforeEach(() => {
 afterEach(() => {
   resetPage();
   mockServer.events.removeAllListeners();
-  delete (window as Window & { gtag?: unknown })['gtag'];
+  delete (window as Window & { ga?: unknown })['ga'];
   delete (window as Window & { [HOSTILE_RAN_FLAG]?: boolean })[HOSTILE_RAN_FLAG];
 });
 
 describe('single-post infinite load', () => {
-  it('loads the chain with the rbsnp flag, one post per approach to the end, until a page names no next URL', async () => {
+  it('loads the chain with the rbsnp flag, following each answer’s data-nextposturl, until one is empty: then no id, no point', async () => {
     const requests = recordPageRequests();
     boot();
     await scrollTo(300);
@@ -102,10 +105,15 @@ describe('single-post infinite load', () => {
     await expect.poll(articleIds).toEqual(['2841', '2837', '2833', '2829']);
     expect(requests).toEqual([NACHTZUG, WALD, MIETEN].map((post) => `${post.permalink}?rbsnp=1`));
     expect(wrapperNext()).toBe('');
-    await nearEnd();
+    expect(document.getElementById('single-post-infinite')).toBeNull();
+    expect(point()).toBeNull();
+    // Each appended container is the answer's own, naming its successor.
+    expect($('.single-p-outer[data-postid="2837"]').getAttribute('data-nextposturl')).toBe(WALD.permalink);
+    expect($('.single-p-outer[data-postid="2829"]').getAttribute('data-nextposturl')).toBe('');
+    await scrollTo(12000);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(requests).toHaveLength(3);
-    expect(document.querySelector('.single-infinite-status, .single-infinite-error')).toBeNull();
+    expect(document.querySelector('.single-infinite-error')).toBeNull();
   });
 
   it('appends only the sanitized article container; the page’s own scripts stay out; reader features attach', async () => {
@@ -114,18 +122,17 @@ describe('single-post infinite load', () => {
     await nearEnd();
     await expect.poll(articleIds).toContain('2837');
     const appended = $('.single-p-outer[data-postid="2837"]');
-    expect(appended.querySelector('h1')?.textContent).toBe(NACHTZUG.title);
+    expect(appended.querySelector('h1.entry-title')?.textContent).toBe(NACHTZUG.title);
     expect(document.querySelector('script, [onerror], [onload], a[href^="javascript"]')).toBeNull();
     expect(document.querySelector('#site-header, #site-footer')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect((window as Window & { [HOSTILE_RAN_FLAG]?: boolean })[HOSTILE_RAN_FLAG]).toBeUndefined();
-    expect((window as Window & { __nextPostPageScriptRan?: boolean }).__nextPostPageScriptRan).toBeUndefined();
     expect(mountedBookmarks).toContain('2837');
   });
 
-  it('the address and title follow the article in view (replaceState), one page view per article first seen', async () => {
-    const gtag = vi.fn();
-    (window as Window & { gtag?: unknown }).gtag = gtag;
+  it('the address and title (h1.entry-title) follow the article in view (replaceState), one page view per article first seen', async () => {
+    const ga = vi.fn();
+    (window as Window & { ga?: unknown }).ga = ga;
     const historyLength = window.history.length;
     useScenario('theme-single-last');
     boot();
@@ -133,22 +140,21 @@ describe('single-post infinite load', () => {
     await expect.poll(articleIds).toEqual(['2841', '2837']);
     await scrollTo(2500);
     await expect.poll(() => window.location.href).toBe(NACHTZUG.permalink);
-    expect(document.title).toBe(documentTitle(NACHTZUG));
-    expect(gtag).toHaveBeenCalledTimes(1);
-    expect(gtag).toHaveBeenCalledWith('event', 'page_view', { page_title: documentTitle(NACHTZUG), page_location: NACHTZUG.permalink, page_path: '/2024/05/01/rueckkehr-der-nachtzuege/' });
+    expect(document.title).toBe(headlineTitle(NACHTZUG));
+    expect(ga.mock.calls).toEqual([['send', 'pageview', '/2024/05/01/rueckkehr-der-nachtzuege/']]);
     await scrollTo(0);
     await expect.poll(() => window.location.href).toBe(START);
     expect(document.title).toBe(documentTitle(FIRST_POST));
     await scrollTo(2600);
     await expect.poll(() => window.location.href).toBe(NACHTZUG.permalink);
-    expect(gtag).toHaveBeenCalledTimes(1);
+    expect(ga).toHaveBeenCalledTimes(1);
     expect(window.history.length).toBe(historyLength);
   });
 
   it.each([
     ['theme-single-404', 'HTTP 404'],
     ['theme-single-500', 'HTTP 500'],
-    ['theme-single-malformed', 'no .single-p-outer in the page'],
+    ['theme-single-malformed', 'no .single-p-outer in the answer'],
     ['theme-single-network', 'network error'],
   ])('%s: a retry notice, no loop, and the retry loads it', async (scenario, reason) => {
     useScenario(scenario);
@@ -157,7 +163,8 @@ describe('single-post infinite load', () => {
     await nearEnd();
     await expect.poll(() => document.querySelector('.single-infinite-error')?.textContent).toContain(strings.themeSingle.failed);
     expect(warnings(booted.log).some((line) => line.includes(NACHTZUG.permalink) && line.includes(reason))).toBe(true);
-    expect(document.querySelector('.single-infinite-status')).toBeNull();
+    expect($('.loadmore-animation').style.display).toBe('');
+    expect(point()?.contains($('.single-infinite-error'))).toBe(true);
     await scrollTo(0);
     await nearEnd();
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -169,11 +176,38 @@ describe('single-post infinite load', () => {
     expect(document.querySelector('.single-infinite-error')).toBeNull();
   });
 
+  it('a wrapper without the load point loads nothing, with a warning (the theme needs both)', async () => {
+    const requests = recordPageRequests();
+    boot(markup().replace(/<aside id="single-infinite-point"[^]*?<\/aside>/, ''));
+    await nearEnd();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(requests).toEqual([]);
+    expect(warnings(booted.log)).toEqual(['single infinite: no #single-infinite-point after the wrapper; nothing is loaded']);
+  });
+
+  it('new ad slots of an appended post are pushed once each', async () => {
+    const pushed: unknown[] = [];
+    (window as Window & { adsbygoogle?: unknown }).adsbygoogle = { push: (value: unknown) => pushed.push(value) };
+    mockServer.use(
+      http.get(NACHTZUG.permalink, () =>
+        HttpResponse.text(postPageHtml(NACHTZUG).replace('<div class="single-box clearfix">', '<ins class="adsbygoogle"></ins><ins class="adsbygoogle"></ins><div class="single-box clearfix">'), {
+          headers: { 'Content-Type': 'text/html' },
+        }),
+      ),
+    );
+    boot();
+    await nearEnd();
+    await expect.poll(articleIds).toEqual(['2841', '2837']);
+    expect(pushed).toEqual([{}, {}]);
+    delete (window as Window & { adsbygoogle?: unknown }).adsbygoogle;
+  });
+
   it('theme-single-timeout: gives up after 8 s with the retry notice', { timeout: 14_000 }, async () => {
     useScenario('theme-single-timeout');
     boot();
     await nearEnd();
     expect(document.querySelector('.single-infinite-status')?.textContent).toBe(strings.themeSingle.loading);
+    expect($('.loadmore-animation').style.display).toBe('block');
     await expect.poll(() => document.querySelector('.single-infinite-retry'), { timeout: 10_000 }).not.toBeNull();
     expect(warnings(booted.log).some((line) => line.includes('timeout after 8000 ms'))).toBe(true);
   });
@@ -187,6 +221,7 @@ describe('single-post infinite load', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(requests).toHaveLength(1);
     expect(wrapperNext()).toBe('');
+    expect(point()).toBeNull();
   });
 
   it('a next post that is already on the page ends the chain (no loop)', async () => {
@@ -229,9 +264,11 @@ describe('single-post infinite load', () => {
     }));
     boot();
     await nearEnd();
-    expect(document.querySelector('.single-infinite-status')).not.toBeNull();
+    expect(document.querySelector('.single-infinite-status')?.textContent).toBe(strings.themeSingle.loading);
+    expect($('.loadmore-animation').style.display).toBe('block');
     booted.stop();
-    expect(document.querySelector('.single-infinite-tail')).toBeNull();
+    expect(document.querySelector('.single-infinite-status')).toBeNull();
+    expect($('.loadmore-animation').style.display).toBe('');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(articleIds()).toEqual(['2841']);
   });

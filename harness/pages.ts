@@ -25,14 +25,14 @@ export const pages: PageEntry[] = [
     title: 'Radio: article (REST, no consent box)',
     site: 'radio',
     description:
-      'The same post with pvcArgsFrontend.mode "rest" (requestURL https://www.b80er.de/wp-json/post-views-counter/view-post/123, its own X-WP-Nonce), a newsletter form without the privacy checkbox, and a second note box of the inline variant (.rb-note.is-inline: toggles without animation).',
+      'The same post with pvcArgsFrontend.mode "rest_api" (requestURL https://www.b80er.de/wp-json/post-views-counter/view-post/123, its own X-WP-Nonce), no top share bar, a newsletter form without the privacy checkbox (and without the privacy-error notice), and a second note box of the inline variant (.rb-note.is-inline: toggles without animation).',
   },
   {
     id: 'radio-bookmarks',
     title: 'Radio: bookmarks',
     site: 'radio',
     description:
-      'The “Merkliste” page: the server prints #bookmarks-list with only a loading text (the list comes from rb_bookmark for the ids in the RBBookmarkData cookie), the #remove-bookmark-list button and the header counter; same header, header strip, footer and cookie notice as the article.',
+      'The “Merkliste” page as page-bookmark.php prints it: aside.bookmark-list-header with the a#remove-bookmark-list link, and #bookmarks-list holding only the theme’s loading animation (the list comes from rb_bookmark for the ids in the RBBookmarkData cookie); same header (with the bookmark counter), header strip, footer and cookie notice as the article.',
   },
   {
     id: 'radio-stations',
@@ -51,7 +51,7 @@ export const pages: PageEntry[] = [
     title: 'Magazine: open article',
     site: 'magazine',
     description:
-      'An open article with the site’s own SWG_BASIC init (NewsArticle, product magazin.example:openaccess, free, light theme, German), JSON-LD NewsArticle isPartOf that product (isAccessibleForFree true) and a canonical link. Reader markup for post 2841: bookmark button and header counter, share links and a reaction block, on the magazine’s admin-ajax.',
+      'An open article with the site’s own SWG_BASIC init (NewsArticle, product magazin.example:openaccess, free, light theme, German), JSON-LD NewsArticle isPartOf that product (isAccessibleForFree true) and a canonical link. Reader markup on the magazine’s admin-ajax: the header bookmark counter, the bookmark buttons of the related posts 2837 and 2829, the reaction section and bottom share bar of post 2841, and its rb-remove-bookmark marker.',
   },
   {
     id: 'magazine-article-locked',
@@ -78,30 +78,30 @@ export const pages: PageEntry[] = [
     id: 'magazine-home',
     title: 'Magazine: front page (theme)',
     site: 'magazine',
-    description: 'The theme’s front page: feature slider and carousel, list blocks (quick filter, next/prev, load more, infinite scroll), live search in the header, sticky nav (plain mode), off-canvas menu, back to top, ad-block detection.',
+    description: 'The theme’s front page: two sliders (.slider-feat-4, .slider-feat-13 with .ct-nav dots) and a carousel (.carousel-feat-9), three list blocks (quick filter with next/prev, load more, infinite scroll), the header’s search popup with live search, sticky nav (plain mode), off-canvas menu, back to top, and the ad-block popup (#rb-adblock, the project’s own markup).',
   },
   {
     id: 'magazine-single',
     title: 'Magazine: long read with infinite next posts (theme)',
     site: 'magazine',
-    description: 'A long single post: table of contents, gallery, video embeds, comments with reply, sticky sidebar, smart sticky nav, and the single-post infinite load of the next posts (#single-post-infinite).',
+    description: 'A long single post in layout 2: parallax featured image, autoplaying featured video, Pixwell Core’s table of contents, YouTube/Vimeo embeds, a gallery slider and a Ruby Gallery grid with their lightboxes, the comment box with replies, sticky sidebar, smart sticky nav, and the single-post infinite load of three next posts (#single-post-infinite; the first has user reviews).',
   },
   {
     id: 'magazine-category',
     title: 'Magazine: category archive (theme)',
     site: 'magazine',
-    description: 'The Wissen category: parallax category header and a masonry archive grid.',
+    description: 'The Wissen category: the category header with its parallax background (#category-header-bg[data-background]) and a fw-masonry-1 grid of ten cards.',
   },
   {
     id: 'magazine-portfolio',
     title: 'Magazine: portfolio (theme)',
     site: 'magazine',
-    description: 'A portfolio page: masonry grid with filter buttons.',
+    description: 'A portfolio page: a fw-portfolio-1 masonry grid of nine items with filter buttons over three categories.',
   },
   {
     id: 'magazine-product',
     title: 'Magazine: shop product (theme)',
     site: 'magazine',
-    description: 'A shop product: quantity buttons and the review form with its star rating and rating alert.',
+    description: 'A shop product: three quantity inputs with the theme’s up/down spans (min 1 max 10; a step-2 one; a disabled one). No review form (the reviews are on the long read’s first next post).',
   },
 ];

@@ -7,8 +7,20 @@ import DOMPurify from 'dompurify';
 
 let hooked = false;
 
+/**
+ * The embeds WordPress prints into posts (oEmbed of YouTube and Vimeo): the only frames server
+ * HTML may bring in, so a next post keeps its featured video. Any other frame (another host, a
+ * `srcdoc`, a `javascript:` or `data:` source) is removed with its content.
+ */
+const EMBED_SOURCE = /^https:\/\/(?:www\.youtube(?:-nocookie)?\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+(?:[?#][^\s"'<>]*)?$/;
+
+export const isEmbedSource = (src: string | null): boolean => src !== null && EMBED_SOURCE.test(src.trim());
+
 function purifier(): typeof DOMPurify {
   if (!hooked) {
+    DOMPurify.addHook('uponSanitizeElement', (node, data) => {
+      if (data.tagName === 'iframe' && !(node instanceof Element && isEmbedSource(node.getAttribute('src')))) node.parentNode?.removeChild(node);
+    });
     // Links that open a new window must not hand it `window.opener`.
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
@@ -25,7 +37,9 @@ export function sanitizeHtml(html: string): DocumentFragment {
     // Fragments must not restyle or re-base the whole page.
     FORBID_TAGS: ['style', 'base', 'meta', 'link'],
     // Theme links open posts in new windows; the hook above makes that safe.
-    ADD_ATTR: ['target'],
+    ADD_ATTR: ['target', 'allow', 'allowfullscreen', 'frameborder', 'loading', 'referrerpolicy'],
+    // WordPress's video embeds; every other frame is dropped by the hook above.
+    ADD_TAGS: ['iframe'],
   });
 }
 

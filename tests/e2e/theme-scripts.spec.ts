@@ -55,7 +55,7 @@ test('with the theme\'s global.js on the page, the theme features are left to it
   // global.js's back-to-top link is never created, and the search popup stays closed.
   await page.mouse.wheel(0, 1500);
   await expect(page.locator('#back-top')).toHaveCount(0);
-  await page.locator('.nav-search-link').first().click();
+  await page.locator('.navbar-holder.is-main-nav .nav-search-live > .nav-search-link').click();
   await expect(page.locator('.navbar-search-popup.show-searchform')).toHaveCount(0);
   const handover = lines.filter((line) => line.includes('"pixwell-global" is on the page'));
   expect(handover).toHaveLength(1);

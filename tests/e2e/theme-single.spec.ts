@@ -59,6 +59,22 @@ window.ga = function () { window.__calls.push(['ga'].concat(Array.prototype.slic
 window.__gaTracker = function () { window.__calls.push(['__gaTracker'].concat(Array.prototype.slice.call(arguments))); };
 window.googletag = { pubads: function () { return { refresh: function () { window.__calls.push(['googletag', 'refresh']); } }; } };`;
 
+test('a next post keeps the YouTube embed WordPress printed in it (through sanitize), wrapped like the first post’s', async ({ page }) => {
+  await stubEmbeds(page);
+  await openPage(page, PAGE);
+  const nachtzug = page.locator(`${ARTICLES}[data-postid="${NACHTZUG.id}"]`);
+  await expect
+    .poll(async () => {
+      await scrollToEnd(page);
+      return nachtzug.count();
+    }, { timeout: 60_000 })
+    .toBe(1);
+  const embed = nachtzug.locator('.entry-content > .rb-ires.is-loaded > iframe');
+  await expect(embed).toHaveCount(1);
+  await expect(embed).toHaveAttribute('src', /^https:\/\/www\.youtube\.com\/embed\/aqz-KE-bpKQ/);
+  await expect(embed).toHaveAttribute('title', 'Im Schlafwagen von Wien nach Brüssel');
+});
+
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
@@ -214,13 +230,23 @@ test.describe('single infinite at 1280 px', () => {
     }
   });
 
-  test('reader features attach to the appended article (its bookmark button works)', async ({ page }) => {
+  test('reader features attach to the appended article (its share link opens the 600×350 share window)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const opened: string[] = [];
+      Object.assign(window, { __opened: opened });
+      window.open = (url?: string | URL, _target?: string, features?: string) => {
+        opened.push(`${String(url)} ${features ?? ''}`);
+        return { opener: null, focus: () => undefined } as unknown as Window;
+      };
+    });
     await openPage(page, PAGE);
     await scrollToEnd(page);
-    const bookmark = page.locator(`${ARTICLES}[data-postid="2837"] .bookmark-item`);
-    await expect(bookmark).toBeVisible();
-    await bookmark.click();
-    await expect(bookmark).toHaveClass(/added/);
+    const share = page.locator(`${ARTICLES}[data-postid="2837"] .single-bottom-share a.share-action.share-facebook`);
+    await share.click();
+    const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatch(/^https:\/\/www\.facebook\.com\/sharer\.php\?u=.*rueckkehr-der-nachtzuege.*width=600,\s?height=350/);
+    expect(page.url()).toContain('/pages/magazine-single');
   });
 });
 

@@ -20,8 +20,21 @@ describe('sanitizeHtml', () => {
     ['<style>body{display:none}</style><p>ok</p>', '<p>ok</p>'],
     ['<svg><script>alert(1)</script></svg>', '<svg></svg>'],
     ['<iframe src="https://evil.test"></iframe><p>ok</p>', '<p>ok</p>'],
+    ['<iframe srcdoc="<script>parent.__hit=1</script>"></iframe><p>ok</p>', '<p>ok</p>'],
+    ['<iframe src="https://www.youtube.com/embed/x" srcdoc="<script>parent.__hit=1</script>"></iframe>', '<iframe src="https://www.youtube.com/embed/x"></iframe>'],
+    ['<iframe src="javascript:parent.__hit=1"></iframe><p>ok</p>', '<p>ok</p>'],
+    ['<iframe src="https://www.youtube.com.evil.test/embed/x"></iframe><p>ok</p>', '<p>ok</p>'],
+    ['<iframe src="https://player.vimeo.com/video/1" onload="parent.__hit=1"></iframe>', '<iframe src="https://player.vimeo.com/video/1"></iframe>'],
   ])('removes what could run or restyle the page: %s', (input, expected) => {
     expect(html(sanitizeHtml(input))).toBe(expected);
+  });
+
+  it('keeps the YouTube and Vimeo embeds WordPress prints into posts, with their attributes', () => {
+    const embeds =
+      '<iframe title="Hitze" width="640" height="360" src="https://www.youtube.com/embed/aBc_1-2?feature=oembed" frameborder="0" allow="autoplay; encrypted-media" allowfullscreen="" loading="lazy"></iframe>' +
+      '<iframe src="https://player.vimeo.com/video/76979871?dnt=1"></iframe>' +
+      '<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>';
+    expect(html(sanitizeHtml(embeds))).toBe(embeds);
   });
 
   it('gives new-window links noopener', () => {

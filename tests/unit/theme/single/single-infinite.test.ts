@@ -46,16 +46,16 @@ async function scrollTo(y: number): Promise<void> {
 /** The reader reaches the end of the last article: the load point's bottom comes into view. */
 const nearEnd = () => scrollTo(articleIds().length * ARTICLE_PX - 500);
 
-/** Mounts on every bookmark button: proves reader features attach to appended articles. */
-const mountedBookmarks: string[] = [];
-const bookmarkProbe: Feature<AppContext> = {
-  name: 'bookmark-probe',
-  selector: '.bookmark-item[data-bookmarkid]',
-  mount: (element) => void mountedBookmarks.push(element.getAttribute('data-bookmarkid') ?? ''),
+/** Mounts on every share bar: proves reader features attach to appended articles (the post id of each). */
+const mountedShareBars: string[] = [];
+const shareProbe: Feature<AppContext> = {
+  name: 'share-probe',
+  selector: '.single-bottom-share',
+  mount: (element) => void mountedShareBars.push(element.closest('.single-p-outer')?.getAttribute('data-postid') ?? ''),
 };
 
 let booted: Booted;
-const boot = (html = markup()) => (booted = bootUi(html, [singleInfinite, bookmarkProbe], { ajaxurl: 'https://www.magazin.example/wp-admin/admin-ajax.php' }));
+const boot = (html = markup()) => (booted = bootUi(html, [singleInfinite, shareProbe], { ajaxurl: 'https://www.magazin.example/wp-admin/admin-ajax.php' }));
 const articleIds = () => [...document.querySelectorAll('.single-post-infinite > .single-p-outer')].map((article) => article.getAttribute('data-postid'));
 const wrapperNext = () => $('.single-post-infinite').getAttribute('data-nextposturl');
 const point = () => document.getElementById('single-infinite-point');
@@ -77,7 +77,7 @@ const useScenario = (id: string) => {
 beforeEach(() => {
   scrollY = 0;
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
-  mountedBookmarks.length = 0;
+  mountedShareBars.length = 0;
   fakeLayout();
   document.title = documentTitle(FIRST_POST);
   window.history.replaceState(null, '', START);
@@ -127,7 +127,7 @@ describe('single-post infinite load', () => {
     expect(document.querySelector('#site-header, #site-footer')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect((window as Window & { [HOSTILE_RAN_FLAG]?: boolean })[HOSTILE_RAN_FLAG]).toBeUndefined();
-    expect(mountedBookmarks).toContain('2837');
+    expect(mountedShareBars).toContain('2837');
   });
 
   it('the address and title (h1.entry-title) follow the article in view (replaceState), one page view per article first seen', async () => {

@@ -106,8 +106,6 @@ export const strings = {
   },
   /** Magazine theme: lightbox, masonry, sliders, parallax, video embeds. */
   themeMedia: {
-    missingVideoUrl: 'Missing video URL.',
-    unsupportedVideoUrl: 'Video URL not supported.',
     /** The layout library's error; `{mode}` is the mode the markup asked for. */
     noLayoutMode: 'No layout mode: {mode}',
     // Not spec texts (the spec leaves them open): names of the controls the bundle adds.
@@ -119,9 +117,6 @@ export const strings = {
     sliderLabel: 'Aufmacher',
     /** Name of one slide and of the dot that shows it: "Folie 3 von 8". */
     slideLabel: 'Folie {n} von {count}',
-    dotsLabel: 'Folie wählen',
-    playVideo: 'Video abspielen',
-    videoFallbackTitle: 'Eingebettetes Video',
   },
   /** Magazine theme: comments, review, quantity, ad-block detection. None is a spec text (the spec leaves them open). */
   themeForms: {

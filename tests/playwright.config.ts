@@ -17,13 +17,15 @@ export default defineConfig({
   // One browser at a time: on two cores a second Chromium starves the harness, and the fixture
   // pages' real 500 ms laut.fm timeout then fires on answers that were merely queued.
   workers: 1,
-  retries: 0,
+  // A failure is run once more to record its trace (recording every passing test costs about a
+  // sixth of the run). A test that passes only on the retry still counts as failed in `npm test`.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${sitePort}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAttachRegistry, type Feature } from '../../../src/core/attach';
 import { recordingLogger } from '../../support/test-context';

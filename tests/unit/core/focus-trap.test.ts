@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { focusableWithin, trapFocus, wrapFocusIndex } from '../../../src/core/focus-trap';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The mock admin-ajax of both sites and the post views REST route: every action's default answer
  * and shape, WordPress's conventions (unknown action, failed nonce, REST errors), every reader

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { parseMockPath } from '../../../harness/mock-endpoint';
 import { injectIntoPage } from '../../../harness/page-inject';

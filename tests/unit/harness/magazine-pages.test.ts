@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The magazine's fixture pages: registered, self-contained, and each carrying exactly the
  * subscriptions config it is documented to carry (fixtures/README.md), since the client's page

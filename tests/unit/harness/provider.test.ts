@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The mock subscriptions provider: every endpoint's default answer and shape, every swg- scenario
  * doing what its description claims, CORS of the provider origin and what page-inject adds for

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { safeStorage } from '../../../src/core/storage';
 import { createFailingStations, FAILING_STATIONS_KEY, parseFailingList, retryTimeAfter } from '../../../src/radio/failing-stations';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAttachRegistry } from '../../../src/core/attach';
 import { createContext, disposeContext } from '../../../src/context';

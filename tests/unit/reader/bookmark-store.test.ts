@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { Cookies } from '../../../src/core/storage';
 import { createContext, disposeContext } from '../../../src/context';

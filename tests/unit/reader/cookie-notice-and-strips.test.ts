@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cookieNotice } from '../../../src/reader/cookie-notice';
 import { applyEarly } from '../../../src/reader/early-run';

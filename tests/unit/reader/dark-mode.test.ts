@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { darkMode, darkModeToggle } from '../../../src/reader/dark-mode';
 import { $, bootUi, click, resetPage, warnings } from './ui-support';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shareLinks } from '../../../src/reader/share-links';
 import { $, bootUi, click, resetPage } from './ui-support';

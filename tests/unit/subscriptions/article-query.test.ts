@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordingLogger } from '../../support/test-context';
 import { articleQuery, canonicalUrl, entitlementsParams, pageEncryptedDocumentKey } from '../../../src/subscriptions/article-query';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLIENT_OPTIONS, applyClientOptions, describeValue } from '../../../src/subscriptions/client-options';
 import type { ClientOptionsConfig } from '../../../src/subscriptions/types';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_CONFIG_ERROR, discoverPageConfig, pageConfigFromId } from '../../../src/subscriptions/page-config';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordingLogger } from '../../support/test-context';
 import { parseProviderSettings, readProviderSettings } from '../../../src/subscriptions/provider-settings';

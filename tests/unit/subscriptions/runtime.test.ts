@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { manualClock, recordingLogger } from '../../support/test-context';
 import { lazyRuntime } from '../../../src/subscriptions/runtime';

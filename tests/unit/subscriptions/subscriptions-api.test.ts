@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../support/msw';
 import { manualClock, recordingLogger } from '../../support/test-context';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { recordingLogger } from '../../support/test-context';
 import { safeStorage, type SafeStorage } from '../../../src/core/storage';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Block data from the theme's data attributes: WordPress strings in, numbers where the client reasons. */
 import { describe, expect, it } from 'vitest';
 import { BLOCK_FIELDS, dataAttributes, parseBlockData } from '../../../../src/theme/lists/block-data';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The list block in jsdom against the harness's own handlers (msw/node): next/prev, quick
  * filter, load more, infinite scroll, the cache, overlapping requests, every failure with its

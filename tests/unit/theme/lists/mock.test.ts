@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The mock of the list actions and its scenarios: the query rules, the answers' shapes, every
  * scenario doing what its description says, and the home fixture printing exactly the mock's

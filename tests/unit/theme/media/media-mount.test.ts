@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The reveal sequences of the theme's media blocks on jsdom (the layout itself is checked in
  * Chromium): carousels drop per-load after the loader's fade, build the Owl structure with the

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Back to top in jsdom: created on body.is-backtop as the theme's UItoTop did, shown past 200 px, the scroll and the focus. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { strings } from '../../../../src/core/strings';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The off-canvas menu in jsdom on the theme's markup: every way to open and close it, focus, scroll lock, sub-menus. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { strings } from '../../../../src/core/strings';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { BACK_TOP_DURATION_MS, BACK_TOP_MIN_SCROLL } from '../../../../src/theme/nav/breakpoints';
 import { backTopShown } from '../../../../src/theme/nav/back-top';

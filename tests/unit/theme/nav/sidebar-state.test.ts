@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { sidebarDecision, type SidebarDecision, type SidebarInput } from '../../../../src/theme/nav/sidebar-state';
 

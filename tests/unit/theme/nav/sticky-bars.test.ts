@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The two sticky bars in jsdom: which shows at which width and scroll, with aria and tab order in step. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { mobileStickyNav, stickyNav } from '../../../../src/theme/nav/sticky-bar';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The sticky sidebar's view in jsdom on the theme's markup (`div.rbc-wrap > main.rbc-content +
  * aside.rbc-sidebar.sidebar-sticky > div.sidebar-inner`): states become inline positions measured

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Table of contents and back to top in jsdom: toggle, jumps with the sticky bar's room, focus. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOC_GAP, tableOfContents } from '../../../../src/theme/nav/table-of-contents';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { needsRequest, searchText } from '../../../../src/theme/search/search-rules';
 import { decodeHtmlAnswer } from '../../../../src/core/wp-html-answer';

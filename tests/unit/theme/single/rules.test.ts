@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://www.magazin.example/2024/05/02/hitzeschutz-staedte/"}
 import { describe, expect, it, vi } from 'vitest';
 import { NEXT_POSTS, postPageHtml } from '../../../../harness/mocks/theme-posts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://www.magazin.example/2024/05/02/hitzeschutz-staedte/?utm_source=newsletter"}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';

@@ -6,17 +6,22 @@
  * - mocked requests per refresh on that page (first load, then one 30 s refresh);
  * - the two-station page with every placeholder: time to all placeholders filled (median) and
  *   requests per refresh (by endpoint and station).
- * - scripting, layout and style time per scroll frame on the theme's long read (scroll-cost.ts).
- * Prints a table and writes reports/bench.json.
+ * - scripting, layout and style time per scroll frame on the theme's long read (scroll-cost.ts);
+ * - boot cost on the radio front page, the radio article and the magazine category page, at 4×
+ *   and 1× CPU, against the bundle's parse floor (boot-cost.ts).
+ * Prints a table and writes reports/bench.json. `npm run bench -- --boot` measures only the boot.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_PATH, ensureChromium } from '../tools/ensure-chromium';
-import { scrollCost } from './scroll-cost';
+import { scrollCost, type ScrollCost } from './scroll-cost';
+import { BOOT_BROWSER_ARGS, bootCost, bootRows, type BootFigures } from './boot-cost';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const BOOT_ONLY = process.argv.includes('--boot');
+const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const PORT = Number(process.env.BENCH_PORT ?? 4373);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PAGE = `${ORIGIN}/pages/radio-home?scenario=default`;
@@ -155,6 +160,69 @@ async function stationsRequestsPerRefresh(browser: Browser): Promise<StationRefr
   return { placeholders, first, byStation };
 }
 
+interface LoadFigures {
+  runs: { fromScript: number; fromNavigation: number }[];
+  fromScript: number;
+  fromNavigation: number;
+  requests: Awaited<ReturnType<typeof requestsPerRefresh>>;
+  allFilled: number[];
+  stations: StationRefreshes;
+  scroll: ScrollCost;
+}
+
+/** The song line, the stations page and the scroll walk, in an ordinary browser. */
+async function loadFigures(): Promise<LoadFigures> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_ARGS });
+  // One warm-up load so the first measured run does not pay for the browser's own start.
+  await timeToSongLine(browser);
+  const runs: { fromScript: number; fromNavigation: number }[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await timeToSongLine(browser));
+  const requests = await requestsPerRefresh(browser);
+  const allFilled: number[] = [];
+  for (let i = 0; i < RUNS; i++) allFilled.push(await timeToAllPlaceholders(browser));
+  const stations = await stationsRequestsPerRefresh(browser);
+  const scroll = await scrollCost(browser, ORIGIN, Math.min(RUNS, 5));
+  await browser.close();
+  return {
+    runs,
+    fromScript: median(runs.map((run) => run.fromScript)),
+    fromNavigation: median(runs.map((run) => run.fromNavigation)),
+    requests,
+    allFilled,
+    stations,
+    scroll,
+  };
+}
+
+function loadRows({ fromScript, fromNavigation, requests, allFilled, stations, scroll }: LoadFigures): [string, string][] {
+  return [
+    [`script start → song line filled (median of ${RUNS})`, `${fromScript.toFixed(1)} ms`],
+    [`navigation → song line filled (median of ${RUNS})`, `${fromNavigation.toFixed(1)} ms`],
+    ['requests on first load', Object.entries(requests.first).map(([path, n]) => `${n}× ${path}`).join(', ')],
+    ['requests per 30 s refresh', Object.entries(requests.refresh).map(([path, n]) => `${n}× ${path}`).join(', ')],
+    [`two stations: script start → all ${stations.placeholders} placeholders filled (median of ${RUNS})`, `${median(allFilled).toFixed(1)} ms`],
+    ['two stations: requests on first load (5 endpoints × 2 stations + /time)', String(stations.first)],
+    ...Object.entries(stations.byStation).map(([station, { refreshes, perRefresh }]): [string, string] => [
+      `two stations: ${station} requests per refresh (${refreshes} refreshes in 120 s)`,
+      perRefresh.toFixed(1),
+    ]),
+    [`long read: scripting per scroll frame, bundle − none (median of ${Math.min(RUNS, 5)}, ${scroll.frames} frames)`, `${(scroll.script.bundle - scroll.script.none).toFixed(3)} ms (${scroll.script.bundle.toFixed(3)} − ${scroll.script.none.toFixed(3)})`],
+    ['long read: layout per scroll frame, bundle / none', `${scroll.layout.bundle.toFixed(3)} ms / ${scroll.layout.none.toFixed(3)} ms`],
+    ['long read: style recalculation per scroll frame, bundle / none', `${scroll.style.bundle.toFixed(3)} ms / ${scroll.style.none.toFixed(3)} ms`],
+    [`long read: scroll listeners the bundle added on window; frame-loop frames in the ${scroll.frames}-frame walk`, `${scroll.bundleScrollListeners}; ${scroll.loopFrames}`],
+  ];
+}
+
+/** Boot figures need a browser of their own: no compilation cache, no script streaming. */
+async function bootFigures(): Promise<BootFigures[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...BROWSER_ARGS, ...BOOT_BROWSER_ARGS] });
+  try {
+    return await bootCost(browser, ORIGIN, RUNS);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main(): Promise<void> {
   if (!ensureChromium()) process.exit(1);
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -169,47 +237,22 @@ async function main(): Promise<void> {
   });
   try {
     await waitForHarness();
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
-    // One warm-up load so the first measured run does not pay for the browser's own start.
-    await timeToSongLine(browser);
-    const runs: { fromScript: number; fromNavigation: number }[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await timeToSongLine(browser));
-    const requests = await requestsPerRefresh(browser);
-    const allFilled: number[] = [];
-    for (let i = 0; i < RUNS; i++) allFilled.push(await timeToAllPlaceholders(browser));
-    const stations = await stationsRequestsPerRefresh(browser);
-    const scroll = await scrollCost(browser, ORIGIN, Math.min(RUNS, 5));
-    await browser.close();
-
-    const fromScript = median(runs.map((run) => run.fromScript));
-    const fromNavigation = median(runs.map((run) => run.fromNavigation));
+    const load = BOOT_ONLY ? undefined : await loadFigures();
+    const boot = await bootFigures();
     const rows: [string, string][] = [
       ['bundle size (raw)', kb(size.raw)],
       ['bundle size (gzip -9)', kb(size.gzip)],
-      [`script start → song line filled (median of ${RUNS})`, `${fromScript.toFixed(1)} ms`],
-      [`navigation → song line filled (median of ${RUNS})`, `${fromNavigation.toFixed(1)} ms`],
-      ['requests on first load', Object.entries(requests.first).map(([path, n]) => `${n}× ${path}`).join(', ')],
-      ['requests per 30 s refresh', Object.entries(requests.refresh).map(([path, n]) => `${n}× ${path}`).join(', ')],
-      [`two stations: script start → all ${stations.placeholders} placeholders filled (median of ${RUNS})`, `${median(allFilled).toFixed(1)} ms`],
-      ['two stations: requests on first load (5 endpoints × 2 stations + /time)', String(stations.first)],
-      ...Object.entries(stations.byStation).map(([station, { refreshes, perRefresh }]): [string, string] => [
-        `two stations: ${station} requests per refresh (${refreshes} refreshes in 120 s)`,
-        perRefresh.toFixed(1),
-      ]),
-      [`long read: scripting per scroll frame, bundle − none (median of ${Math.min(RUNS, 5)}, ${scroll.frames} frames)`, `${(scroll.script.bundle - scroll.script.none).toFixed(3)} ms (${scroll.script.bundle.toFixed(3)} − ${scroll.script.none.toFixed(3)})`],
-      ['long read: layout per scroll frame, bundle / none', `${scroll.layout.bundle.toFixed(3)} ms / ${scroll.layout.none.toFixed(3)} ms`],
-      ['long read: style recalculation per scroll frame, bundle / none', `${scroll.style.bundle.toFixed(3)} ms / ${scroll.style.none.toFixed(3)} ms`],
-      [`long read: scroll listeners the bundle added on window; frame-loop frames in the ${scroll.frames}-frame walk`, `${scroll.bundleScrollListeners}; ${scroll.loopFrames}`],
+      ...(load ? loadRows(load) : []),
+      ...bootRows(boot),
     ];
     const width = Math.max(...rows.map(([label]) => label.length));
     console.log(`\n| ${'figure'.padEnd(width)} | value`);
     console.log(`|${'-'.repeat(width + 2)}|------`);
     for (const [label, value] of rows) console.log(`| ${label.padEnd(width)} | ${value}`);
     mkdirSync('reports', { recursive: true });
-    writeFileSync('reports/bench.json', JSON.stringify({ size, runs, fromScript, fromNavigation, requests, allFilled, stations, scroll }, null, 2));
+    // A boot-only run keeps the other figures of the last full run.
+    const previous = BOOT_ONLY ? (JSON.parse(readFileSync('reports/bench.json', 'utf8')) as object) : {};
+    writeFileSync('reports/bench.json', JSON.stringify({ ...previous, size, ...load, boot }, null, 2));
   } finally {
     if (harness.pid) process.kill(-harness.pid, 'SIGTERM');
   }

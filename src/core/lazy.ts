@@ -1,0 +1,19 @@
+/**
+ * Built on first use and kept. The bundle's top level runs on every page view of both sites,
+ * so anything costly that only some pages need (zod schemas, Intl formatters, sanitizer and
+ * React instances) is wrapped in `lazy` and built when a page first asks for it.
+ *
+ *   const stationSchema = lazy(() => z.object({ … }));
+ *   stationSchema().safeParse(json);
+ */
+export function lazy<T>(build: () => T): () => T {
+  let built = false;
+  let value: T;
+  return () => {
+    if (!built) {
+      value = build();
+      built = true;
+    }
+    return value;
+  };
+}

@@ -11,6 +11,7 @@ import { readGlobal } from './core/wp-config';
 import { createWpAjax, type WpAjax } from './core/wp-ajax';
 import { resolveAjaxActions, type AjaxActions } from './core/ajax-actions';
 import { createFrameLoop, type FrameLoop } from './core/frame-loop';
+import { lazy } from './core/lazy';
 import { parseThemeSettings, type ThemeSettings } from './theme/theme-settings';
 import { createRadioService, type RadioService } from './radio/radio-service';
 import { DEFAULT_RADIO_SETTINGS, parseRadioSettings } from './radio/settings';
@@ -57,30 +58,31 @@ function ajaxUrlOf(win: Window): string | null {
   return null;
 }
 
+/** What each context built and must end with it: only the services a page used were built. */
+const disposers = new WeakMap<AppContext, () => void>();
+
+/**
+ * Services that only some pages use are built on first use: a magazine page never builds the
+ * radio service, a radio page never parses the theme's settings.
+ */
 export function createContext(win: Window, overrides: ContextOverrides = {}): AppContext {
   const log = overrides.log ?? consoleLogger;
   const clock = overrides.clock ?? systemClock;
   const visibility = documentVisibility(win.document);
-
-  const radioSettings = parseRadioSettings(readGlobal(win, 'lfmWidgetSettings'));
-  if (!radioSettings.ok && radioSettings.reason === 'malformed') log.warn('lfmWidgetSettings is malformed; using defaults', radioSettings.detail);
-
-  const ajaxUrl = ajaxUrlOf(win);
   const storage = browserStorage(win, clock, log);
   const announcer = createAnnouncer(win.document);
-
-  return {
-    win,
-    doc: win.document,
-    log,
-    clock,
-    visibility,
-    storage,
-    react: createReactHost(win.document),
-    announcer,
-    ajax: ajaxUrl === null ? null : createWpAjax(ajaxUrl),
-    actions: resolveAjaxActions(readGlobal(win, 'siteClientConfig'), log),
-    radio: createRadioService({
+  const react = createReactHost(win.document);
+  const frames = lazy(() => createFrameLoop(win));
+  const ajax = lazy(() => {
+    const url = ajaxUrlOf(win);
+    return url === null ? null : createWpAjax(url);
+  });
+  const actions = lazy(() => resolveAjaxActions(readGlobal(win, 'siteClientConfig'), log));
+  const themeSettings = lazy(() => parseThemeSettings(readGlobal(win, 'themeSettings'), log));
+  const radio = lazy(() => {
+    const radioSettings = parseRadioSettings(readGlobal(win, 'lfmWidgetSettings'));
+    if (!radioSettings.ok && radioSettings.reason === 'malformed') log.warn('lfmWidgetSettings is malformed; using defaults', radioSettings.detail);
+    return createRadioService({
       settings: radioSettings.ok ? radioSettings.settings : DEFAULT_RADIO_SETTINGS,
       configured: radioSettings.ok,
       clock,
@@ -89,16 +91,45 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
       local: storage.local,
       cache: storage.idb,
       announcer,
-    }),
-    frames: createFrameLoop(win),
-    themeSettings: parseThemeSettings(readGlobal(win, 'themeSettings'), log),
+    });
+  });
+
+  const ctx: AppContext = {
+    win,
+    doc: win.document,
+    log,
+    clock,
+    visibility,
+    storage,
+    react,
+    announcer,
+    get ajax() {
+      return ajax();
+    },
+    get actions() {
+      return actions();
+    },
+    get radio() {
+      return radio();
+    },
+    get frames() {
+      return frames();
+    },
+    get themeSettings() {
+      return themeSettings();
+    },
   };
+  disposers.set(ctx, () => {
+    radio.peek()?.stop();
+    frames.peek()?.destroy();
+    react.destroy();
+    announcer.destroy();
+  });
+  return ctx;
 }
 
 /** Everything the context started that must end with the page's bundle. */
 export function disposeContext(ctx: AppContext): void {
-  ctx.radio.stop();
-  ctx.frames.destroy();
-  ctx.react.destroy();
-  ctx.announcer.destroy();
+  disposers.get(ctx)?.();
+  disposers.delete(ctx);
 }

@@ -18,7 +18,16 @@ export interface SiteClientHandle {
   stop(): void;
   /** Frames the scroll/resize loop ran and tasks it called (bench and QA: batching at work). */
   frameStats(): { frames: number; taskRuns: number };
+  /** Settles once every feature has started on the markup the page had at DOMContentLoaded. */
+  ready: Promise<void>;
 }
+
+/**
+ * The first pass over the page runs in slices of at most this long (one feature's mount may
+ * overrun it), each in a task of its own: DOMContentLoaded stays short and a reader's tap during
+ * start-up waits for one slice, not for every feature of a long page.
+ */
+const START_SLICE_MS = 8;
 
 declare global {
   interface Window {
@@ -35,19 +44,28 @@ function boot(win: Window): void {
   performance.mark?.('site-client:start');
   let stop = () => undefined as void;
   let frameStats = () => ({ frames: 0, taskRuns: 0 });
-  win.siteClient = { version: __SITE_CLIENT_VERSION__, stop: () => stop(), frameStats: () => frameStats() };
+  let markReady = () => undefined as void;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  win.siteClient = { version: __SITE_CLIENT_VERSION__, stop: () => stop(), frameStats: () => frameStats(), ready };
 
-  // Before waiting for the DOM: what must be right before first paint (stored theme, dismissed notices).
-  try {
-    applyEarly(win);
-  } catch (caught) {
-    consoleLogger.error('early run failed', caught);
+  // As a userscript at document-start there is no <body> yet: what must be right before first
+  // paint (the stored theme) is applied as the page is parsed. As a footer script the page has
+  // been parsed up to here and DOMContentLoaded follows at once, when the dark-mode feature does
+  // the same; running it twice would only cost the page view a cookie read (a synchronous round
+  // trip to the browser) in the script's own evaluation.
+  if (!win.document.body) {
+    try {
+      applyEarly(win);
+    } catch (caught) {
+      consoleLogger.error('early run failed', caught);
+    }
   }
 
   const attach = () => {
     try {
       const ctx = createContext(win);
-      const registry = createAttachRegistry(win.document, featuresBesideThemeScripts(win, features, ctx.log), ctx, ctx.log);
+      const registry = createAttachRegistry(win.document, featuresBesideThemeScripts(win, features, ctx.log), ctx, ctx.log, { sliceMs: START_SLICE_MS });
+      void registry.started().then(markReady);
       registry.start();
       frameStats = () => ctx.frames.stats();
       stop = () => {

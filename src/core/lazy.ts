@@ -6,14 +6,21 @@
  *   const stationSchema = lazy(() => z.object({ … }));
  *   stationSchema().safeParse(json);
  */
-export function lazy<T>(build: () => T): () => T {
+export interface Lazy<T> {
+  (): T;
+  /** The value if it was built, without building it (for cleanups). */
+  peek(): T | undefined;
+}
+
+export function lazy<T>(build: () => T): Lazy<T> {
   let built = false;
-  let value: T;
-  return () => {
+  let value: T | undefined;
+  const get = (): T => {
     if (!built) {
       value = build();
       built = true;
     }
-    return value;
+    return value as T;
   };
+  return Object.assign(get, { peek: () => value });
 }

@@ -3,9 +3,8 @@
  * enters the page. DOMPurify is used rather than a hand-written filter: HTML parsing quirks
  * (mutation XSS, namespace confusion) are exactly what a small custom sanitizer gets wrong.
  */
-import DOMPurify from 'dompurify';
-
-let hooked = false;
+import type { DOMPurify } from 'dompurify';
+import { lazy } from './lazy';
 
 /**
  * The embeds WordPress prints into posts (oEmbed of YouTube and Vimeo): the only frames server
@@ -16,19 +15,22 @@ const EMBED_SOURCE = /^https:\/\/(?:www\.youtube(?:-nocookie)?\.com\/embed\/|pla
 
 export const isEmbedSource = (src: string | null): boolean => src !== null && EMBED_SOURCE.test(src.trim());
 
-function purifier(): typeof DOMPurify {
-  if (!hooked) {
-    DOMPurify.addHook('uponSanitizeElement', (node, data) => {
-      if (data.tagName === 'iframe' && !(node instanceof Element && isEmbedSource(node.getAttribute('src')))) node.parentNode?.removeChild(node);
-    });
-    // Links that open a new window must not hand it `window.opener`.
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-    });
-    hooked = true;
-  }
-  return DOMPurify;
-}
+/**
+ * DOMPurify builds its instance (every allowed tag and attribute list) when its module body runs,
+ * so the package is loaded on the first sanitize, through the bundler's `require` (see
+ * core/react.ts), and most page views never pay for it.
+ */
+const purifier = lazy((): DOMPurify => {
+  const purify = require('dompurify') as DOMPurify;
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName === 'iframe' && !(node instanceof Element && isEmbedSource(node.getAttribute('src')))) node.parentNode?.removeChild(node);
+  });
+  // Links that open a new window must not hand it `window.opener`.
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return purify;
+});
 
 /** Parse and clean server HTML into a fragment: no scripts, no event handlers, no javascript: URLs. */
 export function sanitizeHtml(html: string): DocumentFragment {

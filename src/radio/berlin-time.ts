@@ -3,6 +3,7 @@
  * README), so every label is computed in Europe/Berlin, whatever time zone the visitor is in.
  * Intl with an explicit timeZone does not depend on the browser's zone or on process.env.TZ.
  */
+import { lazy } from '../core/lazy';
 import { strings } from '../core/strings';
 import { WEEKDAYS, type Weekday } from './radio-types';
 
@@ -15,9 +16,10 @@ export interface BerlinParts {
   minute: number;
 }
 
-// Built once: constructing a DateTimeFormat is far more expensive than using one.
+// Built once, on first use: constructing a DateTimeFormat (time zone data included) is far more
+// expensive than using one, and pages without station information never need it.
 // hourCycle 'h23' because some engines print midnight as "24" with hour12: false.
-const BERLIN = new Intl.DateTimeFormat('de-DE', {
+const berlinFormat = lazy(() => new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
   year: 'numeric',
   month: 'numeric',
@@ -25,7 +27,7 @@ const BERLIN = new Intl.DateTimeFormat('de-DE', {
   hour: 'numeric',
   minute: 'numeric',
   hourCycle: 'h23',
-});
+}));
 
 const DAY_MS = 86_400_000;
 const pad2 = (value: number): string => String(value).padStart(2, '0');
@@ -33,7 +35,7 @@ const pad2 = (value: number): string => String(value).padStart(2, '0');
 /** The Berlin calendar date and clock time of an instant (ms since the epoch; Intl throws a RangeError for NaN, so callers check first). */
 export function berlinParts(ms: number): BerlinParts {
   const numbers: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of BERLIN.formatToParts(ms)) if (part.type !== 'literal') numbers[part.type] = Number(part.value);
+  for (const part of berlinFormat().formatToParts(ms)) if (part.type !== 'literal') numbers[part.type] = Number(part.value);
   const year = numbers.year ?? Number.NaN;
   const month = numbers.month ?? Number.NaN;
   const day = numbers.day ?? Number.NaN;

@@ -60,7 +60,8 @@ export const accordionBlocks: Feature<AppContext> = {
 
 export const accordionClicks: Feature<AppContext> = {
   name: 'accordion-clicks',
-  selector: 'html',
+  selector: BLOCK,
+  scope: 'page',
   mount(_root, ctx) {
     const running: RunningAnimations = new WeakMap();
     const onClick = (event: MouseEvent) => {

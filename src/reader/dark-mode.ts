@@ -18,7 +18,7 @@ import { readGlobal } from '../core/wp-config';
 import type { AppContext } from '../context';
 import { asButton } from './as-button';
 import { applyTheme, currentTheme, DARK_MODE_TOGGLE, printedTheme, syncIcons, syncToggle } from './theme-apply';
-import { DARK_MODE_COOKIE_DAYS, darkModeKey, PREFERS_DARK_QUERY, readStoredMode, resolveTheme, toggledMode, type ThemeMode } from './theme-mode';
+import { cookieDecides, DARK_MODE_COOKIE_DAYS, darkModeKey, PREFERS_DARK_QUERY, readStoredMode, resolveTheme, toggledMode, type ThemeMode } from './theme-mode';
 
 export const darkMode: Feature<AppContext> = {
   name: 'dark-mode',
@@ -28,9 +28,10 @@ export const darkMode: Feature<AppContext> = {
     const key = darkModeKey(readGlobal(win, 'pixwellCoreParams'));
     const media = typeof win.matchMedia === 'function' ? win.matchMedia(PREFERS_DARK_QUERY) : null;
     const printed = printedTheme(doc);
+    const local = ctx.storage.local.get(key);
     const resolution = resolveTheme({
-      local: ctx.storage.local.get(key),
-      cookie: ctx.storage.cookies.get(key),
+      local,
+      cookie: cookieDecides(local) ? ctx.storage.cookies.get(key) : null,
       printed,
       offered: printed !== null || doc.querySelector(DARK_MODE_TOGGLE) !== null,
       prefersDark: media?.matches ?? false,

@@ -18,7 +18,7 @@
 import { parseCookie } from '../core/storage';
 import { readGlobal } from '../core/wp-config';
 import { applyTheme, DARK_MODE_TOGGLE, printedTheme } from './theme-apply';
-import { darkModeKey, PREFERS_DARK_QUERY, resolveTheme, type ThemeResolution } from './theme-mode';
+import { cookieDecides, darkModeKey, PREFERS_DARK_QUERY, resolveTheme, type ThemeResolution } from './theme-mode';
 
 export function applyEarly(win: Window): void {
   applyStoredTheme(win);
@@ -45,7 +45,7 @@ function resolveNow(win: Window): ThemeResolution {
   const printed = printedTheme(doc);
   return resolveTheme({
     local,
-    cookie: parseCookie(readCookies(doc), key),
+    cookie: cookieDecides(local) ? parseCookie(readCookies(doc), key) : null,
     printed,
     offered: printed !== null || doc.querySelector(DARK_MODE_TOGGLE) !== null,
     prefersDark: typeof win.matchMedia === 'function' && win.matchMedia(PREFERS_DARK_QUERY).matches,

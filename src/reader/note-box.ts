@@ -25,7 +25,8 @@ function swapLabel(toggle: Element, open: boolean): void {
 
 export const noteBoxes: Feature<AppContext> = {
   name: 'note-boxes',
-  selector: 'html',
+  selector: NOTE,
+  scope: 'page',
   mount(_root, ctx) {
     const running: RunningAnimations = new WeakMap();
     const onClick = (event: MouseEvent) => {

@@ -16,7 +16,8 @@ const SHARE_LINK = 'a.share-action';
 
 export const shareLinks: Feature<AppContext> = {
   name: 'share-links',
-  selector: 'html',
+  selector: SHARE_LINK,
+  scope: 'page',
   mount(_root, ctx) {
     const { doc, win } = ctx;
     const onClick = (event: MouseEvent) => {

@@ -25,6 +25,16 @@ export function readStoredMode(raw: string | null): StoredMode {
   return raw === 'dark' || raw === 'default' ? { kind: 'mode', mode: raw } : { kind: 'corrupt', raw };
 }
 
+/**
+ * Whether the cookie can change the outcome: only when localStorage holds no mode (it comes
+ * first). Reading `document.cookie` is a synchronous round trip to the browser, which costs
+ * most while the page is loading, so it is skipped when the answer is already known (a corrupt
+ * cookie then goes unreported, as it changes nothing).
+ */
+export function cookieDecides(local: string | null): boolean {
+  return readStoredMode(local).kind !== 'mode';
+}
+
 export interface ThemeInputs {
   /** localStorage[darkModeID]. */
   local: string | null;

@@ -1,9 +1,11 @@
 /**
- * The subscriptions client as a feature of the bundle: it mounts once per page, on the root
- * element (`:root` matches only `<html>`, so the registry mounts it exactly once and never again
- * for inserted markup), installs the SWG and SWG_BASIC queues, starts the client by itself on a
- * page whose markup declares a locked product (auto-start.ts), and on cleanup gives the page its
- * queues back and ends the client's timers and requests.
+ * The subscriptions client as a feature of the bundle. It starts once per page, and only on a
+ * page that has something for it: the publisher's queues (`SWG`, `SWG_BASIC`) defined by page
+ * code before DOMContentLoaded, or markup the client reads (the product meta tags, JSON-LD,
+ * microdata, inline CTAs, standard buttons); the radio site's pages have none of it and never
+ * run the client's code. It installs the SWG and SWG_BASIC queues, starts the client by itself on
+ * a page whose markup declares a locked product (auto-start.ts), and on cleanup gives the page
+ * its queues back and ends the client's timers and requests.
  */
 import type { Feature } from '../core/attach';
 import type { AppContext } from '../context';
@@ -11,9 +13,22 @@ import { autoStart } from './auto-start';
 import { installQueue } from './queues';
 import { lazyRuntime } from './runtime';
 
+/** What the client reads from a page (page-config.ts, inline CTAs, standard buttons). */
+const SUBSCRIPTIONS_MARKUP = [
+  'meta[name="subscriptions-product-id"]',
+  'meta[name="subscriptions-accessible-for-free"]',
+  'script[type="application/ld+json"]',
+  '[itemscope][itemtype] [itemprop="productID"]',
+  '[itemscope][itemtype] [itemprop="isAccessibleForFree"]',
+  '[rrm-inline-cta]',
+  '[swg-standard-button]',
+].join(', ');
+
 export const subscriptions: Feature<AppContext> = {
   name: 'subscriptions',
-  selector: ':root',
+  selector: SUBSCRIPTIONS_MARKUP,
+  scope: 'page',
+  globals: ['SWG', 'SWG_BASIC'],
   mount(_element, ctx) {
     const runtime = lazyRuntime({ win: ctx.win, log: ctx.log, clock: ctx.clock, local: ctx.storage.local, session: ctx.storage.session });
     const queues = [

@@ -1,4 +1,5 @@
 /** Views of the station info, the listener count, the shows and the weekly schedule. */
+import { lazy } from '../../core/lazy';
 import { strings } from '../../core/strings';
 import { berlinParts, dayLabel, dayLabelOf, formatClock, hourLabel } from '../berlin-time';
 import type { PlaylistPart } from '../placeholder-names';
@@ -37,12 +38,12 @@ export function StationField({ field, ...props }: StoreViewProps & { field: Stat
   return <>{byState(info, props, render)}</>;
 }
 
-const LISTENERS = new Intl.NumberFormat('de-DE');
+const listenersFormat = lazy(() => new Intl.NumberFormat('de-DE'));
 
 export function Listeners(props: StoreViewProps) {
   const listeners = useEndpoint(props.store, 'listeners');
   useStaleMark(props.element, isStale(listeners));
-  return <>{byState(listeners, props, (count) => LISTENERS.format(count))}</>;
+  return <>{byState(listeners, props, (count) => listenersFormat().format(count))}</>;
 }
 
 const clockText = (ms: number | null) => (ms === null ? strings.radio.unknown : `${formatClock(ms)} ${strings.radio.timeSuffix}`);

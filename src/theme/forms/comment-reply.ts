@@ -67,7 +67,8 @@ function field(respond: HTMLElement, name: string): HTMLInputElement | null {
 
 export const commentReply: Feature<AppContext> = {
   name: 'theme-comment-reply',
-  selector: 'html',
+  selector: `${REPLY_LINK}, ${CANCEL_LINK}`,
+  scope: 'page',
   mount(_root, ctx) {
     const { doc } = ctx;
     const moved = new Map<HTMLElement, Moved>();

@@ -76,7 +76,8 @@ function reveal(button: HTMLElement, ctx: AppContext, focusInside: boolean): boo
 
 export const commentSectionEvents: Feature<AppContext> = {
   name: 'theme-comment-section-events',
-  selector: 'html',
+  selector: `${WRAP} ${BUTTON}`,
+  scope: 'page',
   mount(_root, ctx) {
     const { doc, win } = ctx;
 

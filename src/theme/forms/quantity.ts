@@ -89,7 +89,8 @@ export const quantityFields: Feature<AppContext> = {
 
 export const quantityEvents: Feature<AppContext> = {
   name: 'theme-quantity-events',
-  selector: 'html',
+  selector: FIELD,
+  scope: 'page',
   mount(_root, ctx) {
     const press = (button: HTMLElement, event: Event) => {
       const field = button.closest(FIELD);

@@ -34,7 +34,8 @@ export const galleryLinksFeature: Feature<AppContext> = {
 
 export const lightboxFeature: Feature<AppContext> = {
   name: 'media-lightbox',
-  selector: 'html',
+  selector: LIGHTBOX_TRIGGER_SELECTOR,
+  scope: 'page',
   mount(_root, ctx) {
     const { doc, win } = ctx;
     let close: (() => void) | undefined;

@@ -33,10 +33,12 @@ function focusOnceShown(popup: HTMLElement, field: HTMLInputElement, frames = FO
 
 export const searchPopup: Feature<AppContext> = {
   name: 'search-popup',
-  selector: '#site-header',
-  mount(element) {
-    if (!(element instanceof HTMLElement)) return;
-    const header = element;
+  // The radio site's header has no search: the feature starts only where a popup link is printed.
+  selector: `#site-header ${POPUP_LINK}`,
+  scope: 'page',
+  mount(_root, ctx) {
+    const header = ctx.doc.getElementById('site-header');
+    if (!header) return;
     const addedIds: HTMLElement[] = [];
     const links = [...header.querySelectorAll<HTMLElement>(POPUP_LINK)].filter((link) => popupOf(link) !== null);
     for (const link of links) {

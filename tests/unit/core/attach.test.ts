@@ -92,4 +92,84 @@ describe('createAttachRegistry', () => {
     expect(a.cleaned).toHaveLength(1);
     expect(a.mounted).toHaveLength(1);
   });
+
+  describe('page features', () => {
+    it('mount once, on <html>, when the selector first matches: now or in markup added later', async () => {
+      const page = tracker('page', '.a');
+      page.feature.scope = 'page';
+      const registry = createAttachRegistry(document, [page.feature], { tag: 'x' }, recordingLogger());
+      registry.start();
+      expect(page.mounted).toEqual([]);
+      document.body.innerHTML = '<p class="a"></p><p class="a"></p>';
+      await flush();
+      document.body.insertAdjacentHTML('beforeend', '<p class="a"></p>');
+      await flush();
+      expect(page.mounted).toEqual([document.documentElement]);
+      registry.stop();
+      expect(page.cleaned).toEqual([document.documentElement]);
+    });
+
+    it('start as well where the page defines one of their globals by the first pass', () => {
+      const page = tracker('page', '.nothing-here');
+      page.feature.scope = 'page';
+      page.feature.globals = ['SITE_CLIENT_TEST_QUEUE'];
+      const win = window as Window & { SITE_CLIENT_TEST_QUEUE?: unknown[] };
+      win.SITE_CLIENT_TEST_QUEUE = [];
+      try {
+        const registry = createAttachRegistry(document, [page.feature], { tag: 'x' }, recordingLogger());
+        registry.start();
+        expect(page.mounted).toEqual([document.documentElement]);
+        registry.stop();
+      } finally {
+        delete win.SITE_CLIENT_TEST_QUEUE;
+      }
+    });
+  });
+
+  describe('the first pass in slices', () => {
+    it('stops after the slice time, goes on in the next task, and settles started() at the end', async () => {
+      document.body.innerHTML = '<p class="a"></p><p class="a"></p><p class="b"></p>';
+      const a = tracker('a', '.a');
+      const b = tracker('b', '.b');
+      let time = 0;
+      const deferred: (() => void)[] = [];
+      const registry = createAttachRegistry(document, [a.feature, b.feature], { tag: 'x' }, recordingLogger(), {
+        sliceMs: 10,
+        now: () => time,
+        defer: (run) => deferred.push(run),
+      });
+      // Every mount takes 6 ms: two fit in the first slice (0 → 12 ≥ 10 stops after the second).
+      a.feature.mount = (element) => void ((time += 6), a.mounted.push(element));
+      b.feature.mount = (element) => void ((time += 6), b.mounted.push(element));
+      let started = false;
+      void registry.started().then(() => (started = true));
+      registry.start();
+      expect(a.mounted).toHaveLength(2);
+      expect(b.mounted).toHaveLength(0);
+      expect(deferred).toHaveLength(1);
+      deferred.shift()?.();
+      expect(b.mounted).toHaveLength(1);
+      await flush();
+      expect(started).toBe(true);
+      registry.stop();
+    });
+
+    it('an element removed before its turn is not mounted; stop() ends the pass', () => {
+      document.body.innerHTML = '<p class="a" id="first"></p><p class="a" id="second"></p><p class="a" id="third"></p>';
+      const a = tracker('a', '.a');
+      let time = 0;
+      const deferred: (() => void)[] = [];
+      const registry = createAttachRegistry(document, [a.feature], { tag: 'x' }, recordingLogger(), { sliceMs: 1, now: () => time, defer: (run) => deferred.push(run) });
+      a.feature.mount = (element) => void ((time += 1), a.mounted.push(element));
+      registry.start();
+      expect(a.mounted.map((element) => element.id)).toEqual(['first']);
+      document.getElementById('second')?.remove();
+      deferred.shift()?.();
+      expect(a.mounted.map((element) => element.id)).toEqual(['first', 'third']);
+      registry.stop();
+      deferred.shift()?.();
+      expect(a.mounted).toHaveLength(2);
+    });
+  });
 });
+

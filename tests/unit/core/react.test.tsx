@@ -8,10 +8,13 @@ import { createReactHost } from '../../../src/core/react';
 
 afterEach(() => document.body.replaceChildren());
 
+/** Start the root at once, in the task that first renders. */
+const now = (run: () => void) => run();
+
 describe('createReactHost', () => {
   it('renders into legacy elements through portals of one root, and updates them', async () => {
     document.body.innerHTML = '<span id="a">printed a</span><span id="b">printed b</span>';
-    const host = createReactHost(document);
+    const host = createReactHost(document, { defer: now });
     const a = document.getElementById('a')!;
     const b = document.getElementById('b')!;
     let handleA!: ReturnType<typeof host.render>;
@@ -29,7 +32,7 @@ describe('createReactHost', () => {
 
   it('gives the element back its printed content when a portal is removed', async () => {
     document.body.innerHTML = '<p id="p">Lade …</p>';
-    const host = createReactHost(document);
+    const host = createReactHost(document, { defer: now });
     const p = document.getElementById('p')!;
     let handle!: ReturnType<typeof host.render>;
     await act(async () => {
@@ -45,10 +48,47 @@ describe('createReactHost', () => {
 
   it('puts text in as text, never as HTML', async () => {
     document.body.innerHTML = '<p id="p"></p>';
-    const host = createReactHost(document);
+    const host = createReactHost(document, { defer: now });
     await act(async () => void host.render(document.getElementById('p')!, '<img src=x onerror=alert(1)>'));
     expect(document.querySelector('#p img')).toBeNull();
     expect(document.getElementById('p')!.textContent).toBe('<img src=x onerror=alert(1)>');
     await act(async () => host.destroy());
+  });
+
+  describe('by default the root starts in a task of its own', () => {
+    it('leaves the printed text and loads nothing until then; the next task commits', async () => {
+      document.body.innerHTML = '<p id="p">Lade …</p>';
+      const host = createReactHost(document);
+      const p = document.getElementById('p')!;
+      host.render(p, 'live value');
+      expect(p.textContent).toBe('Lade …');
+      expect(document.querySelector('[data-site-client-root]')).toBeNull();
+      await act(async () => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+      expect(p.textContent).toBe('live value');
+      await act(async () => host.destroy());
+    });
+
+    it('a portal removed before the start never touches its element', async () => {
+      document.body.innerHTML = '<p id="p">Lade …</p><p id="q">printed q</p>';
+      const host = createReactHost(document);
+      const p = document.getElementById('p')!;
+      const q = document.getElementById('q')!;
+      host.render(p, 'live p').remove();
+      host.render(q, 'live q');
+      await act(async () => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+      expect(p.textContent).toBe('Lade …');
+      expect(q.textContent).toBe('live q');
+      await act(async () => host.destroy());
+    });
+
+    it('a host destroyed before the start never starts', async () => {
+      document.body.innerHTML = '<p id="p">Lade …</p>';
+      const host = createReactHost(document);
+      host.render(document.getElementById('p')!, 'live value');
+      host.destroy();
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      expect(document.querySelector('[data-site-client-root]')).toBeNull();
+      expect(document.getElementById('p')!.textContent).toBe('Lade …');
+    });
   });
 });

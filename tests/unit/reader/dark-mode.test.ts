@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { darkMode, darkModeToggle } from '../../../src/reader/dark-mode';
 import { $, bootUi, click, resetPage, warnings } from './ui-support';
 
@@ -95,6 +95,15 @@ describe('dark mode', () => {
     bootUi(PAGE, [darkMode, darkModeToggle]);
     expect(theme()).toBe('dark');
     expect(pressed()).toEqual(['true', 'true']);
+  });
+
+  it('does not read the cookie when localStorage decides (a synchronous round trip to the browser)', () => {
+    localStorage.setItem('RubyDarkMode', 'dark');
+    document.cookie = 'RubyDarkMode=default; path=/';
+    const read = vi.spyOn(Document.prototype, 'cookie', 'get');
+    bootUi(PAGE, [darkMode, darkModeToggle]);
+    expect(theme()).toBe('dark');
+    expect(read).not.toHaveBeenCalled();
   });
 
   it('ignores corrupted values with a warning', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { darkModeKey, readStoredMode, resolveTheme, toggledMode } from '../../../src/reader/theme-mode';
+import { cookieDecides, darkModeKey, readStoredMode, resolveTheme, toggledMode } from '../../../src/reader/theme-mode';
 
 describe('readStoredMode', () => {
   it('knows exactly "default" and "dark"', () => {
@@ -66,5 +66,15 @@ describe('darkModeKey', () => {
     expect(darkModeKey({ darkModeID: 5 })).toBe('RubyDarkMode');
     expect(darkModeKey(undefined)).toBe('RubyDarkMode');
     expect(darkModeKey('RubyDarkMode2')).toBe('RubyDarkMode');
+  });
+});
+
+describe('cookieDecides', () => {
+  it('only when localStorage holds no mode: nothing, empty or corrupt', () => {
+    expect(cookieDecides(null)).toBe(true);
+    expect(cookieDecides('')).toBe(true);
+    expect(cookieDecides('schwarz')).toBe(true);
+    expect(cookieDecides('dark')).toBe(false);
+    expect(cookieDecides('default')).toBe(false);
   });
 });

@@ -60,15 +60,41 @@ function bootPage(page: string | null, before: () => void = () => undefined) {
 const articleRequests = () => toPath(recorder.requests, ARTICLE_PATH);
 
 describe('subscriptions feature', () => {
-  it('is registered with the bundle’s features and mounts exactly once, on the root element', async () => {
+  it('is registered with the bundle’s features and mounts exactly once, on the root element, where the page defines a queue', async () => {
     expect(features).toContain(subscriptions);
-    const { registry } = bootPage(null);
+    const { registry } = bootPage(null, () => (globals.SWG_BASIC = []));
     expect(registry.mountedCount()).toBe(1);
-    document.body.innerHTML = '<div><p>later markup</p></div>';
+    document.body.innerHTML = '<div><p>later markup</p><meta name="subscriptions-product-id" content="x:y"></div>';
     await settle();
     expect(registry.mountedCount()).toBe(1);
     expect(typeof (globals.SWG as { push?: unknown }).push).toBe('function');
     expect(typeof (globals.SWG_BASIC as { push?: unknown }).push).toBe('function');
+  });
+
+  it('a page with neither queues nor subscriptions markup (the radio site) never runs it; markup added later starts it', async () => {
+    document.body.innerHTML = '<article><p>Nena – 99 Luftballons</p></article>';
+    const { registry } = bootPage(null);
+    expect(registry.mountedCount()).toBe(0);
+    expect(globals.SWG).toBeUndefined();
+    document.body.insertAdjacentHTML('beforeend', '<button swg-standard-button="subscription"></button>');
+    await settle();
+    expect(registry.mountedCount()).toBe(1);
+    expect(typeof (globals.SWG as { push?: unknown }).push).toBe('function');
+  });
+
+  it('markup alone starts it: meta tags, JSON-LD, microdata', () => {
+    for (const markup of [
+      '<meta name="subscriptions-product-id" content="magazin.example:premium">',
+      '<script type="application/ld+json">{}</script>',
+      '<div itemscope itemtype="https://schema.org/NewsArticle"><meta itemprop="isAccessibleForFree" content="false"></div>',
+    ]) {
+      document.body.innerHTML = markup;
+      const { registry } = bootPage(null);
+      expect(registry.mountedCount(), markup).toBe(1);
+      stop();
+      delete globals.SWG;
+      delete globals.SWG_BASIC;
+    }
   });
 
   it('runs the magazine’s own init unchanged: one entitlements request for the open article', async () => {
@@ -131,7 +157,7 @@ describe('subscriptions feature', () => {
   });
 
   it('on cleanup gives the page arrays back and calls nothing more', async () => {
-    bootPage(null);
+    bootPage(null, () => (globals.SWG = []));
     const queue = globals.SWG_BASIC as { push(callback: unknown): void };
     stop();
     let called = false;

@@ -75,6 +75,7 @@ function boot(win: Window): void {
     } catch (caught) {
       // Whatever went wrong, the page itself must keep working without the bundle.
       consoleLogger.error('failed to start', caught);
+      markReady();
     }
   };
 

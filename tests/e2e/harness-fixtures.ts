@@ -23,9 +23,18 @@ export const test = base.extend<{ mockRequests: MockRequests }>({
   },
 });
 
-/** Open a fixture page in a scenario. */
+/**
+ * Open a fixture page in a scenario, and wait until the bundle has started every feature on the
+ * printed markup (it starts them in slices after DOMContentLoaded; `siteClient.ready`).
+ */
 export async function openPage(page: Page, pageId: string, scenario = 'default', query = ''): Promise<void> {
   await page.goto(pageUrl(pageId, scenario) + query);
+  await bundleStarted(page);
+}
+
+/** The bundle's first pass is over (immediately true on a page without the bundle). */
+export async function bundleStarted(page: Page): Promise<void> {
+  await page.evaluate(() => window.siteClient?.ready);
 }
 
 /** Serve a fixture page with a change to its HTML (markup or settings the recorded pages do not carry). */

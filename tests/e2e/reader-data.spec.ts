@@ -9,7 +9,7 @@ import { FEEDBACK_SERVER_ERROR_MESSAGE, HOSTILE_RAN_FLAG, REACTION_SLOW_DELAY_MS
 import { FEEDBACK_VOTE_ID } from '../../harness/mocks/admin-ajax-rules';
 import AxeBuilder from '@axe-core/playwright';
 import { expectNoAxeViolations } from './axe';
-import { expect, openPage, rewritePage, test } from './harness-fixtures';
+import { bundleStarted, expect, openPage, rewritePage, test } from './harness-fixtures';
 
 // Each test loads full pages and runs axe; on a loaded machine 30 s is not enough.
 test.describe.configure({ timeout: 120_000 });
@@ -122,6 +122,7 @@ const expectNoAxeViolationsInFeedback = (page: Page) => expectNoAxeViolationsExc
 /** The bundle attached: the post view counter's request went out on article pages, or simply the DOM is ready. */
 async function bundleReady(page: Page) {
   await page.waitForFunction(() => Boolean((window as Window & { siteClient?: unknown }).siteClient));
+  await bundleStarted(page);
 }
 
 /** The desktop button of a post: the one after its title's link (the mobile one is display:none above 991 px). */

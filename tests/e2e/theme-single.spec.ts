@@ -44,7 +44,22 @@ async function stubEmbeds(page: Page): Promise<void> {
 }
 
 const articleIds = (page: Page) => page.locator(ARTICLES).evaluateAll((articles) => articles.map((article) => article.getAttribute('data-postid')));
-const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+/**
+ * Scroll to the end as a reader does: again if the page grew meanwhile (a late layout change moved
+ * the load point below the fold), until a load starts or the posts change.
+ */
+const scrollToEnd = (page: Page) =>
+  page.evaluate(async () => {
+    const wrapper = document.querySelector('.single-post-infinite');
+    const posts = () => document.querySelectorAll('.single-post-infinite > .single-p-outer').length;
+    const before = posts();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      if (wrapper?.getAttribute('aria-busy') === 'true' || posts() !== before) return;
+      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) return;
+    }
+  });
 /** Scroll so that the article's top sits near the top of the viewport, where the reader reads it. */
 const readArticle = (page: Page, postId: number) =>
   page.evaluate((id) => {

@@ -1,0 +1,85 @@
+/**
+ * What each site's pages run of the bundle (issue: boot cost): a radio page runs no theme or
+ * subscriptions code, a magazine page runs no radio code. Chromium's precise JS coverage lists
+ * every function the page called; the bundle is served unminified for this test (the same
+ * modules, built as a plain IIFE), where the bundler marks each module's code with a
+ * `// src/…` line, so each called function is traced to the module it comes from.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import type { Page } from '@playwright/test';
+import { expect, openPage, RECORDED_AT, test } from './harness-fixtures';
+
+let bundle = '';
+/** [offset, module path] of every module's first line, in order. */
+let modules: [number, string][] = [];
+
+test.beforeAll(async () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'site-client-scope-'));
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    define: { __SITE_CLIENT_VERSION__: JSON.stringify('scope-test'), 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir,
+      minify: false,
+      lib: { entry: 'src/main.ts', formats: ['iife'], name: 'siteClientScope', fileName: () => 'bundle.js' },
+    },
+  });
+  bundle = readFileSync(join(outDir, 'bundle.js'), 'utf8');
+  modules = [...bundle.matchAll(/^\t\/\/ ((?:src|node_modules)\/\S+)$/gm)].map((match) => [match.index, match[1] ?? '']);
+  expect(modules.length).toBeGreaterThan(100);
+});
+
+function moduleAt(offset: number): string {
+  let found = '(bundle runtime)';
+  for (const [start, path] of modules) {
+    if (start > offset) break;
+    found = path;
+  }
+  return found;
+}
+
+/** The modules of `src/` whose functions ran while the page loaded and settled. */
+async function modulesRun(page: Page, pageId: string): Promise<Set<string>> {
+  await page.route('**/site-client.user.js', (route) => route.fulfill({ contentType: 'text/javascript', body: bundle }));
+  await page.coverage.startJSCoverage({ resetOnNavigation: false });
+  await page.clock.install({ time: RECORDED_AT });
+  await openPage(page, pageId);
+  await page.evaluate(() => window.siteClient?.ready);
+  await page.waitForLoadState('networkidle');
+  const entries = await page.coverage.stopJSCoverage();
+  const entry = entries.find((candidate) => candidate.url.endsWith('/site-client.user.js'));
+  expect(entry, 'coverage of the bundle').toBeDefined();
+  const run = new Set<string>();
+  for (const fn of entry?.functions ?? []) {
+    const whole = fn.ranges[0];
+    // The bundle's own wrapper (offset 0) is where every module's top level runs.
+    if (!whole || whole.count === 0 || whole.startOffset === 0) continue;
+    const path = moduleAt(whole.startOffset);
+    if (path.startsWith('src/')) run.add(path);
+  }
+  return run;
+}
+
+const under = (run: Set<string>, folder: string) => [...run].filter((path) => path.startsWith(folder));
+
+for (const pageId of ['radio-home', 'radio-article', 'radio-stations']) {
+  test(`${pageId} runs no theme and no subscriptions code`, async ({ page }) => {
+    const run = await modulesRun(page, pageId);
+    expect(under(run, 'src/radio/').length, 'the radio code ran').toBeGreaterThan(0);
+    expect(under(run, 'src/theme/')).toEqual([]);
+    expect(under(run, 'src/subscriptions/')).toEqual([]);
+  });
+}
+
+for (const pageId of ['magazine-category', 'magazine-article']) {
+  test(`${pageId} runs no radio code`, async ({ page }) => {
+    const run = await modulesRun(page, pageId);
+    expect(under(run, 'src/theme/').length + under(run, 'src/subscriptions/').length, 'the magazine code ran').toBeGreaterThan(0);
+    expect(under(run, 'src/radio/')).toEqual([]);
+  });
+}

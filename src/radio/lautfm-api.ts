@@ -21,7 +21,8 @@ export type EndpointName = keyof RadioEndpoints;
 interface EndpointSpec<T> {
   /** Below /station/{station}; '' is the station itself. */
   path: string;
-  schema: z.ZodMiniType<T, unknown>;
+  /** The schema's getter: the table is built at load, the schema only when the endpoint is asked for. */
+  schema: () => z.ZodMiniType<T, unknown>;
   /**
    * Add a timestamp parameter and bypass every cache. The current-song line needs fresh data on
    * each poll (spec §7), and since it shares this endpoint's data, everybody gets fresh data.
@@ -78,7 +79,7 @@ export function createLautfmApi({ baseUrl, timeoutMs, clock }: LautfmApiOptions)
   return {
     fetch(station, endpoint, signal) {
       const spec = ENDPOINTS[endpoint];
-      return fetchJson(endpointUrl(baseUrl, station, endpoint, clock.now()), spec.schema, {
+      return fetchJson(endpointUrl(baseUrl, station, endpoint, clock.now()), spec.schema(), {
         timeoutMs,
         signal,
         init: spec.cacheBust ? { cache: 'no-store' } : {},
@@ -86,7 +87,7 @@ export function createLautfmApi({ baseUrl, timeoutMs, clock }: LautfmApiOptions)
     },
     time(signal) {
       // A cached time would be wrong by its age: bust every cache.
-      return fetchJson(`${trimBase(baseUrl)}/time?_=${clock.now()}`, timeSchema, {
+      return fetchJson(`${trimBase(baseUrl)}/time?_=${clock.now()}`, timeSchema(), {
         timeoutMs: TIME_TIMEOUT_MS,
         signal,
         init: { cache: 'no-store' },

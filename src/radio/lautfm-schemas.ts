@@ -4,28 +4,33 @@
  * '' and nothing downstream has to test for null.
  */
 import * as z from 'zod/mini';
+import { lazy } from '../core/lazy';
 import { parseLautDate } from './laut-date';
 import { WEEKDAYS, type PlayedItem, type PlayedType, type Playlist, type ScheduleEntry, type StationInfo, type Weekday } from './radio-types';
 
-const text = z.nullish(z.union([z.string(), z.number()]));
-const artist = z.nullish(
-  z.union([
-    z.string(),
-    z.object({ name: text, laut_url: z.nullish(z.string()) }),
-  ]),
+const text = lazy(() => z.nullish(z.union([z.string(), z.number()])));
+const artist = lazy(() =>
+  z.nullish(
+    z.union([
+      z.string(),
+      z.object({ name: text(), laut_url: z.nullish(z.string()) }),
+    ]),
+  ),
 );
 
-const playedEntry = z.object({
-  id: z.nullish(z.number()),
-  type: z.string(),
-  title: text,
-  album: text,
-  releaseyear: text,
-  live: z.nullish(z.boolean()),
-  artist,
-  started_at: z.nullish(z.string()),
-  ends_at: z.nullish(z.string()),
-});
+const playedEntry = lazy(() =>
+  z.object({
+    id: z.nullish(z.number()),
+    type: z.string(),
+    title: text(),
+    album: text(),
+    releaseyear: text(),
+    live: z.nullish(z.boolean()),
+    artist: artist(),
+    started_at: z.nullish(z.string()),
+    ends_at: z.nullish(z.string()),
+  }),
+);
 
 const toText = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value).trim());
 
@@ -33,7 +38,7 @@ function toPlayedType(type: string): PlayedType {
   return type === 'song' || type === 'jingle' || type === 'news' || type === 'moderation' ? type : 'other';
 }
 
-function toPlayedItem(entry: z.infer<typeof playedEntry>): PlayedItem {
+function toPlayedItem(entry: z.infer<ReturnType<typeof playedEntry>>): PlayedItem {
   const artistValue = entry.artist;
   const artistObject = typeof artistValue === 'object' && artistValue !== null ? artistValue : null;
   const year = Number(toText(entry.releaseyear));
@@ -51,23 +56,25 @@ function toPlayedItem(entry: z.infer<typeof playedEntry>): PlayedItem {
   };
 }
 
-export const lastSongsSchema = z.pipe(z.array(playedEntry), z.transform((entries) => entries.map(toPlayedItem)));
+export const lastSongsSchema = lazy(() => z.pipe(z.array(playedEntry()), z.transform((entries) => entries.map(toPlayedItem))));
 
 const isWeekday = (value: unknown): value is Weekday => typeof value === 'string' && (WEEKDAYS as readonly string[]).includes(value);
 
-const textList = z.nullish(z.array(text));
+const textList = lazy(() => z.nullish(z.array(text())));
 const cleanTexts = (values: readonly (string | number | null | undefined)[] | null | undefined): string[] =>
   (values ?? []).map(toText).filter((value) => value !== '');
 
-const playlistEntry = z.object({
-  name: text,
-  description: text,
-  day: z.nullish(z.string()),
-  started_at: z.nullish(z.string()),
-  ends_at: z.nullish(z.string()),
-});
+const playlistEntry = lazy(() =>
+  z.object({
+    name: text(),
+    description: text(),
+    day: z.nullish(z.string()),
+    started_at: z.nullish(z.string()),
+    ends_at: z.nullish(z.string()),
+  }),
+);
 
-function toPlaylist(entry: z.infer<typeof playlistEntry> | null | undefined): Playlist | null {
+function toPlaylist(entry: z.infer<ReturnType<typeof playlistEntry>> | null | undefined): Playlist | null {
   if (!entry) return null;
   return {
     name: toText(entry.name),
@@ -78,67 +85,75 @@ function toPlaylist(entry: z.infer<typeof playlistEntry> | null | undefined): Pl
   };
 }
 
-export const stationSchema = z.pipe(
-  z.object({
-    active: z.nullish(z.boolean()),
-    name: text,
-    display_name: text,
-    description: text,
-    djs: z.nullish(z.union([z.string(), z.array(text)])),
-    genres: textList,
-    top_artists: textList,
-    current_playlist: z.nullish(playlistEntry),
-    next_playlist: z.nullish(playlistEntry),
-  }),
-  z.transform(
-    (raw): StationInfo => ({
-      // Only an explicit `false` means inactive: older answers leave the flag out.
-      active: raw.active !== false,
-      name: toText(raw.name),
-      displayName: toText(raw.display_name),
-      description: toText(raw.description),
-      djs: typeof raw.djs === 'string' ? cleanTexts(raw.djs.split(',')) : cleanTexts(raw.djs),
-      genres: cleanTexts(raw.genres),
-      topArtists: cleanTexts(raw.top_artists),
-      currentPlaylist: toPlaylist(raw.current_playlist),
-      nextPlaylist: toPlaylist(raw.next_playlist),
+export const stationSchema = lazy(() =>
+  z.pipe(
+    z.object({
+      active: z.nullish(z.boolean()),
+      name: text(),
+      display_name: text(),
+      description: text(),
+      djs: z.nullish(z.union([z.string(), z.array(text())])),
+      genres: textList(),
+      top_artists: textList(),
+      current_playlist: z.nullish(playlistEntry()),
+      next_playlist: z.nullish(playlistEntry()),
     }),
+    z.transform(
+      (raw): StationInfo => ({
+        // Only an explicit `false` means inactive: older answers leave the flag out.
+        active: raw.active !== false,
+        name: toText(raw.name),
+        displayName: toText(raw.display_name),
+        description: toText(raw.description),
+        djs: typeof raw.djs === 'string' ? cleanTexts(raw.djs.split(',')) : cleanTexts(raw.djs),
+        genres: cleanTexts(raw.genres),
+        topArtists: cleanTexts(raw.top_artists),
+        currentPlaylist: toPlaylist(raw.current_playlist),
+        nextPlaylist: toPlaylist(raw.next_playlist),
+      }),
+    ),
   ),
 );
 
-export const nextArtistsSchema = z.pipe(
-  z.array(z.object({ artist })),
-  z.transform((entries) =>
-    cleanTexts(entries.map(({ artist: value }) => (typeof value === 'object' && value !== null ? value.name : value))),
+export const nextArtistsSchema = lazy(() =>
+  z.pipe(
+    z.array(z.object({ artist: artist() })),
+    z.transform((entries) =>
+      cleanTexts(entries.map(({ artist: value }) => (typeof value === 'object' && value !== null ? value.name : value))),
+    ),
   ),
 );
 
-const scheduleEntry = z.object({
-  day: z.string(),
-  hour: z.union([z.number(), z.string()]),
-  end_time: z.nullish(z.union([z.number(), z.string()])),
-  name: text,
-  description: text,
-});
+const scheduleEntry = lazy(() =>
+  z.object({
+    day: z.string(),
+    hour: z.union([z.number(), z.string()]),
+    end_time: z.nullish(z.union([z.number(), z.string()])),
+    name: text(),
+    description: text(),
+  }),
+);
 
 const toHour = (value: number | string | null | undefined): number | null => {
   const hour = Number(value);
   return value !== null && value !== undefined && value !== '' && Number.isInteger(hour) && hour >= 0 && hour <= 24 ? hour % 24 : null;
 };
 
-export const scheduleSchema = z.pipe(
-  z.array(scheduleEntry),
-  z.transform((entries) =>
-    entries.flatMap((entry): ScheduleEntry[] => {
-      const hour = toHour(entry.hour);
-      // An entry without a known day or hour cannot be placed in the week; leave it out.
-      if (!isWeekday(entry.day) || hour === null) return [];
-      return [{ day: entry.day, hour, endTime: toHour(entry.end_time), name: toText(entry.name), description: toText(entry.description) }];
-    }),
+export const scheduleSchema = lazy(() =>
+  z.pipe(
+    z.array(scheduleEntry()),
+    z.transform((entries) =>
+      entries.flatMap((entry): ScheduleEntry[] => {
+        const hour = toHour(entry.hour);
+        // An entry without a known day or hour cannot be placed in the week; leave it out.
+        if (!isWeekday(entry.day) || hour === null) return [];
+        return [{ day: entry.day, hour, endTime: toHour(entry.end_time), name: toText(entry.name), description: toText(entry.description) }];
+      }),
+    ),
   ),
 );
 
-export const listenersSchema = z.number().check(z.nonnegative());
+export const listenersSchema = lazy(() => z.number().check(z.nonnegative()));
 
 /** /time: the API's clock as an instant, or null when the text is not a laut.fm date. */
-export const timeSchema = z.pipe(z.string(), z.transform((value) => parseLautDate(value)));
+export const timeSchema = lazy(() => z.pipe(z.string(), z.transform((value) => parseLautDate(value))));

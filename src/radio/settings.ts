@@ -4,6 +4,7 @@
  * the README's config reference maps one to one onto what WordPress prints.
  */
 import * as z from 'zod/mini';
+import { lazy } from '../core/lazy';
 import { wpBool, wpInt, wpList, wpString } from '../core/wp-config';
 import { strings } from '../core/strings';
 
@@ -30,54 +31,56 @@ const record = <T>(convert: (value: unknown) => T | undefined) =>
     }),
   );
 
-export const radioSettingsSchema = z.object({
-  stations: wpList,
-  show_news: wpBool,
-  show_jingles: wpBool,
-  show_moderation: wpBool,
-  history_links: wpBool,
-  link_amazon: wpBool,
-  link_itunes: wpBool,
-  link_youtube: wpBool,
-  link_spotify: wpBool,
-  link_laut: wpBool,
-  /** Seconds between refreshes (spec §9: 30); the adaptive refresh never waits longer. */
-  refresh: wpInt(30, 5),
-  max_history: wpInt(9, 0),
-  /** 1 = artist first, anything else = title first. */
-  history_order: wpInt(1),
-  history_time: enumOr(['start_and_end', 'start_at', 'none'] as const, 'start_and_end'),
-  max_top_artists: wpInt(5, 0),
-  labels: record((value) => (typeof value === 'string' ? value : undefined)),
-  symbol: wpString('»'),
-  separator: wpString(', '),
-  last_separator: wpString(' & '),
-  history_separator: wpString('-'),
-  spacing_history: wpString('8px'),
-  spacing_lists: wpString('1px'),
-  /** List name → 2 (inline) or anything else (one per line). */
-  layout: record((value) => {
-    const number = Number(value);
-    return Number.isFinite(number) ? number : undefined;
+export const radioSettingsSchema = lazy(() =>
+  z.object({
+    stations: wpList(),
+    show_news: wpBool(),
+    show_jingles: wpBool(),
+    show_moderation: wpBool(),
+    history_links: wpBool(),
+    link_amazon: wpBool(),
+    link_itunes: wpBool(),
+    link_youtube: wpBool(),
+    link_spotify: wpBool(),
+    link_laut: wpBool(),
+    /** Seconds between refreshes (spec §9: 30); the adaptive refresh never waits longer. */
+    refresh: wpInt(30, 5),
+    max_history: wpInt(9, 0),
+    /** 1 = artist first, anything else = title first. */
+    history_order: wpInt(1),
+    history_time: enumOr(['start_and_end', 'start_at', 'none'] as const, 'start_and_end'),
+    max_top_artists: wpInt(5, 0),
+    labels: record((value) => (typeof value === 'string' ? value : undefined)),
+    symbol: wpString('»'),
+    separator: wpString(', '),
+    last_separator: wpString(' & '),
+    history_separator: wpString('-'),
+    spacing_history: wpString('8px'),
+    spacing_lists: wpString('1px'),
+    /** List name → 2 (inline) or anything else (one per line). */
+    layout: record((value) => {
+      const number = Number(value);
+      return Number.isFinite(number) ? number : undefined;
+    }),
+    /** Request timeout in ms; spec §5: 1000 when the setting is missing. */
+    timeout: wpInt(1000, 1),
+    error_message: wpString(strings.radio.unavailable),
+    schedule_source: enumOr(['standard', 'schedule'] as const, 'standard'),
+    api_base: wpString(DEFAULT_API_BASE),
   }),
-  /** Request timeout in ms; spec §5: 1000 when the setting is missing. */
-  timeout: wpInt(1000, 1),
-  error_message: wpString(strings.radio.unavailable),
-  schedule_source: enumOr(['standard', 'schedule'] as const, 'standard'),
-  api_base: wpString(DEFAULT_API_BASE),
-});
+);
 
-export type RadioSettings = z.infer<typeof radioSettingsSchema>;
+export type RadioSettings = z.infer<ReturnType<typeof radioSettingsSchema>>;
 
 /** The settings a page without `lfmWidgetSettings` runs with (the song line can still work). */
-export const DEFAULT_RADIO_SETTINGS: RadioSettings = radioSettingsSchema.parse({});
+export const defaultRadioSettings = lazy((): RadioSettings => radioSettingsSchema().parse({}));
 
 export type SettingsResult = { ok: true; settings: RadioSettings } | { ok: false; reason: 'missing' | 'malformed'; detail?: string };
 
 export function parseRadioSettings(raw: unknown): SettingsResult {
   if (raw === undefined || raw === null) return { ok: false, reason: 'missing' };
   if (typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, reason: 'malformed', detail: `expected an object, got ${Array.isArray(raw) ? 'an array' : typeof raw}` };
-  const parsed = radioSettingsSchema.safeParse(raw);
+  const parsed = radioSettingsSchema().safeParse(raw);
   if (!parsed.success) return { ok: false, reason: 'malformed', detail: z.prettifyError(parsed.error) };
   return { ok: true, settings: parsed.data };
 }

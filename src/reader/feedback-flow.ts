@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { HttpResult } from '../core/http';
+import { lazy } from '../core/lazy';
 import { strings } from '../core/strings';
 import { wpString } from '../core/wp-config';
 import { toPostId } from './bookmark-ids';
@@ -30,23 +31,25 @@ export interface FeedbackSettings {
  * Versions before the camelCase keys printed `ajax_url`, `prevent_multiple` and
  * `enable_feedback_field`; those are read when the new key is missing.
  */
-const settingsSchema = z.object({
-  ajaxUrl: wpString(''),
-  ajax_url: wpString(''),
-  nonce: wpString(''),
-  preventMultiple: z.optional(z.unknown()),
-  prevent_multiple: z.optional(z.unknown()),
-  enableFeedbackField: z.optional(z.unknown()),
-  enable_feedback_field: z.optional(z.unknown()),
-  thankYouMsg: wpString(''),
-});
+const settingsSchema = lazy(() =>
+  z.object({
+    ajaxUrl: wpString(''),
+    ajax_url: wpString(''),
+    nonce: wpString(''),
+    preventMultiple: z.optional(z.unknown()),
+    prevent_multiple: z.optional(z.unknown()),
+    enableFeedbackField: z.optional(z.unknown()),
+    enable_feedback_field: z.optional(z.unknown()),
+    thankYouMsg: wpString(''),
+  }),
+);
 
 /** The plugin compares with `=== '1'`; a page written by hand may say 1 or true. */
 const isOn = (value: unknown): boolean => value === '1' || value === 1 || value === true;
 
 /** `feedbackVoting` as the plugin prints it, or null when it is missing, malformed or has no URL. */
 export function parseFeedbackSettings(raw: unknown): FeedbackSettings | null {
-  const parsed = settingsSchema.safeParse(raw);
+  const parsed = settingsSchema().safeParse(raw);
   if (!parsed.success) return null;
   const data = parsed.data;
   const ajaxUrl = data.ajaxUrl !== '' ? data.ajaxUrl : data.ajax_url;
@@ -75,10 +78,12 @@ export type VoteOutcome = { kind: 'saved'; voteId: number } | { kind: 'rejected'
 
 const MAX_MESSAGE_CHARS = 300;
 
-const answerSchema = z.union([
-  z.object({ success: z.literal(true), data: z.object({ vote_id: z.union([z.number(), z.string()]) }) }),
-  z.object({ success: z.literal(false), data: z.optional(z.unknown()) }),
-]);
+const answerSchema = lazy(() =>
+  z.union([
+    z.object({ success: z.literal(true), data: z.object({ vote_id: z.union([z.number(), z.string()]) }) }),
+    z.object({ success: z.literal(false), data: z.optional(z.unknown()) }),
+  ]),
+);
 
 function serverMessage(data: unknown): string {
   const message = typeof data === 'object' && data !== null && 'message' in data ? data.message : undefined;
@@ -119,7 +124,7 @@ export function voteOutcome(result: HttpResult<string>): VoteOutcome {
   } catch {
     return { kind: 'rejected', message: strings.reader.voteMalformed };
   }
-  const parsed = answerSchema.safeParse(raw);
+  const parsed = answerSchema().safeParse(raw);
   if (!parsed.success) return { kind: 'rejected', message: strings.reader.voteMalformed };
   if (!parsed.data.success) return { kind: 'rejected', message: serverMessage(parsed.data.data) };
   const voteId = toPostId(parsed.data.data.vote_id);

@@ -100,7 +100,7 @@ export const newsletterForm: Feature<AppContext> = {
         return;
       }
       setBusy(true);
-      const result = await ctx.ajax.json(ctx.actions.newsletter, check.fields, newsletterAnswerSchema, { signal: controller.signal });
+      const result = await ctx.ajax.json(ctx.actions.newsletter, check.fields, newsletterAnswerSchema(), { signal: controller.signal });
       if (controller.signal.aborted) return;
       setBusy(false);
       if (result.ok) {

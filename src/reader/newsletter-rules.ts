@@ -6,6 +6,7 @@
  * empty value).
  */
 import * as z from 'zod/mini';
+import { lazy } from '../core/lazy';
 
 export const NEWSLETTER_NOTICES = ['email-error', 'privacy-error', 'email-exists', 'success'] as const;
 export type NewsletterNotice = (typeof NEWSLETTER_NOTICES)[number];
@@ -26,4 +27,4 @@ export function checkNewsletterInput(input: NewsletterInput): NewsletterCheck {
 }
 
 /** The answer: `{"notice": "<one of the four classes>"}`; anything else is malformed. */
-export const newsletterAnswerSchema = z.object({ notice: z.enum(NEWSLETTER_NOTICES) });
+export const newsletterAnswerSchema = lazy(() => z.object({ notice: z.enum(NEWSLETTER_NOTICES) }));

@@ -86,7 +86,7 @@ export const postViews: Feature<AppContext> = {
         ctx.log.warn(`post views: the answer is not JSON (${JSON.stringify(body.slice(0, 40))}); nothing stored`);
         return;
       }
-      const answer = pvcAnswerSchema.safeParse(json);
+      const answer = pvcAnswerSchema().safeParse(json);
       if (!answer.success) {
         ctx.log.warn(`post views: the answer is not an object (${JSON.stringify(body.slice(0, 40))}); nothing stored`);
         return;

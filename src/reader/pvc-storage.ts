@@ -6,6 +6,7 @@
  * server gives them, and anything that could smuggle cookie attributes is refused.
  */
 import * as z from 'zod/mini';
+import { lazy } from '../core/lazy';
 import { wpInt, wpString } from '../core/wp-config';
 
 export const PVC_DEFAULT_EXPIRY_MS = 86_400_000;
@@ -29,16 +30,18 @@ export interface PvcSettings {
   legacy: boolean;
 }
 
-const settingsSchema = z.object({
-  mode: wpString('js'),
-  postID: wpInt(0, 0),
-  requestURL: wpString(''),
-  nonce: wpString(''),
-  dataStorage: wpString('cookies'),
-  path: wpString('/'),
-  domain: wpString(''),
-  multisite: wpInt(0, 0),
-});
+const settingsSchema = lazy(() =>
+  z.object({
+    mode: wpString('js'),
+    postID: wpInt(0, 0),
+    requestURL: wpString(''),
+    nonce: wpString(''),
+    dataStorage: wpString('cookies'),
+    path: wpString('/'),
+    domain: wpString(''),
+    multisite: wpInt(0, 0),
+  }),
+);
 
 const SAFE_PATH = /^\/[^;,\s]*$/;
 const SAFE_DOMAIN = /^\.?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/;
@@ -51,7 +54,7 @@ export type PvcSettingsParse = { ok: true; settings: PvcSettings } | { ok: false
  * are `js` and `rest_api`; `rest` (DESIGN.md's name) is read as `rest_api`.
  */
 export function parsePvcSettings(raw: unknown): PvcSettingsParse {
-  const parsed = settingsSchema.safeParse(raw);
+  const parsed = settingsSchema().safeParse(raw);
   if (!parsed.success) return { ok: false, reason: 'not an object' };
   const data = parsed.data;
   const legacy = typeof raw === 'object' && raw !== null && !('dataStorage' in raw) && !('path' in raw);
@@ -129,16 +132,18 @@ export function pvcRequestUrl(settings: Pick<PvcSettings, 'legacy' | 'mode' | 'r
   return `${settings.requestUrl}${settings.requestUrl.includes('?') ? '&' : '?'}id=${settings.postId}`;
 }
 
-const scalar = z.union([z.string(), z.number(), z.null()]);
+const scalar = lazy(() => z.union([z.string(), z.number(), z.null()]));
 
 /** The answer: a JSON object of whatever shape, with `storage` checked only where it is used. */
-export const pvcAnswerSchema = z.record(z.string(), z.unknown());
+export const pvcAnswerSchema = lazy(() => z.record(z.string(), z.unknown()));
 
-const storageSchema = z.object({
-  name: z.array(z.string()),
-  value: z.array(scalar),
-  expiry: z.optional(z.array(scalar)),
-});
+const storageSchema = lazy(() =>
+  z.object({
+    name: z.array(z.string()),
+    value: z.array(scalar()),
+    expiry: z.optional(z.array(scalar())),
+  }),
+);
 
 const COOKIE_NAME = /^[A-Za-z0-9_-]{1,64}(\[\d{1,6}\])?$/;
 const MAX_VALUE_CHARS = 3000;
@@ -165,7 +170,7 @@ function expiryMs(raw: unknown, nowMs: number): number {
 /** The cookies an answer's `storage` asks for; a storage that is missing or of another shape asks for none. */
 export function pvcCookieWrites(storage: unknown, nowMs: number): PvcCookiePlan {
   if (storage === undefined || storage === null) return { writes: [], skipped: [] };
-  const parsed = storageSchema.safeParse(storage);
+  const parsed = storageSchema().safeParse(storage);
   if (!parsed.success) return { writes: [], skipped: ['storage is not {name[], value[], expiry[]}'] };
   const { name, value, expiry = [] } = parsed.data;
   const writes: PvcCookieWrite[] = [];

@@ -12,11 +12,12 @@
 import * as z from 'zod/mini';
 import type { Feature } from '../core/attach';
 import { describeHttpError } from '../core/http';
+import { lazy } from '../core/lazy';
 import type { AppContext } from '../context';
 import { asButton } from './as-button';
 import { clickReaction, loadedReactions, markActive, reactionAnswer, readCount, takeOthersBack, type ReactionItem } from './reaction-model';
 
-const anyJson = z.unknown();
+const anyJson = lazy(() => z.unknown());
 const LOADED = 'data-loaded';
 
 export const reactions: Feature<AppContext> = {
@@ -66,7 +67,7 @@ export const reactions: Feature<AppContext> = {
     };
     setWaiting(true);
 
-    void ajax.json(loadReaction, { uid }, anyJson, { signal: controller.signal }).then((result) => {
+    void ajax.json(loadReaction, { uid }, anyJson(), { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       ready = true;
       setWaiting(false);
@@ -91,7 +92,7 @@ export const reactions: Feature<AppContext> = {
       element.classList.add('loading');
       element.setAttribute('aria-busy', 'true');
       render(change.next);
-      const result = await ajax.json(addReaction, { uid, reaction: name, push: change.push }, anyJson, { signal: controller.signal });
+      const result = await ajax.json(addReaction, { uid, reaction: name, push: change.push }, anyJson(), { signal: controller.signal });
       if (controller.signal.aborted) return;
       busy = false;
       element.classList.remove('loading');

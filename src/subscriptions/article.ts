@@ -6,6 +6,7 @@
  * their entitlements, and unknown fields pass through for the later parsers.
  */
 import * as z from 'zod/mini';
+import { lazy } from '../core/lazy';
 import { parseClientConfig } from './client-config';
 import { tolerantList } from './tolerant-list';
 import type { ClientConfig } from './types';
@@ -40,60 +41,74 @@ export interface Article {
   previewEnabled: boolean;
 }
 
-const durationJson = z.catch(
-  z.optional(z.looseObject({ seconds: z.optional(z.union([z.number(), z.string()])), nanos: z.optional(z.number()) })),
-  undefined,
-);
-
-const audienceAction: z.ZodMiniType<AudienceAction> = z.looseObject({
-  type: z.string(),
-  configurationId: z.optional(z.string()),
-  preference: z.optional(z.string()),
-  numberOfCompletions: z.optional(z.number()),
-});
-
-const intervention: z.ZodMiniType<Intervention> = z.looseObject({
-  type: z.string(),
-  configId: z.optional(z.string()),
-  closability: z.optional(z.string()),
-  repeatability: z.catch(z.optional(z.looseObject({ type: z.optional(z.string()), count: z.optional(z.number()) })), undefined),
-  promptFrequencyCap: z.catch(z.optional(z.looseObject({ duration: durationJson })), undefined),
-});
-
-const audienceActions = z.catch(
-  z.nullable(z.looseObject({ actions: z.optional(tolerantList(audienceAction)), engineId: z.catch(z.optional(z.nullable(z.string())), null) })),
-  null,
-);
-
-const actionOrchestration = z.catch(
-  z.nullable(
-    z.looseObject({
-      interventionFunnel: z.catch(
-        z.optional(
-          z.nullable(
-            z.looseObject({
-              interventions: z.optional(tolerantList(intervention)),
-              globalFrequencyCap: z.catch(z.optional(z.nullable(z.looseObject({ duration: durationJson }))), null),
-            }),
-          ),
-        ),
-        null,
-      ),
-    }),
+const durationJson = lazy(() =>
+  z.catch(
+    z.optional(z.looseObject({ seconds: z.optional(z.union([z.number(), z.string()])), nanos: z.optional(z.number()) })),
+    undefined,
   ),
-  null,
+);
+
+const audienceAction = lazy(
+  (): z.ZodMiniType<AudienceAction> =>
+    z.looseObject({
+      type: z.string(),
+      configurationId: z.optional(z.string()),
+      preference: z.optional(z.string()),
+      numberOfCompletions: z.optional(z.number()),
+    }),
+);
+
+const intervention = lazy(
+  (): z.ZodMiniType<Intervention> =>
+    z.looseObject({
+      type: z.string(),
+      configId: z.optional(z.string()),
+      closability: z.optional(z.string()),
+      repeatability: z.catch(z.optional(z.looseObject({ type: z.optional(z.string()), count: z.optional(z.number()) })), undefined),
+      promptFrequencyCap: z.catch(z.optional(z.looseObject({ duration: durationJson() })), undefined),
+    }),
+);
+
+const audienceActions = lazy(() =>
+  z.catch(
+    z.nullable(z.looseObject({ actions: z.optional(tolerantList(audienceAction())), engineId: z.catch(z.optional(z.nullable(z.string())), null) })),
+    null,
+  ),
+);
+
+const actionOrchestration = lazy(() =>
+  z.catch(
+    z.nullable(
+      z.looseObject({
+        interventionFunnel: z.catch(
+          z.optional(
+            z.nullable(
+              z.looseObject({
+                interventions: z.optional(tolerantList(intervention())),
+                globalFrequencyCap: z.catch(z.optional(z.nullable(z.looseObject({ duration: durationJson() }))), null),
+              }),
+            ),
+          ),
+          null,
+        ),
+      }),
+    ),
+    null,
+  ),
 );
 
 /** The answer's envelope: it must be an object; every part is optional and checked on its own. */
-export const articleAnswerSchema = z.looseObject({
-  entitlements: z.optional(z.unknown()),
-  clientConfig: z.optional(z.unknown()),
-  audienceActions: z.optional(audienceActions),
-  actionOrchestration: z.optional(actionOrchestration),
-  experimentConfig: z.catch(z.optional(z.looseObject({ experimentFlags: z.optional(tolerantList(z.string())) })), undefined),
-  previewEnabled: z.catch(z.optional(z.boolean()), undefined),
-});
-export type ArticleAnswer = z.infer<typeof articleAnswerSchema>;
+export const articleAnswerSchema = lazy(() =>
+  z.looseObject({
+    entitlements: z.optional(z.unknown()),
+    clientConfig: z.optional(z.unknown()),
+    audienceActions: z.optional(audienceActions()),
+    actionOrchestration: z.optional(actionOrchestration()),
+    experimentConfig: z.catch(z.optional(z.looseObject({ experimentFlags: z.optional(tolerantList(z.string())) })), undefined),
+    previewEnabled: z.catch(z.optional(z.boolean()), undefined),
+  }),
+);
+export type ArticleAnswer = z.infer<ReturnType<typeof articleAnswerSchema>>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -5,6 +5,7 @@
  * (or false, or an empty list) and the rest is kept; nothing here throws.
  */
 import * as z from 'zod/mini';
+import { lazy } from '../core/lazy';
 import { tolerantList } from './tolerant-list';
 import type { AutoPromptConfig, ClientConfig, Duration } from './types';
 
@@ -16,86 +17,98 @@ function toNumber(value: unknown): number | null {
 }
 
 // z.catch also covers a missing key, which zod reports before any transform runs.
-const number = z.catch(z.pipe(z.unknown(), z.transform(toNumber)), null);
-const boolOrNull = z.catch(z.nullable(z.boolean()), null);
+const number = lazy(() => z.catch(z.pipe(z.unknown(), z.transform(toNumber)), null));
+const boolOrNull = lazy(() => z.catch(z.nullable(z.boolean()), null));
 
 /** `{seconds, nanos}`; the provider's own client also reads `nano`. No seconds, no duration. */
-const duration = z.catch(
-  z.pipe(
-    z.object({ seconds: number, nanos: number, nano: number }),
-    z.transform((raw): Duration | null => (raw.seconds === null ? null : { seconds: raw.seconds, nanos: raw.nanos ?? raw.nano ?? 0 })),
+const duration = lazy(() =>
+  z.catch(
+    z.pipe(
+      z.object({ seconds: number(), nanos: number(), nano: number() }),
+      z.transform((raw): Duration | null => (raw.seconds === null ? null : { seconds: raw.seconds, nanos: raw.nanos ?? raw.nano ?? 0 })),
+    ),
+    null,
   ),
-  null,
 );
 
 /** A cap as sent: `{ frequencyCapDuration: {seconds, nanos} }`. */
-const capDuration = z.catch(
-  z.pipe(
-    z.object({ frequencyCapDuration: duration }),
-    z.transform((cap) => cap.frequencyCapDuration),
+const capDuration = lazy(() =>
+  z.catch(
+    z.pipe(
+      z.object({ frequencyCapDuration: duration() }),
+      z.transform((cap) => cap.frequencyCapDuration),
+    ),
+    null,
   ),
-  null,
 );
 
-const promptCap = z.object({ audienceActionType: z.string(), frequencyCapDuration: duration });
+const promptCap = lazy(() => z.object({ audienceActionType: z.string(), frequencyCapDuration: duration() }));
 
-const promptCaps = tolerantList(promptCap);
+const promptCaps = lazy(() => tolerantList(promptCap()));
 
-const autoPromptConfig = z.catch(
-  z.pipe(
-    z.object({
-      clientDisplayTrigger: z.catch(z.object({ displayDelaySeconds: number, numImpressionsBetweenPrompts: number }), {
-        displayDelaySeconds: null,
-        numImpressionsBetweenPrompts: null,
+const autoPromptConfig = lazy(() =>
+  z.catch(
+    z.pipe(
+      z.object({
+        clientDisplayTrigger: z.catch(z.object({ displayDelaySeconds: number(), numImpressionsBetweenPrompts: number() }), {
+          displayDelaySeconds: null,
+          numImpressionsBetweenPrompts: null,
+        }),
+        explicitDismissalConfig: z.catch(
+          z.object({ backOffSeconds: number(), maxDismissalsPerWeek: number(), maxDismissalsResultingHideSeconds: number() }),
+          { backOffSeconds: null, maxDismissalsPerWeek: null, maxDismissalsResultingHideSeconds: null },
+        ),
+        impressionConfig: z.catch(z.object({ backOffSeconds: number(), maxImpressions: number(), maxImpressionsResultingHideSeconds: number() }), {
+          backOffSeconds: null,
+          maxImpressions: null,
+          maxImpressionsResultingHideSeconds: null,
+        }),
+        frequencyCapConfig: z.catch(
+          z.object({ globalFrequencyCap: capDuration(), promptFrequencyCaps: promptCaps(), anyPromptFrequencyCap: capDuration() }),
+          { globalFrequencyCap: null, promptFrequencyCaps: [], anyPromptFrequencyCap: null },
+        ),
       }),
-      explicitDismissalConfig: z.catch(
-        z.object({ backOffSeconds: number, maxDismissalsPerWeek: number, maxDismissalsResultingHideSeconds: number }),
-        { backOffSeconds: null, maxDismissalsPerWeek: null, maxDismissalsResultingHideSeconds: null },
-      ),
-      impressionConfig: z.catch(z.object({ backOffSeconds: number, maxImpressions: number, maxImpressionsResultingHideSeconds: number }), {
-        backOffSeconds: null,
-        maxImpressions: null,
-        maxImpressionsResultingHideSeconds: null,
-      }),
-      frequencyCapConfig: z.catch(
-        z.object({ globalFrequencyCap: capDuration, promptFrequencyCaps: promptCaps, anyPromptFrequencyCap: capDuration }),
-        { globalFrequencyCap: null, promptFrequencyCaps: [], anyPromptFrequencyCap: null },
-      ),
-    }),
-    z.transform((config): AutoPromptConfig | null => config),
+      z.transform((config): AutoPromptConfig | null => config),
+    ),
+    null,
   ),
-  null,
 );
 
-const attributionParams = z.catch(
-  z.pipe(
-    z.object({ displayName: z.string(), avatarUrl: z.catch(z.string(), '') }),
-    z.transform((params): ClientConfig['attributionParams'] => params),
+const attributionParams = lazy(() =>
+  z.catch(
+    z.pipe(
+      z.object({ displayName: z.string(), avatarUrl: z.catch(z.string(), '') }),
+      z.transform((params): ClientConfig['attributionParams'] => params),
+    ),
+    null,
   ),
-  null,
 );
 
-const version = z.catch(
-  z.pipe(
-    z.union([z.string(), z.number()]),
-    z.transform((value) => (String(value) === '' ? null : String(value))),
+const version = lazy(() =>
+  z.catch(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value) => (String(value) === '' ? null : String(value))),
+    ),
+    null,
   ),
-  null,
 );
 
 const NO_PREDICATES: ClientConfig['uiPredicates'] = { canDisplayAutoPrompt: null, canDisplayButton: null, purchaseUnavailableRegion: null };
 
-const clientConfig = z.object({
-  autoPromptConfig,
-  paySwgVersion: version,
-  useUpdatedOfferFlows: z.catch(z.boolean(), false),
-  skipAccountCreationScreen: z.catch(z.boolean(), false),
-  uiPredicates: z.catch(
-    z.object({ canDisplayAutoPrompt: boolOrNull, canDisplayButton: boolOrNull, purchaseUnavailableRegion: boolOrNull }),
-    NO_PREDICATES,
-  ),
-  attributionParams,
-});
+const clientConfig = lazy(() =>
+  z.object({
+    autoPromptConfig: autoPromptConfig(),
+    paySwgVersion: version(),
+    useUpdatedOfferFlows: z.catch(z.boolean(), false),
+    skipAccountCreationScreen: z.catch(z.boolean(), false),
+    uiPredicates: z.catch(
+      z.object({ canDisplayAutoPrompt: boolOrNull(), canDisplayButton: boolOrNull(), purchaseUnavailableRegion: boolOrNull() }),
+      NO_PREDICATES,
+    ),
+    attributionParams: attributionParams(),
+  }),
+);
 
 /** Every part missing: what an empty or unreadable answer means. */
 export const EMPTY_CLIENT_CONFIG: ClientConfig = Object.freeze({
@@ -109,7 +122,7 @@ export const EMPTY_CLIENT_CONFIG: ClientConfig = Object.freeze({
 
 /** The provider's clientConfig JSON as a ClientConfig; odd input gives EMPTY_CLIENT_CONFIG's values. */
 export function parseClientConfig(raw: unknown): ClientConfig {
-  const parsed = z.safeParse(clientConfig, raw);
+  const parsed = z.safeParse(clientConfig(), raw);
   if (!parsed.success) return { ...EMPTY_CLIENT_CONFIG, uiPredicates: { ...NO_PREDICATES } };
   const config: ClientConfig = parsed.data;
   return config;

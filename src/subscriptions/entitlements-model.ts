@@ -6,6 +6,7 @@
  * fatal: a reader with a valid subscription must not lose it to a stray entry.
  */
 import * as z from 'zod/mini';
+import { lazy } from '../core/lazy';
 import { decodeJwt } from './jwt';
 import { METERING_SOURCE, type Entitlement, type EntitlementsSet } from './types';
 import { keepFitting } from './tolerant-list';
@@ -80,30 +81,32 @@ function tokenContents(token: string): Record<string, unknown> | null {
   }
 }
 
-const entitlementSchema = z.pipe(
-  z.object({
-    source: z.optional(z.string()),
-    products: z.optional(z.array(z.string())),
-    subscriptionToken: z.optional(z.nullable(z.string())),
-    subscriptionTimestamp: z.optional(z.unknown()),
-    readerId: z.optional(z.nullable(z.string())),
-  }),
-  z.transform(
-    (item): Entitlement => ({
-      source: item.source ?? '',
-      products: item.products ?? [],
-      subscriptionToken: item.subscriptionToken ?? '',
-      subscriptionTokenContents: tokenContents(item.subscriptionToken ?? ''),
-      subscriptionTimestamp: toSeconds(item.subscriptionTimestamp),
-      readerId: item.readerId ?? null,
+const entitlementSchema = lazy(() =>
+  z.pipe(
+    z.object({
+      source: z.optional(z.string()),
+      products: z.optional(z.array(z.string())),
+      subscriptionToken: z.optional(z.nullable(z.string())),
+      subscriptionTimestamp: z.optional(z.unknown()),
+      readerId: z.optional(z.nullable(z.string())),
     }),
+    z.transform(
+      (item): Entitlement => ({
+        source: item.source ?? '',
+        products: item.products ?? [],
+        subscriptionToken: item.subscriptionToken ?? '',
+        subscriptionTokenContents: tokenContents(item.subscriptionToken ?? ''),
+        subscriptionTimestamp: toSeconds(item.subscriptionTimestamp),
+        readerId: item.readerId ?? null,
+      }),
+    ),
   ),
 );
 
 /** A list (or, as the provider also sends, a single object) of entitlements; bad items dropped. */
 function parseEntitlementList(value: unknown): Entitlement[] {
   if (value === undefined || value === null) return [];
-  return keepFitting(entitlementSchema, Array.isArray(value) ? value : [value]);
+  return keepFitting(entitlementSchema(), Array.isArray(value) ? value : [value]);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { fetchJson, type HttpResult } from '../core/http';
+import { lazy } from '../core/lazy';
 import { articleAnswerSchema, type ArticleAnswer } from './article';
 
 /**
@@ -22,8 +23,11 @@ export const XSSI_PREFIX = ")]}'";
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 /** Any JSON object: the loosest shape an answer may have. */
-const anyObject = z.looseObject({});
-export type JsonObject = z.infer<typeof anyObject>;
+const anyObject = lazy(() => z.looseObject({}));
+export type JsonObject = z.infer<ReturnType<typeof anyObject>>;
+
+/** An answer whose body nobody reads (the unlock report): any JSON will do. */
+const anyJson = lazy(() => z.unknown());
 
 export interface ProviderApi {
   readonly apiBase: string;
@@ -78,8 +82,8 @@ export function createProviderApi({ apiBase, timeoutMs = PROVIDER_TIMEOUT_MS }: 
     publicationUrl,
     getJson,
     postJson,
-    article: (publicationId, query, signal) => getJson(publicationUrl(publicationId, '/article', query), articleAnswerSchema, signal),
-    clientConfiguration: (publicationId, signal) => getJson(publicationUrl(publicationId, '/clientconfiguration'), anyObject, signal),
-    reportUnlock: (publicationId, query, body, signal) => postJson(publicationUrl(publicationId, '/article', query), body, z.unknown(), signal),
+    article: (publicationId, query, signal) => getJson(publicationUrl(publicationId, '/article', query), articleAnswerSchema(), signal),
+    clientConfiguration: (publicationId, signal) => getJson(publicationUrl(publicationId, '/clientconfiguration'), anyObject(), signal),
+    reportUnlock: (publicationId, query, body, signal) => postJson(publicationUrl(publicationId, '/article', query), body, anyJson(), signal),
   };
 }

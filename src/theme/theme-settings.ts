@@ -9,6 +9,7 @@
  * page whose settings are broken.
  */
 import * as z from 'zod/mini';
+import { lazy } from '../core/lazy';
 import type { Logger } from '../core/log';
 import { wpBool, wpInt, wpString } from '../core/wp-config';
 
@@ -41,15 +42,17 @@ export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
 /** The theme's floor for the autoplay timeout (it prints 1500 for anything lower). */
 export const MIN_SLIDER_SPEED_MS = 1500;
 
-const settingsSchema = z.object({
-  sliderPlay: wpBool,
-  sliderSpeed: wpInt(DEFAULT_THEME_SETTINGS.sliderSpeed, 1),
-  textNext: wpString(DEFAULT_THEME_SETTINGS.textNext),
-  textPrev: wpString(DEFAULT_THEME_SETTINGS.textPrev),
-  sliderDot: z.optional(z.union([z.string(), z.number(), z.boolean(), z.null()])),
-  sliderAnimation: z.optional(z.unknown()),
-  embedRes: z.optional(z.union([z.string(), z.number(), z.boolean(), z.null()])),
-});
+const settingsSchema = lazy(() =>
+  z.object({
+    sliderPlay: wpBool(),
+    sliderSpeed: wpInt(DEFAULT_THEME_SETTINGS.sliderSpeed, 1),
+    textNext: wpString(DEFAULT_THEME_SETTINGS.textNext),
+    textPrev: wpString(DEFAULT_THEME_SETTINGS.textPrev),
+    sliderDot: z.optional(z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    sliderAnimation: z.optional(z.unknown()),
+    embedRes: z.optional(z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  }),
+);
 
 /** "1"/1/true on, "0"/0/false off, anything else (missing) the default. */
 function flag(value: unknown, fallback: boolean): boolean {
@@ -83,7 +86,7 @@ export function parseThemeSettings(raw: unknown, log: Logger): ThemeSettings {
     log.warn(`themeSettings is malformed (${unwrapped.reason}); using defaults`);
     return DEFAULT_THEME_SETTINGS;
   }
-  const parsed = settingsSchema.safeParse(unwrapped.value);
+  const parsed = settingsSchema().safeParse(unwrapped.value);
   if (!parsed.success) {
     log.warn('themeSettings is malformed; using defaults', z.prettifyError(parsed.error));
     return DEFAULT_THEME_SETTINGS;

@@ -10,6 +10,7 @@
  * - offline: every request fails then, ads or not.
  */
 import * as z from 'zod/mini';
+import { lazy } from '../../core/lazy';
 
 export const AD_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
 export const ADBLOCK_TIMEOUT_MS = 3000;
@@ -38,13 +39,13 @@ export function describeOutcome(outcome: ProbeOutcome): string {
   }
 }
 
-const configSchema = z.object({ adScriptUrl: z.optional(z.unknown()) });
+const configSchema = lazy(() => z.object({ adScriptUrl: z.optional(z.unknown()) }));
 
 export type AdScriptUrl = { url: string; warning?: string };
 
 /** `siteClientConfig.adScriptUrl` when it is an absolute http(s) URL, else the real script. */
 export function adScriptUrlFrom(raw: unknown): AdScriptUrl {
-  const parsed = configSchema.safeParse(raw);
+  const parsed = configSchema().safeParse(raw);
   if (raw === undefined || raw === null) return { url: AD_SCRIPT_URL };
   if (!parsed.success) return { url: AD_SCRIPT_URL, warning: 'siteClientConfig is not an object; using the real ad script URL' };
   const value = parsed.data.adScriptUrl;

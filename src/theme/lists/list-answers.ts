@@ -7,26 +7,33 @@
  * empty string is "no page". Anything else is a bad shape, and the block shows its error.
  */
 import * as z from 'zod/mini';
+import { lazy } from '../../core/lazy';
 
 /** A page number: an int or a numeric string; `""` (the PHP's empty answer) is undefined. */
-const page = z.pipe(
-  z.union([z.number(), z.string()]),
-  z.transform((value, context): number | undefined => {
-    if (typeof value === 'string' && value.trim() === '') return undefined;
-    const parsed = typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
-    if (Number.isInteger(parsed) && parsed >= 0) return parsed;
-    context.issues.push({ code: 'custom', message: `not a page number: ${String(value)}`, input: value });
-    return z.NEVER;
-  }),
+const page = lazy(() =>
+  z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((value, context): number | undefined => {
+      if (typeof value === 'string' && value.trim() === '') return undefined;
+      const parsed = typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+      if (Number.isInteger(parsed) && parsed >= 0) return parsed;
+      context.issues.push({ code: 'custom', message: `not a page number: ${String(value)}`, input: value });
+      return z.NEVER;
+    }),
+  ),
 );
 
-const notice = z.pipe(
-  z.optional(z.union([z.string(), z.null(), z.literal(false)])),
-  z.transform((value) => (typeof value === 'string' && value.trim() !== '' ? value : undefined)),
+const notice = lazy(() =>
+  z.pipe(
+    z.optional(z.union([z.string(), z.null(), z.literal(false)])),
+    z.transform((value) => (typeof value === 'string' && value.trim() !== '' ? value : undefined)),
+  ),
 );
 
-export const quickFilterAnswer = z.object({ content: z.string(), page_max: z.optional(page) });
-export const paginationAnswer = z.object({ content: z.string(), page_current: z.optional(page), page_max: z.optional(page), notice });
+export const quickFilterAnswer = lazy(() => z.object({ content: z.string(), page_max: z.optional(page()) }));
+export const paginationAnswer = lazy(() =>
+  z.object({ content: z.string(), page_current: z.optional(page()), page_max: z.optional(page()), notice: notice() }),
+);
 
 /** One answer as the block uses it, whichever action brought it. */
 export interface ListAnswer {

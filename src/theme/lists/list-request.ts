@@ -26,13 +26,13 @@ export interface LoadRequest {
 export async function fetchListAnswer(ajax: WpAjax, actions: AjaxActions, request: LoadRequest, signal: AbortSignal): Promise<HttpResult<ListAnswer>> {
   const name = actions[request.action];
   if (request.action === 'quickFilter') {
-    const result = await ajax.json(name, request.payload, quickFilterAnswer, { signal });
+    const result = await ajax.json(name, request.payload, quickFilterAnswer(), { signal });
     if (!result.ok) return result;
     const { content, page_max } = result.value;
     // `{"page_max":"","content":""}`: the filter found nothing, so there are no pages.
     return { ...result, value: { content, pageCurrent: 1, pageMax: page_max ?? 0 } };
   }
-  const result = await ajax.json(name, request.payload, paginationAnswer, { signal });
+  const result = await ajax.json(name, request.payload, paginationAnswer(), { signal });
   if (!result.ok) return result;
   const { content, page_current, page_max, notice } = result.value;
   return {

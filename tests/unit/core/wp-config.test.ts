@@ -13,7 +13,7 @@ describe('WordPress config coercion', () => {
     [undefined, false],
     ['yes', true],
   ])('wpBool(%j) is %j', (input, expected) => {
-    expect(wpBool.parse(input)).toBe(expected);
+    expect(wpBool().parse(input)).toBe(expected);
   });
 
   it('wpInt reads numeric strings and falls back on empty, junk or values below the minimum', () => {
@@ -33,8 +33,8 @@ describe('WordPress config coercion', () => {
   });
 
   it('wpList splits, trims and drops empties', () => {
-    expect(wpList.parse(' b80er, radiohayom ,,')).toEqual(['b80er', 'radiohayom']);
-    expect(wpList.parse(undefined)).toEqual([]);
+    expect(wpList().parse(' b80er, radiohayom ,,')).toEqual(['b80er', 'radiohayom']);
+    expect(wpList().parse(undefined)).toEqual([]);
   });
 
   it('a missing key takes the default inside an object', () => {

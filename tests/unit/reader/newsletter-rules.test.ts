@@ -23,9 +23,9 @@ describe('checkNewsletterInput', () => {
 
 describe('newsletterAnswerSchema', () => {
   it('accepts the four notices and nothing else', () => {
-    for (const notice of ['success', 'email-exists', 'email-error', 'privacy-error']) expect(newsletterAnswerSchema.safeParse({ notice }).success).toBe(true);
-    expect(newsletterAnswerSchema.safeParse({ notice: 'other' }).success).toBe(false);
-    expect(newsletterAnswerSchema.safeParse({}).success).toBe(false);
-    expect(newsletterAnswerSchema.safeParse('success').success).toBe(false);
+    for (const notice of ['success', 'email-exists', 'email-error', 'privacy-error']) expect(newsletterAnswerSchema().safeParse({ notice }).success).toBe(true);
+    expect(newsletterAnswerSchema().safeParse({ notice: 'other' }).success).toBe(false);
+    expect(newsletterAnswerSchema().safeParse({}).success).toBe(false);
+    expect(newsletterAnswerSchema().safeParse('success').success).toBe(false);
   });
 });

@@ -78,7 +78,7 @@ describe('default answers', () => {
     expect(text).toContain('<\\/div>');
     expect(text).toContain('https:\\/\\/www.magazin.example');
     expect(text).not.toMatch(/[^\x00-\x7f]/);
-    const answer = quickFilterAnswer.parse(JSON.parse(text));
+    const answer = quickFilterAnswer().parse(JSON.parse(text));
     expect(answer.page_max).toBe(2);
     expect(answer.content.match(/class="p-wrap p-list p-list-3/g)).toHaveLength(4);
     expect(answer.content).toContain('class="read-it-later bookmark-item"');
@@ -98,7 +98,7 @@ describe('default answers', () => {
     const last = JSON.parse(await (await post('default', { action: 'pixwell_live_pagination', ...loadMorePayload(blockData('uid_home_2'), 3) })).text()) as Record<string, unknown>;
     expect(last.page_current).toBe('3');
     expect(last.notice).toBe(`<div class="end-list"><span class="end-list-info">${END_LIST_TEXT}</span></div>`);
-    const answer = paginationAnswer.parse(last);
+    const answer = paginationAnswer().parse(last);
     expect(answer.page_current).toBe(3);
     expect(answer.content.match(/class="p-wrap/g)).toHaveLength(1);
   });
@@ -141,7 +141,7 @@ describe('scenarios', () => {
   });
 
   it('last page, empty, notice and hostile change the default answers as described', async () => {
-    expect(quickFilterAnswer.parse(await (await post('theme-lists-last-page', filter())).json()).page_max).toBe(1);
+    expect(quickFilterAnswer().parse(await (await post('theme-lists-last-page', filter())).json()).page_max).toBe(1);
     const last = (await (await post('theme-lists-last-page', pagination())).json()) as Record<string, unknown>;
     expect(last).toMatchObject({ page_max: 2, page_current: '2' });
     expect(String(last.notice)).toContain('end-list');

@@ -149,23 +149,23 @@ describe('response cache', () => {
 
 describe('answers', () => {
   it('accept the PHP’s encodings: int page_max, string page_current, a notice', () => {
-    expect(quickFilterAnswer.parse({ page_max: 3, content: '<p>x</p>' })).toEqual({ content: '<p>x</p>', page_max: 3 });
-    expect(paginationAnswer.parse({ content: '<p>x</p>', page_max: 3, page_current: '2' })).toMatchObject({ page_current: 2, page_max: 3 });
-    expect(paginationAnswer.parse({ content: '', page_current: 3, notice: '<div class="end-list"></div>' })).toMatchObject({ notice: '<div class="end-list"></div>' });
-    expect(paginationAnswer.parse({ content: '', notice: false }).notice).toBeUndefined();
+    expect(quickFilterAnswer().parse({ page_max: 3, content: '<p>x</p>' })).toEqual({ content: '<p>x</p>', page_max: 3 });
+    expect(paginationAnswer().parse({ content: '<p>x</p>', page_max: 3, page_current: '2' })).toMatchObject({ page_current: 2, page_max: 3 });
+    expect(paginationAnswer().parse({ content: '', page_current: 3, notice: '<div class="end-list"></div>' })).toMatchObject({ notice: '<div class="end-list"></div>' });
+    expect(paginationAnswer().parse({ content: '', notice: false }).notice).toBeUndefined();
   });
 
   it('accept the empty answers: {"page_max":"","content":""} and {"content":""}', () => {
-    expect(quickFilterAnswer.parse({ page_max: '', content: '' })).toEqual({ content: '', page_max: undefined });
-    expect(paginationAnswer.parse({ content: '' })).toEqual({ content: '', page_current: undefined, page_max: undefined, notice: undefined });
+    expect(quickFilterAnswer().parse({ page_max: '', content: '' })).toEqual({ content: '', page_max: undefined });
+    expect(paginationAnswer().parse({ content: '' })).toEqual({ content: '', page_current: undefined, page_max: undefined, notice: undefined });
   });
 
   it('refuse a missing content or a page that is not a whole number', () => {
-    expect(quickFilterAnswer.safeParse({ page_max: 1 }).success).toBe(false);
-    expect(quickFilterAnswer.safeParse({ content: 5, page_max: 1 }).success).toBe(false);
-    expect(quickFilterAnswer.safeParse({ content: '', page_max: 'viele' }).success).toBe(false);
-    expect(paginationAnswer.safeParse({ content: '', page_current: -1 }).success).toBe(false);
-    expect(paginationAnswer.safeParse({ content: '', page_current: '2.5' }).success).toBe(false);
+    expect(quickFilterAnswer().safeParse({ page_max: 1 }).success).toBe(false);
+    expect(quickFilterAnswer().safeParse({ content: 5, page_max: 1 }).success).toBe(false);
+    expect(quickFilterAnswer().safeParse({ content: '', page_max: 'viele' }).success).toBe(false);
+    expect(paginationAnswer().safeParse({ content: '', page_current: -1 }).success).toBe(false);
+    expect(paginationAnswer().safeParse({ content: '', page_current: '2.5' }).success).toBe(false);
   });
 
   it('fill puts values into the strings’ {placeholders}', () => {

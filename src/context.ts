@@ -14,7 +14,7 @@ import { createFrameLoop, type FrameLoop } from './core/frame-loop';
 import { lazy } from './core/lazy';
 import { parseThemeSettings, type ThemeSettings } from './theme/theme-settings';
 import { createRadioService, type RadioService } from './radio/radio-service';
-import { DEFAULT_RADIO_SETTINGS, parseRadioSettings } from './radio/settings';
+import { defaultRadioSettings, parseRadioSettings } from './radio/settings';
 import * as z from 'zod/mini';
 
 export interface AppContext {
@@ -47,12 +47,12 @@ export interface ContextOverrides {
   clock?: Clock;
 }
 
-const ajaxParamsSchema = z.object({ ajaxurl: z.string().check(z.minLength(1)) });
+const ajaxParamsSchema = lazy(() => z.object({ ajaxurl: z.string().check(z.minLength(1)) }));
 
 /** The admin-ajax URL the theme (`pixwellParams`) or its core plugin (`pixwellCoreParams`) printed. */
 function ajaxUrlOf(win: Window): string | null {
   for (const name of ['pixwellParams', 'pixwellCoreParams']) {
-    const parsed = ajaxParamsSchema.safeParse(readGlobal(win, name));
+    const parsed = ajaxParamsSchema().safeParse(readGlobal(win, name));
     if (parsed.success) return parsed.data.ajaxurl;
   }
   return null;
@@ -83,7 +83,7 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
     const radioSettings = parseRadioSettings(readGlobal(win, 'lfmWidgetSettings'));
     if (!radioSettings.ok && radioSettings.reason === 'malformed') log.warn('lfmWidgetSettings is malformed; using defaults', radioSettings.detail);
     return createRadioService({
-      settings: radioSettings.ok ? radioSettings.settings : DEFAULT_RADIO_SETTINGS,
+      settings: radioSettings.ok ? radioSettings.settings : defaultRadioSettings(),
       configured: radioSettings.ok,
       clock,
       visibility,

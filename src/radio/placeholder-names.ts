@@ -3,12 +3,14 @@
  * `api_lfm_{field}_{station}` (spec §2). Field names themselves contain underscores
  * (`current_playlist_name`), so a class is read by trying the known fields, longest first.
  */
+import { lazy } from '../core/lazy';
 import { WEEKDAYS, type Weekday } from './radio-types';
 
 const PLAYLIST_PARTS = ['name', 'start', 'end', 'day', 'description'] as const;
 export type PlaylistPart = (typeof PLAYLIST_PARTS)[number];
 
-export const PLACEHOLDER_FIELDS = [
+/** Every field a placeholder class can name; listed on first use (nothing runs at import). */
+export const placeholderFields = lazy(() => [
   ...PLAYLIST_PARTS.map((part) => `current_playlist_${part}` as const),
   ...PLAYLIST_PARTS.map((part) => `next_playlist_${part}` as const),
   'display_name',
@@ -28,13 +30,14 @@ export const PLACEHOLDER_FIELDS = [
   'last_songs',
   ...WEEKDAYS.map((day) => `schedule_${day}` as const),
   'schedule_today',
-] as const;
+] as const);
 
-export type PlaceholderField = (typeof PLACEHOLDER_FIELDS)[number];
+export type PlaceholderField = ReturnType<typeof placeholderFields>[number];
 
 export const PLACEHOLDER_PREFIX = 'api_lfm_';
 
-const BY_LENGTH = [...PLACEHOLDER_FIELDS].sort((a, b) => b.length - a.length);
+/** Longest first, so `current_playlist_name` is not read as `current_…` plus a station; sorted on first use. */
+const byLength = lazy(() => [...placeholderFields()].sort((a, b) => b.length - a.length));
 
 export interface PlaceholderName {
   field: PlaceholderField;
@@ -49,7 +52,7 @@ export interface PlaceholderName {
 export function parsePlaceholderClass(className: string, stations: readonly string[]): PlaceholderName | null {
   if (!className.startsWith(PLACEHOLDER_PREFIX)) return null;
   const rest = className.slice(PLACEHOLDER_PREFIX.length);
-  for (const field of BY_LENGTH) {
+  for (const field of byLength()) {
     if (rest === field) return stations[0] ? { field, station: stations[0] } : null;
     if (rest.startsWith(`${field}_`)) {
       const station = rest.slice(field.length + 1);

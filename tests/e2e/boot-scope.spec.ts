@@ -59,6 +59,9 @@ async function modulesRun(page: Page, pageId: string): Promise<Set<string>> {
     const whole = fn.ranges[0];
     // The bundle's own wrapper (offset 0) is where every module's top level runs.
     if (!whole || whole.count === 0 || whole.startOffset === 0) continue;
+    // A CommonJS package's wrapper sits where the bundler first needed it (React's JSX runtime
+    // inside the first .tsx module): it is the package's code, not the module's.
+    if (/^\(?\(exports, module\) =>/.test(bundle.slice(whole.startOffset, whole.startOffset + 40))) continue;
     const path = moduleAt(whole.startOffset);
     if (path.startsWith('src/')) run.add(path);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { strings } from '../../../src/core/strings';
-import { PLACEHOLDER_FIELDS, parsePlaceholderClass, placeholderOf } from '../../../src/radio/placeholder-names';
+import { placeholderFields, parsePlaceholderClass, placeholderOf } from '../../../src/radio/placeholder-names';
 import type { PlayedItem, ScheduleEntry } from '../../../src/radio/radio-types';
 import { songAnnouncement, songKey } from '../../../src/radio/song-announcer';
 import { playlistText, scheduledText } from '../../../src/radio/views/station-views';
@@ -22,7 +22,7 @@ describe('parsePlaceholderClass', () => {
     expect(parsePlaceholderClass('api_lfm_genres', [])).toBeNull();
   });
   it('knows every field of the contract, and finds the placeholder among other classes', () => {
-    expect(PLACEHOLDER_FIELDS).toHaveLength(33);
+    expect(placeholderFields()).toHaveLength(33);
     expect(placeholderOf(['box', 'api_lfm_listeners_b80er'], ['b80er'])).toEqual({ field: 'listeners', station: 'b80er' });
   });
 });

@@ -3,6 +3,7 @@ import { autoplayRuns, type PauseReason } from '../../../../src/theme/media/auto
 import {
   CAROUSEL_DEFAULT_ITEMS,
   CAROUSEL_SELECTOR,
+  FAMILY_CLASSES,
   carouselConfig,
   centerItem,
   familyOf,
@@ -151,5 +152,14 @@ describe('families (REAL-MARKUP §21)', () => {
 
   it('gallery slider: waits for its images, arrows always', () => {
     expect(carouselConfig('gallery-slider', true, 0)).toMatchObject({ waitForImages: true, navFrom: 0, animation: 'slide' });
+  });
+});
+
+describe('CAROUSEL_SELECTOR', () => {
+  it('is every family class of the table on an .rb-owl, written out', () => {
+    const derived = Object.values(FAMILY_CLASSES)
+      .flat()
+      .map((name) => `.rb-owl.${name}`);
+    expect(CAROUSEL_SELECTOR.split(', ')).toEqual(derived);
   });
 });

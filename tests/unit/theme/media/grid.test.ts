@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { strings } from '../../../../src/core/strings';
 import { columnCount, computeLayout, layoutModeOf } from '../../../../src/theme/media/grid-layout';
 import { matchesFilter, parseGridFilter } from '../../../../src/theme/media/grid-filter';
-import { masonryBlockOf } from '../../../../src/theme/media/masonry-grid';
+import { MASONRY_BLOCKS, MASONRY_SELECTOR, masonryBlockOf } from '../../../../src/theme/media/masonry-grid';
 
 const item = (height: number, width = 100) => ({ width, height });
 
@@ -124,5 +124,11 @@ describe('portfolio filters', () => {
     expect(parseGridFilter('div > a')).toBeNull();
     expect(parseGridFilter('.cat-a, .cat-b')).toBeNull();
     expect(parseGridFilter('<img src=x>')).toBeNull();
+  });
+});
+
+describe('MASONRY_SELECTOR', () => {
+  it('is every block of the table with .is-masonry, written out', () => {
+    expect(MASONRY_SELECTOR.split(', ')).toEqual(MASONRY_BLOCKS.map((row) => `.${row.block}.is-masonry`));
   });
 });

@@ -22,12 +22,7 @@ export interface SiteClientHandle {
   ready: Promise<void>;
 }
 
-/**
- * The first pass over the page runs in slices of at most this long (one feature's mount may
- * overrun it), each in a task of its own: DOMContentLoaded stays short and a reader's tap during
- * start-up waits for one slice, not for every feature of a long page.
- */
-const START_SLICE_MS = 8;
+
 
 declare global {
   interface Window {
@@ -64,7 +59,7 @@ function boot(win: Window): void {
   const attach = () => {
     try {
       const ctx = createContext(win);
-      const registry = createAttachRegistry(win.document, featuresBesideThemeScripts(win, features, ctx.log), ctx, ctx.log, { sliceMs: START_SLICE_MS });
+      const registry = createAttachRegistry(win.document, featuresBesideThemeScripts(win, features, ctx.log), ctx, ctx.log);
       void registry.started().then(markReady);
       registry.start();
       frameStats = () => ctx.frames.stats();

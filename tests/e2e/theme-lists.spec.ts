@@ -58,6 +58,8 @@ const style = (locator: Locator, property: string) => locator.evaluate((element,
  * here) and the bookmark buttons (their own feature, tested with it).
  */
 async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
+  // Colour contrast is judged on the final colours: appended posts fade in.
+  await page.waitForFunction((scope) => document.querySelector(scope)?.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running') ?? true, selector);
   const results = await new AxeBuilder({ page }).include(selector).exclude('.read-it-later').disableRules(['landmark-unique']).analyze();
   const violations = results.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
   expect(violations, `axe violations in ${selector}`).toEqual([]);

@@ -45,6 +45,11 @@ export interface AppContext {
 export interface ContextOverrides {
   log?: Logger;
   clock?: Clock;
+  /**
+   * Settles when the registry's first pass over the page is over, which may take several tasks:
+   * the radio's first poll waits for it, so that it asks for every station field of the page.
+   */
+  firstPass?: Promise<void>;
 }
 
 const ajaxParamsSchema = lazy(() => z.object({ ajaxurl: z.string().check(z.minLength(1)) }));
@@ -91,6 +96,7 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
       local: storage.local,
       cache: storage.idb,
       announcer,
+      ...(overrides.firstPass ? { pollsAfter: overrides.firstPass } : {}),
     });
   });
 

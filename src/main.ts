@@ -58,8 +58,10 @@ function boot(win: Window): void {
 
   const attach = () => {
     try {
-      const ctx = createContext(win);
-      const registry = createAttachRegistry(win.document, featuresBesideThemeScripts(win, features, ctx.log), ctx, ctx.log);
+      const ctx = createContext(win, { firstPass: ready });
+      // The first pass runs in slices of 8 ms, each a task of its own: a long page never holds
+      // the main thread long enough for a reader's tap to wait.
+      const registry = createAttachRegistry(win.document, featuresBesideThemeScripts(win, features, ctx.log), ctx, ctx.log, { sliceMs: 8 });
       void registry.started().then(markReady);
       registry.start();
       frameStats = () => ctx.frames.stats();

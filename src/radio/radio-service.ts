@@ -39,9 +39,11 @@ export interface RadioServiceOptions {
   local: SafeStorage;
   cache?: KeyValueStore;
   announcer: Announcer;
+  /** Stations poll once this settles (the end of the page's first pass); unset: at once. */
+  pollsAfter?: Promise<void>;
 }
 
-export function createRadioService({ settings, configured, clock, visibility, log, local, cache, announcer }: RadioServiceOptions): RadioService {
+export function createRadioService({ settings, configured, clock, visibility, log, local, cache, announcer, pollsAfter }: RadioServiceOptions): RadioService {
   const api = createLautfmApi({ baseUrl: settings.api_base, timeoutMs: settings.timeout, clock });
   const failing = createFailingStations(local, clock, log);
   const stores = new Map<string, StationStore>();
@@ -81,6 +83,7 @@ export function createRadioService({ settings, configured, clock, visibility, lo
         log,
         failing,
         ...(cache ? { cache } : {}),
+        ...(pollsAfter ? { pollsAfter } : {}),
       });
       stores.set(name, store);
     }

@@ -18,12 +18,16 @@ export const songLine: Feature<AppContext> = {
       return;
     }
     const placeholder = element.textContent?.trim() ?? '';
-    const handle = ctx.react.render(element, createElement(SongLine, { store: ctx.radio.station(station), placeholder }));
+    const store = ctx.radio.station(station);
+    // Asked for now, not when React commits the view: the first refresh fetches it.
+    const withdraw = store.want(['last_songs']);
+    const handle = ctx.react.render(element, createElement(SongLine, { store, placeholder }));
     // Not a live region itself: the page's one announcer says a new song once, however many
     // elements show it (song line, current-song placeholders).
     const release = ctx.radio.announceSongChanges(station);
     return () => {
       handle.remove();
+      withdraw();
       release();
     };
   },

@@ -13,9 +13,16 @@ import type { Weekday } from './radio-types';
 import { CurrentSongField, CurrentSongLinks, History, LiveFlag, NextArtists, type CurrentField } from './views/song-views';
 import { Listeners, PlaylistField, ScheduleDay, StationField } from './views/station-views';
 import type { PlaylistPart } from './placeholder-names';
+import type { EndpointName } from './lautfm-api';
 
-/** Pure-ish: the React element for one placeholder. */
-function viewFor({ field, station }: PlaceholderName, radio: RadioService, element: Element, printed: string): ReactElement {
+/** The view of one placeholder, and the endpoints it reads (asked for at mount, before React commits). */
+export interface PlaceholderView {
+  view: ReactElement;
+  endpoints: readonly EndpointName[];
+}
+
+/** Pure-ish: the React element for one placeholder and what it will fetch. */
+export function viewFor({ field, station }: PlaceholderName, radio: RadioService, element: Element, printed: string): PlaceholderView {
   const base = { store: radio.station(station), element, printed, settings: radio.settings, now: radio.now };
   switch (field) {
     case 'display_name':
@@ -23,29 +30,33 @@ function viewFor({ field, station }: PlaceholderName, radio: RadioService, eleme
     case 'djs':
     case 'genres':
     case 'top_artists':
-      return createElement(StationField, { ...base, field });
+      return { view: createElement(StationField, { ...base, field }), endpoints: ['station'] };
     case 'listeners':
-      return createElement(Listeners, base);
+      return { view: createElement(Listeners, base), endpoints: ['listeners'] };
     case 'live':
-      return createElement(LiveFlag, base);
+      // The flag shows a failed next_artists call but is not a reason to fetch it.
+      return { view: createElement(LiveFlag, base), endpoints: ['last_songs'] };
     case 'next_artists':
-      return createElement(NextArtists, base);
+      return { view: createElement(NextArtists, base), endpoints: ['last_songs', 'next_artists'] };
     case 'song_links':
-      return createElement(CurrentSongLinks, base);
+      return { view: createElement(CurrentSongLinks, base), endpoints: ['last_songs'] };
     case 'last_songs':
-      return createElement(History, base);
+      return { view: createElement(History, base), endpoints: ['last_songs'] };
     case 'schedule_today':
-      return createElement(ScheduleDay, { ...base, day: 'today' });
+      return { view: createElement(ScheduleDay, { ...base, day: 'today' }), endpoints: ['schedule'] };
     case 'current_song':
     case 'current_artist':
     case 'current_title':
     case 'current_album':
     case 'current_releaseyear':
-      return createElement(CurrentSongField, { ...base, field: field as CurrentField });
+      return { view: createElement(CurrentSongField, { ...base, field: field as CurrentField }), endpoints: ['last_songs'] };
     default: {
-      if (isScheduleDay(field)) return createElement(ScheduleDay, { ...base, day: field.slice('schedule_'.length) as Weekday });
+      if (isScheduleDay(field)) {
+        return { view: createElement(ScheduleDay, { ...base, day: field.slice('schedule_'.length) as Weekday }), endpoints: ['schedule'] };
+      }
       const [which, , part] = field.split('_') as ['current' | 'next', 'playlist', PlaylistPart];
-      return createElement(PlaylistField, { ...base, which, part });
+      const source = radio.settings.schedule_source === 'schedule' ? 'schedule' : 'station';
+      return { view: createElement(PlaylistField, { ...base, which, part }), endpoints: [source] };
     }
   }
 }
@@ -72,10 +83,13 @@ export const stationPlaceholders: Feature<AppContext> = {
       return;
     }
     const printed = element.textContent?.trim() ?? '';
-    const handle = ctx.react.render(element, viewFor(name, radio, element, printed));
+    const { view, endpoints } = viewFor(name, radio, element, printed);
+    const withdraw = radio.station(name.station).want(endpoints);
+    const handle = ctx.react.render(element, view);
     const release = ANNOUNCED.has(name.field) ? radio.announceSongChanges(name.station) : undefined;
     return () => {
       handle.remove();
+      withdraw();
       release?.();
       element.removeAttribute('data-lfm-stale');
       element.removeAttribute('aria-busy');

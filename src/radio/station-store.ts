@@ -32,6 +32,12 @@ export interface StationStore {
   subscribe(endpoint: EndpointName, listener: () => void): () => void;
   /** Hear about an endpoint's changes without asking for it to be fetched. */
   watch(endpoint: EndpointName, listener: () => void): () => void;
+  /**
+   * Ask for endpoints on behalf of an element whose view will subscribe later (a React view
+   * subscribes when it commits, which may be a few tasks after the element was found): the
+   * first refresh then already fetches them. The returned function withdraws the demand.
+   */
+  want(endpoints: readonly EndpointName[]): () => void;
   /** Fetch every endpoint somebody reads, once each. A newer refresh aborts an older one. */
   refresh(): Promise<void>;
   stop(): void;
@@ -49,6 +55,11 @@ export interface StationStoreOptions {
   failing: FailingStations;
   /** Where the last good answers are kept between page views; omit to keep nothing. */
   cache?: KeyValueStore;
+  /**
+   * The first poll waits for this (the end of the page's first pass), so that every element found
+   * in the pass, however many tasks the pass takes, is asked for in the first refresh.
+   */
+  pollsAfter?: Promise<void>;
 }
 
 /** What is kept in IndexedDB per station. The version guards against an older bundle's shape. */
@@ -61,7 +72,7 @@ const SNAPSHOT_VERSION = 1;
 export const snapshotKey = (station: string) => `lfm:station:${station}`;
 
 export function createStationStore(options: StationStoreOptions): StationStore {
-  const { station, api, clock, now, visibility, refreshMs, log, failing, cache } = options;
+  const { station, api, clock, now, visibility, refreshMs, log, failing, cache, pollsAfter } = options;
   const states = new Map<EndpointName, EndpointState<unknown>>();
   const listeners = new Map<EndpointName, Set<() => void>>();
   const watchers = new Map<EndpointName, Set<() => void>>();
@@ -72,6 +83,11 @@ export function createStationStore(options: StationStoreOptions): StationStore {
   let hasPolled = false;
   let restored = false;
   let lastSongsFreshForMs: number | null = null;
+  let mayPoll = pollsAfter === undefined;
+  void pollsAfter?.then(() => {
+    mayPoll = true;
+    if (demanded().length > 0) startPolling();
+  });
 
   const demanded = () => [...listeners].filter(([, set]) => set.size > 0).map(([endpoint]) => endpoint);
 
@@ -173,13 +189,14 @@ export function createStationStore(options: StationStoreOptions): StationStore {
     });
   };
 
-  const startPolling = () => {
-    poller ??= createPoller({ intervalMs: plannedInterval, clock, visibility, run: refresh });
+  function startPolling() {
     void restore();
-    // The first poll is planned, not run, so every element mounted in the same pass is
+    if (!mayPoll) return;
+    poller ??= createPoller({ intervalMs: plannedInterval, clock, visibility, run: refresh });
+    // The first poll is planned, not run, so every element mounted in the same task is
     // subscribed before it starts: one request per endpoint from the very first refresh.
     poller.start();
-  };
+  }
 
   const stopPolling = () => {
     poller?.stop();
@@ -189,29 +206,39 @@ export function createStationStore(options: StationStoreOptions): StationStore {
     lifetime = new AbortController();
   };
 
+const subscribe = (endpoint: EndpointName, listener: () => void): (() => void) => {
+    const wasIdle = demanded().length === 0;
+    let group = listeners.get(endpoint);
+    if (!group) listeners.set(endpoint, (group = new Set()));
+    const isNewEndpoint = group.size === 0;
+    group.add(listener);
+    if (wasIdle) startPolling();
+    // An endpoint first wanted between polls (markup added later) is fetched at once,
+    // outside the refresh cycle, so that its element does not wait a whole interval.
+    else if (isNewEndpoint && hasPolled && !states.has(endpoint) && !failing.isSkipped(station)) void load(endpoint, lifetime.signal);
+    return () => {
+      group.delete(listener);
+      if (demanded().length === 0) stopPolling();
+    };
+  };
+
   return {
     station,
     get,
-    subscribe(endpoint, listener) {
-      const wasIdle = demanded().length === 0;
-      let group = listeners.get(endpoint);
-      if (!group) listeners.set(endpoint, (group = new Set()));
-      const isNewEndpoint = group.size === 0;
-      group.add(listener);
-      if (wasIdle) startPolling();
-      // An endpoint first wanted between polls (markup added later) is fetched at once,
-      // outside the refresh cycle, so that its element does not wait a whole interval.
-      else if (isNewEndpoint && hasPolled && !states.has(endpoint) && !failing.isSkipped(station)) void load(endpoint, lifetime.signal);
-      return () => {
-        group.delete(listener);
-        if (demanded().length === 0) stopPolling();
-      };
-    },
+    subscribe,
     watch(endpoint, listener) {
       let group = watchers.get(endpoint);
       if (!group) watchers.set(endpoint, (group = new Set()));
       group.add(listener);
       return () => group.delete(listener);
+    },
+    want(endpoints) {
+      // A listener of its own per call: the demand matters, not the news, and one element's
+      // withdrawal must not end another's.
+      const withdraw = endpoints.map((endpoint) => subscribe(endpoint, () => undefined));
+      return () => {
+        for (const release of withdraw) release();
+      };
     },
     refresh,
     stop: stopPolling,

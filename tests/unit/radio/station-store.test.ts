@@ -14,7 +14,7 @@ const BASE = 'https://api.laut.fm';
 // Inside the recorded window: the mock answers the recording as of this moment.
 const RECORDED_NOW = Date.UTC(2020, 10, 26, 14, 31, 32);
 
-function setup({ station = 'b80er', start = RECORDED_NOW, cache = false } = {}) {
+function setup({ station = 'b80er', start = RECORDED_NOW, cache = false, pollsAfter }: { station?: string; start?: number; cache?: boolean; pollsAfter?: Promise<void> } = {}) {
   const clock = manualClock(start);
   const log = recordingLogger();
   const visibility = fakeVisibility();
@@ -32,6 +32,7 @@ function setup({ station = 'b80er', start = RECORDED_NOW, cache = false } = {}) 
     log,
     failing: createFailingStations(local, clock, log),
     ...(cache ? { cache: kv } : {}),
+    ...(pollsAfter ? { pollsAfter } : {}),
   });
   return { clock, log, visibility, seen, store, kv };
 }
@@ -72,6 +73,52 @@ describe('createStationStore', () => {
     for (const unsubscribe of unsubscribers) unsubscribe();
     await clock.advance(120_000);
     expect(seen).toHaveLength(2);
+  });
+
+  it('fetches what was wanted before any view subscribed, and one withdrawal leaves the others wanting', async () => {
+    const { clock, seen, store } = setup({ start: RECORDED_NOW + 86_400_000 });
+    const first = store.want(['station', 'last_songs']);
+    const second = store.want(['station']);
+    await clock.advance(0);
+    await settle();
+    expect(paths(seen).sort()).toEqual(['/station/b80er', '/station/b80er/last_songs']);
+    first();
+    await clock.advance(30_000);
+    await settle();
+    expect(paths(seen.slice(2))).toEqual(['/station/b80er']);
+    second();
+    await clock.advance(120_000);
+    await settle();
+    expect(seen).toHaveLength(3);
+  });
+
+  it('holds the first poll until pollsAfter settles, then asks for everything demanded meanwhile in one refresh', async () => {
+    let endPass = () => undefined as void;
+    const pollsAfter = new Promise<void>((resolve) => (endPass = resolve));
+    const { clock, seen, store } = setup({ start: RECORDED_NOW + 86_400_000, pollsAfter });
+    store.want(['last_songs']);
+    await clock.advance(5_000);
+    await settle();
+    expect(seen).toHaveLength(0);
+    // Found in a later slice of the same pass.
+    store.subscribe('station', () => undefined);
+    endPass();
+    await settle();
+    await clock.advance(0);
+    await settle();
+    expect(paths(seen).sort()).toEqual(['/station/b80er', '/station/b80er/last_songs']);
+  });
+
+  it('does not poll after pollsAfter settles when the demand was withdrawn meanwhile', async () => {
+    let endPass = () => undefined as void;
+    const pollsAfter = new Promise<void>((resolve) => (endPass = resolve));
+    const { clock, seen, store } = setup({ start: RECORDED_NOW + 86_400_000, pollsAfter });
+    store.want(['last_songs'])();
+    endPass();
+    await settle();
+    await clock.advance(60_000);
+    await settle();
+    expect(seen).toHaveLength(0);
   });
 
   it('does not poll while nobody subscribes, nor while the tab is hidden', async () => {

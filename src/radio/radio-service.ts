@@ -55,9 +55,7 @@ export function createRadioService({ settings, configured, clock, visibility, lo
   const lifetime = new AbortController();
   const now = () => clock.now() + offsetMs;
 
-  const askTime = () => {
-    if (timeAsked) return;
-    timeAsked = true;
+  const sendTimeRequest = () => {
     const sentAt = clock.now();
     void api.time(lifetime.signal).then((result) => {
       if (result.ok && result.value !== null) {
@@ -67,6 +65,14 @@ export function createRadioService({ settings, configured, clock, visibility, lo
         log.warn(`/time: ${describeHttpError(result.error)}; using the visitor's clock`);
       }
     });
+  };
+
+  const askTime = () => {
+    if (timeAsked) return;
+    timeAsked = true;
+    // Asked with the first poll, not while the page's first pass is still finding elements.
+    if (pollsAfter) void pollsAfter.then(sendTimeRequest);
+    else sendTimeRequest();
   };
 
   const station = (name: string): StationStore => {

@@ -1,0 +1,75 @@
+/**
+ * Pure: the boot figures of one page load, read from a Chromium trace (the DevTools Protocol's
+ * `Tracing` domain, categories `devtools.timeline` and `disabled-by-default-devtools.timeline`).
+ *
+ * Marks around the `<script>` would also count whatever the parser does between the script's
+ * download and its evaluation; the trace names the work itself:
+ * - `EvaluateScript` with the script's URL: compiling and running the script's top level;
+ * - `FunctionCall` with the script's URL: every later call into it (listeners, timers, messages);
+ * - `RunTask`: one task of the thread, the unit a long task is measured in.
+ */
+
+/** The fields of a trace event this reads; Chromium writes many more. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  /** Microseconds. */
+  ts: number;
+  dur?: number;
+  args?: { data?: unknown };
+}
+
+export interface TraceFigures {
+  /** Compiling and running the script's top level, ms. */
+  evaluateMs: number;
+  /** The script's DOMContentLoaded listeners, ms. */
+  domContentLoadedMs: number;
+  /** Every task over 50 ms that evaluated the script or called into it, ms. */
+  longTasks: number[];
+}
+
+export const LONG_TASK_MS = 50;
+
+const dataOf = (event: TraceEvent): Record<string, unknown> =>
+  typeof event.args?.data === 'object' && event.args.data !== null ? (event.args.data as Record<string, unknown>) : {};
+
+const end = (event: TraceEvent) => event.ts + (event.dur ?? 0);
+const within = (inner: TraceEvent, outer: TraceEvent) => inner.ts >= outer.ts && end(inner) <= end(outer);
+const ms = (microseconds: number) => microseconds / 1000;
+
+/** Complete events that are not nested in another event of the same list. */
+function outermost(events: TraceEvent[]): TraceEvent[] {
+  const sorted = [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const out: TraceEvent[] = [];
+  for (const event of sorted) if (!out.some((outer) => within(event, outer))) out.push(event);
+  return out;
+}
+
+/**
+ * `scriptUrl`: the script's address as the page loaded it (a part of it is enough). The thread
+ * that evaluated it is the page's main thread; events of other threads and processes are ignored.
+ * Throws when the trace holds no evaluation of the script (the page did not load it).
+ */
+export function bootFiguresFromTrace(events: readonly TraceEvent[], scriptUrl: string): TraceFigures {
+  const complete = events.filter((event) => event.ph === 'X');
+  const ofScript = (event: TraceEvent) => String(dataOf(event).url ?? '').includes(scriptUrl);
+  const evaluation = complete.filter((event) => event.name === 'EvaluateScript' && ofScript(event));
+  const first = evaluation[0];
+  if (!first) throw new Error(`the trace holds no evaluation of ${scriptUrl}`);
+  const onMain = complete.filter((event) => event.pid === first.pid && event.tid === first.tid);
+
+  const scriptWork = outermost(onMain.filter((event) => (event.name === 'EvaluateScript' || event.name === 'FunctionCall') && ofScript(event)));
+  const contentLoaded = onMain.filter((event) => event.name === 'EventDispatch' && dataOf(event).type === 'DOMContentLoaded');
+  const tasks = outermost(onMain.filter((event) => event.name === 'RunTask'));
+
+  const sum = (list: TraceEvent[]) => ms(list.reduce((total, event) => total + (event.dur ?? 0), 0));
+  return {
+    evaluateMs: sum(outermost(evaluation)),
+    domContentLoadedMs: sum(scriptWork.filter((work) => work.name === 'FunctionCall' && contentLoaded.some((dispatch) => within(work, dispatch)))),
+    longTasks: tasks
+      .filter((task) => ms(task.dur ?? 0) > LONG_TASK_MS && scriptWork.some((work) => within(work, task)))
+      .map((task) => ms(task.dur ?? 0)),
+  };
+}

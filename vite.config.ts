@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import monkey from 'vite-plugin-monkey';
+// With its extension: Vite's config loader warns at every build about a local import without one.
+import { bundleSizePlugin } from './tests/tools/bundle-size-plugin.ts';
 
 interface PackageJson {
   version: string;
@@ -44,5 +46,7 @@ export default defineConfig({
         systemjs: 'inline',
       },
     }),
+    // Prints the size against the budget and the largest parts; writes reports/bundle-size.json.
+    bundleSizePlugin(),
   ],
 });

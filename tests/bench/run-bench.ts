@@ -13,8 +13,8 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { BUNDLE_FILE, fileSize } from '../tools/bundle-size';
 import { CHROMIUM_PATH, ensureChromium } from '../tools/ensure-chromium';
 import { scrollCost, type ScrollCost } from './scroll-cost';
 import { BOOT_BROWSER_ARGS, bootCost, bootRows, type BootFigures } from './boot-cost';
@@ -227,8 +227,7 @@ async function main(): Promise<void> {
   if (!ensureChromium()) process.exit(1);
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
-  const bundle = readFileSync('dist/site-client.user.js');
-  const size = { raw: bundle.length, gzip: gzipSync(bundle, { level: 9 }).length };
+  const size = fileSize(readFileSync(BUNDLE_FILE));
 
   const harness = spawn('npx', ['tsx', 'harness/server.ts', '--no-build'], {
     env: { ...process.env, HARNESS_PORT: String(PORT), HARNESS_PROVIDER_PORT: String(PORT + 1) },

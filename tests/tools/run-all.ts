@@ -1,10 +1,12 @@
 /**
- * `npm test`: the type check, the unit tests, the bundle build and the end-to-end tests, in that
- * order, and one closing line `N passed, N failed` that sums them (CI reads it). Exits non-zero
- * when anything failed. Each stage keeps going after an earlier failure so one run shows all.
+ * `npm test`: the type check, the unit tests, the bundle build and its size budget, the console
+ * build and the end-to-end tests, in that order, and one closing line `N passed, N failed` that
+ * sums them (CI reads it). Exits non-zero when anything failed. Each stage keeps going after an
+ * earlier failure so one run shows all.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { BUNDLE_FILE, budgetVerdict, fileSize } from './bundle-size';
 import { ensureChromium } from './ensure-chromium';
 
 interface Tally {
@@ -53,9 +55,14 @@ if (unit && typeof unit.numPassedTests === 'number') {
   record('unit', { passed: unit.numPassedTests, failed: (unit.numFailedTests ?? 0) + (unitOk || unit.numFailedTests ? 0 : 1) });
 } else check('unit (no report)', false);
 
+const bundleBuilt = check('bundle build', run('npx', ['vite', 'build', '--logLevel', 'warn']));
+if (bundleBuilt) {
+  // Deterministic, unlike the bench's timings: the same bundle always gives the same gzip figure.
+  const verdict = budgetVerdict(fileSize(readFileSync(BUNDLE_FILE)).gzip);
+  check(`size budget, ${verdict.text}`, verdict.ok);
+} else summary.push('size budget: skipped, the build failed');
 const built =
-  check('bundle build', run('npx', ['vite', 'build', '--logLevel', 'warn'])) &&
-  check('console build', run('npx', ['vite', 'build', '--config', 'harness/console/vite.config.ts', '--logLevel', 'warn']));
+  bundleBuilt && check('console build', run('npx', ['vite', 'build', '--config', 'harness/console/vite.config.ts', '--logLevel', 'warn']));
 
 if (!built) summary.push('end-to-end: skipped, the build failed');
 else if (!ensureChromium()) check('end-to-end (Chromium missing)', false);

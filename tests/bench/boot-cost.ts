@@ -1,20 +1,20 @@
 /**
- * Boot cost (issue 12): what a reader's browser pays for the bundle while a page loads, in a
- * browser whose V8 compilation cache is off and whose script streaming is off (else a warm cache
- * hides compile cost, and off-thread parsing makes the parse cost a race; see TOOLCHAIN.md).
+ * Boot cost: what a reader's browser pays for the bundle while a page loads, in a browser whose
+ * V8 compilation cache is off and whose script streaming is off (else a warm cache hides compile
+ * cost, and off-thread parsing makes the parse cost a race; see TOOLCHAIN.md).
  *
- * Per page and CPU rate, two variants, interleaved, each in a fresh context:
+ * Per page and CPU rate (set through the DevTools Protocol), two variants, interleaved, each in a
+ * fresh context:
  * - `bundle`: the page as the harness serves it;
  * - `floor`: the same bundle wrapped in a function that is never called, so the browser only
  *   parses it (the parse floor every figure is read against).
- * Inline scripts mark both sides of the bundle's `<script>`, so evaluation is the time from the
- * later of the first mark and the end of the script's download to the second mark; DOMContentLoaded work is the navigation timing's listener time; long tasks (over 50 ms)
- * come from a `longtask` observer installed before any page script, and count as the bundle's
- * when they overlap its evaluation, its DOMContentLoaded listeners or come later (the bundle's
- * timers, renders and answers; the floor variant shows what the page alone does there).
+ * Every load is traced through the DevTools Protocol and read by boot-trace.ts: the script's
+ * evaluation, its DOMContentLoaded listeners, and the tasks over 50 ms that evaluated the
+ * script or called into it (until the network is idle: the first answers and renders included).
  */
 import { readFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
+import { bootFiguresFromTrace, type TraceEvent } from './boot-trace';
 
 export const BOOT_PAGES = ['radio-home', 'radio-article', 'magazine-category'] as const;
 export const CPU_RATES = [4, 1] as const;
@@ -24,49 +24,12 @@ type Variant = 'bundle' | 'floor';
 /** The flags every boot measurement needs (TOOLCHAIN.md, "Measuring boot cost in Chromium"). */
 export const BOOT_BROWSER_ARGS = ['--js-flags=--no-compilation-cache', '--disable-features=ScriptStreaming'];
 
-const BUNDLE_TAG = '<script src="/site-client.user.js"></script>';
-const FLOOR_URL = '/site-client.user.js?parse-floor';
+const SCRIPT_PATH = '/site-client.user.js';
+const BUNDLE_TAG = `<script src="${SCRIPT_PATH}"></script>`;
+const FLOOR_URL = `${SCRIPT_PATH}?parse-floor`;
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
 
-/** Installed before any page script: the long tasks of the whole load. */
-const LONG_TASK_PROBE = `(() => {
-  window.__longTasks = [];
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  } catch (error) { /* no long task timing: none reported */ }
-})();`;
-
-/**
- * Read in the page once it is idle. Source text, like the probe: tsx names inner functions with a
- * `__name` helper that does not exist in the page.
- */
-const READ_FIGURES = `(() => {
-  const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
-  const after = mark('boot:after');
-  // The parser waits for the download after the first mark: evaluation starts once the script's
-  // response has ended (the first script resource of the page is the bundle's).
-  const script = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/site-client.user.js'));
-  const before = Math.max(mark('boot:before'), script ? script.responseEnd : Number.NaN);
-  const nav = performance.getEntriesByType('navigation')[0];
-  const overlaps = (task, from, to) => task.start < to && task.start + task.duration > from;
-  const bundles = window.__longTasks.filter((task) =>
-    overlaps(task, before, after) ||
-    overlaps(task, nav.domContentLoadedEventStart, nav.domContentLoadedEventEnd) ||
-    task.start >= nav.domContentLoadedEventEnd);
-  return {
-    evaluateMs: after - before,
-    dclMs: nav.domContentLoadedEventEnd - nav.domContentLoadedEventStart,
-    longTasks: bundles.map((task) => task.duration),
-  };
-})()`;
-
-interface Sample {
-  evaluateMs: number;
-  dclMs: number;
-  /** Durations of the long tasks counted as the bundle's. */
-  longTasks: number[];
-}
+type Sample = ReturnType<typeof bootFiguresFromTrace>;
 
 export interface BootFigures {
   page: BootPage;
@@ -74,9 +37,12 @@ export interface BootFigures {
   runs: number;
   /** Medians, milliseconds. */
   evaluate: { bundle: number; floor: number; ratio: number };
-  domContentLoaded: { bundle: number; floor: number };
-  /** Long tasks over 50 ms in the bundle's windows, over all runs: how many runs had one, and the longest. */
-  longTasks: { bundle: { runsWithOne: number; longest: number }; floor: { runsWithOne: number; longest: number } };
+  /** The bundle's DOMContentLoaded listeners (the floor has none). */
+  domContentLoaded: number;
+  /** The task that evaluated (and, streaming off, parsed) the script. */
+  evaluationTask: { bundle: number; floor: number };
+  /** Other tasks over 50 ms that called into the bundle, over all runs: how many runs had one, and the longest. */
+  longTasks: { runsWithOne: number; longest: number };
 }
 
 const median = (values: number[]) => {
@@ -88,27 +54,26 @@ const median = (values: number[]) => {
 async function sample(browser: Browser, origin: string, page: BootPage, variant: Variant, cpu: number, floorBody: string): Promise<Sample> {
   const context = await browser.newContext();
   const tab = await context.newPage();
-  await tab.addInitScript({ content: LONG_TASK_PROBE });
   await tab.route(
     (url) => url.pathname === `/pages/${page}`,
     async (route) => {
       const response = await route.fetch();
       const html = await response.text();
       if (!html.includes(BUNDLE_TAG)) throw new Error(`${page}: the harness no longer injects ${BUNDLE_TAG}`);
-      const src = variant === 'bundle' ? '/site-client.user.js' : FLOOR_URL;
-      const marked = `<script>performance.mark('boot:before')</script><script src="${src}"></script><script>performance.mark('boot:after')</script>`;
-      await route.fulfill({ response, body: html.replace(BUNDLE_TAG, marked) });
+      const src = variant === 'bundle' ? SCRIPT_PATH : FLOOR_URL;
+      await route.fulfill({ response, body: html.replace(BUNDLE_TAG, `<script src="${src}"></script>`) });
     },
   );
   await tab.route(`**${FLOOR_URL}`, (route) => route.fulfill({ contentType: 'text/javascript', body: floorBody }));
   const session = await context.newCDPSession(tab);
   await session.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await browser.startTracing(tab, { categories: TRACE_CATEGORIES });
   await tab.goto(`${origin}/pages/${page}?scenario=default`, { waitUntil: 'load' });
   // Let the bundle's first answers and renders land, so their tasks are seen.
   await tab.waitForLoadState('networkidle');
-  const figures = (await tab.evaluate(READ_FIGURES)) as Sample;
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
   await context.close();
-  return figures;
+  return bootFiguresFromTrace(trace.traceEvents, SCRIPT_PATH);
 }
 
 /** Every page at every CPU rate, `runs` times each, the two variants interleaved. */
@@ -126,17 +91,18 @@ export async function bootCost(browser: Browser, origin: string, runs: number, b
       for (let run = 0; run < runs; run += 1) {
         for (const variant of ['bundle', 'floor'] as const) samples[variant].push(await sample(browser, origin, page, variant, cpu, floorBody));
       }
-      const longest = (list: Sample[]) => Math.max(0, ...list.flatMap((entry) => entry.longTasks));
-      const evaluate = { bundle: median(samples.bundle.map((entry) => entry.evaluateMs)), floor: median(samples.floor.map((entry) => entry.evaluateMs)) };
+      const medianOf = (variant: Variant, figure: (entry: Sample) => number) => median(samples[variant].map(figure));
+      const evaluate = { bundle: medianOf('bundle', (entry) => entry.evaluateMs), floor: medianOf('floor', (entry) => entry.evaluateMs) };
       results.push({
         page,
         cpu,
         runs,
         evaluate: { ...evaluate, ratio: evaluate.bundle / evaluate.floor },
-        domContentLoaded: { bundle: median(samples.bundle.map((entry) => entry.dclMs)), floor: median(samples.floor.map((entry) => entry.dclMs)) },
+        domContentLoaded: medianOf('bundle', (entry) => entry.domContentLoadedMs),
+        evaluationTask: { bundle: medianOf('bundle', (entry) => entry.evaluationTaskMs), floor: medianOf('floor', (entry) => entry.evaluationTaskMs) },
         longTasks: {
-          bundle: { runsWithOne: samples.bundle.filter((entry) => entry.longTasks.length > 0).length, longest: longest(samples.bundle) },
-          floor: { runsWithOne: samples.floor.filter((entry) => entry.longTasks.length > 0).length, longest: longest(samples.floor) },
+          runsWithOne: samples.bundle.filter((entry) => entry.longTasks.length > 0).length,
+          longest: Math.max(0, ...samples.bundle.flatMap((entry) => entry.longTasks)),
         },
       });
     }
@@ -146,16 +112,14 @@ export async function bootCost(browser: Browser, origin: string, runs: number, b
 
 /** Table rows for the bench's printout. */
 export function bootRows(figures: BootFigures[]): [string, string][] {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
   return figures.flatMap((entry): [string, string][] => {
     const at = `boot ${entry.page} at ${entry.cpu}× CPU (median of ${entry.runs})`;
-    const long = entry.longTasks;
     return [
-      [`${at}: evaluating the bundle / its parse floor`, `${entry.evaluate.bundle.toFixed(1)} ms / ${entry.evaluate.floor.toFixed(1)} ms = ${entry.evaluate.ratio.toFixed(2)}×`],
-      [`${at}: DOMContentLoaded work, bundle / floor`, `${entry.domContentLoaded.bundle.toFixed(1)} ms / ${entry.domContentLoaded.floor.toFixed(1)} ms`],
-      [
-        `${at}: runs with a long task (>50 ms) of the bundle, longest; floor`,
-        `${long.bundle.runsWithOne}/${entry.runs}, ${long.bundle.longest.toFixed(0)} ms; ${long.floor.runsWithOne}/${entry.runs}, ${long.floor.longest.toFixed(0)} ms`,
-      ],
+      [`${at}: evaluating the bundle / its parse floor`, `${ms(entry.evaluate.bundle)} / ${ms(entry.evaluate.floor)} = ${entry.evaluate.ratio.toFixed(2)}×`],
+      [`${at}: the evaluating task, bundle / floor`, `${ms(entry.evaluationTask.bundle)} / ${ms(entry.evaluationTask.floor)}`],
+      [`${at}: DOMContentLoaded work of the bundle`, ms(entry.domContentLoaded)],
+      [`${at}: runs with another task over 50 ms calling the bundle, longest`, `${entry.longTasks.runsWithOne}/${entry.runs}, ${entry.longTasks.longest.toFixed(0)} ms`],
     ];
   });
 }

@@ -5,6 +5,40 @@ import { parseLautDate } from '../../../src/radio/laut-date';
 
 const utc = (iso: string): number => Date.parse(`${iso}Z`);
 
+/** The reference: the zone's data as the engine ships it. */
+const intlBerlin = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+function intlParts(ms: number) {
+  const parts = Object.fromEntries(intlBerlin.formatToParts(ms).map((part) => [part.type, Number(part.value)]));
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
+}
+
+describe('berlinOffsetMs and berlinParts against the time zone data', () => {
+  it('agree with Intl every hour from 1996 to 2040', () => {
+    const mismatches: string[] = [];
+    for (let ms = Date.UTC(1996, 0, 1); ms < Date.UTC(2041, 0, 1) && mismatches.length < 5; ms += 3_600_000) {
+      const { weekday: _weekday, ...ours } = berlinParts(ms);
+      const theirs = intlParts(ms);
+      if (JSON.stringify(ours) !== JSON.stringify(theirs)) mismatches.push(`${new Date(ms).toISOString()}: ${JSON.stringify(ours)} vs ${JSON.stringify(theirs)}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('switch at 01:00 UTC on the last Sundays of March and October, to the minute', () => {
+    expect(berlinParts(utc('2026-03-29T00:59'))).toMatchObject({ day: 29, hour: 1, minute: 59 });
+    expect(berlinParts(utc('2026-03-29T01:00'))).toMatchObject({ day: 29, hour: 3, minute: 0 });
+    expect(berlinParts(utc('2026-10-25T00:59'))).toMatchObject({ day: 25, hour: 2, minute: 59 });
+    expect(berlinParts(utc('2026-10-25T01:00'))).toMatchObject({ day: 25, hour: 2, minute: 0 });
+  });
+});
+
 describe('berlinParts', () => {
   it('reads an instant built from UTC as Berlin wall-clock time (winter, +0100)', () => {
     expect(berlinParts(Date.UTC(2020, 10, 26, 14, 29))).toEqual({ weekday: 'thu', year: 2020, month: 11, day: 26, hour: 15, minute: 29 });

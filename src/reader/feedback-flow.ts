@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import type { HttpResult } from '../core/http';
 import { lazy } from '../core/lazy';
 import { strings } from '../core/strings';
-import { wpString } from '../core/wp-config';
+import { readSettings, wpString, wpUnknown } from '../core/wp-config';
 import { toPostId } from './bookmark-ids';
 
 export const VOTE_COOKIE_HOURS = 24;
@@ -31,27 +31,26 @@ export interface FeedbackSettings {
  * Versions before the camelCase keys printed `ajax_url`, `prevent_multiple` and
  * `enable_feedback_field`; those are read when the new key is missing.
  */
-const settingsSchema = lazy(() =>
-  z.object({
-    ajaxUrl: wpString(''),
-    ajax_url: wpString(''),
-    nonce: wpString(''),
-    preventMultiple: z.optional(z.unknown()),
-    prevent_multiple: z.optional(z.unknown()),
-    enableFeedbackField: z.optional(z.unknown()),
-    enable_feedback_field: z.optional(z.unknown()),
-    thankYouMsg: wpString(''),
-  }),
-);
+const settingsFields = () => ({
+  ajaxUrl: wpString(''),
+  ajax_url: wpString(''),
+  nonce: wpString(''),
+  // Kept as printed: `isOn` decides, and only a missing new key sends us to the old one.
+  preventMultiple: wpUnknown,
+  prevent_multiple: wpUnknown,
+  enableFeedbackField: wpUnknown,
+  enable_feedback_field: wpUnknown,
+  thankYouMsg: wpString(''),
+});
 
 /** The plugin compares with `=== '1'`; a page written by hand may say 1 or true. */
 const isOn = (value: unknown): boolean => value === '1' || value === 1 || value === true;
 
 /** `feedbackVoting` as the plugin prints it, or null when it is missing, malformed or has no URL. */
 export function parseFeedbackSettings(raw: unknown): FeedbackSettings | null {
-  const parsed = settingsSchema().safeParse(raw);
-  if (!parsed.success) return null;
-  const data = parsed.data;
+  const read = readSettings(raw, settingsFields());
+  if (!read.ok) return null;
+  const data = read.value;
   const ajaxUrl = data.ajaxUrl !== '' ? data.ajaxUrl : data.ajax_url;
   if (ajaxUrl === '') return null;
   return {

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { lazy } from '../core/lazy';
-import { wpInt, wpString } from '../core/wp-config';
+import { readSettings, wpInt, wpString } from '../core/wp-config';
 
 export const PVC_DEFAULT_EXPIRY_MS = 86_400_000;
 
@@ -30,18 +30,16 @@ export interface PvcSettings {
   legacy: boolean;
 }
 
-const settingsSchema = lazy(() =>
-  z.object({
-    mode: wpString('js'),
-    postID: wpInt(0, 0),
-    requestURL: wpString(''),
-    nonce: wpString(''),
-    dataStorage: wpString('cookies'),
-    path: wpString('/'),
-    domain: wpString(''),
-    multisite: wpInt(0, 0),
-  }),
-);
+const settingsFields = () => ({
+  mode: wpString('js'),
+  postID: wpInt(0, 0),
+  requestURL: wpString(''),
+  nonce: wpString(''),
+  dataStorage: wpString('cookies'),
+  path: wpString('/'),
+  domain: wpString(''),
+  multisite: wpInt(0, 0),
+});
 
 const SAFE_PATH = /^\/[^;,\s]*$/;
 const SAFE_DOMAIN = /^\.?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/;
@@ -54,9 +52,9 @@ export type PvcSettingsParse = { ok: true; settings: PvcSettings } | { ok: false
  * are `js` and `rest_api`; `rest` (DESIGN.md's name) is read as `rest_api`.
  */
 export function parsePvcSettings(raw: unknown): PvcSettingsParse {
-  const parsed = settingsSchema().safeParse(raw);
-  if (!parsed.success) return { ok: false, reason: 'not an object' };
-  const data = parsed.data;
+  const read = readSettings(raw, settingsFields());
+  if (!read.ok) return { ok: false, reason: 'not an object' };
+  const data = read.value;
   const legacy = typeof raw === 'object' && raw !== null && !('dataStorage' in raw) && !('path' in raw);
   const mode = data.mode === 'rest' || data.mode === 'rest_api' ? 'rest' : 'ajax';
   if (data.requestURL === '') return { ok: false, reason: 'no requestURL' };

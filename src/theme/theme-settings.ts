@@ -8,10 +8,8 @@
  * Anything unusable falls back to the defaults below with one log line, so sliders still work on a
  * page whose settings are broken.
  */
-import * as z from 'zod/mini';
-import { lazy } from '../core/lazy';
 import type { Logger } from '../core/log';
-import { wpBool, wpInt, wpString } from '../core/wp-config';
+import { readSettings, wpBool, wpInt, wpScalar, wpString, wpUnknown } from '../core/wp-config';
 
 export interface ThemeSettings {
   /** Carousels and sliders advance by themselves. */
@@ -42,17 +40,17 @@ export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
 /** The theme's floor for the autoplay timeout (it prints 1500 for anything lower). */
 export const MIN_SLIDER_SPEED_MS = 1500;
 
-const settingsSchema = lazy(() =>
-  z.object({
-    sliderPlay: wpBool(),
-    sliderSpeed: wpInt(DEFAULT_THEME_SETTINGS.sliderSpeed, 1),
-    textNext: wpString(DEFAULT_THEME_SETTINGS.textNext),
-    textPrev: wpString(DEFAULT_THEME_SETTINGS.textPrev),
-    sliderDot: z.optional(z.union([z.string(), z.number(), z.boolean(), z.null()])),
-    sliderAnimation: z.optional(z.unknown()),
-    embedRes: z.optional(z.union([z.string(), z.number(), z.boolean(), z.null()])),
-  }),
-);
+const settingsFields = () => ({
+  sliderPlay: wpBool,
+  sliderSpeed: wpInt(DEFAULT_THEME_SETTINGS.sliderSpeed, 1),
+  textNext: wpString(DEFAULT_THEME_SETTINGS.textNext),
+  textPrev: wpString(DEFAULT_THEME_SETTINGS.textPrev),
+  // These default to on, which wpBool cannot say: `flag` reads them below.
+  sliderDot: wpScalar,
+  // 1 ("1", true) or "fade" is 'fade'; anything else, of any shape, 'slide'.
+  sliderAnimation: wpUnknown,
+  embedRes: wpScalar,
+});
 
 /** "1"/1/true on, "0"/0/false off, anything else (missing) the default. */
 function flag(value: unknown, fallback: boolean): boolean {
@@ -86,12 +84,12 @@ export function parseThemeSettings(raw: unknown, log: Logger): ThemeSettings {
     log.warn(`themeSettings is malformed (${unwrapped.reason}); using defaults`);
     return DEFAULT_THEME_SETTINGS;
   }
-  const parsed = settingsSchema().safeParse(unwrapped.value);
-  if (!parsed.success) {
-    log.warn('themeSettings is malformed; using defaults', z.prettifyError(parsed.error));
+  const read = readSettings(unwrapped.value, settingsFields());
+  if (!read.ok) {
+    log.warn('themeSettings is malformed; using defaults', read.detail);
     return DEFAULT_THEME_SETTINGS;
   }
-  const data = parsed.data;
+  const data = read.value;
   return {
     sliderPlay: data.sliderPlay,
     sliderSpeed: Math.max(MIN_SLIDER_SPEED_MS, data.sliderSpeed),

@@ -30,6 +30,10 @@ describe('parseFeedbackSettings', () => {
     expect(parseFeedbackSettings({ ajaxUrl: URL })).toMatchObject({ preventMultiple: false, enableFeedbackField: false });
   });
 
+  it('takes the flags in any shape: only "1", 1 and true are on', () => {
+    expect(parseFeedbackSettings({ ajaxUrl: URL, preventMultiple: ['1'], enableFeedbackField: true })).toMatchObject({ preventMultiple: false, enableFeedbackField: true });
+  });
+
   it('still reads the older snake_case keys when the new ones are missing', () => {
     expect(parseFeedbackSettings({ ajax_url: URL, nonce: 'n', prevent_multiple: '1', enable_feedback_field: '' })).toEqual({
       ajaxUrl: URL,
@@ -46,6 +50,8 @@ describe('parseFeedbackSettings', () => {
     expect(parseFeedbackSettings({ nonce: 'n' })).toBeNull();
     expect(parseFeedbackSettings({ ajax_url: '' })).toBeNull();
     expect(parseFeedbackSettings({ ajaxUrl: '' })).toBeNull();
+    // A URL that is no string makes the whole object malformed, even with the old key beside it.
+    expect(parseFeedbackSettings({ ajaxUrl: { url: URL }, ajax_url: URL })).toBeNull();
   });
 });
 

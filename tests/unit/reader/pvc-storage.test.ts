@@ -64,6 +64,7 @@ describe('parsePvcSettings', () => {
 
   it('refuses what cannot be sent', () => {
     expect(parsePvcSettings('x')).toEqual({ ok: false, reason: 'not an object' });
+    expect(parsePvcSettings({ ...PRINTED, postID: [123] })).toEqual({ ok: false, reason: 'not an object' });
     expect(parsePvcSettings({ ...PRINTED, requestURL: '' })).toEqual({ ok: false, reason: 'no requestURL' });
     expect(parsePvcSettings({ ...PRINTED, postID: '0' })).toEqual({ ok: false, reason: 'no postID' });
     expect(parsePvcSettings({ ...PRINTED, postID: 'abc' })).toEqual({ ok: false, reason: 'no postID' });

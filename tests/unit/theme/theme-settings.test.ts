@@ -57,6 +57,14 @@ describe('parseThemeSettings', () => {
     expect(log.lines).toEqual([]);
   });
 
+  it('uses the defaults and names the key when a setting holds an object or array', () => {
+    const log = recordingLogger();
+    expect(parseThemeSettings(['{"sliderPlay":1,"sliderDot":{"on":1}}'], log)).toEqual(DEFAULT_THEME_SETTINGS);
+    expect(log.lines).toEqual([{ level: 'warn', message: 'themeSettings is malformed; using defaults', details: ['sliderDot: expected a string, number or boolean, got an object'] }]);
+    // sliderAnimation has rules of its own: anything unusable there is 'slide'.
+    expect(parseThemeSettings('{"sliderAnimation":[1]}', recordingLogger()).sliderAnimation).toBe('slide');
+  });
+
   it.each([
     ['not JSON', ['{sliderPlay:1']],
     ['an array of 2 elements', ['{}', '{}']],

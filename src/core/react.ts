@@ -9,7 +9,7 @@
  * own (`defer`), so neither the bundle's evaluation nor its DOMContentLoaded work pays for it, and
  * the elements keep their printed text until React's first commit replaces it.
  */
-import { createElement, Fragment, useSyncExternalStore, type ReactNode } from 'react';
+import { createElement, Fragment, startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { lazy } from './lazy';
 import { nextTask } from './next-task';
@@ -24,7 +24,6 @@ const reactDom = lazy(() => ({
 }));
 
 export interface PortalHandle {
-  update(node: ReactNode): void;
   /** Unmount and give the element back its server-printed children. */
   remove(): void;
 }
@@ -39,53 +38,80 @@ interface Entry {
   key: number;
   target: Element;
   node: ReactNode;
+  /** What the server printed in `target`: shown until React's commit, and given back on removal. */
+  printed: readonly ChildNode[];
 }
 
 export interface ReactHostOptions {
-  /** Runs the root's start later; the default is the next task. Tests pass `(run) => run()`. */
+  /** Runs a step of the root's start later; the default is the next task. Tests pass `(run) => run()`. */
   defer?: (run: () => void) => void;
+}
+
+/**
+ * One portal's content. The printed children leave in the commit that brings React's nodes (a
+ * layout effect runs before the browser paints), so a reader never sees an empty element; they
+ * come back when the portal goes.
+ */
+function Adopted({ entry }: { entry: Entry }): ReactNode {
+  useLayoutEffect(() => {
+    for (const node of entry.printed) if (node.parentNode === entry.target) node.remove();
+    return () => {
+      // React removes its own nodes after this cleanup; the printed ones go back beside them.
+      if (entry.target.isConnected) entry.target.append(...entry.printed);
+    };
+  }, [entry]);
+  return entry.node;
 }
 
 export function createReactHost(doc: Document, { defer = (run) => void nextTask(run) }: ReactHostOptions = {}): ReactHost {
   let entries: readonly Entry[] = [];
-  const listeners = new Set<() => void>();
+  /** The mounted root's way to hear of a new list; unset until it mounts. */
+  let show: ((next: readonly Entry[]) => void) | undefined;
   const publish = (next: readonly Entry[]) => {
     entries = next;
-    for (const listener of listeners) listener();
-  };
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    // A transition: React renders it in slices of a few milliseconds, yielding to input between
+    // them, however many placeholders a page has; the list commits at once.
+    if (show) startTransition(() => show?.(next));
   };
 
   function Portals(): ReactNode {
-    const current = useSyncExternalStore(subscribe, () => entries);
+    const [current, setCurrent] = useState(entries);
+    useLayoutEffect(() => {
+      show = setCurrent;
+      // Anything published between the first render and this commit.
+      startTransition(() => setCurrent(entries));
+      return () => {
+        show = undefined;
+      };
+    }, []);
     return createElement(
       Fragment,
       null,
-      current.map((entry) => reactDom().dom.createPortal(entry.node, entry.target, String(entry.key))),
+      current.map((entry) => reactDom().dom.createPortal(createElement(Adopted, { entry }), entry.target, String(entry.key))),
     );
   }
 
   let root: Root | undefined;
   let container: HTMLElement | undefined;
   let state: 'idle' | 'planned' | 'started' | 'destroyed' = 'idle';
-  /** Targets whose printed children wait for the root's start to be taken out. */
-  const pending = new Set<Element>();
 
+  /**
+   * Two tasks: loading React DOM (its module body) and creating the root, then the first render
+   * as a transition. Neither the bundle's evaluation nor its DOMContentLoaded work pays for them.
+   */
   const start = () => {
     if (state !== 'planned') return;
     state = 'started';
-    // Portals append to their target: the printed children go right before React's first commit.
-    for (const target of pending) target.replaceChildren();
-    pending.clear();
     // The root's own container renders nothing; it only anchors the portals.
     container = doc.createElement('div');
     container.setAttribute('data-site-client-root', '');
     container.hidden = true;
     (doc.body ?? doc.documentElement).append(container);
-    root = reactDom().client.createRoot(container);
-    root.render(createElement(Portals));
+    const created = reactDom().client.createRoot(container);
+    root = created;
+    defer(() => {
+      if (root === created) startTransition(() => created.render(createElement(Portals)));
+    });
   };
 
   let nextKey = 0;
@@ -95,27 +121,14 @@ export function createReactHost(doc: Document, { defer = (run) => void nextTask(
         state = 'planned';
         defer(start);
       }
-      const key = nextKey++;
-      const original = [...target.childNodes];
-      if (state === 'started') target.replaceChildren();
-      else pending.add(target);
-      publish([...entries, { key, target, node }]);
+      const entry: Entry = { key: nextKey++, target, node, printed: [...target.childNodes] };
+      publish([...entries, entry]);
       let removed = false;
       return {
-        update(next) {
-          if (removed) return;
-          publish(entries.map((entry) => (entry.key === key ? { ...entry, node: next } : entry)));
-        },
         remove() {
           if (removed) return;
           removed = true;
-          publish(entries.filter((entry) => entry.key !== key));
-          // Removed before the root started: the element never lost its printed children.
-          if (pending.delete(target)) return;
-          // React removes its nodes synchronously only inside a commit; the restore waits for it.
-          queueMicrotask(() => {
-            if (target.isConnected && target.childNodes.length === 0) target.replaceChildren(...original);
-          });
+          publish(entries.filter((other) => other !== entry));
         },
       };
     },
@@ -125,7 +138,7 @@ export function createReactHost(doc: Document, { defer = (run) => void nextTask(
       container?.remove();
       root = undefined;
       container = undefined;
-      pending.clear();
+      show = undefined;
       entries = [];
     },
   };

@@ -220,7 +220,8 @@ test.describe('bookmarks', () => {
     const mobile = page.locator('.mobile-bookmark .read-it-later[data-bookmarkid="118"]');
     await expect(mobile).toBeVisible();
     await expect(bookmarkButton(page, 118)).toBeHidden();
-    expect(await mobile.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    // The theme fades the button in once the script marks it loaded.
+    await expect.poll(() => mobile.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     await mobile.click();
     await expect(counter(page)).toHaveText('1');
     await expect(bookmarkButton(page, 118)).toHaveClass(/\badded\b/);

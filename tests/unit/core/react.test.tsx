@@ -12,7 +12,7 @@ afterEach(() => document.body.replaceChildren());
 const now = (run: () => void) => run();
 
 describe('createReactHost', () => {
-  it('renders into legacy elements through portals of one root, and updates them', async () => {
+  it('renders into legacy elements through portals of one root, and gives one back', async () => {
     document.body.innerHTML = '<span id="a">printed a</span><span id="b">printed b</span>';
     const host = createReactHost(document, { defer: now });
     const a = document.getElementById('a')!;
@@ -22,11 +22,13 @@ describe('createReactHost', () => {
       handleA = host.render(a, <strong>A</strong>);
       host.render(b, 'B as text');
     });
+    expect(a.textContent).toBe('A');
     expect(a.innerHTML).toBe('<strong>A</strong>');
     expect(b.textContent).toBe('B as text');
     expect(document.querySelectorAll('[data-site-client-root]')).toHaveLength(1);
-    await act(async () => handleA.update(<em>A2</em>));
-    expect(a.innerHTML).toBe('<em>A2</em>');
+    await act(async () => handleA.remove());
+    expect(a.innerHTML).toBe('printed a');
+    expect(b.textContent).toBe('B as text');
     await act(async () => host.destroy());
   });
 
@@ -44,6 +46,20 @@ describe('createReactHost', () => {
     expect(p.textContent).toBe('Lade …');
     await act(async () => host.destroy());
     expect(document.querySelector('[data-site-client-root]')).toBeNull();
+  });
+
+  it('gives every element back its printed content when the host is destroyed (the bundle stopped)', async () => {
+    document.body.innerHTML = '<p id="p">Lade <b>…</b></p><p id="q"></p>';
+    const host = createReactHost(document, { defer: now });
+    const p = document.getElementById('p')!;
+    await act(async () => {
+      host.render(p, 'live p');
+      host.render(document.getElementById('q')!, 'live q');
+    });
+    expect(p.textContent).toBe('live p');
+    await act(async () => host.destroy());
+    expect(p.innerHTML).toBe('Lade <b>…</b>');
+    expect(document.getElementById('q')!.innerHTML).toBe('');
   });
 
   it('puts text in as text, never as HTML', async () => {

@@ -1,7 +1,7 @@
 /** Views of the station info, the listener count, the shows and the weekly schedule. */
-import { lazy } from '../../core/lazy';
 import { strings } from '../../core/strings';
 import { berlinParts, dayLabel, dayLabelOf, formatClock, hourLabel } from '../berlin-time';
+import { formatListenerCount } from '../listener-count';
 import type { PlaylistPart } from '../placeholder-names';
 import type { Playlist, ScheduleEntry, StationInfo, Weekday } from '../radio-types';
 import { entriesOfDay, pickCurrent, scheduleSlot } from '../schedule';
@@ -38,12 +38,10 @@ export function StationField({ field, ...props }: StoreViewProps & { field: Stat
   return <>{byState(info, props, render)}</>;
 }
 
-const listenersFormat = lazy(() => new Intl.NumberFormat('de-DE'));
-
 export function Listeners(props: StoreViewProps) {
   const listeners = useEndpoint(props.store, 'listeners');
   useStaleMark(props.element, isStale(listeners));
-  return <>{byState(listeners, props, (count) => listenersFormat().format(count))}</>;
+  return <>{byState(listeners, props, formatListenerCount)}</>;
 }
 
 const clockText = (ms: number | null) => (ms === null ? strings.radio.unknown : `${formatClock(ms)} ${strings.radio.timeSuffix}`);

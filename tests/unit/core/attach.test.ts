@@ -127,13 +127,15 @@ describe('createAttachRegistry', () => {
   });
 
   describe('the first pass in slices', () => {
-    it('stops after the slice time, goes on in the next task, and settles started() at the end', async () => {
-      document.body.innerHTML = '<p class="a"></p><p class="a"></p><p class="b"></p>';
+    it('mounts only beforePaint features in the starting task, then slices of the rest, and settles started() at the end', async () => {
+      document.body.innerHTML = '<p class="a"></p><p class="a"></p><p class="b"></p><p class="early"></p>';
       const a = tracker('a', '.a');
       const b = tracker('b', '.b');
+      const early = tracker('early', '.early');
+      early.feature.beforePaint = true;
       let time = 0;
       const deferred: (() => void)[] = [];
-      const registry = createAttachRegistry(document, [a.feature, b.feature], { tag: 'x' }, recordingLogger(), {
+      const registry = createAttachRegistry(document, [a.feature, b.feature, early.feature], { tag: 'x' }, recordingLogger(), {
         sliceMs: 10,
         now: () => time,
         defer: (run) => deferred.push(run),
@@ -144,11 +146,16 @@ describe('createAttachRegistry', () => {
       let started = false;
       void registry.started().then(() => (started = true));
       registry.start();
+      expect(early.mounted).toHaveLength(1);
+      expect(a.mounted).toHaveLength(0);
+      expect(deferred).toHaveLength(1);
+      deferred.shift()?.();
       expect(a.mounted).toHaveLength(2);
       expect(b.mounted).toHaveLength(0);
       expect(deferred).toHaveLength(1);
       deferred.shift()?.();
       expect(b.mounted).toHaveLength(1);
+      expect(early.mounted).toHaveLength(1);
       await flush();
       expect(started).toBe(true);
       registry.stop();
@@ -162,6 +169,8 @@ describe('createAttachRegistry', () => {
       const registry = createAttachRegistry(document, [a.feature], { tag: 'x' }, recordingLogger(), { sliceMs: 1, now: () => time, defer: (run) => deferred.push(run) });
       a.feature.mount = (element) => void ((time += 1), a.mounted.push(element));
       registry.start();
+      expect(a.mounted).toEqual([]);
+      deferred.shift()?.();
       expect(a.mounted.map((element) => element.id)).toEqual(['first']);
       document.getElementById('second')?.remove();
       deferred.shift()?.();

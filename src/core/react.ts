@@ -18,10 +18,8 @@ import { nextTask } from './next-task';
  * CommonJS packages loaded on first use: the bundler turns `require` into a call of the package's
  * wrapped module body, which then runs once, here, instead of at the bundle's start.
  */
-const reactDom = lazy(() => ({
-  dom: require('react-dom') as typeof import('react-dom'),
-  client: require('react-dom/client') as typeof import('react-dom/client'),
-}));
+const reactDomClient = lazy(() => require('react-dom/client') as typeof import('react-dom/client'));
+const reactDom = lazy(() => require('react-dom') as typeof import('react-dom'));
 
 export interface PortalHandle {
   /** Unmount and give the element back its server-printed children. */
@@ -87,7 +85,7 @@ export function createReactHost(doc: Document, { defer = (run) => void nextTask(
     return createElement(
       Fragment,
       null,
-      current.map((entry) => reactDom().dom.createPortal(createElement(Adopted, { entry }), entry.target, String(entry.key))),
+      current.map((entry) => reactDom().createPortal(createElement(Adopted, { entry }), entry.target, String(entry.key))),
     );
   }
 
@@ -96,21 +94,24 @@ export function createReactHost(doc: Document, { defer = (run) => void nextTask(
   let state: 'idle' | 'planned' | 'started' | 'destroyed' = 'idle';
 
   /**
-   * Two tasks: loading React DOM (its module body) and creating the root, then the first render
-   * as a transition. Neither the bundle's evaluation nor its DOMContentLoaded work pays for them.
+   * Two tasks: running React DOM's client module body (the largest part of the bundle, compiled
+   * only now), then creating the root and starting the first render as a transition. Neither the
+   * bundle's evaluation nor its DOMContentLoaded work pays for them.
    */
   const start = () => {
     if (state !== 'planned') return;
     state = 'started';
-    // The root's own container renders nothing; it only anchors the portals.
-    container = doc.createElement('div');
-    container.setAttribute('data-site-client-root', '');
-    container.hidden = true;
-    (doc.body ?? doc.documentElement).append(container);
-    const created = reactDom().client.createRoot(container);
-    root = created;
+    reactDomClient();
     defer(() => {
-      if (root === created) startTransition(() => created.render(createElement(Portals)));
+      if (state !== 'started') return;
+      // The root's own container renders nothing; it only anchors the portals.
+      container = doc.createElement('div');
+      container.setAttribute('data-site-client-root', '');
+      container.hidden = true;
+      (doc.body ?? doc.documentElement).append(container);
+      const created = reactDomClient().createRoot(container);
+      root = created;
+      startTransition(() => created.render(createElement(Portals)));
     });
   };
 

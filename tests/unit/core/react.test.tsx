@@ -8,6 +8,14 @@ import { createReactHost } from '../../../src/core/react';
 
 afterEach(() => document.body.replaceChildren());
 
+/**
+ * The root starts over a few tasks (React DOM, then the root and its first render, then React's
+ * own scheduler): wait out several turns of the event loop, since timers and messages interleave.
+ */
+async function startTasks(): Promise<void> {
+  for (let turn = 0; turn < 10; turn++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
 /** Start the root at once, in the task that first renders. */
 const now = (run: () => void) => run();
 
@@ -79,7 +87,7 @@ describe('createReactHost', () => {
       host.render(p, 'live value');
       expect(p.textContent).toBe('Lade …');
       expect(document.querySelector('[data-site-client-root]')).toBeNull();
-      await act(async () => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+      await act(startTasks);
       expect(p.textContent).toBe('live value');
       await act(async () => host.destroy());
     });
@@ -91,7 +99,7 @@ describe('createReactHost', () => {
       const q = document.getElementById('q')!;
       host.render(p, 'live p').remove();
       host.render(q, 'live q');
-      await act(async () => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+      await act(startTasks);
       expect(p.textContent).toBe('Lade …');
       expect(q.textContent).toBe('live q');
       await act(async () => host.destroy());
@@ -102,7 +110,7 @@ describe('createReactHost', () => {
       const host = createReactHost(document);
       host.render(document.getElementById('p')!, 'live value');
       host.destroy();
-      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      await startTasks();
       expect(document.querySelector('[data-site-client-root]')).toBeNull();
       expect(document.getElementById('p')!.textContent).toBe('Lade …');
     });

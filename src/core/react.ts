@@ -5,9 +5,10 @@
  *
  * React DOM is most of the bundle's start-up cost (about a third of its size, and its module body
  * runs when first loaded), and most pages of the magazine never render anything with React. So it
- * is loaded on the first render, and not in the task that asked: the root starts in a task of its
+ * is loaded on the first render, and not in the task that asked: the root starts in tasks of its
  * own (`defer`), so neither the bundle's evaluation nor its DOMContentLoaded work pays for it, and
- * the elements keep their printed text until React's first commit replaces it.
+ * the elements keep their printed text until React's first commit replaces it. Every change of the
+ * list of portals renders as a transition, which React cuts into short tasks.
  */
 import { createElement, Fragment, startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';

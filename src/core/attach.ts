@@ -31,11 +31,6 @@ export interface Feature<Ctx> {
    * by the first pass (page code that queued calls for it, such as `self.SWG = self.SWG || []`).
    */
   globals?: readonly string[];
-  /**
-   * Mounted in the task that starts the registry, before the browser may paint: for what a reader
-   * must never see change (the stored dark mode). Everything else waits for the sliced first pass.
-   */
-  beforePaint?: boolean;
   mount(element: Element, ctx: Ctx): Cleanup | void;
   /** The theme's script that does the same when it is on the page (the feature then stays idle). */
   handledBy?: ThemeScript;
@@ -53,8 +48,8 @@ export interface AttachRegistry {
 export interface RegistryOptions {
   /**
    * How long one slice of the first pass may run before the rest waits for the next task. Set,
-   * the first slice starts in a task of its own too (only `beforePaint` features mount at once).
-   * Unset: the whole first pass runs at once (unit tests, small roots).
+   * the first slice starts in a task of its own too, so the task that starts the registry (the
+   * page's DOMContentLoaded) stays short. Unset: the whole first pass runs at once (unit tests).
    */
   sliceMs?: number;
   /** Runs the next slice; the default is the next task. */
@@ -110,9 +105,9 @@ export function createAttachRegistry<Ctx>(
   const win = pageElement.ownerDocument.defaultView;
   const definesGlobal = (feature: Feature<Ctx>) => win !== null && (feature.globals ?? []).some((name) => Object.prototype.hasOwnProperty.call(win, name));
 
-  /** The first pass over some features, one mount at a time, so that it can stop between any two. */
-  function* firstPassMounts(which: readonly Feature<Ctx>[]): Generator<() => void> {
-    for (const feature of which) {
+  /** The first pass, one mount at a time, so that it can stop between any two of them. */
+  function* firstPassMounts(): Generator<() => void> {
+    for (const feature of features) {
       if (feature.scope === 'page') {
         if (holds(root, feature) || definesGlobal(feature)) yield () => mountOne(pageElement, feature);
         continue;
@@ -164,8 +159,7 @@ export function createAttachRegistry<Ctx>(
       // Watching first: markup added while the first pass is still under way is mounted too.
       observer = new MutationObserver(onMutations);
       observer.observe(root, { childList: true, subtree: true });
-      for (const mount of firstPassMounts(features.filter((feature) => feature.beforePaint))) mount();
-      firstPass = firstPassMounts(features.filter((feature) => !feature.beforePaint));
+      firstPass = firstPassMounts();
       if (Number.isFinite(sliceMs)) defer(runSlice);
       else runSlice();
     },

@@ -23,8 +23,6 @@ import { cookieDecides, DARK_MODE_COOKIE_DAYS, darkModeKey, PREFERS_DARK_QUERY, 
 export const darkMode: Feature<AppContext> = {
   name: 'dark-mode',
   selector: 'html',
-  // A reader who chose dark must never see the page light first.
-  beforePaint: true,
   mount(_root, ctx) {
     const { doc, win, log } = ctx;
     const key = darkModeKey(readGlobal(win, 'pixwellCoreParams'));

@@ -127,15 +127,13 @@ describe('createAttachRegistry', () => {
   });
 
   describe('the first pass in slices', () => {
-    it('mounts only beforePaint features in the starting task, then slices of the rest, and settles started() at the end', async () => {
-      document.body.innerHTML = '<p class="a"></p><p class="a"></p><p class="b"></p><p class="early"></p>';
+    it('mounts nothing in the starting task, then slices in tasks of their own, and settles started() at the end', async () => {
+      document.body.innerHTML = '<p class="a"></p><p class="a"></p><p class="b"></p>';
       const a = tracker('a', '.a');
       const b = tracker('b', '.b');
-      const early = tracker('early', '.early');
-      early.feature.beforePaint = true;
       let time = 0;
       const deferred: (() => void)[] = [];
-      const registry = createAttachRegistry(document, [a.feature, b.feature, early.feature], { tag: 'x' }, recordingLogger(), {
+      const registry = createAttachRegistry(document, [a.feature, b.feature], { tag: 'x' }, recordingLogger(), {
         sliceMs: 10,
         now: () => time,
         defer: (run) => deferred.push(run),
@@ -146,7 +144,6 @@ describe('createAttachRegistry', () => {
       let started = false;
       void registry.started().then(() => (started = true));
       registry.start();
-      expect(early.mounted).toHaveLength(1);
       expect(a.mounted).toHaveLength(0);
       expect(deferred).toHaveLength(1);
       deferred.shift()?.();
@@ -155,7 +152,6 @@ describe('createAttachRegistry', () => {
       expect(deferred).toHaveLength(1);
       deferred.shift()?.();
       expect(b.mounted).toHaveLength(1);
-      expect(early.mounted).toHaveLength(1);
       await flush();
       expect(started).toBe(true);
       registry.stop();

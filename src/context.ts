@@ -47,7 +47,8 @@ export interface ContextOverrides {
   clock?: Clock;
   /**
    * Settles when the registry's first pass over the page is over, which may take several tasks:
-   * the radio's first poll waits for it, so that it asks for every station field of the page.
+   * the radio's first poll waits for it, so that it asks for every station field of the page, and
+   * the frame loop's first frame, so that it measures the page every feature has laid out.
    */
   firstPass?: Promise<void>;
 }
@@ -77,7 +78,7 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
   const storage = browserStorage(win, clock, log);
   const announcer = createAnnouncer(win.document);
   const react = createReactHost(win.document);
-  const frames = lazy(() => createFrameLoop(win));
+  const frames = lazy(() => createFrameLoop(win, overrides.firstPass));
   const ajax = lazy(() => {
     const url = ajaxUrlOf(win);
     return url === null ? null : createWpAjax(url);

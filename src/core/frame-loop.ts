@@ -45,8 +45,15 @@ interface Entry {
   fresh: boolean;
 }
 
-export function createFrameLoop(win: Window): FrameLoop {
+/**
+ * `after`: no frame runs before it settles (the end of the page's first pass). The pass runs in
+ * slices, and a frame between two slices would measure a page some features have not laid out yet
+ * (sliders before their init, elements the theme's CSS hides until the script reveals them): an
+ * infinite list would then find its load point in view and load a page nobody scrolled to.
+ */
+export function createFrameLoop(win: Window, after?: Promise<void>): FrameLoop {
   const entries = new Set<Entry>();
+  let ready = after === undefined;
   let frameId: number | undefined;
   let layoutDirty = true;
   let lastScrollY = win.scrollY;
@@ -55,15 +62,20 @@ export function createFrameLoop(win: Window): FrameLoop {
   let last: ViewportState | undefined;
 
   const read = (): ViewportState => {
+    // The document's height first: reading it brings layout up to date, and with it the scroll
+    // position the browser's scroll anchoring keeps when content above grows (images arriving).
+    const docHeight = win.document.documentElement.scrollHeight;
     const scrollY = win.scrollY;
     const direction = scrollY > lastScrollY ? 'down' : scrollY < lastScrollY ? 'up' : 'none';
     return {
       scrollY,
       width: win.innerWidth,
       height: win.innerHeight,
-      docHeight: win.document.documentElement.scrollHeight,
+      docHeight,
       direction,
-      layoutChanged: layoutDirty,
+      // The size observer reports a grown page only after this frame's callbacks; a height that
+      // differs from the last frame's says the same now, so no task acts on offsets gone stale.
+      layoutChanged: layoutDirty || (last !== undefined && docHeight !== last.docHeight),
     };
   };
 
@@ -89,8 +101,12 @@ export function createFrameLoop(win: Window): FrameLoop {
   };
 
   const schedule = () => {
-    if (frameId === undefined && entries.size > 0) frameId = win.requestAnimationFrame(run);
+    if (ready && frameId === undefined && entries.size > 0) frameId = win.requestAnimationFrame(run);
   };
+  void after?.then(() => {
+    ready = true;
+    schedule();
+  });
   const onScroll = () => schedule();
   const onResize = () => {
     layoutDirty = true;

@@ -58,8 +58,12 @@ const style = (locator: Locator, property: string) => locator.evaluate((element,
  * here) and the bookmark buttons (their own feature, tested with it).
  */
 async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
-  // Colour contrast is judged on the final colours: appended posts fade in.
-  await page.waitForFunction((scope) => document.querySelector(scope)?.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running') ?? true, selector);
+  // Colour contrast is judged on the final colours: appended posts keep `is-hide` for 300 ms, then fade in.
+  await page.waitForFunction((scope) => {
+    const block = document.querySelector(scope);
+    if (!block) return true;
+    return !block.querySelector('.opacity-animate.is-hide') && block.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running');
+  }, selector);
   const results = await new AxeBuilder({ page }).include(selector).exclude('.read-it-later').disableRules(['landmark-unique']).analyze();
   const violations = results.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
   expect(violations, `axe violations in ${selector}`).toEqual([]);

@@ -64,6 +64,24 @@ describe('createFrameLoop', () => {
     expect(page.listenerCount()).toBe(0);
   });
 
+  it('runs no frame before `after` settles (the end of the first pass), then one with every task', async () => {
+    const page = fakeWindow();
+    let endPass = () => undefined as void;
+    const loop = createFrameLoop(page.win, new Promise<void>((resolve) => (endPass = resolve)));
+    const measured: string[] = [];
+    loop.add({ measure: () => measured.push('a'), apply: () => undefined });
+    page.fire('scroll');
+    page.fire('resize');
+    expect(page.pendingFrames()).toBe(0);
+    loop.add({ measure: () => measured.push('b'), apply: () => undefined });
+    endPass();
+    await Promise.resolve();
+    expect(page.pendingFrames()).toBe(1);
+    page.runFrame();
+    expect(measured).toEqual(['a', 'b']);
+    loop.destroy();
+  });
+
   it('runs every measure before any apply, once per frame for many scroll events', () => {
     const page = fakeWindow();
     const loop = createFrameLoop(page.win);
@@ -79,7 +97,7 @@ describe('createFrameLoop', () => {
     expect(loop.stats().frames).toBe(2);
   });
 
-  it('tells the direction and marks layout changes only on the first frame, resize and invalidate', () => {
+  it('tells the direction and marks layout changes on the first frame, resize and invalidate', () => {
     const page = fakeWindow();
     const loop = createFrameLoop(page.win);
     const views: ViewportState[] = [];
@@ -103,6 +121,23 @@ describe('createFrameLoop', () => {
       ['none', true, 375],
       ['none', true, 375],
     ]);
+  });
+
+  it('marks a layout change when the page grew since the last frame, before the size observer says so', () => {
+    const page = fakeWindow();
+    const loop = createFrameLoop(page.win);
+    const changed: boolean[] = [];
+    loop.add({ measure: (view) => view.layoutChanged, apply: (value) => changed.push(value) });
+    page.runFrame();
+    // Images above arrived: the page is taller and scroll anchoring moved the scroll position.
+    page.state.scrollHeight = 6200;
+    page.state.scrollY = 1200;
+    page.fire('scroll');
+    page.runFrame();
+    page.state.scrollY = 1300;
+    page.fire('scroll');
+    page.runFrame();
+    expect(changed).toEqual([true, true, false]);
   });
 
   it('gives a task added later a layout-changed frame of its own', () => {

@@ -4,7 +4,8 @@
  *
  * Marks around the `<script>` would also count whatever the parser does between the script's
  * download and its evaluation; the trace names the work itself:
- * - `EvaluateScript` with the script's URL: compiling and running the script's top level;
+ * - `EvaluateScript` with the script's URL: compiling and running the script's top level, and
+ *   `v8.compile` inside it, the compiling alone;
  * - `FunctionCall` with the script's URL: every later call into it (listeners, timers, messages);
  * - `RunTask`: one task of the thread, the unit a long task is measured in.
  */
@@ -24,6 +25,8 @@ export interface TraceEvent {
 export interface TraceFigures {
   /** Compiling and running the script's top level, ms. */
   evaluateMs: number;
+  /** The compiling part of it (`v8.compile`), ms: the same work for the bundle and its parse floor. */
+  compileMs: number;
   /** The script's DOMContentLoaded listeners, ms. */
   domContentLoadedMs: number;
   /**
@@ -73,6 +76,7 @@ export function bootFiguresFromTrace(events: readonly TraceEvent[], scriptUrl: s
   const sum = (list: TraceEvent[]) => ms(list.reduce((total, event) => total + (event.dur ?? 0), 0));
   return {
     evaluateMs: sum(outermost(evaluation)),
+    compileMs: sum(outermost(onMain.filter((event) => event.name === 'v8.compile' && ofScript(event) && evaluation.some((evaluate) => within(event, evaluate))))),
     domContentLoadedMs: sum(calls.filter((call) => contentLoaded.some((dispatch) => within(call, dispatch)))),
     evaluationTaskMs: sum(tasks.filter((task) => within(first, task))),
     longTasks: tasks

@@ -7,7 +7,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { FEEDBACK_SERVER_ERROR_MESSAGE, HOSTILE_RAN_FLAG, REACTION_SLOW_DELAY_MS } from '../../harness/scenario-sets/reader';
 import { FEEDBACK_VOTE_ID } from '../../harness/mocks/admin-ajax-rules';
-import AxeBuilder from '@axe-core/playwright';
 import { expectNoAxeViolations } from './axe';
 import { bundleStarted, expect, openPage, rewritePage, test } from './harness-fixtures';
 
@@ -109,11 +108,7 @@ async function holdRequests(page: Page, pattern: RegExp) {
  *   (3.5:1), already failing on the server's own "Ja" button before the bundle does anything.
  * Every other rule still runs.
  */
-async function expectNoAxeViolationsExcept(page: Page, selector: string, rules: string[]) {
-  const results = await new AxeBuilder({ page }).include(selector).disableRules(rules).analyze();
-  const violations = results.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-  expect(violations, `axe violations in ${selector}`).toEqual([]);
-}
+const expectNoAxeViolationsExcept = (page: Page, selector: string, rules: string[]) => expectNoAxeViolations(page, { include: selector, skip: rules });
 // The theme prints an unnamed `aside.p-cat-info` in every post (landmark-unique) and its own
 // heading levels: server markup, not what the bundle renders.
 const expectNoAxeViolationsInFragment = (page: Page, selector: string) => expectNoAxeViolationsExcept(page, selector, ['heading-order', 'landmark-unique']);

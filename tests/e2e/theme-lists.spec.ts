@@ -8,10 +8,10 @@
  * hostile HTML, bookmarks on loaded posts, keyboard focus, axe.
  */
 import type { Locator, Page, Request } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { END_LIST_TEXT, listPage, listPermalink } from '../../harness/mocks/theme-lists';
 import { HOSTILE_RAN_FLAG, LIST_SLOW_DELAY_MS } from '../../harness/scenario-sets/theme-lists';
 import { strings } from '../../src/core/strings';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, openPage, test } from './harness-fixtures';
 
 // Each test walks several pages on a shared machine: give it room (no timing is asserted).
@@ -57,16 +57,14 @@ const style = (locator: Locator, property: string) => locator.evaluate((element,
  * (the theme prints an `aside` in every post, p-cat-info and p-meta-info, on the real sites as
  * here) and the bookmark buttons (their own feature, tested with it).
  */
-async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
+async function expectNoAxeViolationsInBlock(page: Page, selector: string): Promise<void> {
   // Colour contrast is judged on the final colours: appended posts keep `is-hide` for 300 ms, then fade in.
   await page.waitForFunction((scope) => {
     const block = document.querySelector(scope);
     if (!block) return true;
     return !block.querySelector('.opacity-animate.is-hide') && block.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running');
   }, selector);
-  const results = await new AxeBuilder({ page }).include(selector).exclude('.read-it-later').disableRules(['landmark-unique']).analyze();
-  const violations = results.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-  expect(violations, `axe violations in ${selector}`).toEqual([]);
+  await expectNoAxeViolations(page, { include: selector, exclude: '.read-it-later', skip: ['landmark-unique'] });
 }
 
 async function noHorizontalOverflow(page: Page): Promise<void> {
@@ -117,7 +115,7 @@ for (const width of [375, 1280]) {
       await expect(prev).toHaveClass(/is-disable/);
       expect(requests).toHaveLength(5);
       await noHorizontalOverflow(page);
-      await expectNoAxeViolations(page, '#uid_home_1');
+      await expectNoAxeViolationsInBlock(page, '#uid_home_1');
     });
 
     test('load more appends faded-in posts until the last page, then the link is really gone', async ({ page }) => {
@@ -147,7 +145,7 @@ for (const width of [375, 1280]) {
       await expect(page.locator('#uid_home_2 .content-inner > .end-list')).toHaveText(END_LIST_TEXT);
       expect(summary(requests)).toEqual(['pixwell_live_pagination uid_home_2 2', 'pixwell_live_pagination uid_home_2 3']);
       await noHorizontalOverflow(page);
-      await expectNoAxeViolations(page, '#uid_home_2');
+      await expectNoAxeViolationsInBlock(page, '#uid_home_2');
     });
   });
 }
@@ -195,7 +193,7 @@ test.describe('list blocks: filter, infinite, answers, failures and reader featu
     await expect(page.locator('#uid_home_1 .ajax-next')).not.toHaveClass(/is-disable/);
     expect(summary(requests)).toEqual(['pixwell_live_pagination uid_home_1 2', 'pixwell_quick_filter uid_home_1 2', 'pixwell_live_pagination uid_home_1 2']);
     await noHorizontalOverflow(page);
-    await expectNoAxeViolations(page, '#uid_home_1');
+    await expectNoAxeViolationsInBlock(page, '#uid_home_1');
   });
 
   test('infinite scroll loads as .pagination-infinite comes into view and stops at the end', async ({ page }) => {
@@ -216,7 +214,7 @@ test.describe('list blocks: filter, infinite, answers, failures and reader featu
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(300);
     expect(summary(requests)).toEqual(['pixwell_live_pagination uid_home_3 2', 'pixwell_live_pagination uid_home_3 3', 'pixwell_live_pagination uid_home_3 4']);
-    await expectNoAxeViolations(page, '#uid_home_3');
+    await expectNoAxeViolationsInBlock(page, '#uid_home_3');
   });
 
   test('answers as the PHP sends them: escaped slashes, page_current as a string', async ({ page }) => {
@@ -248,7 +246,7 @@ test.describe('list blocks: filter, infinite, answers, failures and reader featu
     await expect(page.locator('#uid_home_2 .loadmore-link')).toBeHidden();
     await expect.poll(() => shownTitles(page, 'uid_home_2')).toEqual(titles(WISSEN, 1));
     await expect(page.locator('.block-error')).toHaveCount(0);
-    await expectNoAxeViolations(page, '#uid_home_1');
+    await expectNoAxeViolationsInBlock(page, '#uid_home_1');
   });
 
   test('a notice follows the posts of a page; the last-page answer ends the controls', async ({ page }) => {
@@ -335,7 +333,7 @@ test.describe('list blocks: filter, infinite, answers, failures and reader featu
     await expect(page.locator('#uid_home_1 .content-inner')).not.toHaveClass(/is-overflow/);
     await expect(page.locator('#uid_home_1 .ajax-next')).not.toHaveClass(/is-disable/);
     await expect.poll(() => shownTitles(page, 'uid_home_1')).toEqual(titles(HOME_1, 1));
-    await expectNoAxeViolations(page, '#uid_home_1');
+    await expectNoAxeViolationsInBlock(page, '#uid_home_1');
     // The server recovers: the same request, now answered by the default scenario.
     await page.route('**/mock/theme-lists-500/**', (route) => route.continue({ url: route.request().url().replace('/mock/theme-lists-500/', '/mock/default/') }));
     await page.getByRole('button', { name: strings.themeLists.retry }).click();

@@ -100,10 +100,16 @@ function storageSeedScript(seed: StorageSeed): string {
 /**
  * Starts the page clock at a fixed moment and lets it run from there. It shifts Date only, so it
  * composes with Playwright's clock (installed earlier, it simply becomes the clock that is shifted).
+ * `yieldToTestClock` (the page's default moment, not the scenario's) leaves a Date that is not the
+ * browser's own alone: a test that set its clock (Playwright's marks its Date `isFake`) wants that
+ * moment. Cookies keep their lifetimes: the browser's cookie jar runs on the real clock, so an
+ * `expires` the page computes from its shifted clock is moved back by the same offset (else a
+ * 30-day cookie written in 2020 would be gone at once).
  */
-function clockScript(isoMoment: string): string {
+function clockScript(isoMoment: string, yieldToTestClock: boolean): string {
   return `<script data-harness="clock">(function () {
   var RealDate = Date;
+  ${yieldToTestClock ? "if (RealDate.isFake || Function.prototype.toString.call(RealDate).indexOf('[native code]') < 0) return;" : ''}
   var offset = RealDate.parse(${JSON.stringify(isoMoment)}) - RealDate.now();
   function ShiftedDate() {
     var args = Array.prototype.slice.call(arguments);
@@ -115,6 +121,18 @@ function clockScript(isoMoment: string): string {
   ShiftedDate.parse = RealDate.parse;
   ShiftedDate.UTC = RealDate.UTC;
   window.Date = ShiftedDate;
+  var cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  if (!cookie || !cookie.get || !cookie.set) return;
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: function () { return cookie.get.call(document); },
+    set: function (value) {
+      cookie.set.call(document, String(value).replace(/(;\\s*expires=)([^;]+)/i, function (all, name, when) {
+        var at = RealDate.parse(when);
+        return isNaN(at) ? all : name + new RealDate(at - offset).toUTCString();
+      }));
+    },
+  });
 })();</script>`;
 }
 
@@ -131,6 +149,103 @@ export function rewritePermalinkAttributes(html: string, mockBase: string): stri
   );
 }
 
+/**
+ * Whether a page loads the subscriptions client: its own code uses the publisher queues
+ * (`self.SWG` / `self.SWG_BASIC`). Only those pages get the status panel.
+ */
+export function usesSubscriptionsQueues(html: string): boolean {
+  return /\bself\.SWG(?:_BASIC)?\s*=/.test(html);
+}
+
+/**
+ * A harness-only status panel for pages that load the subscriptions client: what the client
+ * decided (product, entitlements and their source, granted or not, metering, offered actions, a
+ * failure), from the client's event bus (`getEventManager`, the seam meant for the QA log), so it
+ * takes no callback from the page's own code and sends no request. A `<details>` box collapsed in
+ * the bottom-right corner (the summary is a native keyboard control), with a spacer after the
+ * page so that the page's end can be scrolled clear of it at 375 px. Plain ES5; text only (never
+ * HTML), since provider texts may be hostile.
+ */
+function swgStatusScript(): string {
+  return `<script data-harness="swg-status">(function () {
+  var doc = document;
+  var box = doc.createElement('details');
+  box.setAttribute('data-harness', 'swg-status');
+  box.style.cssText = 'position:fixed;right:8px;bottom:8px;z-index:2147483000;box-sizing:border-box;max-width:calc(100vw - 16px);width:max-content;max-height:calc(100vh - 16px);overflow:auto;margin:0;font:13px/1.4 system-ui,sans-serif;background:#fff;color:#111;border:1px solid #444;border-radius:6px;box-shadow:0 2px 8px rgba(0,0,0,.3)';
+  var summary = doc.createElement('summary');
+  summary.style.cssText = 'cursor:pointer;padding:6px 10px;font-weight:600';
+  var list = doc.createElement('dl');
+  list.style.cssText = 'margin:0;padding:0 10px 8px;max-width:300px';
+  box.appendChild(summary);
+  box.appendChild(list);
+  var spacer = doc.createElement('div');
+  spacer.setAttribute('data-harness', 'swg-status-spacer');
+  spacer.setAttribute('aria-hidden', 'true');
+  spacer.style.cssText = 'height:48px';
+  doc.body.appendChild(spacer);
+  doc.body.appendChild(box);
+  var state = { verdict: 'waiting', product: '', from: '', entitlements: '', granted: '', metering: '', actions: '', failure: '' };
+  var LABELS = [['product', 'Product'], ['from', 'Source'], ['entitlements', 'Entitlements'], ['granted', 'Granted'], ['metering', 'Metering'], ['actions', 'Offered actions'], ['failure', 'Failure']];
+  function render() {
+    summary.textContent = 'Subscriptions: ' + state.verdict;
+    box.setAttribute('data-verdict', state.verdict);
+    while (list.firstChild) list.removeChild(list.firstChild);
+    LABELS.forEach(function (pair) {
+      if (!state[pair[0]]) return;
+      var term = doc.createElement('dt');
+      term.style.cssText = 'font-weight:600;margin-top:4px';
+      term.textContent = pair[1];
+      var value = doc.createElement('dd');
+      value.style.cssText = 'margin:0;overflow-wrap:anywhere';
+      value.setAttribute('data-field', pair[0]);
+      value.textContent = state[pair[0]];
+      list.appendChild(term);
+      list.appendChild(value);
+    });
+  }
+  render();
+  function describe(set) {
+    var parts = (set.entitlements || []).map(function (entitlement) {
+      return entitlement.source + ' \u2192 ' + (entitlement.products || []).join(', ');
+    });
+    return parts.length ? parts.join('; ') : 'none';
+  }
+  (self.SWG = self.SWG || []).push(function (api) {
+    api.getEventManager().then(function (bus) {
+      bus.onAny(function (event) {
+        var payload = event.payload || {};
+        if (event.type === 'entitlements') {
+          var set = payload.entitlements || {};
+          state.product = set.product || '(none)';
+          state.from = set.from || '';
+          state.entitlements = describe(set);
+          state.failure = '';
+          // The client's own rule decides (the shared answer: no new request).
+          api.getEntitlements().then(function (entitlements) {
+            var granted = entitlements.enablesThis();
+            var metered = entitlements.enablesThisWithGoogleMetering();
+            state.verdict = granted ? 'granted' : 'not granted';
+            state.granted = granted ? 'yes' : 'no';
+            if (metered) state.metering = 'a Google meter unlocks this page';
+            else if (!state.metering) state.metering = 'none';
+            render();
+          }, function () {});
+        } else if (event.type === 'entitlements-failed') {
+          state.verdict = 'failed';
+          state.failure = String(payload.reason);
+        } else if (event.type === 'article') {
+          var actions = payload.article && payload.article.audienceActions ? payload.article.audienceActions.actions : [];
+          state.actions = actions.length ? actions.map(function (action) { return action.type; }).join(', ') : 'none';
+        } else if (event.type === 'unlock-reported') {
+          state.metering = 'reported ' + payload.entitlementResult + ' (' + payload.entitlementSource + ')' + (payload.ok ? '' : ', the report failed');
+        } else return;
+        render();
+      });
+    });
+  });
+})();</script>`;
+}
+
 export interface InjectOptions {
   /** Absolute base of the mocks for this scenario, e.g. http://127.0.0.1:4173/mock/default */
   mockBase: string;
@@ -139,18 +254,24 @@ export interface InjectOptions {
   bundleUrl: string;
   /** False leaves the bundle out; the config override stays, so the mocks are still used. */
   bundle?: boolean;
+  /** ISO moment the page clock starts at. */
   clock?: string;
+  /** The clock is the page's default, not the scenario's: a test's own clock wins (clockScript). */
+  clockYieldsToTestClock?: boolean;
   /** Browser storage written before any page script runs. */
   storage?: StorageSeed;
+  /** Adds the subscriptions status panel (pages that load the subscriptions client). */
+  swgStatus?: boolean;
 }
 
-export function injectIntoPage(html: string, { mockBase, providerMockBase, bundleUrl, bundle = true, clock, storage }: InjectOptions): string {
+export function injectIntoPage(html: string, { mockBase, providerMockBase, bundleUrl, bundle = true, clock, clockYieldsToTestClock = false, storage, swgStatus = false }: InjectOptions): string {
   let page = rewritePermalinkAttributes(html, mockBase);
-  const head = [storage ? storageSeedScript(storage) : '', clock ? clockScript(clock) : ''].filter((script) => script !== '');
+  const head = [storage ? storageSeedScript(storage) : '', clock ? clockScript(clock, clockYieldsToTestClock) : ''].filter((script) => script !== '');
   if (head.length > 0) page = page.replace(/<head(\s[^>]*)?>/i, (open) => `${open}\n${head.join('\n')}`);
   const footer = [
     configOverrideScript(mockBase),
     providerMockBase ? providerConfigScript(providerMockBase) : '',
+    swgStatus ? swgStatusScript() : '',
     bundle ? `<script src="${bundleUrl}"></script>` : '',
   ]
     .filter((part) => part !== '')

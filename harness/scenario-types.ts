@@ -10,4 +10,10 @@ export type { StorageSeed };
 export interface Scenario extends ScenarioEntry {
   /** Placed before the default handlers, so they win. */
   handlers: RequestHandler[];
+  /**
+   * Whether the scenario changes what the page (or the harness's status panel on it) shows
+   * against `default`. False: its effect is only in the request log and the console log, and the
+   * QA console says "no visible effect: see the log". Unset: not assessed.
+   */
+  visibleEffect?: boolean;
 }

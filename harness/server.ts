@@ -16,8 +16,10 @@ import { HARNESS_API, type Catalogue, type RequestLogEntry } from './catalogue-t
 import { answerMock, parseMockPath } from './mock-endpoint';
 import { providerCorsHeaders, providerPreflightHeaders } from './mocks/provider-cors';
 import { pageHtml } from './page-html';
-import { injectIntoPage, rewritePermalinkAttributes } from './page-inject';
+import { pageClock } from './page-clock';
+import { injectIntoPage, rewritePermalinkAttributes, usesSubscriptionsQueues } from './page-inject';
 import { pages } from './pages';
+import { harnessPageForNavigation } from './reload-route';
 import { createRequestLog } from './request-log';
 import { findScenario, scenarios } from './scenarios';
 
@@ -160,10 +162,25 @@ function servePage(res: ServerResponse, url: URL): void {
     mockBase: `${siteOrigin}/mock/${encodeURIComponent(scenario.id)}`,
     providerMockBase: `${providerOrigin}/mock/${encodeURIComponent(scenario.id)}`,
     bundleUrl: '/site-client.user.js',
-    ...(scenario.clock ? { clock: scenario.clock } : {}),
+    ...pageClock(page.id, scenario.clock),
     ...(scenario.storage ? { storage: scenario.storage } : {}),
+    swgStatus: usesSubscriptionsQueues(html),
   });
   send(res, 200, body, CONTENT_TYPES['.html']);
+}
+
+/**
+ * A page load (not a fetch) of an address the page put in the bar itself, such as the next post's
+ * permalink on the mock path after the single-post infinite load, goes back to the harness page in
+ * the same scenario (reload-route.ts), so a reload keeps the bundle and the scenario.
+ */
+function redirectNavigation(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' || req.headers['sec-fetch-mode'] !== 'navigate') return false;
+  const location = harnessPageForNavigation(req.url ?? '');
+  if (!location) return false;
+  res.writeHead(302, { Location: location, 'Cache-Control': 'no-store' });
+  res.end();
+  return true;
 }
 
 function serveEvents(req: IncomingMessage, res: ServerResponse): void {
@@ -179,6 +196,7 @@ function serveEvents(req: IncomingMessage, res: ServerResponse): void {
 
 async function siteHandler(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', siteOrigin);
+  if (redirectNavigation(req, res)) return;
   if (await serveMock(req, res, 'site')) return;
   if (url.pathname === '/' || url.pathname === '/index.html') return sendFile(res, join(CONSOLE_DIR, 'index.html'));
   if (url.pathname.startsWith('/__console/')) {

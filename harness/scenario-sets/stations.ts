@@ -196,6 +196,13 @@ const hostileHandlers: RequestHandler[] = [
 
 /* ------------------------------------------------------------------ clocks */
 
+/**
+ * The laut.fm recording's afternoon, where the radio pages that show the programme start when the
+ * scenario fixes no clock (harness/page-clock.ts): Thursday 2020-11-26, inside the recorded current
+ * song (Nena, 15:29:51–15:31:38), so the page first shows exactly the recording, the programme's
+ * "Heute" is the recording's Thursday, and 98 s pass before the mock radio plays the next song.
+ */
+export const RECORDING_CLOCK = '2020-11-26T15:30:00+01:00';
 export const DAY_BOUNDARY_CLOCK = '2020-11-29T23:59:40+01:00';
 export const WEEK_END_CLOCK = '2020-11-29T22:30:00+01:00';
 export const DST_CLOCK = '2020-10-25T01:50:00+02:00';

@@ -145,6 +145,13 @@ const ENDPOINT_FAILURES: { suffix: string; failure: Failure; title: string; answ
 /** The id of an endpoint's failure scenario, e.g. `swg-offers-500`. */
 export const endpointFailureId = (slug: ProviderEndpointSlug, suffix: string) => `swg-${slug}-${suffix}`;
 
+/**
+ * Endpoints whose failure shows: the article answer carries the entitlements, so the status panel
+ * says "failed" and a locked article keeps its paywall. The others serve calls of later flows (or
+ * the unlock report, which no default reader sends), so their failures are only in the logs.
+ */
+const ENDPOINTS_SHOWN: readonly ProviderEndpointSlug[] = ['article-get'];
+
 const endpointFailureScenarios: Scenario[] = PROVIDER_ENDPOINT_SLUGS.flatMap((slug) =>
   ENDPOINT_FAILURES.map(
     ({ suffix, failure, title, answers }): Scenario => ({
@@ -152,6 +159,7 @@ const endpointFailureScenarios: Scenario[] = PROVIDER_ENDPOINT_SLUGS.flatMap((sl
       title: `Provider ${slug} ${title}`,
       description: `${PROVIDER_ENDPOINTS[slug].label} ${answers}; every other provider endpoint answers the default (anonymous reader).`,
       site: 'magazine',
+      visibleEffect: ENDPOINTS_SHOWN.includes(slug),
       handlers: [onEndpoint(slug, () => failureResponse(failure, {}))],
     }),
   ),
@@ -166,6 +174,7 @@ export const subscriptionScenarios: Scenario[] = [
     description:
       'For magazine-article-locked. GET article and GET entitlements answer signed entitlements with one google:metering entitlement for magazin.example:premium (its subscriptionToken a JWT with metering.clientType 1, clientUserAttribute standard_registered_user, showToast true), whatever the request sends; no audience actions.',
     site: 'magazine',
+    visibleEffect: true,
     handlers: readerHandlers({ signed: (_request, nowMs) => signedEntitlements('metering', nowMs), article: NOTHING_TO_OFFER }),
   },
   {
@@ -173,6 +182,7 @@ export const subscriptionScenarios: Scenario[] = [
     title: 'No meter left: paywall',
     description: `For magazine-article-locked. GET article and GET entitlements answer signed entitlements with no entitlement; audienceActions hold one TYPE_SUBSCRIPTION action (${PAYWALL_CONFIGURATION_ID}) and the funnel a BLOCKING TYPE_SUBSCRIPTION intervention.`,
     site: 'magazine',
+    visibleEffect: true,
     handlers: readerHandlers({ signed: (_request, nowMs) => signedEntitlements('anonymous', nowMs), article: PAYWALL }),
   },
   {
@@ -181,6 +191,7 @@ export const subscriptionScenarios: Scenario[] = [
     description:
       'GET article and GET entitlements answer signed entitlements (valid for 1 h) with one entitlement of source google for the wildcard product magazin.example:* (readerId leser-4711); no audience actions.',
     site: 'magazine',
+    visibleEffect: true,
     handlers: readerHandlers({ signed: (_request, nowMs) => signedEntitlements('subscriber', nowMs), article: NOTHING_TO_OFFER }),
   },
   {
@@ -188,6 +199,7 @@ export const subscriptionScenarios: Scenario[] = [
     title: 'Expired cached entitlements',
     description: `Before the page runs, local storage ${ENTITLEMENTS_CACHE_KEY} holds a subscriber's signed entitlements that expired on 2020-01-01 (readerId ${CACHED_READER_ID}). The network answers as swg-subscriber (readerId leser-4711), so a fresh fetch is visible in the request log.`,
     site: 'magazine',
+    visibleEffect: true,
     storage: { local: { [ENTITLEMENTS_CACHE_KEY]: EXPIRED_CACHED_ENTITLEMENTS } },
     handlers: readerHandlers({ signed: (_request, nowMs) => signedEntitlements('subscriber', nowMs), article: NOTHING_TO_OFFER }),
   },
@@ -196,6 +208,7 @@ export const subscriptionScenarios: Scenario[] = [
     title: 'Showcase link',
     description: `For magazine-article-locked opened with ?${SHOWCASE_QUERY}. GET article and GET entitlements answer the google:metering entitlement of swg-metered-left only when encodedEntitlementsParams (base64url JSON) carries a non-empty metering.token; otherwise no entitlement and a BLOCKING registration wall (${SHOWCASE_REGWALL_CONFIGURATION_ID}).`,
     site: 'magazine',
+    visibleEffect: true,
     handlers: readerHandlers({
       signed: (request, nowMs) => signedEntitlements(showcaseTokenOf(request) === null ? 'anonymous' : 'metering', nowMs),
       article: (article, request) => (showcaseTokenOf(request) === null ? SHOWCASE_REGWALL(article) : NOTHING_TO_OFFER(article)),
@@ -206,6 +219,7 @@ export const subscriptionScenarios: Scenario[] = [
     title: 'Malformed JWT (2 parts)',
     description: `GET article and GET entitlements answer signedEntitlements "${MALFORMED_JWT}" (two parts, no signature); the rest of the article answer is the default.`,
     site: 'magazine',
+    visibleEffect: false,
     handlers: readerHandlers({ signed: () => MALFORMED_JWT }),
   },
   {
@@ -214,6 +228,7 @@ export const subscriptionScenarios: Scenario[] = [
     description:
       'GET article and GET entitlements answer a three-part signedEntitlements whose payload is base64url of "kein JSON"; the rest of the article answer is the default.',
     site: 'magazine',
+    visibleEffect: false,
     handlers: readerHandlers({ signed: () => MALFORMED_JWT_PAYLOAD }),
   },
   {
@@ -221,6 +236,7 @@ export const subscriptionScenarios: Scenario[] = [
     title: 'Article answer malformed',
     description: 'GET article answers 200 with the prefix and then JSON cut off inside signedEntitlements; every other endpoint answers the default.',
     site: 'magazine',
+    visibleEffect: true,
     handlers: [onEndpoint('article-get', () => new HttpResponse(TRUNCATED_ARTICLE, { headers: SWG_HEADERS }))],
   },
   {
@@ -229,6 +245,7 @@ export const subscriptionScenarios: Scenario[] = [
     description:
       'Publisher-visible texts hold <img onerror>/<script> markup, quotes and ampersands (HOSTILE_SWG in scenario-sets/subscriptions.ts): clientConfig.attributionParams.displayName (GET article and GET clientconfiguration, avatarUrl a javascript: URL), every offer’s title, description and price, the getactionconfigurationui title and the completeaudienceaction userEmail. Reader: anonymous.',
     site: 'magazine',
+    visibleEffect: false,
     handlers: hostileHandlers,
   },
   ...endpointFailureScenarios,

@@ -18,23 +18,25 @@ interface Reported {
   readerIds: (string | null)[];
 }
 
-/** Register the page's entitlements callback the way publisher code does, and wait for it. */
-function entitlementsReported(page: Page, queue: 'SWG' | 'SWG_BASIC' = 'SWG_BASIC'): Promise<Reported> {
+/**
+ * What the client decided for the page, as the publisher's code sees it. The pages' own code holds
+ * the entitlements callback (a second one would replace it), so this asks `getEntitlements()`,
+ * which hands out the same answer the callback got, without a new request once it is known.
+ */
+function entitlementsReported(page: Page): Promise<Reported> {
   return page.evaluate(
-    (queueName) =>
+    () =>
       new Promise<Reported>((resolve) => {
         type Set = { enablesThis(): boolean; entitlements: { source: string; readerId: string | null }[] };
-        type Api = { setOnEntitlementsResponse(callback: (p: Promise<Set>) => void): void };
-        const queue = (window as unknown as Record<string, { push(cb: (api: Api) => void): void }>)[queueName];
-        queue!.push((api) =>
-          api.setOnEntitlementsResponse((promise) =>
-            void promise.then((set) =>
-              resolve({ enablesThis: set.enablesThis(), sources: set.entitlements.map((e) => e.source), readerIds: set.entitlements.map((e) => e.readerId) }),
-            ),
-          ),
+        type Api = { getEntitlements(): Promise<Set> };
+        const queue = (window as unknown as Record<string, { push(cb: (api: Api) => void): void }>)['SWG'];
+        queue!.push(
+          (api) =>
+            void api
+              .getEntitlements()
+              .then((set) => resolve({ enablesThis: set.enablesThis(), sources: set.entitlements.map((e) => e.source), readerIds: set.entitlements.map((e) => e.readerId) })),
         );
       }),
-    queue,
   );
 }
 
@@ -94,7 +96,7 @@ test('a locked article with free reads left: the markup starts the client and a 
   const query = new URL((await request).url()).searchParams;
   expect(query.get('locked')).toBe('true');
   expect(query.get('contentType')).toBe('CLOSED');
-  expect(await entitlementsReported(page, 'SWG')).toEqual({ enablesThis: true, sources: ['google:metering'], readerIds: [expect.any(String)] });
+  expect(await entitlementsReported(page)).toEqual({ enablesThis: true, sources: ['google:metering'], readerIds: [expect.any(String)] });
   expect(await page.evaluate((key) => localStorage.getItem(key), ENTITLEMENTS_CACHE_KEY)).toBeNull();
 });
 
@@ -102,7 +104,7 @@ test('a metering state goes into the query; a missing state id and a bad timesta
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await openPage(page, 'magazine-article-locked', 'swg-metered-left');
-  await entitlementsReported(page, 'SWG');
+  await entitlementsReported(page);
   const fetchWith = async (state: unknown) => {
     const request = articleRequest(page);
     await page.evaluate((meteringState) => {
@@ -128,16 +130,16 @@ test('a metering state goes into the query; a missing state id and a bad timesta
 
 test('a locked article with no free reads left: nothing enables it', async ({ page }) => {
   await openPage(page, 'magazine-article-locked', 'swg-metered-none');
-  expect(await entitlementsReported(page, 'SWG')).toEqual({ enablesThis: false, sources: [], readerIds: [] });
+  expect(await entitlementsReported(page)).toEqual({ enablesThis: false, sources: [], readerIds: [] });
 });
 
 test('a subscriber: signed entitlements enable the article and are cached, so the next page view asks nobody', async ({ page, mockRequests }) => {
   await openPage(page, 'magazine-article-locked', 'swg-subscriber');
-  expect(await entitlementsReported(page, 'SWG')).toEqual({ enablesThis: true, sources: ['google'], readerIds: ['leser-4711'] });
+  expect(await entitlementsReported(page)).toEqual({ enablesThis: true, sources: ['google'], readerIds: ['leser-4711'] });
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), ENTITLEMENTS_CACHE_KEY)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   const before = mockRequests.count(ARTICLE_GET);
   await page.reload();
-  expect(await entitlementsReported(page, 'SWG')).toEqual({ enablesThis: true, sources: ['google'], readerIds: ['leser-4711'] });
+  expect(await entitlementsReported(page)).toEqual({ enablesThis: true, sources: ['google'], readerIds: ['leser-4711'] });
   expect(mockRequests.count(ARTICLE_GET)).toBe(before);
 });
 
@@ -145,7 +147,7 @@ test('expired cached entitlements are dropped and fetched again', async ({ page 
   const request = articleRequest(page);
   await openPage(page, 'magazine-article-locked', 'swg-cached-expired');
   await request;
-  const reported = await entitlementsReported(page, 'SWG');
+  const reported = await entitlementsReported(page);
   expect(reported.readerIds).toEqual(['leser-4711']);
   expect(reported.readerIds).not.toContain(CACHED_READER_ID);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), ENTITLEMENTS_CACHE_KEY)).not.toBeNull();
@@ -156,17 +158,17 @@ test('expired cached entitlements are dropped and fetched again', async ({ page 
 
 test('showcase: fresh gaa parameters send the token, a meter unlocks, and consuming it reports the unlock', async ({ page }) => {
   const request = articleRequest(page);
+  // The page's own code consumes the meter (paywall-page-code.html), as swg.js documents it.
+  const report = page.waitForRequest((sent: Request) => ARTICLE_GET.test(sent.url()) && sent.method() === 'POST');
   await openPage(page, 'magazine-article-locked', 'swg-showcase', `&${SHOWCASE_QUERY}`);
   expect(encodedParams((await request).url()).metering['token']).toBe('n0nce');
-  expect((await entitlementsReported(page, 'SWG')).sources).toEqual(['google:metering']);
-  const report = page.waitForRequest((sent: Request) => ARTICLE_GET.test(sent.url()) && sent.method() === 'POST');
-  await page.evaluate(() =>
-    (window as unknown as SwgWindow).SWG.push((api) => void (api as { getEntitlements(): Promise<{ consume(): void }> }).getEntitlements().then((set) => set.consume())),
-  );
+  expect((await entitlementsReported(page)).sources).toEqual(['google:metering']);
   const body = (await report).postDataJSON() as { token: string; usedEntitlement: { source: string }; entitlementResult: string };
   expect(body.token).toBe('n0nce');
   expect(body.usedEntitlement.source).toBe('google:metering');
   expect(body.entitlementResult).toMatch(/UNLOCKED_METER/);
+  await expect(page.locator('section.paywall')).toBeVisible();
+  await expect(page.locator('details[data-harness="swg-status"] [data-field="metering"]')).toContainText('reported UNLOCKED_METER');
 });
 
 for (const scenario of ['swg-malformed-jwt', 'swg-malformed-jwt-payload']) {
@@ -174,7 +176,7 @@ for (const scenario of ['swg-malformed-jwt', 'swg-malformed-jwt-payload']) {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await openPage(page, 'magazine-article-locked', scenario);
-    expect(await entitlementsReported(page, 'SWG')).toEqual({ enablesThis: false, sources: [], readerIds: [] });
+    expect(await entitlementsReported(page)).toEqual({ enablesThis: false, sources: [], readerIds: [] });
     expect(warnings.some((line) => line.includes('[site-client]') && line.includes('Invalid token'))).toBe(true);
     await expect(page.locator('h1.entry-title')).toBeVisible();
   });
@@ -216,7 +218,7 @@ test('microdata alone configures a locked page', async ({ page }) => {
   const request = articleRequest(page);
   await openPage(page, 'magazine-article-microdata', 'swg-subscriber');
   expect(new URL((await request).url()).searchParams.get('locked')).toBe('true');
-  expect((await entitlementsReported(page, 'SWG')).enablesThis).toBe(true);
+  expect((await entitlementsReported(page)).enablesThis).toBe(true);
 });
 
 test("a page without any product config: the publisher's call fails with 'No config could be discovered in the page'", async ({ page, mockRequests }) => {
@@ -292,4 +294,112 @@ test('calls whose flows come later fail loudly with "not available yet"; bad con
       ),
   );
   expect(results).toEqual(['createButton is not available yet', 'Unknown windowOpenMode: popup', 'showOffers is not available yet']);
+});
+
+/* ------------------------------------------------------------------ the page code and the status panel */
+
+const PANEL = 'details[data-harness="swg-status"]';
+const panelField = (page: Page, field: string) => page.locator(`${PANEL} [data-field="${field}"]`);
+
+test.describe('the premium page code', () => {
+  for (const pageId of ['magazine-article-locked', 'magazine-article-microdata']) {
+    test(`${pageId}: a subscriber gets the whole article, the header says "Mein Abo"`, async ({ page }) => {
+      await openPage(page, pageId, 'swg-subscriber');
+      await expect(page.locator('section.paywall')).toBeVisible();
+      await expect(page.locator('#paywall-box')).toBeHidden();
+      await expect(page.locator('body')).toHaveClass(/\babo-aktiv\b/);
+      await expect(page.locator('a.header-abo')).toHaveText('Mein Abo');
+    });
+  }
+
+  for (const scenario of ['default', 'swg-metered-none', 'swg-malformed-jwt', 'swg-article-get-500']) {
+    test(`${scenario}: the paywall stays and the rest of the text stays hidden`, async ({ page }) => {
+      await openPage(page, 'magazine-article-locked', scenario);
+      await expect(page.locator(PANEL)).toHaveAttribute('data-verdict', scenario === 'swg-article-get-500' ? 'failed' : 'not granted');
+      await expect(page.locator('#paywall-box')).toBeVisible();
+      await expect(page.locator('section.paywall')).toBeHidden();
+      await expect(page.locator('a.header-abo')).toHaveText('Abo abschließen');
+    });
+  }
+
+  test('a free read left: the page code consumes the meter and unlocks; the panel shows the meter', async ({ page }) => {
+    await openPage(page, 'magazine-article-locked', 'swg-metered-left');
+    await expect(page.locator('section.paywall')).toBeVisible();
+    await expect(page.locator('#paywall-box')).toBeHidden();
+    await expect(page.locator('a.header-abo')).toHaveText('Abo abschließen');
+    await expect(panelField(page, 'granted')).toHaveText('yes');
+    await expect(panelField(page, 'entitlements')).toHaveText('google:metering → magazin.example:premium');
+    // Without showcase parameters a used meter is not reported (the showcase test below is).
+    await expect(panelField(page, 'metering')).toHaveText('a Google meter unlocks this page');
+  });
+
+  test('the open article: a subscriber’s header link becomes "Mein Abo"; an anonymous reader’s stays', async ({ page }) => {
+    // The anonymous reader first: the subscriber's entitlements are cached for the next page view.
+    await openPage(page, 'magazine-article');
+    await expect(page.locator(PANEL)).toHaveAttribute('data-verdict', 'not granted');
+    await expect(page.locator('a.header-abo')).toHaveText('Abo abschließen');
+    await openPage(page, 'magazine-article', 'swg-subscriber');
+    await expect(page.locator('a.header-abo')).toHaveText('Mein Abo');
+    await expect(page.locator('body')).toHaveClass(/\babo-aktiv\b/);
+  });
+});
+
+test.describe('the harness status panel', () => {
+  test('says what the client decided: product, source, entitlements, granted, offered actions', async ({ page }) => {
+    await openPage(page, 'magazine-article-locked', 'swg-subscriber');
+    await expect(page.locator(`${PANEL} summary`)).toHaveText('Subscriptions: granted');
+    await expect(panelField(page, 'product')).toHaveText('magazin.example:premium');
+    await expect(panelField(page, 'from')).toHaveText('network');
+    await expect(panelField(page, 'entitlements')).toHaveText('google → magazin.example:*');
+    await expect(panelField(page, 'granted')).toHaveText('yes');
+    await expect(panelField(page, 'actions')).toHaveText('none');
+    // The next page view is served from the cache.
+    await page.reload();
+    await expect(panelField(page, 'from')).toHaveText('cache');
+  });
+
+  test('a failed answer shows as failed, with the reason', async ({ page }) => {
+    await openPage(page, 'magazine-article-locked', 'swg-article-malformed-json');
+    await expect(page.locator(PANEL)).toHaveAttribute('data-verdict', 'failed');
+    await expect(panelField(page, 'failure')).toContainText('malformed JSON');
+  });
+
+  test('is reachable by keyboard, starts collapsed and opens with Enter', async ({ page }) => {
+    await openPage(page, 'magazine-article-locked', 'swg-metered-none');
+    const summary = page.locator(`${PANEL} summary`);
+    await expect(page.locator(PANEL)).not.toHaveAttribute('open', '');
+    let reached = false;
+    for (let press = 0; press < 200 && !reached; press += 1) {
+      await page.keyboard.press('Tab');
+      reached = await summary.evaluate((element) => element === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.locator(PANEL)).toHaveAttribute('open', '');
+    await expect(panelField(page, 'actions')).toHaveText('TYPE_SUBSCRIPTION');
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 700 } });
+    test('the collapsed panel is a small box in the corner, and the page’s end scrolls clear of it', async ({ page }) => {
+      await openPage(page, 'magazine-article-locked');
+      const box = (await page.locator(PANEL).boundingBox())!;
+      expect(box.height).toBeLessThan(48);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect(box.y + box.height).toBeLessThanOrEqual(700);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const footer = (await page.locator('.site-footer').boundingBox())!;
+      expect(footer.y + footer.height).toBeLessThanOrEqual(box.y + 1);
+    });
+  });
+
+  test('is only on the pages that load the subscriptions client, and not in the bundle', async ({ page }) => {
+    await openPage(page, 'magazine-single');
+    await expect(page.locator(PANEL)).toHaveCount(0);
+    await openPage(page, 'radio-home');
+    await expect(page.locator(PANEL)).toHaveCount(0);
+    await openPage(page, 'magazine-no-config');
+    await expect(page.locator(PANEL)).toHaveCount(1);
+    await expect(page.locator(`${PANEL} summary`)).toHaveText('Subscriptions: waiting');
+  });
 });

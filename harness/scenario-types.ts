@@ -7,7 +7,12 @@ import type { ScenarioEntry, StorageSeed } from './catalogue-types';
 
 export type { StorageSeed };
 
-export interface Scenario extends ScenarioEntry {
+export interface Scenario extends Omit<ScenarioEntry, 'pages'> {
   /** Placed before the default handlers, so they win. */
   handlers: RequestHandler[];
+  /**
+   * Pages this scenario applies to beyond those derived from its handlers (harness/applicability/):
+   * for what handlers cannot show, such as a fixed clock or a page whose calls differ only in mode.
+   */
+  pages?: readonly string[];
 }

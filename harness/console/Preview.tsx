@@ -40,39 +40,43 @@ export function Preview({ page, scenario, announce }: PreviewProps) {
           </a>
         </div>
       </div>
-      <dl className="facts">
-        <dt>Scenario</dt>
-        <dd>
-          <code>{scenario.id}</code> — {scenario.description}
-        </dd>
-        <dt>Page</dt>
-        <dd>
-          <code>{page.id}</code> — {page.description}
-        </dd>
-        {scenario.clock !== undefined && (
-          <>
-            <dt>Clock</dt>
-            <dd>
-              fixed at <time dateTime={scenario.clock}>{scenario.clock}</time>
-            </dd>
-          </>
-        )}
-        {scenario.storage !== undefined && (
-          <>
-            <dt>Storage</dt>
-            <dd>
-              seeded before the page runs:{' '}
-              {(['local', 'session'] as const).flatMap((area) =>
-                Object.keys(scenario.storage?.[area] ?? {}).map((key) => (
-                  <code key={`${area}:${key}`} title={scenario.storage?.[area]?.[key]}>
-                    {area}Storage[{JSON.stringify(key)}]{' '}
-                  </code>
-                )),
-              )}
-            </dd>
-          </>
-        )}
-      </dl>
+      {/* Folded: the descriptions are long, and the frame should get the height. */}
+      <details className="about">
+        <summary>About this state</summary>
+        <dl className="facts">
+          <dt>Scenario</dt>
+          <dd>
+            <code>{scenario.id}</code> — {scenario.description}
+          </dd>
+          <dt>Page</dt>
+          <dd>
+            <code>{page.id}</code> — {page.description}
+          </dd>
+          {scenario.clock !== undefined && (
+            <>
+              <dt>Clock</dt>
+              <dd>
+                fixed at <time dateTime={scenario.clock}>{scenario.clock}</time>
+              </dd>
+            </>
+          )}
+          {scenario.storage !== undefined && (
+            <>
+              <dt>Storage</dt>
+              <dd>
+                seeded before the page runs:{' '}
+                {(['local', 'session'] as const).flatMap((area) =>
+                  Object.keys(scenario.storage?.[area] ?? {}).map((key) => (
+                    <code key={`${area}:${key}`} title={scenario.storage?.[area]?.[key]}>
+                      {area}Storage[{JSON.stringify(key)}]{' '}
+                    </code>
+                  )),
+                )}
+              </dd>
+            </>
+          )}
+        </dl>
+      </details>
       <iframe
         key={`${url}#${loadCount}`}
         className="frame"

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { RequestLogEntry } from '../catalogue-types';
-import { RequestLogRow } from './RequestLogRow';
+import { LOG_COLUMNS, RequestLogRow } from './RequestLogRow';
 import { filterLog, newestFirst } from './requestLogView';
 import type { Selection } from './selection';
 import type { ConnectionState } from './useRequestLog';
@@ -79,7 +79,7 @@ export function RequestLog({ entries, connection, selection, onClear, announce }
           <input
             type="search"
             value={text}
-            placeholder="url, status, note…"
+            placeholder="host, path, action, status…"
             onChange={(event) => setText(event.target.value)}
           />
         </label>
@@ -90,20 +90,17 @@ export function RequestLog({ entries, connection, selection, onClear, announce }
       <p className="muted count">
         Showing {visible.length} of {entries.length} requests
       </p>
-      <div className="table-scroll">
+      <div className="table-scroll log-box">
         <table className="requests">
           <caption className="visually-hidden">Mocked requests, newest first</caption>
           <thead>
             <tr>
               <th scope="col">Time</th>
-              <th scope="col">Origin</th>
-              <th scope="col">Page</th>
-              <th scope="col">Scenario</th>
-              <th scope="col">Method</th>
-              <th scope="col">URL</th>
+              <th scope="col">Page · scenario</th>
+              <th scope="col">Request</th>
               <th scope="col">Status</th>
               <th scope="col">Duration</th>
-              <th scope="col">Note</th>
+              <th scope="col">Response</th>
             </tr>
           </thead>
           <tbody>
@@ -112,7 +109,7 @@ export function RequestLog({ entries, connection, selection, onClear, announce }
             ))}
             {visible.length === 0 && (
               <tr>
-                <td colSpan={9} className="empty">
+                <td colSpan={LOG_COLUMNS} className="empty">
                   {entries.length === 0 ? 'No requests yet.' : 'No request matches the filters.'}
                 </td>
               </tr>

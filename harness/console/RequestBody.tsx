@@ -1,0 +1,19 @@
+import type { LoggedBody } from '../catalogue-types';
+import { formatBody } from './requestLogView';
+
+/** A logged response body: pretty JSON or the text as sent, always as a text node (never HTML). */
+export function RequestBody({ body }: { body: LoggedBody }) {
+  const view = formatBody(body);
+  return (
+    <div className="body">
+      <p className="muted body-meta">
+        {body.contentType || 'no content type'} · {body.length.toLocaleString('en')} characters
+        {view.kind === 'json' ? ' · JSON, pretty-printed' : ''}
+        {view.notes.map((note) => ` · ${note}`).join('')}
+      </p>
+      <pre className={`body-text body-${view.kind}`} tabIndex={0}>
+        {view.text}
+      </pre>
+    </div>
+  );
+}

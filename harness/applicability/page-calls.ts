@@ -116,7 +116,7 @@ const SUBSCRIPTION_MARKUP = /self\.SWG\b|SWG_BASIC|name="subscriptions-product-i
 
 function providerCalls(markup: Markup): PageCall[] {
   if (!SUBSCRIPTION_MARKUP.test(markup.html)) return [];
-  return PROVIDER_ENDPOINT_SLUGS.map((slug) => ({ method: PROVIDER_ENDPOINTS[slug].method === 'get' ? 'GET' : 'POST', url: providerUrl(slug) }));
+  return PROVIDER_ENDPOINT_SLUGS.map((slug): PageCall => ({ method: PROVIDER_ENDPOINTS[slug].method === 'get' ? 'GET' : 'POST', url: providerUrl(slug) }));
 }
 
 function themeCalls(markup: Markup): PageCall[] {

@@ -105,6 +105,8 @@ test('a deep link selects the state, previews it and shows its requests as they 
 
 test('the log names the admin-ajax action and shows the JSON answer pretty-printed', async ({ page }) => {
   await page.goto('/?page=radio-article&scenario=default');
+  // Filtered, so that rows arriving meanwhile do not move the one to click.
+  await page.getByRole('searchbox', { name: 'Filter', exact: true }).fill('pvc-check-post');
   const log = page.getByRole('table', { name: 'Mocked requests, newest first' });
   const row = log.getByRole('row').filter({ hasText: 'action=pvc-check-post' }).first();
   await expect(row).toContainText('www.b80er.de');
@@ -120,8 +122,9 @@ test('the log names the admin-ajax action and shows the JSON answer pretty-print
 
 test('hostile text in a logged body shows as text', async ({ page }) => {
   await page.goto('/?page=radio-home&scenario=song-hostile');
+  await page.getByRole('searchbox', { name: 'Filter', exact: true }).fill('b80er/last_songs');
   const log = page.getByRole('table', { name: 'Mocked requests, newest first' });
-  const toggle = log.getByRole('button', { name: /^Body of GET api\.laut\.fm\/station\/b80er\/last_songs/ }).first();
+  const toggle = log.getByRole('button', { name: /^Body of GET api\.laut\.fm\/station\/b80er\/last_songs/ }).last();
   await toggle.click();
   const body = log.locator('tr.body-row pre').first();
   await expect(body).toContainText('<script>window.__hostileRan=true</script>');

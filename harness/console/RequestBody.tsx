@@ -14,6 +14,16 @@ export function RequestBody({ body }: { body: LoggedBody }) {
       <pre className={`body-text body-${view.kind}`} tabIndex={0}>
         {view.text}
       </pre>
+      {view.tokens.map((token) => (
+        <div key={token.path} className="token">
+          <p className="muted body-meta">
+            Signed token at <code>{token.path}</code>, payload decoded (not verified):
+          </p>
+          <pre className="body-text body-token" tabIndex={0}>
+            {JSON.stringify(token.payload, null, 2)}
+          </pre>
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { RequestLogEntry } from '../catalogue-types';
+import { CheckWithHint } from './CheckWithHint';
 import { LOG_COLUMNS, RequestLogRow } from './RequestLogRow';
 import { filterLog, newestFirst } from './requestLogView';
 import type { Selection } from './selection';
@@ -25,7 +26,6 @@ export function RequestLog({ entries, connection, selection, onClear, announce }
   const [onlySelection, setOnlySelection] = useState(true);
   const [text, setText] = useState('');
   const [clearing, setClearing] = useState(false);
-  const ids = useId();
 
   const visible = useMemo(
     () =>
@@ -62,18 +62,12 @@ export function RequestLog({ entries, connection, selection, onClear, announce }
         </p>
       </div>
       <div className="log-controls">
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={onlySelection}
-            onChange={(event) => setOnlySelection(event.target.checked)}
-            aria-describedby={`${ids}-only-hint`}
-          />
-          Only the selected page and scenario
-        </label>
-        <span id={`${ids}-only-hint`} className="visually-hidden">
-          Requests without a known page are kept when their scenario matches.
-        </span>
+        <CheckWithHint
+          label="Only the selected page and scenario"
+          hint="Requests without a known page are kept when their scenario matches."
+          checked={onlySelection}
+          onChange={setOnlySelection}
+        />
         <label className="search">
           <span>Filter</span>
           <input

@@ -22,7 +22,7 @@ export const RequestLogRow = memo(function RequestLogRow({ entry }: { entry: Req
             {formatTime(entry.at)}
           </time>
         </td>
-        <td>
+        <td className="who">
           {entry.page ?? <span className="muted">—</span>}
           {entry.pageFrom === 'last-served' && (
             <span className="muted" title="A cross-origin call names no page: this is the page last served in the scenario">

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { CheckWithHint } from './CheckWithHint';
 import type { Catalogue } from '../catalogue-types';
 import { countOffered, countScenarios, filterMatrices, siteMatrices } from './catalogueView';
 import { SiteMatrixTable } from './SiteMatrixTable';
@@ -18,7 +19,6 @@ interface ScenarioPickerProps {
 export function ScenarioPicker({ catalogue, selection, onSelect }: ScenarioPickerProps) {
   const [text, setText] = useState('');
   const [showAll, setShowAll] = useState(false);
-  const ids = useId();
   const matrices = siteMatrices(catalogue, showAll);
   const shown = filterMatrices(matrices, text);
   const filtering = text.trim() !== '';
@@ -40,18 +40,12 @@ export function ScenarioPicker({ catalogue, selection, onSelect }: ScenarioPicke
             onChange={(event) => setText(event.target.value)}
           />
         </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={showAll}
-            onChange={(event) => setShowAll(event.target.checked)}
-            aria-describedby={`${ids}-all-hint`}
-          />
-          Show all
-        </label>
-        <span id={`${ids}-all-hint`} className="visually-hidden">
-          Also offer pairs where the scenario changes no call of the page.
-        </span>
+        <CheckWithHint
+          label="Show all"
+          hint="Also offer pairs where the scenario changes no call of the page."
+          checked={showAll}
+          onChange={setShowAll}
+        />
       </div>
       <p className="muted count" aria-live="polite">
         {countOffered(shown, showAll)} links, {countScenarios(shown)} scenarios

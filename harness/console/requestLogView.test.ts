@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestLogEntry } from '../catalogue-types';
+import { unsignedJwt } from '../mocks/provider-jwt';
 import {
   MAX_LOG_ENTRIES,
   filterLog,
@@ -210,7 +211,7 @@ describe('formatBody', () => {
 
   it('shows HTML and other text as sent', () => {
     const html = '<div class="p-wrap"><h2>Titel</h2></div>';
-    expect(formatBody(body(html, 'text/html; charset=UTF-8'))).toEqual({ kind: 'text', text: html, notes: [] });
+    expect(formatBody(body(html, 'text/html; charset=UTF-8'))).toEqual({ kind: 'text', text: html, notes: [], tokens: [] });
   });
 
   it('keeps hostile markup as literal text (the view renders it as a text node)', () => {
@@ -229,5 +230,19 @@ describe('formatBody', () => {
     const view = formatBody(body('{"a":"' + 'x'.repeat(20), 'application/json', true));
     expect(view.kind).toBe('text');
     expect(view.notes[0]).toMatch(/^truncated: the first 26 of 52 characters$/);
+  });
+});
+
+describe('formatBody: signed tokens', () => {
+  it('decodes the payload of a JWT in a JSON answer, so the entitlements can be read', () => {
+    const payload = { entitlements: [{ source: 'google:metering', products: ['magazin.example:premium'] }] };
+    const token = unsignedJwt(payload);
+    const view = formatBody({ contentType: 'application/json', text: `)]}'\n${JSON.stringify({ signedEntitlements: token, isReadyToPay: false })}`, length: 1, truncated: false });
+    expect(view.tokens).toEqual([{ path: '$.signedEntitlements', payload }]);
+  });
+
+  it('leaves strings alone that only look like tokens', () => {
+    const view = formatBody({ contentType: 'application/json', text: JSON.stringify({ host: 'www.b80er.de', v: 'a.b.c' }), length: 1, truncated: false });
+    expect(view.tokens).toEqual([]);
   });
 });

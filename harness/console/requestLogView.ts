@@ -3,6 +3,7 @@
  * Kept free of React and the DOM so they can be unit-tested in plain Node.
  */
 import type { LoggedBody, RequestLogEntry } from '../catalogue-types';
+import { decodedTokens, type DecodedToken } from './tokenView';
 
 /** The server keeps at most 500 entries; the console keeps the same so both views agree. */
 export const MAX_LOG_ENTRIES = 500;
@@ -149,6 +150,8 @@ export interface BodyView {
   text: string;
   /** What the view did or could not do, for the line above the body. */
   notes: string[];
+  /** Signed tokens in a JSON answer, decoded (signed entitlements say who the reader is). */
+  tokens: DecodedToken[];
 }
 
 /**
@@ -165,10 +168,10 @@ export function formatBody(body: LoggedBody): BodyView {
     try {
       const value: unknown = JSON.parse(unprefixed);
       if (unprefixed !== body.text) notes.push("the )]}' prefix is left out");
-      return { kind: 'json', text: JSON.stringify(value, null, 2), notes };
+      return { kind: 'json', text: JSON.stringify(value, null, 2), notes, tokens: decodedTokens(value) };
     } catch {
       if (/json/i.test(body.contentType)) notes.push('not valid JSON: shown as sent');
     }
   }
-  return { kind: 'text', text: body.text, notes };
+  return { kind: 'text', text: body.text, notes, tokens: [] };
 }

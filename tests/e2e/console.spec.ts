@@ -132,3 +132,23 @@ test('hostile text in a logged body shows as text', async ({ page }) => {
   expect(await body.locator('*').count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__hostileRan)).toBeUndefined();
 });
+
+test('the log tells a subscriber from a metered reader and names the page of provider calls', async ({ browser, baseURL }) => {
+  for (const [scenario, source] of [
+    ['swg-subscriber', '"source": "google"'],
+    ['swg-metered-left', '"source": "google:metering"'],
+  ] as const) {
+    // A context each: the client keeps signed entitlements in local storage until they expire.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...(baseURL ? { baseURL } : {}) });
+    const page = await context.newPage();
+    await page.goto(`/?page=magazine-article-locked&scenario=${scenario}`);
+    await page.getByRole('searchbox', { name: 'Filter', exact: true }).fill('news.google.com /article');
+    const log = page.getByRole('table', { name: 'Mocked requests, newest first' });
+    const row = log.getByRole('row').filter({ hasText: 'GET news.google.com' }).last();
+    // Cross-origin calls carry only the site's origin as Referer: the page is the one last served.
+    await expect(row).toContainText('magazine-article-locked (last served)');
+    await row.getByRole('button', { name: /^Body of GET news\.google\.com/ }).click();
+    await expect(log.locator('tr.body-row .body-token').first()).toContainText(source);
+    await context.close();
+  }
+});

@@ -30,6 +30,18 @@ export interface ScenarioEntry {
   clock?: string;
   /** Storage written on every load of the page, before its scripts (e.g. an expired cache). */
   storage?: StorageSeed;
+  /**
+   * Whether the scenario changes what the page (or the harness's status panel on it) shows
+   * against `default`. False: its effect is only in the request log and the console log, and the
+   * QA console says "no visible effect: see the log". Unset: not assessed.
+   */
+  visibleEffect?: boolean;
+  /**
+   * The pages this scenario can change anything on (harness/applicability/): derived from the
+   * calls each page makes and the ones the scenario's handlers answer, plus the pages a scenario
+   * declares where that says nothing (a fixed clock). The console offers only these pairs.
+   */
+  pages: string[];
 }
 
 export interface Catalogue {
@@ -46,6 +58,13 @@ export interface RequestLogEntry {
   origin: 'site' | 'provider';
   /** Page id taken from the Referer, when the request came from a fixture page. */
   page: string | null;
+  /**
+   * Where `page` comes from: the Referer, or (for cross-origin provider calls, whose Referer
+   * carries the origin only) the page the harness last served in the request's scenario.
+   */
+  pageFrom?: 'referer' | 'last-served';
+  /** The admin-ajax `action` field of a WordPress call (form body or query). */
+  action?: string;
   scenario: string;
   method: string;
   /** The real URL the mock stood in for, e.g. https://api.laut.fm/station/b80er/last_songs?_=1 */
@@ -55,7 +74,22 @@ export interface RequestLogEntry {
   durationMs: number;
   /** Set when no handler matched or the client aborted. */
   note?: string;
+  /** The response body as text, when it is text (JSON, HTML, JavaScript…). */
+  body?: LoggedBody;
 }
+
+/** A response body kept for the log: text only, capped so that 500 entries stay small. */
+export interface LoggedBody {
+  contentType: string;
+  /** The first LOGGED_BODY_LIMIT characters. */
+  text: string;
+  /** Length of the whole body in characters. */
+  length: number;
+  truncated: boolean;
+}
+
+/** 64 K characters: more than any recorded answer, little enough for 500 entries in memory. */
+export const LOGGED_BODY_LIMIT = 64 * 1024;
 
 /** The URL of a page in a scenario: the one link that reproduces that state. */
 export function pageUrl(page: string, scenario: string): string {

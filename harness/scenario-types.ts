@@ -7,13 +7,12 @@ import type { ScenarioEntry, StorageSeed } from './catalogue-types';
 
 export type { StorageSeed };
 
-export interface Scenario extends ScenarioEntry {
+export interface Scenario extends Omit<ScenarioEntry, 'pages'> {
   /** Placed before the default handlers, so they win. */
   handlers: RequestHandler[];
   /**
-   * Whether the scenario changes what the page (or the harness's status panel on it) shows
-   * against `default`. False: its effect is only in the request log and the console log, and the
-   * QA console says "no visible effect: see the log". Unset: not assessed.
+   * Pages this scenario applies to beyond those derived from its handlers (harness/applicability/):
+   * for what handlers cannot show, such as a fixed clock or a page whose calls differ only in mode.
    */
-  visibleEffect?: boolean;
+  pages?: readonly string[];
 }

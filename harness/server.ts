@@ -12,6 +12,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildCatalogue } from './applicability/applicability';
 import { HARNESS_API, type Catalogue, type RequestLogEntry } from './catalogue-types';
 import { answerMock, parseMockPath } from './mock-endpoint';
 import { providerCorsHeaders, providerPreflightHeaders } from './mocks/provider-cors';
@@ -20,7 +21,7 @@ import { pageClock } from './page-clock';
 import { injectIntoPage, rewritePermalinkAttributes, usesSubscriptionsQueues } from './page-inject';
 import { pages } from './pages';
 import { harnessPageForNavigation } from './reload-route';
-import { createRequestLog } from './request-log';
+import { ajaxActionOf, createLastServed, createRequestLog, isTextual, loggedBody } from './request-log';
 import { findScenario, scenarios } from './scenarios';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -38,6 +39,11 @@ export const providerOrigin = `http://${HOST}:${providerPort}`;
 const SITE_ORIGINS = [siteOrigin, `http://localhost:${sitePort}`];
 
 const log = createRequestLog();
+const lastServed = createLastServed();
+
+// Applicability asks every scenario's handlers about every page's calls: once, when first needed.
+let catalogue: Promise<Catalogue> | undefined;
+const catalogueOnce = (): Promise<Catalogue> => (catalogue ??= buildCatalogue({ pages, scenarios, htmlOf: pageHtml }));
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -99,17 +105,25 @@ async function serveMock(
   const request = new Request(target.url, { method: req.method, headers, body });
   const answer = await answerMock(target.scenario, request);
 
-  const record = (status: number | null, note?: string) =>
+  const refererPage = pageOf(req.headers.referer);
+  // Cross-origin calls send only the site's origin as Referer: name the page last served in the scenario.
+  const page = refererPage ?? (origin === 'provider' ? lastServed.pageIn(target.scenario) : null);
+  const pageFrom: RequestLogEntry['pageFrom'] = refererPage !== null ? 'referer' : 'last-served';
+  const action = ajaxActionOf(target.url, req.headers['content-type'] ?? '', body && new TextDecoder().decode(body));
+  const record = (status: number | null, note?: string, responseBody?: RequestLogEntry['body']) =>
     log.add({
       at: new Date(started).toISOString(),
       origin,
-      page: pageOf(req.headers.referer),
+      page,
+      ...(page !== null ? { pageFrom } : {}),
       scenario: target.scenario,
       method: req.method ?? 'GET',
       url: target.url,
+      ...(action !== undefined ? { action } : {}),
       status,
       durationMs: Date.now() - started,
       ...(note ? { note } : {}),
+      ...(responseBody ? { body: responseBody } : {}),
     });
 
   if (answer.kind !== 'answered') {
@@ -136,14 +150,15 @@ async function serveMock(
   // The origin's own headers win over a handler's (laut.fm's `*` would not do with credentials).
   for (const [name, value] of Object.entries(extraHeaders)) outHeaders[name.toLowerCase()] = value;
   res.writeHead(response.status, outHeaders);
+  const contentType = response.headers.get('content-type') ?? '';
   // Next-post pages carry the magazine's permalinks; on the site origin they point at this scenario's mocks.
-  const isSitePage = origin === 'site' && (response.headers.get('content-type') ?? '').startsWith('text/html');
-  res.end(
-    isSitePage
-      ? rewritePermalinkAttributes(await response.text(), `${siteOrigin}/mock/${encodeURIComponent(target.scenario)}`)
-      : Buffer.from(await response.arrayBuffer()),
-  );
-  record(response.status);
+  const isSitePage = origin === 'site' && contentType.startsWith('text/html');
+  const sent = isSitePage
+    ? rewritePermalinkAttributes(await response.text(), `${siteOrigin}/mock/${encodeURIComponent(target.scenario)}`)
+    : Buffer.from(await response.arrayBuffer());
+  res.end(sent);
+  const text = typeof sent === 'string' ? sent : isTextual(contentType) ? new TextDecoder().decode(sent) : undefined;
+  record(response.status, undefined, text !== undefined && text !== '' ? loggedBody(contentType, text) : undefined);
   return true;
 }
 
@@ -154,6 +169,7 @@ function servePage(res: ServerResponse, url: URL): void {
   const scenario = findScenario(scenarioId);
   if (!page) return send(res, 404, `Unknown page "${id}". Pages: ${pages.map((p) => p.id).join(', ')}`);
   if (!scenario) return send(res, 404, `Unknown scenario "${scenarioId}". Scenarios: ${scenarios.map((s) => s.id).join(', ')}`);
+  lastServed.served(scenario.id, page.id);
   const html = pageHtml(page.id);
   const body = injectIntoPage(html, {
     // `?bundle=none` serves the page without the footer script: to compare, or to load the
@@ -206,10 +222,7 @@ async function siteHandler(req: IncomingMessage, res: ServerResponse): Promise<v
   if (url.pathname === '/site-client.user.js') return sendFile(res, BUNDLE_FILE);
   if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
   if (url.pathname.startsWith('/pages/')) return servePage(res, url);
-  if (url.pathname === HARNESS_API.catalogue) {
-    const catalogue: Catalogue = { pages, scenarios: scenarios.map(({ handlers: _handlers, ...entry }) => entry) };
-    return send(res, 200, JSON.stringify(catalogue), CONTENT_TYPES['.json']);
-  }
+  if (url.pathname === HARNESS_API.catalogue) return send(res, 200, JSON.stringify(await catalogueOnce()), CONTENT_TYPES['.json']);
   if (url.pathname === HARNESS_API.requests) {
     if (req.method === 'DELETE') {
       log.clear();
@@ -262,6 +275,8 @@ async function buildAll(): Promise<void> {
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) await buildAll();
   const servers = await Promise.all([listen(siteHandler, sitePort), listen(providerHandler, providerPort)]);
+  // Warm the catalogue before the console asks for it.
+  void catalogueOnce();
   console.log(`Harness ready: ${siteOrigin}/  (QA console; pages at ${siteOrigin}/pages/{page}?scenario={scenario})`);
   console.log(`Provider origin: ${providerOrigin}`);
   const close = () => {

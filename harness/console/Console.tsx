@@ -22,9 +22,13 @@ export function Console({ catalogue }: { catalogue: Catalogue }) {
   }, [selection]);
 
   return (
-    <>
+    <div className="console">
       <header className="top">
         <h1>Harness QA console</h1>
+        <p className="usage">
+          Pick a cell: ○ previews that page in that scenario on the right, ↗ opens it in a new tab; its requests appear
+          below the preview.
+        </p>
         <p className="announcer" aria-live="polite">
           {message}
         </p>
@@ -36,22 +40,24 @@ export function Console({ catalogue }: { catalogue: Catalogue }) {
       )}
       <main className="layout">
         <ScenarioPicker catalogue={catalogue} selection={selection} onSelect={select} />
-        {page && scenario ? (
-          <Preview page={page} scenario={scenario} announce={announce} />
-        ) : (
-          <section className="panel preview" aria-labelledby="preview-heading">
-            <h2 id="preview-heading">Preview</h2>
-            <p className="muted">No page and scenario to show.</p>
-          </section>
-        )}
-        <RequestLog
-          entries={log.entries}
-          connection={log.connection}
-          selection={selection}
-          onClear={log.clear}
-          announce={announce}
-        />
+        <div className="side">
+          {page && scenario ? (
+            <Preview page={page} scenario={scenario} announce={announce} />
+          ) : (
+            <section className="panel preview" aria-labelledby="preview-heading">
+              <h2 id="preview-heading">Preview</h2>
+              <p className="muted">No page and scenario to show.</p>
+            </section>
+          )}
+          <RequestLog
+            entries={log.entries}
+            connection={log.connection}
+            selection={selection}
+            onClear={log.clear}
+            announce={announce}
+          />
+        </div>
       </main>
-    </>
+    </div>
   );
 }

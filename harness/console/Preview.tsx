@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { pageUrl, type PageEntry, type ScenarioEntry } from '../catalogue-types';
+import { NO_VISIBLE_EFFECT } from './catalogueView';
 import { copyText } from './clipboard';
 
 interface PreviewProps {
@@ -40,39 +41,49 @@ export function Preview({ page, scenario, announce }: PreviewProps) {
           </a>
         </div>
       </div>
-      <dl className="facts">
-        <dt>Scenario</dt>
-        <dd>
-          <code>{scenario.id}</code> — {scenario.description}
-        </dd>
-        <dt>Page</dt>
-        <dd>
-          <code>{page.id}</code> — {page.description}
-        </dd>
-        {scenario.clock !== undefined && (
-          <>
-            <dt>Clock</dt>
-            <dd>
-              fixed at <time dateTime={scenario.clock}>{scenario.clock}</time>
-            </dd>
-          </>
-        )}
-        {scenario.storage !== undefined && (
-          <>
-            <dt>Storage</dt>
-            <dd>
-              seeded before the page runs:{' '}
-              {(['local', 'session'] as const).flatMap((area) =>
-                Object.keys(scenario.storage?.[area] ?? {}).map((key) => (
-                  <code key={`${area}:${key}`} title={scenario.storage?.[area]?.[key]}>
-                    {area}Storage[{JSON.stringify(key)}]{' '}
-                  </code>
-                )),
-              )}
-            </dd>
-          </>
-        )}
-      </dl>
+      {/* Folded: the descriptions are long, and the frame should get the height. */}
+      <details className="about">
+        <summary>About this state</summary>
+        <dl className="facts">
+          <dt>Scenario</dt>
+          <dd>
+            <code>{scenario.id}</code> — {scenario.description}
+          </dd>
+          <dt>Page</dt>
+          <dd>
+            <code>{page.id}</code> — {page.description}
+          </dd>
+          {scenario.visibleEffect === false && (
+            <>
+              <dt>Effect</dt>
+              <dd>{NO_VISIBLE_EFFECT}: the page looks as in the default scenario; compare the request log below</dd>
+            </>
+          )}
+          {scenario.clock !== undefined && (
+            <>
+              <dt>Clock</dt>
+              <dd>
+                fixed at <time dateTime={scenario.clock}>{scenario.clock}</time>
+              </dd>
+            </>
+          )}
+          {scenario.storage !== undefined && (
+            <>
+              <dt>Storage</dt>
+              <dd>
+                seeded before the page runs:{' '}
+                {(['local', 'session'] as const).flatMap((area) =>
+                  Object.keys(scenario.storage?.[area] ?? {}).map((key) => (
+                    <code key={`${area}:${key}`} title={scenario.storage?.[area]?.[key]}>
+                      {area}Storage[{JSON.stringify(key)}]{' '}
+                    </code>
+                  )),
+                )}
+              </dd>
+            </>
+          )}
+        </dl>
+      </details>
       <iframe
         key={`${url}#${loadCount}`}
         className="frame"

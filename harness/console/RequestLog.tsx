@@ -1,6 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { RequestLogEntry } from '../catalogue-types';
-import { RequestLogRow } from './RequestLogRow';
+import { CheckWithHint } from './CheckWithHint';
+import { LOG_COLUMNS, RequestLogRow } from './RequestLogRow';
 import { filterLog, newestFirst } from './requestLogView';
 import type { Selection } from './selection';
 import type { ConnectionState } from './useRequestLog';
@@ -25,7 +26,6 @@ export function RequestLog({ entries, connection, selection, onClear, announce }
   const [onlySelection, setOnlySelection] = useState(true);
   const [text, setText] = useState('');
   const [clearing, setClearing] = useState(false);
-  const ids = useId();
 
   const visible = useMemo(
     () =>
@@ -62,24 +62,18 @@ export function RequestLog({ entries, connection, selection, onClear, announce }
         </p>
       </div>
       <div className="log-controls">
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={onlySelection}
-            onChange={(event) => setOnlySelection(event.target.checked)}
-            aria-describedby={`${ids}-only-hint`}
-          />
-          Only the selected page and scenario
-        </label>
-        <span id={`${ids}-only-hint`} className="visually-hidden">
-          Requests without a known page are kept when their scenario matches.
-        </span>
+        <CheckWithHint
+          label="Only the selected page and scenario"
+          hint="Requests without a known page are kept when their scenario matches."
+          checked={onlySelection}
+          onChange={setOnlySelection}
+        />
         <label className="search">
           <span>Filter</span>
           <input
             type="search"
             value={text}
-            placeholder="url, status, note…"
+            placeholder="host, path, action, status…"
             onChange={(event) => setText(event.target.value)}
           />
         </label>
@@ -90,20 +84,17 @@ export function RequestLog({ entries, connection, selection, onClear, announce }
       <p className="muted count">
         Showing {visible.length} of {entries.length} requests
       </p>
-      <div className="table-scroll">
+      <div className="table-scroll log-box">
         <table className="requests">
           <caption className="visually-hidden">Mocked requests, newest first</caption>
           <thead>
             <tr>
               <th scope="col">Time</th>
-              <th scope="col">Origin</th>
-              <th scope="col">Page</th>
-              <th scope="col">Scenario</th>
-              <th scope="col">Method</th>
-              <th scope="col">URL</th>
+              <th scope="col">Page · scenario</th>
+              <th scope="col">Request</th>
               <th scope="col">Status</th>
               <th scope="col">Duration</th>
-              <th scope="col">Note</th>
+              <th scope="col">Response</th>
             </tr>
           </thead>
           <tbody>
@@ -112,7 +103,7 @@ export function RequestLog({ entries, connection, selection, onClear, announce }
             ))}
             {visible.length === 0 && (
               <tr>
-                <td colSpan={9} className="empty">
+                <td colSpan={LOG_COLUMNS} className="empty">
                   {entries.length === 0 ? 'No requests yet.' : 'No request matches the filters.'}
                 </td>
               </tr>

@@ -3,12 +3,22 @@
  */
 import type { Catalogue, PageEntry, ScenarioEntry, SiteId } from '../catalogue-types';
 
-/** A scenario fits a page when it is made for the page's site or for any site. */
+/** A scenario fits a page when it is made for the page's site or for any site ("show all"). */
 export function scenarioFits(scenario: ScenarioEntry, page: PageEntry): boolean {
   return scenario.site === 'any' || scenario.site === page.site;
 }
 
-/** The pages of one site and the scenarios that fit them (the same for every page of a site). */
+/** A scenario applies to a page when it can change anything there (the server derives `pages`). */
+export function scenarioApplies(scenario: ScenarioEntry, page: PageEntry): boolean {
+  return scenario.pages.includes(page.id);
+}
+
+/** Whether the matrix offers a pair: only applicable ones, or with "show all" every fitting one. */
+export function offered(scenario: ScenarioEntry, page: PageEntry, showAll: boolean): boolean {
+  return showAll ? scenarioFits(scenario, page) : scenarioApplies(scenario, page);
+}
+
+/** The pages of one site and the scenarios offered on at least one of them. */
 export interface SiteMatrix {
   site: SiteId;
   pages: PageEntry[];
@@ -16,7 +26,7 @@ export interface SiteMatrix {
 }
 
 /** One matrix per site, in the order the sites first appear in the catalogue. */
-export function siteMatrices(catalogue: Catalogue): SiteMatrix[] {
+export function siteMatrices(catalogue: Catalogue, showAll = false): SiteMatrix[] {
   const bySite = new Map<SiteId, PageEntry[]>();
   for (const page of catalogue.pages) {
     const pages = bySite.get(page.site) ?? [];
@@ -26,8 +36,21 @@ export function siteMatrices(catalogue: Catalogue): SiteMatrix[] {
   return [...bySite].map(([site, pages]) => ({
     site,
     pages,
-    scenarios: catalogue.scenarios.filter((scenario) => scenario.site === 'any' || scenario.site === site),
+    scenarios: catalogue.scenarios.filter((scenario) => pages.some((page) => offered(scenario, page, showAll))),
   }));
+}
+
+/** How many page × scenario links the matrices offer. */
+export function countOffered(matrices: readonly SiteMatrix[], showAll: boolean): number {
+  return matrices.reduce(
+    (sum, matrix) => sum + matrix.scenarios.reduce((row, scenario) => row + matrix.pages.filter((page) => offered(scenario, page, showAll)).length, 0),
+    0,
+  );
+}
+
+/** The column heading of a page: its title without the site prefix the table heading already says. */
+export function pageColumnTitle(page: PageEntry): string {
+  return page.title.replace(/^(Radio|Magazine):\s*/, '');
 }
 
 /** Every whitespace-separated word of `text` appears in the scenario's id, title or description. */
@@ -57,3 +80,6 @@ const SITE_NAMES: Record<SiteId, string> = { radio: 'Radio', magazine: 'Magazine
 export function siteName(site: SiteId): string {
   return SITE_NAMES[site];
 }
+
+/** Said beside a scenario whose effect only the request log and the console log show. */
+export const NO_VISIBLE_EFFECT = 'no visible effect: see the log';

@@ -9,7 +9,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isCatalogue(value: unknown): value is Catalogue {
-  return isRecord(value) && Array.isArray(value.pages) && Array.isArray(value.scenarios);
+  return (
+    isRecord(value) &&
+    Array.isArray(value.pages) &&
+    Array.isArray(value.scenarios) &&
+    // Applicability is what the matrix offers: a server without it is an older harness.
+    value.scenarios.every((scenario: unknown) => isRecord(scenario) && Array.isArray(scenario.pages))
+  );
 }
 
 export function isLogEntry(value: unknown): value is RequestLogEntry {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestLogEntry } from '../catalogue-types';
+import { unsignedJwt } from '../mocks/provider-jwt';
 import {
   MAX_LOG_ENTRIES,
   filterLog,
   formatDuration,
   formatStatus,
+  formatBody,
   formatTime,
+  hostOf,
   matchesSelection,
   mergeLog,
   newestFirst,
@@ -108,6 +111,11 @@ describe('filterLog by text', () => {
     entry(3, { url: 'https://example.com/feed', status: null, note: 'client aborted' }),
   ];
 
+  it('matches the admin-ajax action', () => {
+    const withAction = [entry(7, { url: 'https://www.b80er.de/wp-admin/admin-ajax.php', action: 'pvc-check-post' }), ...log];
+    expect(filterLog(withAction, { ...noFilter, text: 'pvc-check' }).map((e) => e.id)).toEqual([7]);
+  });
+
   it('matches URL, method, status and note case-insensitively', () => {
     expect(filterLog(log, { ...noFilter, text: 'LAUT' }).map((e) => e.id)).toEqual([1]);
     expect(filterLog(log, { ...noFilter, text: 'post' }).map((e) => e.id)).toEqual([2]);
@@ -169,5 +177,72 @@ describe('formatting', () => {
   it('shortens URLs to path and query', () => {
     expect(shortUrl('https://api.laut.fm/station/b80er/last_songs?_=1')).toBe('/station/b80er/last_songs?_=1');
     expect(shortUrl('/relative?x=1')).toBe('/relative?x=1');
+  });
+});
+
+describe('hostOf', () => {
+  it('gives the full host, port included', () => {
+    expect(hostOf('https://api.laut.fm/station/b80er')).toBe('api.laut.fm');
+    expect(hostOf('https://pubads.g.doubleclick.net:8443/subopt/pts')).toBe('pubads.g.doubleclick.net:8443');
+    expect(hostOf('/relative')).toBe('');
+  });
+});
+
+describe('formatBody', () => {
+  const body = (text: string, contentType = 'application/json; charset=UTF-8', truncated = false) => ({
+    contentType,
+    text,
+    length: truncated ? text.length * 2 : text.length,
+    truncated,
+  });
+
+  it('pretty-prints JSON', () => {
+    const view = formatBody(body('{"success":true,"data":{"views":3}}'));
+    expect(view.kind).toBe('json');
+    expect(view.text).toBe('{\n  "success": true,\n  "data": {\n    "views": 3\n  }\n}');
+  });
+
+  it("leaves out the provider's )]}' prefix and says so", () => {
+    const view = formatBody(body(")]}'\n{\"entitlements\":[]}"));
+    expect(view.kind).toBe('json');
+    expect(view.text).toBe('{\n  "entitlements": []\n}');
+    expect(view.notes.join()).toContain(")]}'");
+  });
+
+  it('shows HTML and other text as sent', () => {
+    const html = '<div class="p-wrap"><h2>Titel</h2></div>';
+    expect(formatBody(body(html, 'text/html; charset=UTF-8'))).toEqual({ kind: 'text', text: html, notes: [], tokens: [] });
+  });
+
+  it('keeps hostile markup as literal text (the view renders it as a text node)', () => {
+    const hostile = '[{"title":"<img src=x onerror=\\"window.__hostileRan=true\\">"}]';
+    const view = formatBody(body(hostile));
+    expect(view.text).toContain('<img src=x onerror=\\"window.__hostileRan=true\\">');
+  });
+
+  it('shows malformed JSON as sent, with a note', () => {
+    const view = formatBody(body('{"success":tr'));
+    expect(view).toMatchObject({ kind: 'text', text: '{"success":tr' });
+    expect(view.notes).toContain('not valid JSON: shown as sent');
+  });
+
+  it('does not parse a truncated body and notes the cut', () => {
+    const view = formatBody(body('{"a":"' + 'x'.repeat(20), 'application/json', true));
+    expect(view.kind).toBe('text');
+    expect(view.notes[0]).toMatch(/^truncated: the first 26 of 52 characters$/);
+  });
+});
+
+describe('formatBody: signed tokens', () => {
+  it('decodes the payload of a JWT in a JSON answer, so the entitlements can be read', () => {
+    const payload = { entitlements: [{ source: 'google:metering', products: ['magazin.example:premium'] }] };
+    const token = unsignedJwt(payload);
+    const view = formatBody({ contentType: 'application/json', text: `)]}'\n${JSON.stringify({ signedEntitlements: token, isReadyToPay: false })}`, length: 1, truncated: false });
+    expect(view.tokens).toEqual([{ path: '$.signedEntitlements', payload }]);
+  });
+
+  it('leaves strings alone that only look like tokens', () => {
+    const view = formatBody({ contentType: 'application/json', text: JSON.stringify({ host: 'www.b80er.de', v: 'a.b.c' }), length: 1, truncated: false });
+    expect(view.tokens).toEqual([]);
   });
 });

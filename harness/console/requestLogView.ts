@@ -2,7 +2,8 @@
  * Pure helpers behind the request log: merging, filtering and formatting.
  * Kept free of React and the DOM so they can be unit-tested in plain Node.
  */
-import type { RequestLogEntry } from '../catalogue-types';
+import type { LoggedBody, RequestLogEntry } from '../catalogue-types';
+import { decodedTokens, type DecodedToken } from './tokenView';
 
 /** The server keeps at most 500 entries; the console keeps the same so both views agree. */
 export const MAX_LOG_ENTRIES = 500;
@@ -64,6 +65,7 @@ function searchableText(entry: RequestLogEntry): string {
     entry.scenario,
     entry.method,
     entry.url,
+    entry.action ?? '',
     formatStatus(entry.status),
     entry.note ?? '',
   ]
@@ -128,4 +130,48 @@ export function shortUrl(url: string): string {
     // Relative or malformed URLs are shown as recorded rather than hidden.
     return url;
   }
+}
+
+/** The full host (with its port, if any) of the real URL the mock stood in for. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+}
+
+/** The provider prefixes JSON with `)]}'` against script inclusion; the client strips it, and so does the log. */
+const XSSI_PREFIX = /^\)\]\}'\s*/;
+
+export interface BodyView {
+  /** `json`: pretty-printed; `text`: as sent (HTML and JavaScript included, shown as text). */
+  kind: 'json' | 'text';
+  text: string;
+  /** What the view did or could not do, for the line above the body. */
+  notes: string[];
+  /** Signed tokens in a JSON answer, decoded (signed entitlements say who the reader is). */
+  tokens: DecodedToken[];
+}
+
+/**
+ * How the log shows a body. JSON is pretty-printed (after the provider's prefix); anything
+ * else, and JSON cut off by the size cap, is shown as the text it is. The result is plain text:
+ * the view renders it as a text node, never as HTML, so hostile answers stay inert.
+ */
+export function formatBody(body: LoggedBody): BodyView {
+  const notes: string[] = [];
+  if (body.truncated) notes.push(`truncated: the first ${body.text.length.toLocaleString('en')} of ${body.length.toLocaleString('en')} characters`);
+  const unprefixed = body.text.replace(XSSI_PREFIX, '');
+  const looksJson = /json/i.test(body.contentType) || /^\s*[[{"]/.test(unprefixed);
+  if (looksJson && !body.truncated) {
+    try {
+      const value: unknown = JSON.parse(unprefixed);
+      if (unprefixed !== body.text) notes.push("the )]}' prefix is left out");
+      return { kind: 'json', text: JSON.stringify(value, null, 2), notes, tokens: decodedTokens(value) };
+    } catch {
+      if (/json/i.test(body.contentType)) notes.push('not valid JSON: shown as sent');
+    }
+  }
+  return { kind: 'text', text: body.text, notes, tokens: [] };
 }

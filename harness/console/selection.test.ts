@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalogue, ScenarioEntry } from '../catalogue-types';
-import { countScenarios, filterMatrices, filterScenarios, scenarioMatches, siteMatrices } from './catalogueView';
+import { countOffered, countScenarios, filterMatrices, filterScenarios, pageColumnTitle, scenarioMatches, siteMatrices } from './catalogueView';
 import { consoleUrl, readSelectionParams, resolveSelection } from './selection';
 
 const catalogue: Catalogue = {
@@ -10,9 +10,9 @@ const catalogue: Catalogue = {
     { id: 'radio-live', title: 'Radio live', site: 'radio', description: '' },
   ],
   scenarios: [
-    { id: 'default', title: 'Default', site: 'any', description: '' },
-    { id: 'station-404', title: 'Station 404', site: 'radio', description: 'Every station endpoint answers 404.' },
-    { id: 'paywall', title: 'Paywall', site: 'magazine', description: '', clock: '2024-05-01T08:00:00Z' },
+    { id: 'default', title: 'Default', site: 'any', description: '', pages: ['radio-home', 'magazine-article', 'radio-live'] },
+    { id: 'station-404', title: 'Station 404', site: 'radio', description: 'Every station endpoint answers 404.', pages: ['radio-live'] },
+    { id: 'paywall', title: 'Paywall', site: 'magazine', description: '', clock: '2024-05-01T08:00:00Z', pages: ['magazine-article'] },
   ],
 };
 
@@ -23,6 +23,25 @@ describe('siteMatrices', () => {
     expect(matrices[0]?.pages.map((p) => p.id)).toEqual(['radio-home', 'radio-live']);
     expect(matrices[0]?.scenarios.map((s) => s.id)).toEqual(['default', 'station-404']);
     expect(matrices[1]?.scenarios.map((s) => s.id)).toEqual(['default', 'paywall']);
+  });
+});
+
+describe('applicability in the matrix', () => {
+  it('offers only the applicable pairs, and every fitting pair with show all', () => {
+    const applicable = siteMatrices(catalogue);
+    expect(countOffered(applicable, false)).toBe(5);
+    const all = siteMatrices(catalogue, true);
+    expect(countOffered(all, true)).toBe(6);
+  });
+
+  it('keeps a scenario row only where it applies to a page of the site', () => {
+    const withNothing: Catalogue = { ...catalogue, scenarios: [...catalogue.scenarios, { id: 'x', title: 'X', site: 'radio', description: '', pages: [] }] };
+    expect(siteMatrices(withNothing)[0]?.scenarios.map((s) => s.id)).toEqual(['default', 'station-404']);
+    expect(siteMatrices(withNothing, true)[0]?.scenarios.map((s) => s.id)).toEqual(['default', 'station-404', 'x']);
+  });
+
+  it('drops the site prefix from column titles', () => {
+    expect(pageColumnTitle({ id: 'p', title: 'Magazine: shop product (theme)', site: 'magazine', description: '' })).toBe('shop product (theme)');
   });
 });
 

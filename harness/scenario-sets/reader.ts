@@ -291,6 +291,8 @@ const specialScenarios: Scenario[] = [
       'For radio-article-rest (pvcArgsFrontend.mode "rest"; the mode is the page’s, not the scenario’s). The REST route answers its default, while admin-ajax refuses pvc-check-post as an unknown action (0, status 400): a view is counted only if the client uses the REST route with its X-WP-Nonce.',
     site: 'any',
     handlers: onAction('pvc-check-post', () => ajaxUnknownAction()),
+    // Its point is that the REST page is untouched, which no handler of it shows.
+    pages: ['radio-article-rest'],
   },
   {
     id: 'reader-ajax-down',

@@ -61,6 +61,9 @@ type StationFile = keyof StationFiles;
 const STATION_URL = `${LAUTFM_API}/station/:station`;
 const urlOf = (file: StationFile | 'last_songs') => (file === 'station' ? STATION_URL : `${STATION_URL}/${file}`);
 
+/** Pages that show the week's schedule: where a clock near the week's edges changes anything (no handler says so). */
+const SCHEDULE_PAGES = ['radio-home', 'radio-stations', 'radio-schedule'];
+
 /* ------------------------------------------------------------------ handler builders */
 
 /** Answer one endpoint of every station with its default fixture changed by `edit`. */
@@ -322,6 +325,7 @@ export const stationScenarios: Scenario[] = [
     site: 'radio',
     clock: DAY_BOUNDARY_CLOCK,
     handlers: [],
+    pages: SCHEDULE_PAGES,
   },
   {
     id: 'schedule-week-end',
@@ -331,6 +335,7 @@ export const stationScenarios: Scenario[] = [
     site: 'radio',
     clock: WEEK_END_CLOCK,
     handlers: [],
+    pages: SCHEDULE_PAGES,
   },
   {
     id: 'dst-week',

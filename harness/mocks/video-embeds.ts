@@ -6,11 +6,10 @@
  * that names the video and whether autoplay was asked for: it runs no script and loads nothing.
  */
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
+import { escapeHtml } from './bookmark-fragment';
 
 export const YOUTUBE_EMBED = 'https://www.youtube.com/embed/:id';
 export const VIMEO_PLAYER = 'https://player.vimeo.com/video/:id';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The stand-in player's document. */
 export function playerStandIn(service: string, id: string, autoplay: boolean): string {

@@ -237,8 +237,8 @@ test.describe('1280 px', () => {
     await openPopup(page);
     await page.locator(FIELD).fill('nacht');
     await expect(titles(page)).toHaveText(NACHT_HITS);
-    await page.locator(`${RESPONSE} .entry-title a`).hover();
-    await page.locator(`${RESPONSE} .entry-title a`).focus();
+    await page.locator(`${RESPONSE} .entry-title a`).first().hover();
+    await page.locator(`${RESPONSE} .entry-title a`).first().focus();
     await page.waitForTimeout(200);
     expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], HOSTILE_RAN_FLAG)).toBeUndefined();
     await expect(page.locator(`${RESPONSE} script, ${RESPONSE} iframe, ${RESPONSE} [onerror], ${RESPONSE} a[href^="javascript"]`)).toHaveCount(0);

@@ -8,6 +8,7 @@ import { lautfmHandlers } from './lautfm';
 import { providerHandlers } from './provider';
 import { adScriptHandlers } from './ad-script';
 import { themePostHandlers } from './theme-posts';
+import { videoEmbedHandlers } from './video-embeds';
 
 export const defaultHandlers: RequestHandler[] = [
   ...lautfmHandlers,
@@ -15,4 +16,5 @@ export const defaultHandlers: RequestHandler[] = [
   ...adminAjaxHandlers,
   ...themePostHandlers,
   ...adScriptHandlers,
+  ...videoEmbedHandlers,
 ];

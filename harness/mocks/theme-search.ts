@@ -5,14 +5,15 @@
  * The HTML: `div.live-search-content` holding `div.live-search-listing.rb-row` with up to 3
  * `div.rb-col-m12 > div.p-wrap.p-list.p-list-4` (the theme's list-4 module), then, when there is
  * more than one page, `div.pagination-wrap.live-search-more > a.p-link.live-search-submit`; no hit
- * gives `p.search-not-found`. The catalogue is the magazine's posts in fixtures/wordpress: a post
- * matches when its title, summary or category contains the text (case-insensitive).
+ * gives `p.search-not-found`. The catalogue is every post a magazine page shows
+ * (theme-search-data.ts): a post matches when its title, summary or category contains the text
+ * (case-insensitive), as WordPress's `LIKE '%s%'` search over title and excerpt would.
  */
 import { HttpResponse } from 'msw';
 import type { AjaxResolver } from './admin-ajax';
-import { POST_PAGES, MAGAZINE_ORIGIN } from './theme-posts';
+import { searchPosts, type SearchPost } from './theme-search-data';
+import { MAGAZINE_ORIGIN } from './theme-posts';
 import { WP_JSON_HEADERS } from './wordpress';
-import { wpSite, type WpPost } from './wordpress-data';
 
 /** `posts_per_page` of the theme's search query. */
 export const SEARCH_RESULT_LIMIT = 3;
@@ -37,17 +38,15 @@ export function phpJsonString(text: string): string {
 export const wpSendJsonString = (text: string, status = 200): Response => new HttpResponse(phpJsonString(text), { status, headers: WP_JSON_HEADERS });
 
 /** The catalogue posts matching `text`, in catalogue order (newest first). */
-export function searchCatalogue(text: string): WpPost[] {
+export function searchCatalogue(text: string): SearchPost[] {
   const needle = fold(text.trim());
   if (needle === '') return [];
-  return wpSite('magazine').posts.filter((post) => [post.title, post.summary, post.category.name].some((field) => fold(field).includes(needle)));
+  return searchPosts().filter((post) => [post.title, post.summary, post.category.name].some((field) => fold(field).includes(needle)));
 }
 
-const permalinkOf = (post: WpPost): string => POST_PAGES.find((page) => page.id === post.id)?.permalink ?? `${MAGAZINE_ORIGIN}/?p=${post.id}`;
-
 /** `pixwell_post_list_4()` of one post, in its `rb-col-m12` column. */
-function resultItem(post: WpPost): string {
-  const link = escapeHtml(permalinkOf(post));
+function resultItem(post: SearchPost): string {
+  const link = escapeHtml(post.permalink);
   const title = escapeHtml(post.title);
   return `<div class="rb-col-m12"><div class="p-wrap p-list p-list-4 post-${post.id} no-avatar">
 <div class="col-left"><div class="p-feat"><a class="p-flink" href="${link}" title="${title}"><span class="rb-iwrap pc-75 ${escapeHtml(post.thumb)}"></span></a></div></div>

@@ -10,6 +10,7 @@
  * (The spec's wording takes the other reaction back on every click; the real sites do that
  * only in unique mode, and the server's answer says which mode it is.) Counts never go below 0.
  */
+import type { HttpError } from '../core/http';
 
 export interface Reaction {
   name: string;
@@ -76,4 +77,40 @@ export function loadedReactions(answer: unknown): string[] | null {
 
 export function markActive(item: ReactionItem, activeNames: readonly string[]): ReactionItem {
   return item.map((reaction) => ({ ...reaction, active: activeNames.includes(reaction.name) }));
+}
+
+/** Why `rb_add_reaction` did not store a click: the answer it sent, or how the request failed. */
+export type NotStoredReason = { answered: unknown } | { failed: HttpError };
+
+/** A few words on a failed request: the URL and parser details stay out (the log line is read by site owners). */
+function briefFailure(error: HttpError): string {
+  switch (error.kind) {
+    case 'timeout':
+      return `timed out after ${error.timeoutMs} ms`;
+    case 'status':
+      return `failed with HTTP ${error.status}`;
+    case 'bad-json':
+      return 'sent malformed JSON';
+    case 'bad-shape':
+      return 'sent an answer of the wrong shape';
+    case 'network':
+      return 'failed with a network error';
+    case 'aborted':
+      return 'was aborted';
+  }
+}
+
+const ANSWER_PREVIEW_CHARS = 40;
+
+/**
+ * The warning logged when a click was not stored and is taken back, as one sentence naming the
+ * reaction, the post and what the server did (`action` is rb_add_reaction's configured name).
+ */
+export function notStoredWarning(action: string, uid: string, name: string, push: 1 | -1, reason: NotStoredReason): string {
+  const what = push === 1 ? `The reaction "${name}" to post ${uid} was not saved` : `Taking back the reaction "${name}" to post ${uid} was not saved`;
+  const why =
+    'failed' in reason
+      ? `${action} ${briefFailure(reason.failed)}`
+      : `${action} answered ${(JSON.stringify(reason.answered) ?? String(reason.answered)).slice(0, ANSWER_PREVIEW_CHARS)} instead of true`;
+  return `${what}: ${why}, so the click is taken back.`;
 }

@@ -15,7 +15,7 @@ import { describeHttpError } from '../core/http';
 import { lazy } from '../core/lazy';
 import type { AppContext } from '../context';
 import { asButton } from './as-button';
-import { clickReaction, loadedReactions, markActive, reactionAnswer, readCount, takeOthersBack, type ReactionItem } from './reaction-model';
+import { clickReaction, loadedReactions, markActive, notStoredWarning, reactionAnswer, readCount, takeOthersBack, type ReactionItem } from './reaction-model';
 
 const anyJson = lazy(() => z.unknown());
 const LOADED = 'data-loaded';
@@ -100,8 +100,7 @@ export const reactions: Feature<AppContext> = {
       const answer = result.ok ? reactionAnswer(result.value) : 'refused';
       if (answer === 'stored-unique') render(takeOthersBack(state, name));
       if (answer !== 'refused') return;
-      const why = result.ok ? `answered ${JSON.stringify(result.value)?.slice(0, 40)}` : describeHttpError(result.error);
-      ctx.log.warn(`reactions ${uid}: ${addReaction} (${name}, ${change.push}) not stored, ${why}; taken back`);
+      ctx.log.warn(notStoredWarning(addReaction, uid, name, change.push, result.ok ? { answered: result.value } : { failed: result.error }));
       render(before);
     };
 

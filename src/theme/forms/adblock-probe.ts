@@ -28,7 +28,10 @@ export async function probeAdScript(url: string, options: ProbeOptions): Promise
   const doFetch = options.fetch ?? fetch;
   try {
     const response = await doFetch(url, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store', signal: controller.signal });
-    void response.body?.cancel().catch(() => undefined);
+    // Read the (empty) body of the HEAD answer to its end: a request whose body is cancelled, or
+    // left unread until the page goes, ends as "canceled" in the browser's network panel, which
+    // reads as a blocked ad script to whoever checks there.
+    await response.arrayBuffer().catch(() => undefined);
     // The timer may have fired while the answer was on its way: the verdict is the timeout's.
     if (timedOut) return { kind: 'timeout' };
     return { kind: 'answered', status: response.status };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickReaction, loadedReactions, markActive, reactionAnswer, readCount, takeOthersBack, type ReactionItem } from '../../../src/reader/reaction-model';
+import { clickReaction, loadedReactions, markActive, notStoredWarning, reactionAnswer, readCount, takeOthersBack, type ReactionItem } from '../../../src/reader/reaction-model';
 
 const item = (active: string[] = [], counts: Record<string, number> = { love: 12, funny: 3, wow: 7, sad: 1 }): ReactionItem =>
   Object.entries(counts).map(([name, count]) => ({ name, count, active: active.includes(name) }));
@@ -83,5 +83,31 @@ describe('readCount', () => {
 
   it('reads anything else as 0', () => {
     for (const text of [null, undefined, '', '-4', 'viele', '1e9', '12k']) expect(readCount(text), String(text)).toBe(0);
+  });
+});
+
+describe('notStoredWarning', () => {
+  it('reader-reaction-fails: one sentence naming the reaction, the post and the answer', () => {
+    expect(notStoredWarning('rb_add_reaction', '123', 'happy', 1, { answered: '' })).toBe(
+      'The reaction "happy" to post 123 was not saved: rb_add_reaction answered "" instead of true, so the click is taken back.',
+    );
+  });
+
+  it('a removal says so; a long answer is cut short', () => {
+    const line = notStoredWarning('rb_add_reaction', '123', 'love', -1, { answered: { code: 'x'.repeat(200) } });
+    expect(line.startsWith('Taking back the reaction "love" to post 123 was not saved: rb_add_reaction answered {"code":"xxx')).toBe(true);
+    expect(line).toMatch(/xxx instead of true, so the click is taken back\.$/);
+    expect(line.length).toBeLessThan(180);
+  });
+
+  it('a failed request names the failure in a few words, without its URL or parser detail', () => {
+    const url = 'https://www.b80er.de/wp-admin/admin-ajax.php';
+    expect(notStoredWarning('rb_add_reaction', '123', 'sad', 1, { failed: { kind: 'status', url, status: 500 } })).toBe(
+      'The reaction "sad" to post 123 was not saved: rb_add_reaction failed with HTTP 500, so the click is taken back.',
+    );
+    const malformed = notStoredWarning('rb_add_reaction', '123', 'sad', 1, { failed: { kind: 'bad-json', url, message: 'Unexpected end of JSON input' } });
+    expect(malformed).toContain('rb_add_reaction sent malformed JSON, so the click is taken back.');
+    expect(malformed).not.toContain(url);
+    expect(notStoredWarning('rb_add_reaction', '123', 'sad', 1, { failed: { kind: 'bad-shape', url, issues: '✖ Invalid input\n  → at [0]' } })).not.toContain('Invalid input');
   });
 });

@@ -72,16 +72,16 @@ describe('live search', () => {
   it('sends pixwell_live_search with s 300 ms after typing stops, once per pause, and shows the decoded, sanitized answer', async () => {
     const searches = recordSearches();
     const { clock } = boot();
-    type('n');
+    type('b');
     await clock.advance(100);
-    type('na');
+    type('ba');
     await clock.advance(100);
-    type('nacht');
+    type('bahnen');
     await clock.advance(299);
     expect(searches).toEqual([]);
     await clock.advance(1);
     await expect.poll(titles).toEqual(['Die Rückkehr der Nachtzüge: Was Europas Bahnen planen']);
-    expect(searches).toEqual(['nacht']);
+    expect(searches).toEqual(['bahnen']);
     expect(response().querySelector('.live-search-content > .live-search-listing > .rb-col-m12 > .p-wrap.p-list-4')).not.toBeNull();
     expect(response().style.display).toBe('');
     expect(response().getAttribute('aria-busy')).toBe('false');
@@ -93,12 +93,12 @@ describe('live search', () => {
     const { clock } = boot();
     type('   ');
     await clock.advance(1000);
-    type('städte');
+    type('hitzeschutz');
     await clock.advance(300);
     await expect.poll(titles).toHaveLength(2);
-    type('städte  ');
+    type('hitzeschutz  ');
     await clock.advance(1000);
-    expect(searches).toEqual(['städte']);
+    expect(searches).toEqual(['hitzeschutz']);
     expect(announced()).toBe('2 Ergebnisse');
   });
 
@@ -163,24 +163,24 @@ describe('live search', () => {
     useScenario(scenario);
     const searches = recordSearches();
     const booted = boot();
-    type('nacht');
+    type('bahnen');
     await booted.clock.advance(300);
     await expect.poll(() => response().querySelector('.live-search-error')?.textContent).toContain(strings.themeSearch.failed);
     expect(response().getAttribute('aria-busy')).toBe('false');
     expect(animation().style.display).toBe('');
     expect(form().classList.contains('loading')).toBe(false);
-    expect(warnings(booted.log).some((line) => line.startsWith('live search "nacht"'))).toBe(true);
+    expect(warnings(booted.log).some((line) => line.startsWith('live search "bahnen"'))).toBe(true);
     mockServer.resetHandlers();
     ($('.live-search-retry') as HTMLButtonElement).click();
     await expect.poll(titles).toEqual(['Die Rückkehr der Nachtzüge: Was Europas Bahnen planen']);
-    expect(searches).toEqual(['nacht', 'nacht']);
+    expect(searches).toEqual(['bahnen', 'bahnen']);
     expect(document.activeElement).toBe(input());
   });
 
   it('a dropped connection is a failure too', async () => {
     mockServer.use(http.post(AJAX, () => HttpResponse.error()));
     const { clock } = boot();
-    type('nacht');
+    type('bahnen');
     await clock.advance(300);
     await expect.poll(() => response().querySelector('.live-search-retry')).not.toBeNull();
   });
@@ -188,7 +188,7 @@ describe('live search', () => {
   it('theme-search-timeout: gives up after 5 s with the retry notice', { timeout: 12_000 }, async () => {
     useScenario('theme-search-timeout');
     const booted = boot();
-    type('nacht');
+    type('bahnen');
     await booted.clock.advance(300);
     await expect.poll(() => response().querySelector('.live-search-retry'), { timeout: 8000 }).not.toBeNull();
     expect(warnings(booted.log).some((line) => line.includes('timeout after 5000 ms'))).toBe(true);
@@ -197,7 +197,7 @@ describe('live search', () => {
   it('theme-search-hostile: results shown, nothing of the hostile markup runs or stays', async () => {
     useScenario('theme-search-hostile');
     const { clock } = boot();
-    type('nacht');
+    type('bahnen');
     await clock.advance(300);
     await expect.poll(titles).toEqual(['Die Rückkehr der Nachtzüge: Was Europas Bahnen planen']);
     expect(response().querySelector('script, iframe, [onerror], [onmouseover], [onfocus]')).toBeNull();
@@ -211,7 +211,7 @@ describe('live search', () => {
     input().focus();
     type('wald');
     await clock.advance(300);
-    await expect.poll(titles).toHaveLength(1);
+    await expect.poll(titles).toHaveLength(2);
     input().dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     expect(document.activeElement?.tagName).toBe('A');
     expect(response().contains(document.activeElement)).toBe(true);
@@ -222,7 +222,7 @@ describe('live search', () => {
     const { clock } = boot();
     type('wald');
     await clock.advance(300);
-    await expect.poll(titles).toHaveLength(1);
+    await expect.poll(titles).toHaveLength(2);
     type('wal');
     await clock.advance(200);
     type('');

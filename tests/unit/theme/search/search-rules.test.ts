@@ -44,7 +44,7 @@ describe('the mock pixwell_live_search answers as the theme’s PHP', () => {
       return response.text();
     };
     expect(await answer('')).toBe('""');
-    const hits = JSON.parse(await answer('städte')) as string;
+    const hits = JSON.parse(await answer('hitzeschutz')) as string;
     expect(hits).toMatch(/^<div class="live-search-content">\n<div class="live-search-listing rb-row">\n<div class="rb-col-m12"><div class="p-wrap p-list p-list-4 post-/);
     expect(hits).not.toContain('live-search-more');
     const none = JSON.parse(await answer('zzzz')) as string;

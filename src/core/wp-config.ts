@@ -116,7 +116,7 @@ export function wpAny<T>(read: (value: unknown) => T): AnyField<T> {
 function readFields(source: Record<string, unknown>, fields: FieldTable, problems: string[]): Record<string, unknown> {
   const value: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(fields)) {
-    // Read as a property (inherited ones too), as any script of the page would read it.
+    // Read as a property (inherited ones too), as every script of the page would read it.
     const printed = source[key];
     if (field.takes === 'anything') value[key] = field.read(printed);
     else if (isScalar(printed)) value[key] = field.read(printed);

@@ -26,7 +26,7 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 const anyObject = lazy(() => z.looseObject({}));
 export type JsonObject = z.infer<ReturnType<typeof anyObject>>;
 
-/** An answer whose body nobody reads (the unlock report): any JSON will do. */
+/** An answer whose body nobody reads (the unlock report): whatever JSON it is will do. */
 const anyJson = lazy(() => z.unknown());
 
 export interface ProviderApi {

@@ -24,7 +24,6 @@ import {
   wpJson,
   wpSendJsonError,
   wpSendJsonSuccess,
-  wpText,
 } from './wordpress';
 import { findPost, postIdOf, WP_SITE_IDS, WP_SITE_URLS, wpSite, type WpSite, type WpSiteId } from './wordpress-data';
 

@@ -2,7 +2,7 @@
 /** Table of contents and back to top in jsdom: toggle, jumps with the sticky bar's room, focus. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOC_GAP, tableOfContents } from '../../../../src/theme/nav/table-of-contents';
-import { bootNav, setReducedMotion, stubBox, type NavPage } from './nav-support';
+import { bootNav, setReducedMotion, type NavPage } from './nav-support';
 
 const TOC = `
   <div id="sticky-nav"><a href="#x">x</a></div>

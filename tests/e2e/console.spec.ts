@@ -3,12 +3,28 @@
  * all"), a preview and a request log that both stay in view at 1280×800, sticky matrix headings,
  * deep links, and a log that names hosts and admin-ajax actions and shows bodies as text.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Catalogue, SiteId } from '../../harness/catalogue-types';
 import { NO_VISIBLE_EFFECT, siteName } from '../../harness/console/catalogueView';
 import { expect, test } from './harness-fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
+
+/**
+ * The log is shared by every test running at once, so a row found by text may be followed by a
+ * newer one from another test. Pin a body toggle to its own row through the body id it controls.
+ */
+async function pinned(toggle: Locator): Promise<Locator> {
+  const bodyId = await toggle.getAttribute('aria-controls');
+  if (!bodyId) throw new Error('a body toggle without aria-controls');
+  return toggle.page().locator(`button[aria-controls="${bodyId}"]`);
+}
+
+/** The body row a pinned toggle opens. */
+async function bodyOf(toggle: Locator): Promise<Locator> {
+  const bodyId = await toggle.getAttribute('aria-controls');
+  return toggle.page().locator(`tr.body-row[id="${bodyId ?? ''}"]`);
+}
 
 async function linksOf(page: Page, site: SiteId): Promise<string[]> {
   const table = page.getByRole('table', { name: siteName(site) });
@@ -122,11 +138,11 @@ test('the log names the admin-ajax action and shows the JSON answer pretty-print
   const log = page.getByRole('table', { name: 'Mocked requests, newest first' });
   const row = log.getByRole('row').filter({ hasText: 'action=pvc-check-post' }).first();
   await expect(row).toContainText('www.b80er.de');
-  const toggle = row.getByRole('button', { name: /^Body of POST www\.b80er\.de\/wp-admin\/admin-ajax\.php/ });
+  const toggle = await pinned(row.getByRole('button', { name: /^Body of POST www\.b80er\.de\/wp-admin\/admin-ajax\.php/ }));
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const body = log.locator('tr.body-row pre').first();
+  const body = (await bodyOf(toggle)).locator('pre');
   await expect(body).toContainText('"post_id": 123');
   expect(await body.textContent()).toMatch(/^\{\n {2}"/);
   await expect(log.locator('tr.body-row')).toContainText('JSON, pretty-printed');
@@ -136,9 +152,9 @@ test('hostile text in a logged body shows as text', async ({ page }) => {
   await page.goto('/?page=radio-home&scenario=song-hostile');
   await page.getByRole('searchbox', { name: 'Filter', exact: true }).fill('b80er/last_songs');
   const log = page.getByRole('table', { name: 'Mocked requests, newest first' });
-  const toggle = log.getByRole('button', { name: /^Body of GET api\.laut\.fm\/station\/b80er\/last_songs/ }).last();
+  const toggle = await pinned(log.getByRole('button', { name: /^Body of GET api\.laut\.fm\/station\/b80er\/last_songs/ }).last());
   await toggle.click();
-  const body = log.locator('tr.body-row pre').first();
+  const body = (await bodyOf(toggle)).locator('pre');
   await expect(body).toContainText('<script>window.__hostileRan=true</script>');
   await expect(body).toContainText('<img src=x onerror=');
   expect(await body.locator('*').count()).toBe(0);
@@ -159,8 +175,9 @@ test('the log tells a subscriber from a metered reader and names the page of pro
     const row = log.getByRole('row').filter({ hasText: 'GET news.google.com' }).last();
     // Cross-origin calls carry only the site's origin as Referer: the page is the one last served.
     await expect(row).toContainText('magazine-article-locked (last served)');
-    await row.getByRole('button', { name: /^Body of GET news\.google\.com/ }).click();
-    await expect(log.locator('tr.body-row .body-token').first()).toContainText(source);
+    const toggle = await pinned(row.getByRole('button', { name: /^Body of GET news\.google\.com/ }));
+    await toggle.click();
+    await expect((await bodyOf(toggle)).locator('.body-token').first()).toContainText(source);
     await context.close();
   }
 });

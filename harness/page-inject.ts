@@ -1,7 +1,8 @@
 /**
  * What the harness adds to a recorded page, and nothing more: the production bundle as a footer
  * script, the documented config values pointed at the mocks (the provider's origins included),
- * the magazine's permalinks in the infinite load's attributes (rewritePermalinkAttributes),
+ * the magazine's permalinks in the infinite load's attributes and the video players' addresses
+ * (rewritePrintedAddresses),
  * and, for scenarios that set them, the page clock and seeded browser storage. Everything else
  * the page prints stays byte for byte as recorded. The added scripts run in the page, so they
  * are plain ES5.
@@ -45,6 +46,8 @@ function configOverrideScript(mockBase: string): string {
     var url = typeof config[value.key] === 'string' && config[value.key] !== '' ? config[value.key] : value.fallback;
     config[value.key] = url.replace(/^https?:\\/\\//, base + '/');
   });
+  // The video players' stand-ins (rewriteVideoEmbeds): next posts keep them through the sanitizer.
+  config.embedProxy = base + '/';
 })();</script>`;
 }
 
@@ -147,6 +150,24 @@ export function rewritePermalinkAttributes(html: string, mockBase: string): stri
     /(\sdata-(?:nextposturl|postlink)\s*=\s*)(["'])https:\/\/www\.magazin\.example\//gi,
     (_match, attribute: string, quote: string) => `${attribute}${quote}${mockBase}/www.magazin.example/`,
   );
+}
+
+/**
+ * The oEmbed players' addresses in `<iframe src>` (YouTube's `/embed/`, Vimeo's `/video/`) pointed
+ * at the scenario's mocks (`{mockBase}/www.youtube.com/embed/…`), where harness/mocks/video-embeds.ts
+ * answers a still stand-in: a QA machine loads nothing from the internet. The address still names
+ * the player, so the bundle wraps and autoplays it as it does the real one (video-rules.ts).
+ */
+export function rewriteVideoEmbeds(html: string, mockBase: string): string {
+  return html.replace(
+    /(<iframe\b[^>]*?\ssrc\s*=\s*)(["'])https:\/\/(www\.youtube\.com\/embed\/|player\.vimeo\.com\/video\/)/gi,
+    (_match, before: string, quote: string, player: string) => `${before}${quote}${mockBase}/${player}`,
+  );
+}
+
+/** Every address WordPress printed that the harness answers itself: permalinks and video players. */
+export function rewritePrintedAddresses(html: string, mockBase: string): string {
+  return rewriteVideoEmbeds(rewritePermalinkAttributes(html, mockBase), mockBase);
 }
 
 /**
@@ -265,7 +286,7 @@ export interface InjectOptions {
 }
 
 export function injectIntoPage(html: string, { mockBase, providerMockBase, bundleUrl, bundle = true, clock, clockYieldsToTestClock = false, storage, swgStatus = false }: InjectOptions): string {
-  let page = rewritePermalinkAttributes(html, mockBase);
+  let page = rewritePrintedAddresses(html, mockBase);
   const head = [storage ? storageSeedScript(storage) : '', clock ? clockScript(clock, clockYieldsToTestClock) : ''].filter((script) => script !== '');
   if (head.length > 0) page = page.replace(/<head(\s[^>]*)?>/i, (open) => `${open}\n${head.join('\n')}`);
   const footer = [

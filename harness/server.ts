@@ -18,7 +18,7 @@ import { answerMock, parseMockPath } from './mock-endpoint';
 import { providerCorsHeaders, providerPreflightHeaders } from './mocks/provider-cors';
 import { pageHtml } from './page-html';
 import { pageClock } from './page-clock';
-import { injectIntoPage, rewritePermalinkAttributes, usesSubscriptionsQueues } from './page-inject';
+import { injectIntoPage, rewritePrintedAddresses, usesSubscriptionsQueues } from './page-inject';
 import { pages } from './pages';
 import { harnessPageForNavigation } from './reload-route';
 import { ajaxActionOf, createLastServed, createRequestLog, isTextual, loggedBody } from './request-log';
@@ -151,10 +151,10 @@ async function serveMock(
   for (const [name, value] of Object.entries(extraHeaders)) outHeaders[name.toLowerCase()] = value;
   res.writeHead(response.status, outHeaders);
   const contentType = response.headers.get('content-type') ?? '';
-  // Next-post pages carry the magazine's permalinks; on the site origin they point at this scenario's mocks.
+  // Next-post pages carry the magazine's permalinks and video players; on the site origin they point at this scenario's mocks.
   const isSitePage = origin === 'site' && contentType.startsWith('text/html');
   const sent = isSitePage
-    ? rewritePermalinkAttributes(await response.text(), `${siteOrigin}/mock/${encodeURIComponent(target.scenario)}`)
+    ? rewritePrintedAddresses(await response.text(), `${siteOrigin}/mock/${encodeURIComponent(target.scenario)}`)
     : Buffer.from(await response.arrayBuffer());
   res.end(sent);
   const text = typeof sent === 'string' ? sent : isTextual(contentType) ? new TextDecoder().decode(sent) : undefined;

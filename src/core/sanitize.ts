@@ -4,16 +4,10 @@
  * (mutation XSS, namespace confusion) are exactly what a small custom sanitizer gets wrong.
  */
 import type { DOMPurify } from 'dompurify';
+import { embedProxyFrom, isEmbedSource } from './embed-sources';
 import { lazy } from './lazy';
-
-/**
- * The embeds WordPress prints into posts (oEmbed of YouTube and Vimeo): the only frames server
- * HTML may bring in, so a next post keeps its featured video. Any other frame (another host, a
- * `srcdoc`, a `javascript:` or `data:` source) is removed with its content.
- */
-const EMBED_SOURCE = /^https:\/\/(?:www\.youtube(?:-nocookie)?\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+(?:[?#][^\s"'<>]*)?$/;
-
-export const isEmbedSource = (src: string | null): boolean => src !== null && EMBED_SOURCE.test(src.trim());
+import { consoleLogger } from './log';
+import { readGlobal } from './wp-config';
 
 /**
  * DOMPurify builds its instance (every allowed tag and attribute list) when its module body runs,
@@ -22,8 +16,12 @@ export const isEmbedSource = (src: string | null): boolean => src !== null && EM
  */
 const purifier = lazy((): DOMPurify => {
   const purify = require('dompurify') as DOMPurify;
+  // Read once, like every setting: the page prints its config before the bundle runs.
+  const { proxy, warning } = embedProxyFrom(readGlobal(window, 'siteClientConfig'));
+  if (warning) consoleLogger.warn(warning);
+  // Video players only (embed-sources.ts): any other frame is removed with its content.
   purify.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'iframe' && !(node instanceof Element && isEmbedSource(node.getAttribute('src')))) node.parentNode?.removeChild(node);
+    if (data.tagName === 'iframe' && !(node instanceof Element && isEmbedSource(node.getAttribute('src'), proxy))) node.parentNode?.removeChild(node);
   });
   // Links that open a new window must not hand it `window.opener`.
   purify.addHook('afterSanitizeAttributes', (node) => {

@@ -10,13 +10,6 @@ import { expect, openPage, test } from './harness-fixtures';
 const [NACHTZUG] = NEXT_POSTS;
 
 test.describe('reload after the address changed', () => {
-  test.beforeEach(async ({ page }) => {
-    // The long read's oEmbed frames: nothing leaves the machine.
-    await page.route(/^https:\/\/(www\.youtube\.com|player\.vimeo\.com)\//, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><title>embed</title>' }),
-    );
-  });
-
   /** Scroll until the first next post is appended, then read it, so its permalink is the address. */
   async function readNextPost(page: Page): Promise<void> {
     const next = page.locator(`.single-p-outer[data-postid="${NACHTZUG!.id}"]`);

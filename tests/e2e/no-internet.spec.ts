@@ -10,14 +10,6 @@ import { expect, openPage, test } from './harness-fixtures';
 
 const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:']);
 
-/**
- * Still outside, waiting for the page injection: WordPress prints the oEmbed players' real
- * addresses (the long read's featured video and embeds, its next post's embed), and pointing
- * them at the mocks (harness/mocks/video-embeds.ts answers them) is harness/page-inject.ts's job,
- * as it is for the magazine's permalinks. Drop this once it rewrites them.
- */
-const AWAITING_REWRITE = /^document https:\/\/(www\.youtube\.com\/embed|player\.vimeo\.com\/video)\//;
-
 test('no page of the catalogue requests anything outside the harness', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
   const site = new URL(baseURL ?? 'http://127.0.0.1:4273');
@@ -29,7 +21,7 @@ test('no page of the catalogue requests anything outside the harness', async ({ 
   page.on('request', (sent) => {
     const url = new URL(sent.url());
     const line = `${sent.resourceType()} ${url.origin}${url.pathname}`;
-    if (!LOCAL_SCHEMES.has(url.protocol) && !harnessOrigins.has(url.origin) && !AWAITING_REWRITE.test(line)) outside.push(line);
+    if (!LOCAL_SCHEMES.has(url.protocol) && !harnessOrigins.has(url.origin)) outside.push(line);
   });
   for (const { id } of pages) {
     outside = [];

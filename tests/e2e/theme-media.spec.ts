@@ -29,13 +29,6 @@ async function withSettings(page: Page, pageId: string, changes: Record<string, 
   });
 }
 
-/** The embeds' hosts are not reachable here: answer them with an empty page. */
-async function stubPlayers(page: Page): Promise<void> {
-  await page.route(/^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|player\.vimeo\.com|unused\.invalid)\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
-  );
-}
-
 function collectConsole(page: Page, type: 'warning' | 'error'): string[] {
   const lines: string[] = [];
   page.on('console', (message) => {
@@ -451,13 +444,13 @@ test.describe('featured video and embeds', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the featured video (.is-autoplay) gets autoplay=1 and autoplay-added once its top reaches 60 % of the viewport', async ({ page }) => {
-    await stubPlayers(page);
     await openPage(page, 'magazine-single');
     const box = page.locator('.single-feat.post-video-outer.is-autoplay');
     const frame = box.locator('.embed-holder > iframe');
-    const printed = 'https://www.youtube.com/embed/ScMzIvxBSi4?feature=oembed';
+    // The harness serves the player's stand-in under the scenario's mocks (page-inject.ts).
+    const printed = (await frame.getAttribute('src')) ?? '';
+    expect(printed).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mock\/default\/www\.youtube\.com\/embed\/ScMzIvxBSi4\?feature=oembed$/);
     // Below the full-screen header: not yet.
-    await expect(frame).toHaveAttribute('src', printed);
     await page.waitForTimeout(300);
     await expect(box).not.toHaveClass(/autoplay-added/);
     // Its top at 70 % of the viewport: still not.
@@ -468,6 +461,8 @@ test.describe('featured video and embeds', () => {
     await box.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.5));
     await expect(box).toHaveClass(/autoplay-added/);
     await expect(frame).toHaveAttribute('src', `${printed}&autoplay=1`);
+    // The stand-in player was reloaded with the flag, as YouTube's would be.
+    await expect(page.frameLocator('.post-video-outer .embed-holder > iframe').locator('body')).toHaveAttribute('data-autoplay', '1');
     await page.evaluate(() => window.scrollTo(0, 0));
     await box.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100));
     await page.waitForTimeout(300);
@@ -475,18 +470,16 @@ test.describe('featured video and embeds', () => {
   });
 
   test('a page loaded past the video starts it at once', async ({ page }) => {
-    await stubPlayers(page);
     await openPage(page, 'magazine-single', 'default', '#rb-die-schwammstadt');
     await expect(page.locator('.post-video-outer')).toHaveClass(/autoplay-added/);
   });
 
   test('direct YouTube and Vimeo iframes of .entry-content are wrapped in div.rb-ires.is-loaded (16:9); others are not', async ({ page }) => {
-    await stubPlayers(page);
     await openPage(page, 'magazine-single');
     const content = page.locator('.single-content .entry-content');
     await expect(content.locator(':scope > .rb-ires.is-loaded > iframe')).toHaveCount(2);
-    await expect(content.locator(':scope > .rb-ires iframe[src^="https://www.youtube.com/embed/aqz-KE-bpKQ"]')).toHaveCount(1);
-    await expect(content.locator(':scope > .rb-ires iframe[src^="https://player.vimeo.com/video/76979871"]')).toHaveCount(1);
+    await expect(content.locator(':scope > .rb-ires iframe[src*="/www.youtube.com/embed/aqz-KE-bpKQ"]')).toHaveCount(1);
+    await expect(content.locator(':scope > .rb-ires iframe[src*="/player.vimeo.com/video/76979871"]')).toHaveCount(1);
     await expect(content.locator(':scope > iframe.map-embed')).toHaveCount(1);
     const ratio = await content.locator('.rb-ires').first().evaluate((box) => {
       const frame = box.querySelector('iframe')?.getBoundingClientRect();
@@ -496,7 +489,6 @@ test.describe('featured video and embeds', () => {
   });
 
   test('no autoplay under prefers-reduced-motion', async ({ page }) => {
-    await stubPlayers(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openPage(page, 'magazine-single', 'default', '#rb-die-schwammstadt');
     await page.waitForTimeout(500);

@@ -44,7 +44,7 @@ describe('magazine pages', () => {
     for (const id of THEME_PAGES) {
       const text = html(id);
       expect(text, id).not.toContain('<!--#include');
-      // The single post's video embeds are the oEmbed iframes WordPress prints (YouTube, Vimeo); tests stub them.
+      // The single post's video embeds are the oEmbed iframes WordPress prints (YouTube, Vimeo); the harness points them at its stand-ins (page-inject.ts).
       const own = text.replace(/<iframe\b[^>]*\ssrc="https:\/\/(?:www\.youtube\.com|player\.vimeo\.com)\/[^"]*"/g, '<iframe');
       expect(own, id).not.toMatch(/\ssrc="https?:|url\(["']?https?:|@import/);
     }

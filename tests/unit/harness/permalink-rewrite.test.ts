@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectIntoPage, rewritePermalinkAttributes } from '../../../harness/page-inject';
+import { injectIntoPage, rewritePermalinkAttributes, rewritePrintedAddresses, rewriteVideoEmbeds } from '../../../harness/page-inject';
 import { pageHtml } from '../../../harness/page-html';
 import { NEXT_POSTS, postPageHtml } from '../../../harness/mocks/theme-posts';
 
@@ -28,5 +28,29 @@ describe('rewritePermalinkAttributes', () => {
       expect(page, post.file).toContain(`data-postlink="${BASE}/www.magazin.example/`);
       expect(page, post.file).not.toMatch(/data-(nextposturl|postlink)="https:/);
     }
+  });
+});
+
+describe('rewriteVideoEmbeds', () => {
+  it('points the YouTube and Vimeo players of iframes at the scenario’s mocks, keeping path and query', () => {
+    const html = `<iframe loading="lazy" width="780" src="https://www.youtube.com/embed/aqz-KE-bpKQ?feature=oembed" allowfullscreen></iframe><iframe src='https://player.vimeo.com/video/76979871?dnt=1&amp;app_id=122963'></iframe>`;
+    expect(rewriteVideoEmbeds(html, BASE)).toBe(
+      `<iframe loading="lazy" width="780" src="${BASE}/www.youtube.com/embed/aqz-KE-bpKQ?feature=oembed" allowfullscreen></iframe><iframe src='${BASE}/player.vimeo.com/video/76979871?dnt=1&amp;app_id=122963'></iframe>`,
+    );
+  });
+
+  it('leaves links, other iframes and other YouTube addresses alone', () => {
+    const html = `<a href="https://www.youtube.com/embed/x">https://www.youtube.com/embed/x</a><iframe src="https://www.openstreetmap.org/export/embed.html"></iframe><iframe data-src="https://www.youtube.com/embed/x"></iframe><iframe src="https://www.youtube.com/watch?v=x"></iframe>`;
+    expect(rewriteVideoEmbeds(html, BASE)).toBe(html);
+  });
+
+  it('leaves no player of a fixture page or a next-post page on the real hosts', () => {
+    const printed = /<iframe\b[^>]*\ssrc="https:\/\/(?:www\.youtube\.com|player\.vimeo\.com)\//;
+    const single = pageHtml('magazine-single');
+    expect(single).toMatch(printed);
+    const served = injectIntoPage(single, { mockBase: BASE, bundleUrl: '/site-client.user.js' });
+    expect(served).not.toMatch(printed);
+    expect(served).toContain(`src="${BASE}/www.youtube.com/embed/ScMzIvxBSi4?feature=oembed"`);
+    for (const post of NEXT_POSTS) expect(rewritePrintedAddresses(postPageHtml(post), BASE), post.file).not.toMatch(printed);
   });
 });

@@ -18,11 +18,21 @@ describe('featured video autoplay (the theme’s 60 % waypoint)', () => {
 });
 
 describe('responsive embeds (.rb-ires)', () => {
-  it('YouTube and Vimeo iframes only', () => {
-    for (const src of ['https://www.youtube.com/embed/aqz-KE-bpKQ?feature=oembed', 'https://youtu.be/x', 'https://www.youtube-nocookie.com/embed/x', 'https://player.vimeo.com/video/76979871', '//www.youtube.com/embed/x']) {
+  it('iframes whose address names YouTube or Vimeo, by the theme\'s substring rule', () => {
+    for (const src of [
+      'https://www.youtube.com/embed/aqz-KE-bpKQ?feature=oembed',
+      'https://youtu.be/x',
+      'https://www.youtube-nocookie.com/embed/x',
+      'https://player.vimeo.com/video/76979871',
+      '//www.youtube.com/embed/x',
+      'HTTPS://WWW.YOUTUBE.COM/embed/x',
+      // A proxy's (or the harness's) address naming the player: the theme wrapped it too.
+      'http://127.0.0.1:4273/mock/default/www.youtube.com/embed/x',
+      'https://proxy.example/player.vimeo.com/video/1',
+    ]) {
       expect(isVideoEmbed(src), src).toBe(true);
     }
-    for (const src of ['https://www.openstreetmap.org/export/embed.html', 'https://notyoutube.com/embed/x', 'https://evil.example/?u=youtube.com', '', null, 'javascript:alert(1)']) {
+    for (const src of ['https://www.openstreetmap.org/export/embed.html', 'https://www.google.com/maps/embed?pb=1', 'youtube.com/embed/x', '', null, undefined, 'javascript:alert(1)']) {
       expect(isVideoEmbed(src), String(src)).toBe(false);
     }
   });

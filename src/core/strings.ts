@@ -133,4 +133,9 @@ export const strings = {
     /** Name of the ad-block dialog when the theme's popup has no heading. */
     adblockDialog: 'Werbeblocker erkannt',
   },
+  /** The subscriptions client's own texts around the provider's pages (the pages bring their own). */
+  subscriptions: {
+    /** Name of the dialog and its frame (the provider's client calls it its "CTA"; the spec leaves the text open). */
+    dialogTitle: 'Abonnieren mit Google',
+  },
 } as const;

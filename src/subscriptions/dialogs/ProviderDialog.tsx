@@ -1,0 +1,95 @@
+/**
+ * The dialog over the page that holds a provider page's frame (spec §2 "Dialog layout"): an
+ * overlay, and a box anchored at the bottom (or centred on desktop when configured) whose width
+ * follows the window (dialog-layout.ts) and whose height is what the page asked for, at most 0.9
+ * of the window. Focus moves into the frame when it opens and back when it closes; Escape closes
+ * it only when it is closable.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { trapFocus } from '../../core/focus-trap';
+import { dialogHeight, dialogMotion, dialogPlacement, dialogWidth, type Viewport } from './dialog-layout';
+import type { DialogStore } from './dialog-store';
+
+export interface ProviderDialogProps {
+  win: Window;
+  store: DialogStore;
+  title: string;
+  supportsWideScreen: boolean;
+  centerOnDesktop: boolean;
+  maxHeightRatio: number;
+  /** Whether the overlay dims the page. */
+  fadeBody: boolean;
+  /** Given only when the dialog is closable. */
+  onEscape?: (() => void) | undefined;
+  /** Called in the commit that puts the current view's frame into the page. */
+  onFrameMounted: (frame: HTMLIFrameElement) => void;
+}
+
+const viewportOf = (win: Window): Viewport => ({ width: win.innerWidth, height: win.innerHeight });
+
+function useViewport(win: Window): Viewport {
+  const [viewport, setViewport] = useState(() => viewportOf(win));
+  useEffect(() => {
+    const onResize = () => setViewport(viewportOf(win));
+    win.addEventListener('resize', onResize);
+    return () => win.removeEventListener('resize', onResize);
+  }, [win]);
+  return viewport;
+}
+
+export function ProviderDialog(props: ProviderDialogProps): ReactNode {
+  const { win, store, title, onFrameMounted } = props;
+  const state = useSyncExternalStore(store.subscribe, store.get);
+  const viewport = useViewport(win);
+  const box = useRef<HTMLDivElement>(null);
+  const escape = useRef(props.onEscape);
+  escape.current = props.onEscape;
+
+  // The frame is created outside React (Web Activities sets its address); it lives in the box.
+  useLayoutEffect(() => {
+    const element = box.current;
+    const frame = state.view?.frame;
+    if (!element || !frame) return;
+    if (frame.parentElement !== element) element.replaceChildren(frame);
+    onFrameMounted(frame);
+  }, [state.view, onFrameMounted]);
+
+  const opened = state.phase === 'open';
+  useEffect(() => {
+    const element = box.current;
+    if (!opened || !element) return;
+    const trap = trapFocus(element, {
+      initialFocus: element.querySelector('iframe'),
+      ...(escape.current ? { onEscape: () => escape.current?.() } : {}),
+    });
+    return () => trap.release();
+  }, [opened]);
+
+  const width = dialogWidth(viewport, props.supportsWideScreen);
+  const placement = dialogPlacement(viewport, props.centerOnDesktop);
+  const motion = dialogMotion(placement, state.phase);
+  const height = dialogHeight(state.requestedHeight ?? 0, viewport.height, props.maxHeightRatio);
+  const classes = ['swg-dialog-box', placement === 'center' ? 'is-center' : '', width === 'full' ? 'is-full' : ''].filter(Boolean).join(' ');
+  return (
+    <>
+      {props.fadeBody && <div className="swg-dialog-overlay" aria-hidden="true" style={{ opacity: opened ? 1 : 0 }} />}
+      <div
+        ref={box}
+        className={classes}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        aria-busy={state.phase === 'entering' ? true : undefined}
+        tabIndex={-1}
+        data-phase={state.phase}
+        style={{
+          width: width === 'full' ? '100%' : `${width}px`,
+          height: `${height}px`,
+          transform: motion.transform,
+          opacity: motion.opacity,
+          visibility: state.phase === 'entering' && state.requestedHeight === null ? 'hidden' : 'visible',
+        }}
+      />
+    </>
+  );
+}

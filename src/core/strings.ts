@@ -137,5 +137,7 @@ export const strings = {
   subscriptions: {
     /** Name of the dialog and its frame (the provider's client calls it its "CTA"; the spec leaves the text open). */
     dialogTitle: 'Abonnieren mit Google',
+    /** Name of a toast's frame (the provider's client: its "notification"). */
+    toastTitle: 'Mitteilung von Abonnieren mit Google',
   },
 } as const;

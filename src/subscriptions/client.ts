@@ -16,6 +16,10 @@ import type { ProviderApi } from './provider-api';
 import type { ProviderSettings } from './provider-settings';
 import { toPublicEntitlements, type PublicEntitlements } from './public-entitlements';
 import type { SwgStorage } from './swg-storage';
+import type { SubscriptionsUi } from './ui';
+import { frameArgs } from './activities/frame-url';
+import { enablesThis } from './entitlements-model';
+import { unlockToastSource } from './unlock-toast';
 import type { ClientOptionsConfig, EntitlementsSet, PageConfig } from './types';
 
 export interface ClientServices {
@@ -31,6 +35,8 @@ export interface ClientServices {
   random: () => number;
   /** Web Crypto and page security for hashing; the window's own unless a test says otherwise. */
   hashEnv?: { isSecureContext: boolean; crypto: Crypto };
+  /** Dialogs and toasts, built on first use. */
+  ui: () => SubscriptionsUi;
 }
 
 /** The parts that exist once the page config is known. */
@@ -70,11 +76,35 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
   let configured: ConfiguredClient | null = null;
 
   const publicEntitlements = (set: EntitlementsSet) =>
-    toPublicEntitlements(set, { log, consume: (data) => configured?.entitlements.consume(data) ?? Promise.resolve() });
+    toPublicEntitlements(set, {
+      log,
+      consume: (data) => configured?.entitlements.consume(data) ?? Promise.resolve(),
+      // Acknowledged entitlements that open the page: the reader knows, no unlock toast this session.
+      ack: (data) => {
+        if (enablesThis(data)) storage.setToastShown(true);
+      },
+    });
+
+  /**
+   * The unlock toast, decided a task later: the publisher's entitlements callback gets its promise
+   * now and usually acknowledges in a `then`, which must be able to keep the toast away.
+   */
+  let cancelUnlockToast: () => void = () => undefined;
+  const maybeShowUnlockToast = (set: EntitlementsSet) => {
+    cancelUnlockToast();
+    cancelUnlockToast = clock.after(0, () => {
+      const source = unlockToastSource(set, storage.toastShown());
+      if (source === null || !configured) return;
+      services.ui().toast({}, frameArgs({ publicationId: configured.pageConfig.publicationId, source }));
+    });
+  };
 
   // The publisher's callbacks follow the bus: flows only emit, they never call the page directly.
   const stopListening = [
-    bus.on('entitlements', ({ entitlements }) => void callbacks.trigger('entitlements', Promise.resolve(publicEntitlements(entitlements)))),
+    bus.on('entitlements', ({ entitlements }) => {
+      void callbacks.trigger('entitlements', Promise.resolve(publicEntitlements(entitlements)));
+      maybeShowUnlockToast(entitlements);
+    }),
     bus.on('flow-started', (payload) => void callbacks.trigger('flowStarted', payload)),
     bus.on('flow-canceled', (payload) => void callbacks.trigger('flowCanceled', payload)),
   ];
@@ -135,6 +165,7 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
       }
     },
     stop() {
+      cancelUnlockToast();
       configured?.entitlements.stop();
       configured?.clientConfig.stop();
       for (const stop of stopListening) stop();

@@ -21,7 +21,7 @@ export interface PublicEntitlements extends EntitlementsSet {
   enablesThisWithGoogleMetering(): boolean;
   /** Use up the metering entitlement (after `onCloseDialog`, once the meter toast of a later issue closes). */
   consume(onCloseDialog?: () => void): Promise<void>;
-  /** Acknowledge the entitlements so no toast is shown; toasts come with a later issue. */
+  /** Acknowledge the entitlements: with one for this page, the unlock toast is not shown again this session. */
   ack(): void;
   clone(): PublicEntitlements;
   /** The plain data, for logging or sending. */
@@ -30,6 +30,8 @@ export interface PublicEntitlements extends EntitlementsSet {
 
 export interface PublicEntitlementsDeps {
   consume(set: EntitlementsSet): Promise<void>;
+  /** The publisher acknowledged `set`. */
+  ack(set: EntitlementsSet): void;
   log: Logger;
 }
 
@@ -70,7 +72,7 @@ export function toPublicEntitlements(source: EntitlementsSet, deps: PublicEntitl
       }
       await deps.consume(data);
     },
-    ack: () => deps.log.info('entitlements acknowledged (no toast is shown yet: toasts come later)'),
+    ack: () => deps.ack(data),
     clone: () => toPublicEntitlements(data, deps),
     json: () => copySet(data),
   };

@@ -5,7 +5,9 @@
  * sites never use the client and must not pay for it.
  */
 import type { Clock } from '../core/clock';
+import { lazy } from '../core/lazy';
 import type { Logger } from '../core/log';
+import type { ReactHost } from '../core/react';
 import type { SafeStorage } from '../core/storage';
 import { createBasicApi, type BasicApi } from './basic-api';
 import { createCallbacks } from './callbacks';
@@ -15,6 +17,7 @@ import { createProviderApi } from './provider-api';
 import { readProviderSettings, type ProviderSettings } from './provider-settings';
 import { createSubscriptionsApi, type SubscriptionsApi } from './subscriptions-api';
 import { createSwgStorage } from './swg-storage';
+import { createSubscriptionsUi } from './ui';
 
 export interface RuntimeDeps {
   win: Window;
@@ -29,6 +32,8 @@ export interface RuntimeDeps {
   hashEnv?: { isSecureContext: boolean; crypto: Crypto };
   /** Tests only: the per-request timeout. */
   timeoutMs?: number;
+  /** The bundle's React host, for dialogs and toasts; the client makes its own when not given. */
+  react?: ReactHost;
 }
 
 export interface SubscriptionsRuntime {
@@ -43,6 +48,7 @@ export interface SubscriptionsRuntime {
 export function createSubscriptionsRuntime(deps: RuntimeDeps): SubscriptionsRuntime {
   const { win, log, clock } = deps;
   const settings = deps.settings ?? readProviderSettings(win, log);
+  const ui = lazy(() => createSubscriptionsUi({ win, log, clock, settings, ...(deps.react ? { react: deps.react } : {}) }));
   const client = createSubscriptionsClient({
     win,
     log,
@@ -54,12 +60,16 @@ export function createSubscriptionsRuntime(deps: RuntimeDeps): SubscriptionsRunt
     callbacks: createCallbacks(log),
     random: deps.random ?? Math.random,
     ...(deps.hashEnv ? { hashEnv: deps.hashEnv } : {}),
+    ui,
   });
   return {
     client,
     subscriptions: createSubscriptionsApi(client),
     basic: createBasicApi(client),
-    stop: () => client.stop(),
+    stop: () => {
+      client.stop();
+      ui.peek()?.stop();
+    },
   };
 }
 

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = Object.freeze({
   ppsTaxonomies: 'subscribe.google.com:ppstaxonomies',
   /** Last interaction time, epoch milliseconds as a decimal string. */
   lastInteraction: 'subscribe.google.com:ltl',
+  /** Session: '1' once the reader acknowledged their entitlements, so the unlock toast is not shown again. */
+  toast: 'subscribe.google.com:toast',
 });
 
 export interface SwgStorage {
@@ -30,6 +32,9 @@ export interface SwgStorage {
   /** Epoch ms, or null when missing or not a positive number. */
   lastInteraction(): number | null;
   setLastInteraction(ms: number): void;
+  /** Whether the unlock toast was acknowledged in this session. */
+  toastShown(): boolean;
+  setToastShown(shown: boolean): void;
   /** Parsed JSON of a local key, or null when missing or unparsable (later issues: tsp, ppstaxonomies). */
   readJson(key: string): unknown;
   /** False when the value could not be serialised or stored. */
@@ -86,6 +91,8 @@ export function createSwgStorage(localStore: SafeStorage, sessionStore: SafeStor
       return Number.isFinite(value) && value > 0 ? value : null;
     },
     setLastInteraction: (ms) => void local.set(STORAGE_KEYS.lastInteraction, String(Math.trunc(ms))),
+    toastShown: () => session.get(STORAGE_KEYS.toast) === '1',
+    setToastShown: (shown) => void session.set(STORAGE_KEYS.toast, shown ? '1' : '0'),
     readJson(key) {
       const text = local.get(key);
       if (text === null) return null;

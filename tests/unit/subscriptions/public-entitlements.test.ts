@@ -28,6 +28,7 @@ describe('public entitlements', () => {
     const both = toPublicEntitlements(set([entitlement('google:metering', ['magazin.example:premium']), entitlement('google', ['magazin.example:*'])]), {
       log: recordingLogger(),
       consume: async (data) => void consumed.push(data),
+      ack: () => undefined,
     });
     expect(both.enablesThis()).toBe(true);
     expect(both.getEntitlementForThis()?.source).toBe('google');
@@ -40,11 +41,12 @@ describe('public entitlements', () => {
   it('consumes only a meter, after onCloseDialog, and survives a throwing onCloseDialog', async () => {
     const log = recordingLogger();
     const consumed: EntitlementsSet[] = [];
-    const deps = { log, consume: async (data: EntitlementsSet) => void consumed.push(data) };
+    const deps = { log, consume: async (data: EntitlementsSet) => void consumed.push(data), ack: () => undefined };
     const order: string[] = [];
     await toPublicEntitlements(set([entitlement('google:metering', ['magazin.example:premium'])]), {
       log,
       consume: async () => void order.push('consume'),
+      ack: () => undefined,
     }).consume(() => order.push('close'));
     expect(order).toEqual(['close', 'consume']);
     await toPublicEntitlements(set([entitlement('google', ['magazin.example:premium'])]), deps).consume(() => order.push('not called'));
@@ -58,12 +60,20 @@ describe('public entitlements', () => {
 
   it('hands out copies', () => {
     const source = set([entitlement('google', ['magazin.example:premium'])]);
-    const first = toPublicEntitlements(source, { log: recordingLogger(), consume: async () => undefined });
+    const first = toPublicEntitlements(source, { log: recordingLogger(), consume: async () => undefined, ack: () => undefined });
     first.entitlements[0]?.products.push('x');
     const contents = first.entitlements[0]?.subscriptionTokenContents as { metering: { clientType: number } };
     contents.metering.clientType = 9;
     expect(source.entitlements[0]?.products).toEqual(['magazin.example:premium']);
     expect(source.entitlements[0]?.subscriptionTokenContents).toEqual({ metering: { clientType: 2 } });
     expect(first.clone().entitlements[0]?.products).toEqual(['magazin.example:premium', 'x']);
+  });
+
+  it('hands ack the data it was made from', () => {
+    const acked: EntitlementsSet[] = [];
+    const source = set([entitlement('google', ['magazin.example:premium'])]);
+    toPublicEntitlements(source, { log: recordingLogger(), consume: async () => undefined, ack: (data) => void acked.push(data) }).ack();
+    expect(acked).toHaveLength(1);
+    expect(acked[0]?.entitlements[0]?.source).toBe('google');
   });
 });

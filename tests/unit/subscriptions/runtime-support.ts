@@ -12,6 +12,7 @@ import { createProviderApi } from '../../../src/subscriptions/provider-api';
 import { parseProviderSettings } from '../../../src/subscriptions/provider-settings';
 import { createSwgStorage, type SwgStorage } from '../../../src/subscriptions/swg-storage';
 import type { ClientServices } from '../../../src/subscriptions/client';
+import type { SubscriptionsUi } from '../../../src/subscriptions/ui';
 
 /** A window whose address is `url` (search, hash, protocol), with jsdom's document and Web Crypto. */
 export function pageWindow(url: string, secure = url.startsWith('https:') || new URL(url).hostname === 'localhost'): Window {
@@ -72,6 +73,26 @@ export interface TestServices extends ClientServices {
   local: Map<string, string>;
   session: Map<string, string>;
   events: ClientEvent[];
+  /** Toasts the client opened: their address parameters and arguments. */
+  toasts: { params: Record<string, unknown>; args: Record<string, unknown> }[];
+}
+
+/** Dialogs and toasts that record what the client asked for instead of rendering. */
+function recordingUi(toasts: TestServices['toasts']): SubscriptionsUi {
+  return {
+    dialogs: {
+      openView: () => Promise.reject(new Error('no dialogs in unit tests of the client')),
+      completeView: () => undefined,
+      completeAll: () => undefined,
+      dialog: () => null,
+    },
+    frameUrl: (path) => `https://news.google.com/swg/ui/v1${path}`,
+    toast(params, args = {}) {
+      toasts.push({ params, args });
+      return { shown: Promise.resolve(), close: () => Promise.resolve() };
+    },
+    stop: () => undefined,
+  };
 }
 
 /** The runtime's services on a page at `url` (the real provider origin, answered by the mock). */
@@ -84,6 +105,7 @@ export function testServices(url = 'https://www.magazin.example/2024/05/02/hitze
   const bus = createEventBus(log);
   const events: ClientEvent[] = [];
   bus.onAny((event) => events.push(event));
+  const toasts: TestServices['toasts'] = [];
   const win = options.secure === undefined ? pageWindow(url) : pageWindow(url, options.secure);
   return {
     win,
@@ -98,6 +120,8 @@ export function testServices(url = 'https://www.magazin.example/2024/05/02/hitze
     api: createProviderApi({ apiBase: settings.apiBase, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) }),
     callbacks: createCallbacks(log),
     random: () => 0.5,
+    toasts,
+    ui: () => recordingUi(toasts),
   };
 }
 

@@ -13,7 +13,23 @@ describe('swg storage', () => {
       timestamps: 'subscribe.google.com:tsp',
       ppsTaxonomies: 'subscribe.google.com:ppstaxonomies',
       lastInteraction: 'subscribe.google.com:ltl',
+      toast: 'subscribe.google.com:toast',
     });
+  });
+
+  it('keeps the unlock toast bit in session storage, as the provider’s client does', () => {
+    const log = recordingLogger();
+    const local = memoryStorage(log);
+    const session = memoryStorage(log);
+    const storage = createSwgStorage(local, session);
+    expect(storage.toastShown()).toBe(false);
+    storage.setToastShown(true);
+    expect(session.map.get('subscribe.google.com:toast')).toBe('1');
+    expect(local.map.size).toBe(0);
+    expect(storage.toastShown()).toBe(true);
+    storage.setToastShown(false);
+    expect(session.map.get('subscribe.google.com:toast')).toBe('0');
+    expect(storage.toastShown()).toBe(false);
   });
 
   it('reads and writes the token, the cache and the last interaction in local storage', () => {

@@ -34,8 +34,9 @@ export interface AutoPromptInput {
   /** `window.innerWidth`. */
   windowWidth: number;
   /**
-   * The stored text under STORAGE_KEYS.timestamps, null when none. Parsed here, and only when the
-   * funnel needs it, so a parse error is reported when the timestamps are used, as the provider does.
+   * The stored timestamps as text (`SwgStorage.timestampsText()`), null when none. Parsed here, and
+   * only when the funnel needs them, so a parse error is reported when they are used, as the
+   * provider's client does.
    */
   storedTimestamps: string | null;
   page: PageAbilities;

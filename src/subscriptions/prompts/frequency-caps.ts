@@ -77,6 +77,12 @@ export interface FrequencyCapInput {
   nowMs: number;
 }
 
+export interface UncappedStep {
+  /** Null when every step, or the global cap, holds the prompt back. */
+  step: Intervention | null;
+  events: PromptEvent[];
+}
+
 /**
  * The first step no cap holds back, or null, with the events of spec widget §8 in the order they
  * arise. Without a global or any-prompt cap in the client config the caps are not configured at
@@ -85,7 +91,7 @@ export interface FrequencyCapInput {
  * not read: the provider's client does not read them either; a step without a cap of its own
  * falls back to the any-prompt cap.
  */
-export function firstUncappedStep(input: FrequencyCapInput): { step: Intervention | null; events: PromptEvent[] } {
+export function firstUncappedStep(input: FrequencyCapInput): UncappedStep {
   const { steps, timestamps, config, nowMs } = input;
   const [first] = steps;
   if (!first) return { step: null, events: [] };

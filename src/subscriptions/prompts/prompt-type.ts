@@ -29,12 +29,19 @@ const isMonetizationPromptType = (type: string | null): type is MonetizationProm
 /** What the prompt type offers: a subscription or a contribution. */
 export const promptProduct = (type: MonetizationPromptType): MiniPromptType => (type.startsWith('subscription') ? 'subscription' : 'contribution');
 
+export interface ResolvedPromptType {
+  /** Null: no monetization prompt. */
+  promptType: MonetizationPromptType | null;
+  /** EVENT_DISABLE_MINIPROMPT_DESKTOP when a mini type was replaced; else none. */
+  events: PromptEvent[];
+}
+
 /**
  * The type shown for `type` at `windowWidth`: a mini type on a wide window becomes its large type,
  * and the provider's EVENT_DISABLE_MINIPROMPT_DESKTOP names the type that was replaced. Anything
  * but a monetization type (none, unknown, missing) is null: there is no monetization prompt.
  */
-export function promptTypeForWidth(type: string | null, windowWidth: number): { promptType: MonetizationPromptType | null; events: PromptEvent[] } {
+export function promptTypeForWidth(type: string | null, windowWidth: number): ResolvedPromptType {
   if (isMiniPromptType(type) && windowWidth > LARGE_LAYOUT_MIN_WIDTH) {
     return { promptType: LARGE_TYPE[type], events: [{ name: 'EVENT_DISABLE_MINIPROMPT_DESKTOP', params: { promptType: type } }] };
   }
@@ -51,7 +58,7 @@ export function articlePromptType(
   actions: readonly AudienceAction[],
   snippetType: string | null,
   windowWidth: number,
-): { promptType: MonetizationPromptType | null; events: PromptEvent[] } {
+): ResolvedPromptType {
   const monetization = actions.find((action) => action.type === 'TYPE_SUBSCRIPTION' || action.type === 'TYPE_CONTRIBUTION');
   if (!monetization) return { promptType: null, events: [] };
   const product: MiniPromptType = monetization.type === 'TYPE_SUBSCRIPTION' ? 'subscription' : 'contribution';

@@ -87,11 +87,16 @@ export interface EligibilityInput {
   timestamps: ActionsTimestamps;
 }
 
+export interface EligibleSteps {
+  steps: Intervention[];
+  events: PromptEvent[];
+}
+
 /**
  * The steps a reader may be shown, in funnel order, with the events of spec widget §8 in the order
  * they arise. A step needs a configuration id that names an audience action this page can show.
  */
-export function eligibleSteps(input: EligibilityInput): { steps: Intervention[]; events: PromptEvent[] } {
+export function eligibleSteps(input: EligibilityInput): EligibleSteps {
   const events: PromptEvent[] = [];
   const showable = new Set(
     input.actions.filter((action) => actionFits(action, input.page, input.timestamps, events)).flatMap((action) => (action.configurationId ? [action.configurationId] : [])),

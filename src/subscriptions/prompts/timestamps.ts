@@ -29,13 +29,19 @@ export type ActionsTimestamps = Readonly<Record<string, ActionTimestamps>>;
 
 const EMPTY_ACTION: ActionTimestamps = Object.freeze({ impressions: [], dismissals: [], completions: [] });
 
-// Spec widget §5: exactly the three lists, all of numbers; z.number() also refuses NaN and ±Infinity.
+// Spec widget §5: exactly the three lists, all of numbers (zod’s number refuses NaN and ±Infinity too).
 const storedTimestamps = lazy(() =>
   z.record(
     z.string(),
     z.strictObject({ impressions: z.array(z.number()), dismissals: z.array(z.number()), completions: z.array(z.number()) }),
   ),
 );
+
+export interface ParsedTimestamps {
+  timestamps: ActionsTimestamps;
+  /** The parse-error event when the stored text was discarded; else none. */
+  events: PromptEvent[];
+}
 
 const PARSE_ERROR: PromptEvent = Object.freeze({ name: 'EVENT_LOCAL_STORAGE_TIMESTAMPS_PARSING_ERROR' });
 
@@ -45,7 +51,7 @@ const PARSE_ERROR: PromptEvent = Object.freeze({ name: 'EVENT_LOCAL_STORAGE_TIME
  * holds exactly the three number lists, is discarded as a whole (one bad entry makes every entry
  * suspect) and the parse-error event of spec widget §8 is returned with the empty result.
  */
-export function parseTimestamps(text: string | null, nowMs: number): { timestamps: ActionsTimestamps; events: PromptEvent[] } {
+export function parseTimestamps(text: string | null, nowMs: number): ParsedTimestamps {
   if (text === null || text === '') return { timestamps: {}, events: [] };
   let json: unknown;
   try {

@@ -14,7 +14,7 @@
 import type { Article, AudienceAction } from '../article';
 import { enablesThis } from '../entitlements-model';
 import type { ClientConfig, EntitlementsSet } from '../types';
-import { firstUncappedStep } from './frequency-caps';
+import { firstUncappedStep, type UncappedStep } from './frequency-caps';
 import type { PromptEvent } from './prompt-events';
 import { articlePromptType, promptProduct, promptTypeForWidth, isMiniPromptType, type MiniPromptType, type MonetizationPromptType } from './prompt-type';
 import { eligibleSteps, isAudienceActionType, isClosable, isMonetizationType, type AudienceActionType, type ContentType, type PageAbilities } from './step-eligibility';
@@ -189,21 +189,22 @@ function fromFunnel(input: AutoPromptInput, article: Article, promptType: Moneti
   events.push(...eligible.events);
   if (eligible.steps.length === 0) return nothing('nothing-eligible', events);
 
-  let step = eligible.steps[0];
-  if (input.contentType !== 'CLOSED') {
-    const capped = firstUncappedStep({
-      steps: eligible.steps,
-      timestamps: stored.timestamps,
-      funnelGlobalCap: funnel?.globalFrequencyCap?.duration,
-      config: input.clientConfig.autoPromptConfig?.frequencyCapConfig,
-      nowMs: input.nowMs,
-    });
-    events.push(...capped.events);
-    step = capped.step ?? undefined;
-  }
-  if (!step) return nothing('frequency-capped', events);
+  // Locked content takes the first eligible step without caps: what the reader dismissed on open
+  // articles must not lift a paywall.
+  const capped: UncappedStep =
+    input.contentType === 'CLOSED'
+      ? { step: eligible.steps[0] ?? null, events: [] }
+      : firstUncappedStep({
+          steps: eligible.steps,
+          timestamps: stored.timestamps,
+          funnelGlobalCap: funnel?.globalFrequencyCap?.duration,
+          config: input.clientConfig.autoPromptConfig?.frequencyCapConfig,
+          nowMs: input.nowMs,
+        });
+  events.push(...capped.events);
+  const chosen = capped.step;
+  if (!chosen) return nothing('frequency-capped', events);
 
-  const chosen = step;
   // Eligibility guarantees an action with this configuration id.
   const action = actions.find((candidate) => candidate.configurationId === chosen.configId);
   const prompt = action ? choiceFor(action, promptType) : null;

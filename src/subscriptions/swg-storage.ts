@@ -10,7 +10,7 @@ export const STORAGE_KEYS = Object.freeze({
   /** Raw signed entitlements JWT of the last cacheable answer (kept until its exp). */
   entitlements: 'subscribe.google.com:ents',
   userToken: 'subscribe.google.com:USER_TOKEN',
-  /** Impressions/dismissals/completions per action (auto prompt, later issue). */
+  /** Impressions/dismissals/completions per action type and configuration id (prompts/timestamps.ts). */
   timestamps: 'subscribe.google.com:tsp',
   ppsTaxonomies: 'subscribe.google.com:ppstaxonomies',
   /** Last interaction time, epoch milliseconds as a decimal string. */
@@ -35,7 +35,14 @@ export interface SwgStorage {
   /** Whether the unlock toast was acknowledged in this session. */
   toastShown(): boolean;
   setToastShown(shown: boolean): void;
-  /** Parsed JSON of a local key, or null when missing or unparsable (later issues: tsp, ppstaxonomies). */
+  /**
+   * The frequency-cap timestamps as stored text, null when none. Text, not readJson: unreadable
+   * JSON must reach parseTimestamps (prompts/timestamps.ts), which reports it (spec widget §5, §8).
+   */
+  timestampsText(): string | null;
+  /** Text from serializeTimestamps. */
+  setTimestampsText(text: string): void;
+  /** Parsed JSON of a local key, or null when missing or unparsable (later issues: ppstaxonomies). */
   readJson(key: string): unknown;
   /** False when the value could not be serialised or stored. */
   writeJson(key: string, value: unknown): boolean;
@@ -93,6 +100,8 @@ export function createSwgStorage(localStore: SafeStorage, sessionStore: SafeStor
     setLastInteraction: (ms) => void local.set(STORAGE_KEYS.lastInteraction, String(Math.trunc(ms))),
     toastShown: () => session.get(STORAGE_KEYS.toast) === '1',
     setToastShown: (shown) => void session.set(STORAGE_KEYS.toast, shown ? '1' : '0'),
+    timestampsText: () => nonEmpty(local.get(STORAGE_KEYS.timestamps)),
+    setTimestampsText: (text) => void local.set(STORAGE_KEYS.timestamps, text),
     readJson(key) {
       const text = local.get(key);
       if (text === null) return null;

@@ -50,6 +50,19 @@ describe('swg storage', () => {
     expect([storage.userToken(), storage.cachedEntitlements()]).toEqual([null, null]);
   });
 
+  it('keeps the prompt timestamps as text, unreadable JSON included, for the prompt rules to judge', () => {
+    const log = recordingLogger();
+    const local = memoryStorage(log);
+    const storage = createSwgStorage(local, memoryStorage(log));
+    expect(storage.timestampsText()).toBeNull();
+    storage.setTimestampsText('{"TYPE_CONTRIBUTION":{"impressions":[1],"dismissals":[],"completions":[]}}');
+    expect(Object.fromEntries(local.map)).toEqual({ 'subscribe.google.com:tsp': '{"TYPE_CONTRIBUTION":{"impressions":[1],"dismissals":[],"completions":[]}}' });
+    local.map.set('subscribe.google.com:tsp', '{"broken":');
+    expect(storage.timestampsText()).toBe('{"broken":');
+    local.map.set('subscribe.google.com:tsp', '');
+    expect(storage.timestampsText()).toBeNull();
+  });
+
   it.each(['', 'soon', '-5', '0'])('reads a last interaction of %j as none', (value) => {
     const log = recordingLogger();
     const local = memoryStorage(log);
@@ -93,10 +106,11 @@ describe('swg storage', () => {
       storage.setUserToken('x');
       storage.setCachedEntitlements('x');
       storage.setLastInteraction(1);
+      storage.setTimestampsText('{}');
       storage.removeUserToken();
       storage.writeJson('k', {});
     }).not.toThrow();
-    expect([storage.userToken(), storage.cachedEntitlements(), storage.lastInteraction(), storage.readJson('k')]).toEqual([null, null, null, null]);
+    expect([storage.userToken(), storage.cachedEntitlements(), storage.lastInteraction(), storage.timestampsText(), storage.readJson('k')]).toEqual([null, null, null, null, null]);
   });
 
   it('never throws even when handed a store that throws itself', () => {

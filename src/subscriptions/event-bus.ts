@@ -39,6 +39,12 @@ export interface ClientEventMap {
   /** A flow began or was cancelled; the publisher's setOnFlowStarted / setOnFlowCanceled hear these. */
   'flow-started': { flow: FlowName; data: Record<string, unknown> };
   'flow-canceled': { flow: FlowName; data: Record<string, unknown> };
+  /**
+   * An analytics event of the provider's catalogue, by its AnalyticsEvent name
+   * (`IMPRESSION_SWG_SUBSCRIPTION_MINI_PROMPT`, `EVENT_PROMPT_FREQUENCY_CAP_MET`, …). The analytics
+   * service and the publisher's listeners hear these.
+   */
+  analytics: { eventType: string; isFromUserAction: boolean | null; configurationId?: string | null; params?: Record<string, unknown> | null };
 }
 
 export type ClientEventType = keyof ClientEventMap;

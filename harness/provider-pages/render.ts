@@ -59,8 +59,9 @@ li{margin:4px 0}
 body.pp-bar main{display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;padding:6px 12px;max-width:none}
 body.pp-bar p,body.pp-bar .pp-actions{margin:0}
 body.pp-bar .pp-status,body.pp-bar .pp-mock{display:none}
-body.pp-bar details{border:0;padding:0;flex-basis:100%}
-body.pp-bar summary{padding:2px 0}
+body.pp-bar details{border:0;padding:0}
+body.pp-bar details[open]{flex-basis:100%}
+body.pp-bar summary{padding:2px 0;font-size:.75rem}
 `;
 
 const conditionAttributes = (hidden: boolean) => (hidden ? ' hidden' : '');

@@ -34,8 +34,10 @@ header p{margin:0;color:#4a4f5a}
 main{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:16px;padding:16px 20px}
 @media (max-width:1000px){main{grid-template-columns:minmax(0,1fr)}}
 section{background:#fff;border:1px solid #c9ced6;border-radius:6px;padding:12px 14px;min-width:0}
-table{border-collapse:collapse;width:100%;font-size:.875rem}
-th,td{text-align:left;padding:4px 6px;border-bottom:1px solid #e3e6ea;vertical-align:top}
+@media (min-width:1001px){#session-panel{position:sticky;top:8px;align-self:start;max-height:calc(100vh - 16px);overflow:auto}}
+table{border-collapse:collapse;width:100%;table-layout:fixed;font-size:.875rem}
+th:nth-child(1){width:28%}th:nth-child(2){width:30%}th:nth-child(3){width:9%}
+th,td{text-align:left;padding:4px 6px;border-bottom:1px solid #e3e6ea;vertical-align:top;overflow-wrap:anywhere}
 td code{overflow-wrap:anywhere}
 label{display:block;margin:8px 0 2px;font-weight:600;font-size:.875rem}
 input[type=text],select,textarea{width:100%;font:13px/1.4 ui-monospace,monospace;padding:6px;border:1px solid #8a909b;border-radius:4px}
@@ -43,7 +45,7 @@ textarea{min-height:9rem}
 fieldset{border:0;padding:0;margin:8px 0}legend{font-weight:600;font-size:.875rem}
 fieldset label,.check{display:inline-flex;gap:6px;align-items:center;font-weight:400;margin-right:14px}
 button{font:inherit;padding:6px 12px;border-radius:4px;border:1px solid #1a56a8;background:#1a56a8;color:#fff;cursor:pointer}
-td button{background:#fff;color:#1a56a8;padding:2px 8px;margin:1px 0;text-align:left}
+td button{background:#fff;color:#1a56a8;padding:2px 8px;margin:1px 0;text-align:left;max-width:100%}
 button:focus-visible,select:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid #b35c00;outline-offset:1px}
 #frame-box{margin:10px 0;min-height:40px;background:repeating-linear-gradient(45deg,#fafafa,#fafafa 8px,#f0f1f3 8px,#f0f1f3 16px);padding:8px;overflow:auto}
 #frame-box iframe{display:block;border:1px solid #8a909b;background:#fff;height:60px;max-width:100%}
@@ -65,7 +67,7 @@ export function renderTestClient(data: TestClientData): string {
             `<button type="button" data-open="${escapeHtml(page.id)}" data-preset="${escapeHtml(preset.id)}" aria-label="Open ${escapeHtml(page.id)}: ${escapeHtml(preset.name)}">${escapeHtml(preset.name)}</button>`,
         )
         .join('<br>');
-      return `<tr data-page="${escapeHtml(page.id)}"><td>${escapeHtml(page.screen)}<br><small>${escapeHtml(page.listedIn)}</small></td><td><code>${escapeHtml(page.path)}</code></td><td>${page.mode}</td><td>${presets}</td></tr>`;
+      return `<tr data-page="${escapeHtml(page.id)}"><td>${escapeHtml(page.screen)}<br><small>${escapeHtml(page.listedIn)}</small></td><td><code>${escapeHtml(page.path).replaceAll('/', '/<wbr>')}</code></td><td>${page.mode}</td><td>${presets}</td></tr>`;
     })
     .join('\n');
   const pageOptions = data.pages.map((page) => `<option value="${escapeHtml(page.id)}">${escapeHtml(page.id)}: ${escapeHtml(page.screen)}</option>`).join('');
@@ -99,7 +101,7 @@ ${rows}
       </tbody>
     </table>
   </section>
-  <section aria-labelledby="session-title">
+  <section id="session-panel" aria-labelledby="session-title">
     <h2 id="session-title">Session</h2>
     <form id="open-form">
       <label for="page">Page</label>

@@ -36,6 +36,16 @@ export interface ProviderPage {
 
 export const resolveByUrl = <T>(value: ByUrl<T>, url: URL): T => (typeof value === 'function' ? (value as (url: URL) => T)(url) : value);
 
+const PROVIDER_FRAMES = '/swg/ui/v1';
+
+/** A page at `/swg/ui/v1/{id}`, opened in a frame unless it says otherwise. */
+const page = (id: string, fields: Omit<ProviderPage, 'id' | 'path' | 'mode'> & Partial<Pick<ProviderPage, 'path' | 'mode'>>): ProviderPage => ({
+  id,
+  path: `${PROVIDER_FRAMES}/${id}`,
+  mode: 'iframe',
+  ...fields,
+});
+
 /* ------------------------------------------------------------------ the reader and the client */
 
 const { swgUserToken: AUDIENCE_USER_TOKEN, userEmail: READER_EMAIL } = providerFixture<{ swgUserToken: string; userEmail: string }>('completeaudienceaction');
@@ -49,7 +59,6 @@ export const PUBLISHER_PROVIDED_ID = 'leser-4711';
 
 /** `_client` of the provider's client (spec §9: client version 1.0.113). */
 const CLIENT = 'SwG 1.0.113';
-const PROVIDER_FRAMES = '/swg/ui/v1';
 
 /** The analytics context the client adds to the arguments of several pages (a sample). */
 const ANALYTICS_CONTEXT = messageArray('AnalyticsContext', {
@@ -96,6 +105,9 @@ const subscriberJwt = () => signedEntitlements('subscriber', Date.now());
 
 /* ------------------------------------------------------------------ offers and contributions */
 
+/** The updated offer flows name the publication and force the language (swg-js `getSubscriptionUrl`, `getContributionsUrl`). */
+const offersQuery = (updated: boolean) => (updated ? `${PUB}&hl=de` : PUB);
+
 interface Offer {
   skuId: string;
   title: string;
@@ -103,12 +115,16 @@ interface Offer {
 }
 
 function offersPage(id: string, screen: string, updated: boolean): ProviderPage {
-  return {
-    id,
-    path: `${PROVIDER_FRAMES}/${id}`,
+  // The second way: a publisher that handles subscribing itself shows the offers closable.
+  const preset = (presetId: string, name: string, native: boolean): PagePreset => ({
+    id: presetId,
+    name,
+    query: offersQuery(updated),
+    args: { ...defaultArgs(), showNative: native, productType: 'SUBSCRIPTION', list: 'default', skus: null, isClosable: native },
+  });
+  return page(id, {
     screen,
     listedIn: 'widget §2',
-    mode: 'iframe',
     title: 'Magazin Plus abonnieren',
     texts: texts('Alle Artikel, das E-Paper und der Newsletter. Wählen Sie Ihr Angebot.'),
     actions: () => [
@@ -126,33 +142,17 @@ function offersPage(id: string, screen: string, updated: boolean): ProviderPage 
       closeButton('Schließen', { arg: 'isClosable', is: true }),
     ],
     reactions: [noEntitlementFound('Kein Abo gefunden.'), CLOSE_ON_REQUEST],
-    presets: [
-      {
-        id: 'default',
-        name: 'showOffers(): not closable',
-        query: updated ? `${PUB}&hl=de` : PUB,
-        args: { ...defaultArgs(), showNative: false, productType: 'SUBSCRIPTION', list: 'default', skus: null, isClosable: false },
-      },
-      {
-        id: 'native',
-        name: 'with a native subscribe callback, closable',
-        query: updated ? `${PUB}&hl=de` : PUB,
-        args: { ...defaultArgs(), showNative: true, productType: 'SUBSCRIPTION', list: 'default', skus: null, isClosable: true },
-      },
-    ],
-  };
+    presets: [preset('default', 'showOffers(): not closable', false), preset('native', 'with a native subscribe callback, closable', true)],
+  });
 }
 
 /** The contribution amounts of the mock (no fixture: the provider's offers answer holds subscriptions). */
 export const CONTRIBUTION_SKUS = { monthly: 'magazin_unterstuetzung_monatlich_5', once: 'magazin_unterstuetzung_einmalig_10' } as const;
 
 function contributionsPage(id: string, screen: string, updated: boolean): ProviderPage {
-  return {
-    id,
-    path: `${PROVIDER_FRAMES}/${id}`,
+  return page(id, {
     screen,
     listedIn: 'widget §2',
-    mode: 'iframe',
     title: 'Magazin Example unterstützen',
     texts: texts('Mit Ihrem Beitrag bleibt unser Journalismus für alle frei lesbar.'),
     actions: [
@@ -166,11 +166,11 @@ function contributionsPage(id: string, screen: string, updated: boolean): Provid
       {
         id: 'default',
         name: 'showContributionOptions(): closable',
-        query: updated ? `${PUB}&hl=de` : PUB,
+        query: offersQuery(updated),
         args: { productId: OPEN_PRODUCT, publicationId: PUBLICATION_ID, productType: 'UI_CONTRIBUTION', list: 'default', skus: null, isClosable: true, supportsEventManager: true, _client: CLIENT },
       },
     ],
-  };
+  });
 }
 
 /* ------------------------------------------------------------------ metering */
@@ -182,12 +182,9 @@ function meterPage(id: string, screen: string, text: string, meterType?: string)
     hasSubscriptionCallback,
     ...(meterType ? { meterType } : {}),
   });
-  return {
-    id,
-    path: `${PROVIDER_FRAMES}/${id}`,
+  return page(id, {
     screen,
     listedIn: 'widget §2',
-    mode: 'iframe',
     title: 'Kostenloser Artikel',
     texts: texts(text),
     actions: [
@@ -203,7 +200,7 @@ function meterPage(id: string, screen: string, text: string, meterType?: string)
       { id: 'default', name: 'without a subscribe callback', query: 'origin={siteOrigin}&hl=de', args: args(false) },
       { id: 'native', name: 'with a subscribe callback', query: 'origin={siteOrigin}&hl=de', args: args(true) },
     ],
-  };
+  });
 }
 
 /* ------------------------------------------------------------------ audience actions */
@@ -221,25 +218,23 @@ const person = { userEmail: READER.email, displayName: READER.displayName, given
 /** A closable dialog (`isClosable=true`) has a close button; a blocking one has none. */
 const closableByUrl = (url: URL): PageAction[] => (url.searchParams.get('isClosable') === 'true' ? [closeButton()] : []);
 
-function audiencePage(page: Omit<ProviderPage, 'path' | 'listedIn' | 'mode' | 'actions' | 'presets'> & {
+function audiencePage(fields: Omit<ProviderPage, 'path' | 'listedIn' | 'mode' | 'actions' | 'presets'> & {
   actions: PageAction[];
   configurationId: string;
   /** Actions shown only with `onaa=true` (an alternate action exists). */
   alternate?: PageAction[];
 }): ProviderPage {
-  const { configurationId, alternate = [], actions, ...rest } = page;
-  return {
+  const { id, configurationId, alternate = [], actions, ...rest } = fields;
+  return page(id, {
     ...rest,
-    path: `${PROVIDER_FRAMES}/${page.id}`,
     listedIn: 'widget §2 (audience actions)',
-    mode: 'iframe',
     actions: (url) => [...actions, ...(url.searchParams.get('onaa') === 'true' ? alternate : []), ...closableByUrl(url)],
     reactions: [...(rest.reactions ?? []), noEntitlementFound('Kein Abo gefunden.'), CLOSE_ON_REQUEST],
     presets: [
       { id: 'default', name: 'closable', query: audienceQuery(configurationId, true), args: AUDIENCE_ARGS },
       { id: 'blocking', name: 'blocking (not closable)', query: audienceQuery(configurationId, false, alternate.length > 0 ? '&onaa=true' : ''), args: AUDIENCE_ARGS },
     ],
-  };
+  });
 }
 
 const optIn = (what: string, done: string, verb: string): PageAction[] => [
@@ -348,9 +343,7 @@ const linkingComplete = (url: URL, success: boolean): PageEffect => {
 const isSubscriptionLinking = (url: URL) => url.searchParams.get('subscriptionLinking') === 'true';
 
 const linkingPages: ProviderPage[] = [
-  {
-    id: 'linkbackstart',
-    path: `${PROVIDER_FRAMES}/linkbackstart`,
+  page('linkbackstart', {
     screen: 'Account linking start',
     listedIn: 'magazine dialogs',
     mode: 'popup',
@@ -362,14 +355,12 @@ const linkingPages: ProviderPage[] = [
       closeButton('Abbrechen'),
     ],
     presets: [{ id: 'default', name: 'linkAccount()', query: '', args: { publicationId: PUBLICATION_ID, _client: CLIENT } }],
-  },
-  {
-    id: 'linkconfirmiframe',
+  }),
+  page('linkconfirmiframe', {
     // swg-js: feUrl('/linkconfirmiframe', {}, 'u/' + index): the account index is in the path.
     path: '/swg/u/:index/ui/v1/linkconfirmiframe',
     screen: 'Link confirmation',
     listedIn: 'magazine dialogs',
-    mode: 'iframe',
     title: 'Abo verknüpft',
     texts: (url) => texts(`Ihr Abo bei Magazin Example ist jetzt mit Ihrem Google-Konto verknüpft (Konto ${/\/swg\/u\/([^/]+)\//.exec(url.pathname)?.[1] ?? '0'}).`),
     actions: [
@@ -378,13 +369,10 @@ const linkingPages: ProviderPage[] = [
       closeButton(),
     ],
     presets: [{ id: 'default', name: 'after linkbackstart (account index 0)', query: PUB, args: { productId: PREMIUM_PRODUCT, publicationId: PUBLICATION_ID, _client: CLIENT } }],
-  },
-  {
-    id: 'linksaveiframe',
-    path: `${PROVIDER_FRAMES}/linksaveiframe`,
+  }),
+  page('linksaveiframe', {
     screen: 'Link save; with subscriptionLinking=true, subscription linking across several publications',
     listedIn: 'magazine dialogs',
-    mode: 'iframe',
     title: 'Abo bei Google speichern',
     texts: (url) =>
       isSubscriptionLinking(url)
@@ -415,18 +403,15 @@ const linkingPages: ProviderPage[] = [
         args: { publicationId: PUBLICATION_ID, _client: CLIENT },
       },
     ],
-  },
+  }),
 ];
 
 /* ------------------------------------------------------------------ the table */
 
 export const providerPages: ProviderPage[] = [
-  {
-    id: 'toastiframe',
-    path: `${PROVIDER_FRAMES}/toastiframe`,
+  page('toastiframe', {
     screen: 'Toast',
     listedIn: 'widget §2, magazine dialogs',
-    mode: 'iframe',
     title: 'Hinweis',
     layout: 'bar',
     // The client closes the toast itself after 8 s and reads nothing from it.
@@ -447,29 +432,23 @@ export const providerPages: ProviderPage[] = [
         args: {},
       },
     ],
-  },
+  }),
   contributionsPage('contributionsiframe', 'Contribution offers, old flow', false),
   contributionsPage('contributionoffersiframe', 'Contribution offers, updated flow', true),
   offersPage('offersiframe', 'Subscription offers, old flow', false),
   offersPage('subscriptionoffersiframe', 'Subscription offers, updated flow', true),
-  {
-    id: 'optionsiframe',
-    path: `${PROVIDER_FRAMES}/optionsiframe`,
+  page('optionsiframe', {
     screen: 'Subscribe option',
     listedIn: 'widget §2',
-    mode: 'iframe',
     title: 'Jetzt abonnieren',
     texts: texts('Lesen Sie alle Artikel von Magazin Example mit einem Abo.'),
     actions: [{ id: 'offers', label: 'Angebote ansehen', effect: result({ subscribe: true }), main: true }, closeButton()],
     reactions: [CLOSE_ON_REQUEST],
     presets: [{ id: 'default', name: 'showSubscribeOption()', query: PUB, args: { publicationId: PUBLICATION_ID, productId: PREMIUM_PRODUCT, list: 'default', skus: null, isClosable: true, _client: CLIENT } }],
-  },
-  {
-    id: 'abbrvofferiframe',
-    path: `${PROVIDER_FRAMES}/abbrvofferiframe`,
+  }),
+  page('abbrvofferiframe', {
     screen: 'Abbreviated offer',
     listedIn: 'widget §2',
-    mode: 'iframe',
     title: 'Magazin Plus ab 7,99 € im Monat',
     texts: texts('Alle Artikel, das E-Paper und der Newsletter.'),
     actions: [
@@ -482,13 +461,10 @@ export const providerPages: ProviderPage[] = [
     presets: [
       { id: 'default', name: 'showAbbrvOffer()', query: PUB, args: { publicationId: PUBLICATION_ID, productId: PREMIUM_PRODUCT, showNative: false, list: 'default', skus: null, isClosable: true, _client: CLIENT } },
     ],
-  },
-  {
-    id: 'payconfirmiframe',
-    path: `${PROVIDER_FRAMES}/payconfirmiframe`,
+  }),
+  page('payconfirmiframe', {
     screen: 'Payment confirmation and account creation',
     listedIn: 'widget §2',
-    mode: 'iframe',
     title: 'Vielen Dank für Ihr Abo',
     texts: texts('Ihre Zahlung ist eingegangen. Ihr Konto bei Magazin Example wird eingerichtet.'),
     actions: () => [
@@ -514,13 +490,10 @@ export const providerPages: ProviderPage[] = [
         },
       },
     ],
-  },
-  {
-    id: 'recoveriframe',
-    path: `${PROVIDER_FRAMES}/recoveriframe`,
+  }),
+  page('recoveriframe', {
     screen: 'Deferred account creation',
     listedIn: 'widget §2',
-    mode: 'iframe',
     title: 'Konto anlegen',
     texts: texts('Wir haben Ihr Abo bei Google gefunden. Legen Sie jetzt Ihr Konto bei Magazin Example an.'),
     actions: () => [
@@ -537,37 +510,29 @@ export const providerPages: ProviderPage[] = [
       },
       closeButton('Abbrechen'),
     ],
-    // The client passes the reader's signed entitlements: fresh ones each time the presets are read.
-    get presets(): PagePreset[] {
-      return [
-        {
-          id: 'default',
-          name: 'completeDeferredAccountCreation()',
-          query: PUB,
-          args: { publicationId: PUBLICATION_ID, productId: PREMIUM_PRODUCT, entitlements: subscriberJwt(), consent: true, _client: CLIENT },
-        },
-      ];
-    },
-  },
-  {
-    id: 'smartboxiframe',
-    path: `${PROVIDER_FRAMES}/smartboxiframe`,
+    presets: [
+      {
+        id: 'default',
+        name: 'completeDeferredAccountCreation()',
+        query: PUB,
+        // The reader's signed entitlements (a sample: the page shows them and reads nothing of them).
+        args: { publicationId: PUBLICATION_ID, productId: PREMIUM_PRODUCT, entitlements: subscriberJwt(), consent: true, _client: CLIENT },
+      },
+    ],
+  }),
+  page('smartboxiframe', {
     screen: 'Smart button',
     listedIn: 'widget §2',
-    mode: 'iframe',
     title: 'Smart-Button',
     layout: 'bar',
     texts: [],
     // A button inside the publisher's button: every press tells the client, the frame stays.
     actions: [{ id: 'click', label: 'Mit Google abonnieren', effect: send(messageArray('SmartBoxMessage', { isClicked: true })), main: true }],
     presets: [{ id: 'default', name: 'attachSmartButton()', query: PUB, args: { ...defaultArgs(), theme: 'light', lang: 'de', messageTextColor: '#1a1a1a' } }],
-  },
-  {
-    id: 'serviceiframe',
-    path: `${PROVIDER_FRAMES}/serviceiframe`,
+  }),
+  page('serviceiframe', {
     screen: 'Hidden analytics service frame',
     listedIn: 'widget §2',
-    mode: 'iframe',
     title: 'Analysedienst',
     texts: texts('Unsichtbarer Dienst-Frame: nimmt die Ereignisse des Clients entgegen.'),
     actions: [
@@ -577,17 +542,14 @@ export const providerPages: ProviderPage[] = [
     // Every event the client hands over is logged and acknowledged.
     reactions: [{ label: 'AnalyticsRequest', then: send(messageArray('FinishedLoggingResponse', { complete: true })) }],
     presets: [{ id: 'default', name: 'the analytics service', query: PUB, args: defaultArgs() }],
-  },
+  }),
   meterPage('metertoastiframe', 'Metering toast (publisher licenses metering)', 'Diesen Artikel lesen Sie kostenlos, dank Google.'),
   meterPage('meteriframe', 'Metering by the provider', 'Kostenloser Artikel: Sie haben in diesem Monat noch 2 von 3 Artikeln frei.', 'KNOWN'),
   ...audiencePages,
   ...linkingPages,
-  {
-    id: 'loginiframe',
-    path: `${PROVIDER_FRAMES}/loginiframe`,
+  page('loginiframe', {
     screen: 'Login prompt (userConsent true) and login notification (userConsent false)',
     listedIn: 'magazine dialogs',
-    mode: 'iframe',
     title: 'Anmelden',
     texts: [
       { text: 'Mit Ihrem Google-Konto bei Magazin Example anmelden?', onlyIf: { arg: 'userConsent', is: true } },
@@ -603,22 +565,17 @@ export const providerPages: ProviderPage[] = [
       { id: 'default', name: 'login prompt', query: PUB, args: { publicationId: PUBLICATION_ID, productId: PREMIUM_PRODUCT, userConsent: true, _client: CLIENT } },
       { id: 'notification', name: 'login notification', query: PUB, args: { publicationId: PUBLICATION_ID, productId: PREMIUM_PRODUCT, userConsent: false, _client: CLIENT } },
     ],
-  },
-  {
-    id: 'waitforsubscriptionlookupiframe',
-    path: `${PROVIDER_FRAMES}/waitforsubscriptionlookupiframe`,
+  }),
+  page('waitforsubscriptionlookupiframe', {
     screen: 'Waiting for a subscription lookup',
     listedIn: 'magazine dialogs',
-    mode: 'iframe',
     title: 'Einen Moment bitte',
     // Sends nothing: the client closes it when the publisher's lookup settles.
     texts: texts('Ihr Abo wird gesucht …'),
     actions: [],
     presets: [{ id: 'default', name: 'waitForSubscriptionLookup()', query: PUB, args: { publicationId: PUBLICATION_ID, productId: PREMIUM_PRODUCT, _client: CLIENT } }],
-  },
-  {
-    id: 'checkentitlements',
-    path: `${PROVIDER_FRAMES}/checkentitlements`,
+  }),
+  page('checkentitlements', {
     screen: 'Entitlement check pop-up',
     listedIn: 'magazine dialogs',
     mode: 'popup',
@@ -630,7 +587,7 @@ export const providerPages: ProviderPage[] = [
       closeButton('Abbrechen'),
     ],
     presets: [{ id: 'default', name: '“Already a subscriber?” (basic client)', query: PUB, args: { publicationId: PUBLICATION_ID, _client: CLIENT } }],
-  },
+  }),
 ];
 
 /** The page a real provider URL (path, no query) stands for, if any. */

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { answerMock } from '../../../harness/mock-endpoint';
 import { conditionHolds } from '../../../harness/provider-pages/conditions';
 import { providerPageHandlers } from '../../../harness/provider-pages/handlers';
-import { MESSAGE_FIELDS, type MessageLabel } from '../../../harness/provider-pages/messages';
+import { CLIENT_REQUESTS, MESSAGE_FIELDS, type MessageLabel } from '../../../harness/provider-pages/messages';
 import type { HostConfig, PageEffect } from '../../../harness/provider-pages/page-types';
 import { linkTargets, openPath, pageSummaries, providerPageAt, providerPages, type ProviderPage } from '../../../harness/provider-pages/pages';
 import { hostConfig, HOST_SCRIPT_PATH, renderProviderPage } from '../../../harness/provider-pages/render';
@@ -76,16 +76,7 @@ const CLIENT_READS: Record<string, { messages: MessageLabel[]; result?: string[]
 };
 
 /** Messages the client sends to pages (REQUEST): the only ones a page can react to. */
-const CLIENT_SENDS: MessageLabel[] = [
-  'CloseWindowRequest',
-  'ToastCloseRequest',
-  'EntitlementsResponse',
-  'AccountCreationRequest',
-  'LinkSaveTokenRequest',
-  'SurveyDataTransferResponse',
-  'RewardedAdLoadAdResponse',
-  'AnalyticsRequest',
-];
+const CLIENT_SENDS: MessageLabel[] = CLIENT_REQUESTS.map((request) => request.label);
 
 describe('the table of provider pages', () => {
   it('has every screen of the widget’s §2, its audience actions and the magazine’s dialog list, at the real paths', () => {

@@ -8,6 +8,7 @@ import type { Scenario } from './scenario-types';
 import { readerScenarios } from './scenario-sets/reader';
 import { songLineScenarios } from './scenario-sets/song-line';
 import { stationScenarios } from './scenario-sets/stations';
+import { providerPageScenarios } from './scenario-sets/provider-pages';
 import { subscriptionScenarios } from './scenario-sets/subscriptions';
 import { themeFormScenarios } from './scenario-sets/theme-forms';
 import { themeListScenarios } from './scenario-sets/theme-lists';
@@ -29,6 +30,7 @@ export const scenarios: Scenario[] = [
   ...songLineScenarios,
   ...stationScenarios,
   ...subscriptionScenarios,
+  ...providerPageScenarios,
   ...readerScenarios,
   ...themeListScenarios,
   ...themeSearchScenarios,

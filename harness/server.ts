@@ -20,6 +20,10 @@ import { pageHtml } from './page-html';
 import { pageClock } from './page-clock';
 import { injectIntoPage, rewritePrintedAddresses, usesSubscriptionsQueues } from './page-inject';
 import { pages } from './pages';
+import { providerPageScripts } from './provider-pages/build';
+import { HOST_SCRIPT_PATH } from './provider-pages/render';
+import { renderTestClient, testClientData, TEST_CLIENT_PATH, TEST_CLIENT_SCRIPT_PATH } from './provider-pages/test-client-html';
+import { providerPageScenarios } from './scenario-sets/provider-pages';
 import { harnessPageForNavigation } from './reload-route';
 import { ajaxActionOf, createLastServed, createRequestLog, isTextual, loggedBody } from './request-log';
 import { findScenario, scenarios } from './scenarios';
@@ -232,6 +236,11 @@ async function siteHandler(req: IncomingMessage, res: ServerResponse): Promise<v
     return send(res, 200, JSON.stringify(log.list()), CONTENT_TYPES['.json']);
   }
   if (url.pathname === HARNESS_API.events) return serveEvents(req, res);
+  if (url.pathname === TEST_CLIENT_PATH) {
+    const offered = scenarios.filter((scenario) => scenario.id === 'default' || providerPageScenarios.includes(scenario));
+    return send(res, 200, renderTestClient(testClientData(providerOrigin, offered)), CONTENT_TYPES['.html']);
+  }
+  if (url.pathname === TEST_CLIENT_SCRIPT_PATH) return send(res, 200, (await providerPageScripts()).client, CONTENT_TYPES['.js']);
   send(res, 404, 'Not found');
 }
 
@@ -248,6 +257,8 @@ async function providerHandler(req: IncomingMessage, res: ServerResponse): Promi
     return;
   }
   const cors = providerCorsHeaders(requestOrigin, SITE_ORIGINS);
+  // The host script of the mock provider pages (harness/provider-pages/), from the pages' own origin.
+  if (req.url === HOST_SCRIPT_PATH) return send(res, 200, (await providerPageScripts()).host, CONTENT_TYPES['.js'], cors);
   if (await serveMock(req, res, 'provider', cors)) return;
   send(res, 404, 'The provider origin serves only /mock/{scenario}/{host}/… paths.', undefined, cors);
 }
@@ -275,10 +286,11 @@ async function buildAll(): Promise<void> {
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) await buildAll();
   const servers = await Promise.all([listen(siteHandler, sitePort), listen(providerHandler, providerPort)]);
-  // Warm the catalogue before the console asks for it.
+  // Warm the catalogue before the console asks for it, and build the provider pages' scripts.
   void catalogueOnce();
+  providerPageScripts().catch((caught: unknown) => console.error('[harness] the provider pages’ scripts did not build:', caught));
   console.log(`Harness ready: ${siteOrigin}/  (QA console; pages at ${siteOrigin}/pages/{page}?scenario={scenario})`);
-  console.log(`Provider origin: ${providerOrigin}`);
+  console.log(`Provider origin: ${providerOrigin}  (provider pages: ${siteOrigin}${TEST_CLIENT_PATH})`);
   const close = () => {
     for (const server of servers) server.close();
     process.exit(0);

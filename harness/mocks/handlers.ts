@@ -9,10 +9,12 @@ import { providerHandlers } from './provider';
 import { adScriptHandlers } from './ad-script';
 import { themePostHandlers } from './theme-posts';
 import { videoEmbedHandlers } from './video-embeds';
+import { providerPageHandlers } from '../provider-pages/handlers';
 
 export const defaultHandlers: RequestHandler[] = [
   ...lautfmHandlers,
   ...providerHandlers,
+  ...providerPageHandlers(),
   ...adminAjaxHandlers,
   ...themePostHandlers,
   ...adScriptHandlers,

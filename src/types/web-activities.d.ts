@@ -104,6 +104,7 @@ declare module 'web-activities/activity-hosts' {
   export class ActivityHosts {
     constructor(win: Window);
     readonly version: string;
-    connect(request?: unknown): Promise<ActivityHost>;
+    /** Picks the host by where the page runs: an iframe, a pop-up (window.opener) or a redirect. */
+    connectHost(request?: unknown): Promise<ActivityHost>;
   }
 }

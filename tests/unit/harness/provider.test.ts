@@ -176,11 +176,13 @@ describe('provider defaults (anonymous reader, open article)', () => {
 });
 
 describe('swg scenarios', () => {
-  it('exist for the magazine, with a 500 and a timeout for every endpoint', () => {
+  it('exist for the magazine, with a 500 and a timeout for every endpoint and two of the provider’s pages', () => {
     const ids = [
       'swg-metered-left', 'swg-metered-none', 'swg-subscriber', 'swg-cached-expired', 'swg-showcase',
       'swg-malformed-jwt', 'swg-malformed-jwt-payload', 'swg-article-malformed-json', 'swg-hostile',
       ...PROVIDER_ENDPOINT_SLUGS.flatMap((slug) => [`swg-${slug}-500`, `swg-${slug}-timeout`]),
+      // The provider's pages (scenario-sets/provider-pages.ts).
+      'swg-frames-fail', 'swg-frames-500',
     ];
     expect(PROVIDER_ENDPOINT_SLUGS).toHaveLength(10);
     for (const id of ids) expect(findScenario(id)?.site, id).toBe('magazine');

@@ -1,0 +1,144 @@
+/**
+ * The host side of every mock provider page, bundled into one script the provider origin serves
+ * (build.ts): connects over Web Activities (`web-activities/activity-hosts`, as the provider's
+ * pages do), accepts, shows what the client sent, reports its size, and sends what the page's
+ * buttons and reactions say (its JSON, render.ts). It logs every message in both directions.
+ */
+import { ActivityHosts, type ActivityHost } from 'web-activities/activity-hosts';
+import { conditionHolds } from './conditions';
+import { payloadArray } from './messages';
+import type { HostConfig, PageEffect } from './page-types';
+
+const $ = <T extends HTMLElement>(selector: string): T => {
+  const element = document.querySelector<T>(selector);
+  if (!element) throw new Error(`provider page: ${selector} is missing`);
+  return element;
+};
+
+const config = JSON.parse($('#provider-page-config').textContent ?? '{}') as HostConfig;
+const root = $('main#pp');
+const status = $('#pp-status');
+const notice = $('#pp-notice');
+let finished = false;
+
+const setState = (state: string, text: string) => {
+  root.dataset.state = state;
+  status.textContent = text;
+};
+
+const showNotice = (text: string) => {
+  notice.textContent = text;
+  notice.hidden = false;
+};
+
+function logMessage(direction: 'in' | 'out', array: unknown) {
+  const item = document.createElement('li');
+  item.dataset.direction = direction;
+  const label = document.createElement('span');
+  label.className = 'pp-dir';
+  label.textContent = direction === 'in' ? 'Vom Client: ' : 'An den Client: ';
+  const code = document.createElement('code');
+  code.textContent = JSON.stringify(array);
+  item.append(label, code);
+  $('#pp-log-list').append(item);
+  $('#pp-log-count').textContent = String($('#pp-log-list').childElementCount);
+}
+
+function showRequest(args: unknown) {
+  $('#pp-path').textContent = location.pathname;
+  const params = $('#pp-params');
+  for (const [name, value] of new URLSearchParams(location.search)) {
+    const term = document.createElement('dt');
+    term.textContent = name;
+    const detail = document.createElement('dd');
+    detail.textContent = value;
+    params.append(term, detail);
+  }
+  $('#pp-args').textContent = JSON.stringify(args, null, 2);
+}
+
+/** Shows the texts and buttons meant for these arguments. */
+function applyConditions(args: unknown) {
+  config.texts.forEach((text, index) => {
+    if (text.onlyIf) $(`[data-text="${index}"]`).hidden = !conditionHolds(text.onlyIf, args);
+  });
+  for (const action of config.actions) {
+    if (action.onlyIf) $(`[data-action="${CSS.escape(action.id)}"]`).hidden = !conditionHolds(action.onlyIf, args);
+  }
+}
+
+const setButtonsEnabled = (enabled: boolean) => {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-action]')) button.disabled = !enabled;
+};
+
+function perform(host: ActivityHost, effect: PageEffect) {
+  if (finished) return;
+  switch (effect.kind) {
+    case 'message':
+      host.message({ RESPONSE: effect.array });
+      logMessage('out', effect.array);
+      return;
+    case 'result':
+      host.result(effect.data);
+      return finish('result', `Ergebnis gesendet: ${JSON.stringify(effect.data)}`);
+    case 'cancel':
+      host.cancel();
+      return finish('canceled', 'Abgebrochen.');
+    case 'failed':
+      host.failed(effect.reason);
+      return finish('failed', `Fehler gemeldet: ${effect.reason}`);
+  }
+}
+
+/** The activity is over: nothing more can be sent. */
+function finish(state: string, text: string) {
+  finished = true;
+  setButtonsEnabled(false);
+  setState(state, text);
+}
+
+function onClientMessage(host: ActivityHost, payload: unknown) {
+  const request = payloadArray(payload, 'REQUEST');
+  logMessage('in', request ?? payload);
+  if (!request) return;
+  const reaction = config.reactions.find((candidate) => candidate.label === request[0]);
+  if (!reaction) return;
+  const declined = request[1] === false;
+  const text = declined ? reaction.noticeIfFalse : reaction.notice;
+  if (text) showNotice(text);
+  if (reaction.then && !declined) perform(host, reaction.then);
+}
+
+async function start() {
+  let host: ActivityHost;
+  try {
+    host = await new ActivityHosts(window).connectHost();
+  } catch (caught) {
+    setState('no-client', `Keine Verbindung: Diese Seite wird vom Client als Dialog oder Pop-up geöffnet (${String(caught)}).`);
+    return;
+  }
+  host.accept();
+  const args = host.getArgs();
+  showRequest(args);
+  applyConditions(args);
+  if (config.fail !== undefined) {
+    host.failed(config.fail);
+    finish('failed', `Fehler gemeldet: ${config.fail}`);
+    return;
+  }
+  host.onMessage((payload) => onClientMessage(host, payload));
+  host.setSizeContainer(root);
+  // Every change of the page's height (a notice, an opened details box) is reported again.
+  new ResizeObserver(() => host.resized()).observe(root);
+  root.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
+    const action = config.actions.find((candidate) => candidate.id === button?.dataset.action);
+    if (action) perform(host, action.effect);
+  });
+  setButtonsEnabled(true);
+  setState('ready', `Verbunden mit ${host.getTargetOrigin()}.`);
+  host.ready();
+  for (const effect of config.onStart) perform(host, effect);
+}
+
+void start();

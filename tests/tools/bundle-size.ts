@@ -5,8 +5,12 @@
  */
 import { gzipSync } from 'node:zlib';
 
-/** The budget: the minified bundle at most 150 KB gzip; exactly that much still passes. */
-export const BUDGET_GZIP_BYTES = 150 * 1024;
+/**
+ * The minified bundle at most 175 KB gzip, exactly that much still passing: 150 KB for everything
+ * up to the subscriptions client's first part, and 25 KB for its dialogs, prompts, payment and linking
+ * (the web-activities library alone is about 7 KB of it).
+ */
+export const BUDGET_GZIP_BYTES = 175 * 1024;
 export const BUNDLE_FILE = 'dist/site-client.user.js';
 export const REPORT_FILE = 'reports/bundle-size.json';
 /** Rows each printed table shows; the report keeps them all. */

@@ -62,9 +62,11 @@ export type InputOf<M> = M extends () => MessageSpec<infer F> ? Input<F> : never
 
 const ok = <T>(value: T): WireResult<T> => ({ ok: true, value });
 
+/** What an unexpected value is, for an error line (never the value itself: it may be long or private). */
 function kindOf(raw: unknown): string {
-  if (raw === null) return 'null';
-  return Array.isArray(raw) ? 'an array' : `a ${typeof raw}`;
+  if (raw === null || raw === undefined) return raw === null ? 'null' : 'nothing';
+  if (typeof raw === 'object') return Array.isArray(raw) ? 'an array' : 'an object';
+  return `a ${typeof raw}`;
 }
 
 const wrong = (path: string, expected: string, raw: unknown): WireResult<never> => ({
@@ -89,7 +91,7 @@ export const field = {
    * later is kept as it came (its own client does the same), so a switch over one needs a default.
    */
   enum: <E extends number>() => scalar<E>('number'),
-  strings: (): Field<string[], string[]> => ({
+  strings: (): Field<string[], readonly string[]> => ({
     write: (value) => value ?? [],
     read: (raw, _withLabels, path) => {
       if (raw == null) return ok([]);
@@ -102,7 +104,7 @@ export const field = {
     // `[]` is how an absent message is written, so it reads back as absent.
     read: (raw, withLabels, path) => (raw == null || (Array.isArray(raw) && raw.length === 0) ? ok(null) : spec().fromArray(raw, withLabels, path)),
   }),
-  messages: <F extends Fields>(spec: () => MessageSpec<F>): Field<Value<F>[], Input<F>[]> => ({
+  messages: <F extends Fields>(spec: () => MessageSpec<F>): Field<Value<F>[], readonly Input<F>[]> => ({
     write: (values, withLabels) => (values ?? []).map((value) => spec().toArray(value, withLabels)),
     read: (raw, withLabels, path) => {
       if (raw == null) return ok([]);
@@ -130,7 +132,10 @@ export function defineMessage<F extends Fields>(label: string, fields: F): Messa
 
   const fromArray = (data: unknown, includesLabel = true, path = label): WireResult<Value<F>> => {
     if (!Array.isArray(data)) return wrong(path, `the array form of ${label}`, data);
-    if (includesLabel && data[0] !== label) return { ok: false, error: `${path}: expected the label ${label}, got ${JSON.stringify(data[0]) ?? 'nothing'}` };
+    if (includesLabel && data[0] !== label) {
+      const got: unknown = data[0];
+      return { ok: false, error: `${path}: expected the label ${label}, got ${typeof got === 'string' ? JSON.stringify(got) : kindOf(got)}` };
+    }
     const value: Record<string, unknown> = {};
     let index = includesLabel ? 1 : 0;
     for (const [name, kind] of entries) {

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../support/msw';
 import { onEndpoint, swgJson } from '../../../harness/mocks/provider';
 import { createProviderApi, queryString, PROVIDER_TIMEOUT_MS } from '../../../src/subscriptions/provider-api';
+import { AudienceActivityClientLogsRequest } from '../../../src/subscriptions/wire/analytics-messages';
 import { recordRequests } from './runtime-support';
 
 const api = createProviderApi({ apiBase: 'https://news.google.com/swg/_/api/v1/' });
@@ -33,16 +34,35 @@ describe('provider api', () => {
     expect(recorder.requests[0]?.url.search).toBe('?locked=false');
   });
 
-  it('POSTs JSON with credentials and content-type application/json', async () => {
+  it('POSTs a message as the provider’s form body, with credentials', async () => {
     const recorder = recordRequests();
     stopRecording = recorder.stop;
-    const result = await api.reportUnlock('magazin.example', { sut: 'sut-1' }, { entitlementResult: 'UNLOCKED_METER' });
+    const report = { usedEntitlement: {}, clientEventTime: { seconds: 1_714_629_600, nanos: 0 }, entitlementSource: 3001, entitlementResult: 2001, token: 'n0nce' } as const;
+    const result = await api.reportUnlock('magazin.example', { sut: 'sut-1' }, report);
     expect(result).toMatchObject({ ok: true, value: {} });
     const request = recorder.requests[0];
     expect(request?.method).toBe('POST');
+    expect(request?.url.search).toBe('?sut=sut-1');
     expect(request?.credentials).toBe('include');
-    expect(request?.contentType).toBe('application/json');
-    expect(JSON.parse(await (request?.body ?? Promise.resolve('')))).toEqual({ entitlementResult: 'UNLOCKED_METER' });
+    expect(request?.contentType).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+    expect(await request?.body).toBe('f.req=[[null,null],[1714629600,0],3001,2001,"n0nce",null,[]]');
+  });
+
+  it('reads a form POST’s answer after the prefix, and fails it as a value', async () => {
+    const url = 'https://news.google.com/swg/_/api/v1/thing';
+    // A message without fields, as the provider's client posts to complete an audience action.
+    const message = { label: '', toArray: () => [] };
+    mockServer.use(http.post(url, async ({ request }) => new HttpResponse(`)]}'\n{"body":${JSON.stringify(await request.text())}}`)));
+    expect(await api.postForm(url, message, z.object({ body: z.string() }))).toMatchObject({ ok: true, value: { body: 'f.req=[]' } });
+    mockServer.use(http.post(url, () => new HttpResponse(")]}'\n{{")));
+    expect(await api.postForm(url, message, z.object({}))).toMatchObject({ ok: false, error: { kind: 'bad-json' } });
+  });
+
+  it('sends beacons through the environment it was given', () => {
+    const sendBeacon = vi.fn(() => true);
+    const beaconing = createProviderApi({ apiBase: 'https://news.google.com/swg/_/api/v1', beaconEnv: { navigator: { sendBeacon }, fetch: vi.fn() } });
+    beaconing.sendBeacon('https://news.google.com/swg/_/api/v1/publication/p/audienceactivity?sut=s', AudienceActivityClientLogsRequest().message({ event: 1 }));
+    expect(sendBeacon).toHaveBeenCalledWith('https://news.google.com/swg/_/api/v1/publication/p/audienceactivity?sut=s', expect.any(Blob));
   });
 
   it('answers failures as values: status, malformed body, wrong shape, network, timeout', async () => {

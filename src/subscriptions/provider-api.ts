@@ -10,8 +10,8 @@ import { fetchJson, type HttpResult } from '../core/http';
 import { lazy } from '../core/lazy';
 import { articleAnswerSchema, type ArticleAnswer } from './article';
 import { EntitlementsRequest } from './wire/api-messages';
-import { formPost, sendFormBeacon, type BeaconEnv } from './wire/form-body';
-import type { InputOf, WireMessage } from './wire/message';
+import { formBody, formPost, type FormBody } from './wire/form-body';
+import type { InputOf } from './wire/message';
 
 /**
  * One request may take this long. The provider is a large CDN-backed service that normally
@@ -38,10 +38,11 @@ export interface ProviderApi {
   /** `${apiBase}/publication/{encoded id}{tail}?{query}`. */
   publicationUrl(publicationId: string, tail: string, query?: Query): string;
   getJson<S extends z.ZodMiniType>(url: string, schema: S, signal?: AbortSignal): Promise<HttpResult<z.infer<S>>>;
-  /** POST `message` as the provider's form body (`f.req=…`); the JSON answer checked against `schema`. */
-  postForm<S extends z.ZodMiniType>(url: string, message: WireMessage, schema: S, signal?: AbortSignal): Promise<HttpResult<z.infer<S>>>;
-  /** Send `message` as a beacon with the same form body; no answer (audience activity). */
-  sendBeacon(url: string, message: WireMessage): void;
+  /**
+   * POST a message as the provider's form body (`formBody(spec, value)`: `f.req=…`); the JSON
+   * answer checked against `schema`. Beacons (no answer) go through `sendFormBeacon` of wire/form-body.ts.
+   */
+  postForm<S extends z.ZodMiniType>(url: string, body: FormBody, schema: S, signal?: AbortSignal): Promise<HttpResult<z.infer<S>>>;
   /** GET /publication/{id}/article: entitlements and the article parts. */
   article(publicationId: string, query: Query, signal?: AbortSignal): Promise<HttpResult<ArticleAnswer>>;
   /** GET /publication/{id}/clientconfiguration: the client config at top level. */
@@ -53,8 +54,6 @@ export interface ProviderApi {
 export interface ProviderApiOptions {
   apiBase: string;
   timeoutMs?: number;
-  /** Where beacons go out; the page's own navigator and fetch by default. */
-  beaconEnv?: BeaconEnv;
 }
 
 /** Pure: a query string the way the provider's client writes it (encodeURIComponent, no `+` for spaces). */
@@ -67,7 +66,7 @@ export function queryString(query: Query): string {
   return pairs.join('&');
 }
 
-export function createProviderApi({ apiBase, timeoutMs = PROVIDER_TIMEOUT_MS, beaconEnv }: ProviderApiOptions): ProviderApi {
+export function createProviderApi({ apiBase, timeoutMs = PROVIDER_TIMEOUT_MS }: ProviderApiOptions): ProviderApi {
   const base = apiBase.replace(/\/+$/, '');
   const request = { timeoutMs, stripPrefix: XSSI_PREFIX };
 
@@ -79,18 +78,17 @@ export function createProviderApi({ apiBase, timeoutMs = PROVIDER_TIMEOUT_MS, be
   const getJson = <S extends z.ZodMiniType>(url: string, schema: S, signal?: AbortSignal) =>
     fetchJson(url, schema, { ...request, ...(signal ? { signal } : {}), init: { credentials: 'include' } });
 
-  const postForm = <S extends z.ZodMiniType>(url: string, message: WireMessage, schema: S, signal?: AbortSignal) =>
-    fetchJson(url, schema, { ...request, ...(signal ? { signal } : {}), init: formPost(message) });
+  const postForm = <S extends z.ZodMiniType>(url: string, body: FormBody, schema: S, signal?: AbortSignal) =>
+    fetchJson(url, schema, { ...request, ...(signal ? { signal } : {}), init: formPost(body) });
 
   return {
     apiBase: base,
     publicationUrl,
     getJson,
     postForm,
-    sendBeacon: (url, message) => sendFormBeacon(url, message, beaconEnv),
     article: (publicationId, query, signal) => getJson(publicationUrl(publicationId, '/article', query), articleAnswerSchema(), signal),
     clientConfiguration: (publicationId, signal) => getJson(publicationUrl(publicationId, '/clientconfiguration'), anyObject(), signal),
     reportUnlock: (publicationId, query, report, signal) =>
-      postForm(publicationUrl(publicationId, '/article', query), EntitlementsRequest().message(report), anyJson(), signal),
+      postForm(publicationUrl(publicationId, '/article', query), formBody(EntitlementsRequest, report), anyJson(), signal),
   };
 }

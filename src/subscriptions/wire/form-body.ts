@@ -3,21 +3,24 @@
  * followed by the JSON of the message's array form without labels, sent as
  * `application/x-www-form-urlencoded;charset=UTF-8` with the reader's provider cookies. The JSON
  * is not URL-encoded: the provider's client sends it so and the provider reads it so, even though
- * the content type would suggest otherwise.
+ * the content type would suggest otherwise. A message without fields is `f.req=[]` (what the
+ * provider's client posts to complete an audience action).
  */
-import type { WireMessage } from './message';
+import { toArray, type Fields, type Input, type MessageSpec } from './message';
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 
-export function formBody(message: WireMessage): string {
-  return `f.req=${JSON.stringify(message.toArray(false))}`;
+declare const formBodyBrand: unique symbol;
+/** A body made by `formBody`, so a POST or beacon never goes out with a body of another shape. */
+export type FormBody = string & { readonly [formBodyBrand]: true };
+
+export function formBody<F extends Fields>(spec: MessageSpec<F>, value: Input<F>): FormBody {
+  return `f.req=${JSON.stringify(toArray(spec, value, false))}` as FormBody;
 }
 
-const postOf = (body: string): RequestInit => ({ method: 'POST', headers: { 'Content-Type': FORM_CONTENT_TYPE }, credentials: 'include', body });
-
-/** The fetch options of a POST of `message`, as the provider's client sets them. */
-export function formPost(message: WireMessage): RequestInit {
-  return postOf(formBody(message));
+/** The fetch options of a POST of `body`, as the provider's client sets them. */
+export function formPost(body: FormBody): RequestInit {
+  return { method: 'POST', headers: { 'Content-Type': FORM_CONTENT_TYPE }, credentials: 'include', body };
 }
 
 /** Where a beacon goes out: the window in the page, a stand-in in tests. */
@@ -27,14 +30,13 @@ export interface BeaconEnv {
 }
 
 /**
- * Sends `message` without waiting for an answer, even while the page unloads. The provider's
- * client hands the body to `navigator.sendBeacon` (a Blob, to give it the form content type; a
- * beacon always carries cookies). Where that is missing, throws or refuses the body (it returns
- * false when its queue is full), a `keepalive` fetch of the same POST takes over, so the report
- * still outlives the page. Nothing is reported back: a lost beacon is not the page's concern.
+ * Sends `body` without waiting for an answer, even while the page unloads. The provider's client
+ * hands it to `navigator.sendBeacon` (a Blob, to give it the form content type; a beacon always
+ * carries cookies). Where that is missing, throws or refuses the body (it returns false when its
+ * queue is full), a `keepalive` fetch of the same POST takes over, so the report still outlives
+ * the page. Nothing is reported back: a lost beacon is not the page's concern.
  */
-export function sendFormBeacon(url: string, message: WireMessage, env: BeaconEnv = globalThis): void {
-  const body = formBody(message);
+export function sendFormBeacon(url: string, body: FormBody, env: BeaconEnv = globalThis): void {
   const beacon = env.navigator?.sendBeacon;
   if (typeof beacon === 'function') {
     try {
@@ -43,5 +45,5 @@ export function sendFormBeacon(url: string, message: WireMessage, env: BeaconEnv
       // An address the browser refuses for beacons: the fetch below says the same or gets through.
     }
   }
-  env.fetch(url, { ...postOf(body), keepalive: true }).catch(() => undefined);
+  env.fetch(url, { ...formPost(body), keepalive: true }).catch(() => undefined);
 }

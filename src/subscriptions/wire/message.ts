@@ -1,9 +1,9 @@
 /**
  * The provider's message format: a message travels as an array of its field values in field
  * order, optionally led by its label (the provider's client calls this the array form,
- * `toArray(includeLabel)` / `new Message(data, includesLabel)`). A message is declared once as a
- * list of fields (api-messages.ts); encoding and decoding here are generic, so adding a message
- * adds no code.
+ * `toArray(includeLabel)` / `new Message(data, includesLabel)`). A message is declared once, as
+ * data: its label and its fields (api-messages.ts); encoding here and decoding (decode.ts) are
+ * generic, so adding a message adds no code, and a page bundles the decoder only if it decodes.
  *
  * The form, as the provider's client writes it, and so as this writes it byte for byte:
  * - an absent scalar is `null`; booleans, numbers and strings are themselves;
@@ -11,141 +11,97 @@
  * - a nested message is its own array form, with a label exactly when the outer one has one;
  *   an absent nested message is `[]`;
  * - a repeated field is an array (empty when absent).
- * Decoding is total: a wrong label or a value of the wrong type gives an error naming the field,
- * never a throw. Elements past the last known field are ignored, so a provider that added fields
- * still decodes (its own client ignores them the same way).
  */
 
-/** What decoding gives: the value, or the first problem found, named by its path. */
-export type WireResult<T> = { ok: true; value: T } | { ok: false; error: string };
+type Kind = 'string' | 'boolean' | 'number' | 'strings';
+
+/** A field's wire kind; nested messages name their message. */
+type FieldShape = { readonly kind: Kind } | { readonly kind: 'message' | 'messages'; readonly spec: MessageSpec<Fields> };
 
 /**
- * One field: how its value goes into the array form and comes back. `Out` is what decoding
- * gives (absent is null, or [] for repeated fields), `In` what encoding takes. Written as
- * methods, so a field of a narrower type still fits the general `AnyField`.
+ * One field. `Out` is what decoding gives (absent is null, or [] for repeated fields), `In` what
+ * encoding takes; they exist for TypeScript only, the wire needs just the kind.
  */
-export interface Field<Out, In> {
-  write(value: In | undefined, withLabels: boolean): unknown;
-  read(raw: unknown, withLabels: boolean, path: string): WireResult<Out>;
-}
+export type Field<Out, In> = FieldShape & { readonly types?: (input: In) => Out };
 
-type AnyField = Field<unknown, unknown>;
 /** A message's fields, in wire order (object keys keep the order they were written in). */
-export type Fields = Record<string, AnyField>;
-
-type OutOf<F> = F extends Field<infer Out, infer _In> ? Out : never;
-type InOf<F> = F extends Field<infer _Out, infer In> ? In : never;
-
-/** A decoded message: every field, absent ones as null (repeated ones as []). */
-export type Value<F extends Fields> = { [K in keyof F]: OutOf<F[K]> };
-/** A message to encode: fields left out are absent, as with the provider client's unset fields. */
-export type Input<F extends Fields> = { [K in keyof F]?: InOf<F[K]> };
-
-/** A message ready to send, whatever its type: what ports and form bodies take. */
-export interface WireMessage {
-  readonly label: string;
-  toArray(includeLabel?: boolean): unknown[];
-}
+export type Fields = Record<string, FieldShape & { readonly types?: (input: never) => unknown }>;
 
 export interface MessageSpec<F extends Fields> {
   readonly label: string;
   readonly fields: F;
-  toArray(value: Input<F>, includeLabel?: boolean): unknown[];
-  fromArray(data: unknown, includesLabel?: boolean, path?: string): WireResult<Value<F>>;
-  message(value: Input<F>): WireMessage;
 }
+
+type OutOf<F> = F extends { readonly types?: (input: never) => infer Out } ? Out : never;
+type InOf<F> = F extends { readonly types?: (input: infer In) => unknown } ? In : never;
+
+/** A decoded message: every field, absent ones as null (repeated ones as []). */
+export type Value<F extends Fields> = { [K in keyof F]: OutOf<F[K]> };
+/** A message to encode: fields left out are absent, as the provider client's unset fields are. */
+export type Input<F extends Fields> = { [K in keyof F]?: InOf<F[K]> };
 
 /** A message's decoded value type: `ValueOf<typeof EntitlementJwt>`. */
-export type ValueOf<M> = M extends () => MessageSpec<infer F> ? Value<F> : never;
+export type ValueOf<M> = M extends MessageSpec<infer F> ? Value<F> : never;
 /** A message's input type: `InputOf<typeof EntitlementsRequest>`. */
-export type InputOf<M> = M extends () => MessageSpec<infer F> ? Input<F> : never;
+export type InputOf<M> = M extends MessageSpec<infer F> ? Input<F> : never;
 
-const ok = <T>(value: T): WireResult<T> => ({ ok: true, value });
+/*
+ * Field kinds, for declaring messages. Separate names rather than one object of kinds: a message
+ * no page uses then leaves nothing behind in the bundle.
+ */
+export const str: Field<string | null, string | null> = { kind: 'string' };
+export const bool: Field<boolean | null, boolean | null> = { kind: 'boolean' };
+export const num: Field<number | null, number | null> = { kind: 'number' };
+export const strList: Field<string[], readonly string[]> = { kind: 'strings' };
 
-/** What an unexpected value is, for an error line (never the value itself: it may be long or private). */
-function kindOf(raw: unknown): string {
-  if (raw === null || raw === undefined) return raw === null ? 'null' : 'nothing';
-  if (typeof raw === 'object') return Array.isArray(raw) ? 'an array' : 'an object';
-  return `a ${typeof raw}`;
+/**
+ * An enum's number. The type names the values this client knows; decoding keeps a number the
+ * provider added later as it came (its own client does the same), so a switch over one needs a default.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function enumOf<E extends number>(): Field<E | null, E | null> {
+  return { kind: 'number' };
 }
 
-const wrong = (path: string, expected: string, raw: unknown): WireResult<never> => ({
-  ok: false,
-  error: `${path}: expected ${expected}, got ${kindOf(raw)}`,
-});
-
-function scalar<T>(type: 'string' | 'boolean' | 'number'): Field<T | null, T | null> {
-  return {
-    write: (value) => value ?? null,
-    read: (raw, _withLabels, path) => (raw == null ? ok(null) : typeof raw === type ? ok(raw as T) : wrong(path, `a ${type}`, raw)),
-  };
+/** A nested message. */
+/* @__NO_SIDE_EFFECTS__ */
+export function msg<F extends Fields>(spec: MessageSpec<F>): Field<Value<F> | null, Input<F> | null> {
+  return { kind: 'message', spec };
 }
 
-/** Field kinds, for declaring messages. Nested messages are referenced lazily (`() => spec`). */
-export const field = {
-  string: () => scalar<string>('string'),
-  boolean: () => scalar<boolean>('boolean'),
-  number: () => scalar<number>('number'),
-  /**
-   * An enum's number. The type names the values this client knows; a number the provider added
-   * later is kept as it came (its own client does the same), so a switch over one needs a default.
-   */
-  enum: <E extends number>() => scalar<E>('number'),
-  strings: (): Field<string[], readonly string[]> => ({
-    write: (value) => value ?? [],
-    read: (raw, _withLabels, path) => {
-      if (raw == null) return ok([]);
-      if (!Array.isArray(raw) || !raw.every((item) => typeof item === 'string')) return wrong(path, 'an array of strings', raw);
-      return ok([...raw] as string[]);
-    },
-  }),
-  message: <F extends Fields>(spec: () => MessageSpec<F>): Field<Value<F> | null, Input<F> | null> => ({
-    write: (value, withLabels) => (value == null ? [] : spec().toArray(value, withLabels)),
-    // `[]` is how an absent message is written, so it reads back as absent.
-    read: (raw, withLabels, path) => (raw == null || (Array.isArray(raw) && raw.length === 0) ? ok(null) : spec().fromArray(raw, withLabels, path)),
-  }),
-  messages: <F extends Fields>(spec: () => MessageSpec<F>): Field<Value<F>[], readonly Input<F>[]> => ({
-    write: (values, withLabels) => (values ?? []).map((value) => spec().toArray(value, withLabels)),
-    read: (raw, withLabels, path) => {
-      if (raw == null) return ok([]);
-      if (!Array.isArray(raw)) return wrong(path, 'an array of messages', raw);
-      const items: Value<F>[] = [];
-      for (const [index, item] of raw.entries()) {
-        const read = spec().fromArray(item, withLabels, `${path}[${index}]`);
-        if (!read.ok) return read;
-        items.push(read.value);
-      }
-      return ok(items);
-    },
-  }),
-};
+/** A repeated nested message. */
+/* @__NO_SIDE_EFFECTS__ */
+export function msgList<F extends Fields>(spec: MessageSpec<F>): Field<Value<F>[], readonly Input<F>[]> {
+  return { kind: 'messages', spec };
+}
 
 /** Declares a message: its label and its fields in the provider's field order. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineMessage<F extends Fields>(label: string, fields: F): MessageSpec<F> {
-  const entries = Object.entries(fields);
+  return { label, fields };
+}
 
-  const toArray = (value: Input<F>, includeLabel = true): unknown[] => {
-    const values: Partial<Record<string, unknown>> = value;
-    const array = entries.map(([name, kind]) => kind.write(values[name], includeLabel));
-    return includeLabel ? [label, ...array] : array;
-  };
+function write(shape: FieldShape, value: unknown, withLabels: boolean): unknown {
+  switch (shape.kind) {
+    case 'message':
+      return value == null ? [] : encode(shape.spec, value, withLabels);
+    case 'messages':
+      return Array.isArray(value) ? value.map((item: unknown) => encode(shape.spec, item, withLabels)) : [];
+    case 'strings':
+      return value ?? [];
+    default:
+      return value ?? null;
+  }
+}
 
-  const fromArray = (data: unknown, includesLabel = true, path = label): WireResult<Value<F>> => {
-    if (!Array.isArray(data)) return wrong(path, `the array form of ${label}`, data);
-    if (includesLabel && data[0] !== label) {
-      const got: unknown = data[0];
-      return { ok: false, error: `${path}: expected the label ${label}, got ${typeof got === 'string' ? JSON.stringify(got) : kindOf(got)}` };
-    }
-    const value: Record<string, unknown> = {};
-    let index = includesLabel ? 1 : 0;
-    for (const [name, kind] of entries) {
-      const read = kind.read(data[index++], includesLabel, `${path}.${name}`);
-      if (!read.ok) return read;
-      value[name] = read.value;
-    }
-    // Every field of F was read above, with the type its kind gives.
-    return ok(value as Value<F>);
-  };
+function encode(spec: MessageSpec<Fields>, value: unknown, includeLabel: boolean): unknown[] {
+  // A message value is an object of its fields: toArray's signature checked it against the spec.
+  const values = value as Partial<Record<string, unknown>>;
+  const array = Object.entries(spec.fields).map(([name, shape]) => write(shape, values[name], includeLabel));
+  return includeLabel ? [spec.label, ...array] : array;
+}
 
-  return { label, fields, toArray, fromArray, message: (value) => ({ label, toArray: (includeLabel = true) => toArray(value, includeLabel) }) };
+/** The array form of a message value, led by its label unless `includeLabel` is false. */
+export function toArray<F extends Fields>(spec: MessageSpec<F>, value: Input<F>, includeLabel = true): unknown[] {
+  return encode(spec, value, includeLabel);
 }

@@ -4,15 +4,16 @@
  * message's array form led by its label (message.ts). Nothing else on a port is a message: a
  * payload without a RESPONSE array is ignored, as the provider's client ignores it.
  */
-import type { Fields, MessageSpec, Value, WireMessage, WireResult } from './message';
+import { fromArray, type WireResult } from './decode';
+import { toArray, type Fields, type Input, type MessageSpec, type Value } from './message';
 
 export interface RequestPayload {
   REQUEST: unknown[];
 }
 
 /** What `port.message(…)` sends for a message. */
-export function requestPayload(message: WireMessage): RequestPayload {
-  return { REQUEST: message.toArray(true) };
+export function requestPayload<F extends Fields>(spec: MessageSpec<F>, value: Input<F>): RequestPayload {
+  return { REQUEST: toArray(spec, value, true) };
 }
 
 /** The RESPONSE array of a port payload, or null when the payload is not a message. */
@@ -33,8 +34,8 @@ export function responseLabel(payload: unknown): string | null {
  * another one (a port's listeners each wait for their own label), else the decoded message or,
  * when it carries this label but not this message's shape, an error naming the field.
  */
-export function readResponse<F extends Fields>(payload: unknown, spec: () => MessageSpec<F>): WireResult<Value<F>> | null {
+export function readResponse<F extends Fields>(payload: unknown, spec: MessageSpec<F>): WireResult<Value<F>> | null {
   const response = responseArray(payload);
-  if (response === null || response[0] !== spec().label) return null;
-  return spec().fromArray(response, true);
+  if (response === null || response[0] !== spec.label) return null;
+  return fromArray(spec, response, true);
 }

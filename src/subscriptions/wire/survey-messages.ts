@@ -3,24 +3,17 @@
  * the survey frame hands the reader's answers to the client, which passes them on to the
  * publisher and answers whether that worked.
  */
-import { lazy } from '../../core/lazy';
-import { defineMessage, field } from './message';
+import { bool, defineMessage, msgList, num, str } from './message';
 
-export const SurveyAnswer = lazy(() =>
-  defineMessage('SurveyAnswer', { answerId: field.number(), answerText: field.string(), answerCategory: field.string(), ppsValue: field.string() }),
-);
+export const SurveyAnswer = defineMessage('SurveyAnswer', { answerId: num, answerText: str, answerCategory: str, ppsValue: str });
 
-export const SurveyQuestion = lazy(() =>
-  defineMessage('SurveyQuestion', {
-    questionId: field.number(),
-    questionText: field.string(),
-    questionCategory: field.string(),
-    surveyAnswers: field.messages(SurveyAnswer),
-  }),
-);
+export const SurveyQuestion = defineMessage('SurveyQuestion', {
+  questionId: num,
+  questionText: str,
+  questionCategory: str,
+  surveyAnswers: msgList(SurveyAnswer),
+});
 
-export const SurveyDataTransferRequest = lazy(() =>
-  defineMessage('SurveyDataTransferRequest', { surveyQuestions: field.messages(SurveyQuestion), storePpsInLocalStorage: field.boolean() }),
-);
+export const SurveyDataTransferRequest = defineMessage('SurveyDataTransferRequest', { surveyQuestions: msgList(SurveyQuestion), storePpsInLocalStorage: bool });
 
-export const SurveyDataTransferResponse = lazy(() => defineMessage('SurveyDataTransferResponse', { success: field.boolean() }));
+export const SurveyDataTransferResponse = defineMessage('SurveyDataTransferResponse', { success: bool });

@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../support/msw';
 import { onEndpoint, swgJson } from '../../../harness/mocks/provider';
 import { createProviderApi, queryString, PROVIDER_TIMEOUT_MS } from '../../../src/subscriptions/provider-api';
-import { AudienceActivityClientLogsRequest } from '../../../src/subscriptions/wire/analytics-messages';
+import { formBody } from '../../../src/subscriptions/wire/form-body';
+import { defineMessage } from '../../../src/subscriptions/wire/message';
 import { recordRequests } from './runtime-support';
 
 const api = createProviderApi({ apiBase: 'https://news.google.com/swg/_/api/v1/' });
@@ -51,19 +52,13 @@ describe('provider api', () => {
   it('reads a form POST’s answer after the prefix, and fails it as a value', async () => {
     const url = 'https://news.google.com/swg/_/api/v1/thing';
     // A message without fields, as the provider's client posts to complete an audience action.
-    const message = { label: '', toArray: () => [] };
+    const empty = formBody(defineMessage('', {}), {});
     mockServer.use(http.post(url, async ({ request }) => new HttpResponse(`)]}'\n{"body":${JSON.stringify(await request.text())}}`)));
-    expect(await api.postForm(url, message, z.object({ body: z.string() }))).toMatchObject({ ok: true, value: { body: 'f.req=[]' } });
+    expect(await api.postForm(url, empty, z.object({ body: z.string() }))).toMatchObject({ ok: true, value: { body: 'f.req=[]' } });
     mockServer.use(http.post(url, () => new HttpResponse(")]}'\n{{")));
-    expect(await api.postForm(url, message, z.object({}))).toMatchObject({ ok: false, error: { kind: 'bad-json' } });
+    expect(await api.postForm(url, empty, z.object({}))).toMatchObject({ ok: false, error: { kind: 'bad-json' } });
   });
 
-  it('sends beacons through the environment it was given', () => {
-    const sendBeacon = vi.fn(() => true);
-    const beaconing = createProviderApi({ apiBase: 'https://news.google.com/swg/_/api/v1', beaconEnv: { navigator: { sendBeacon }, fetch: vi.fn() } });
-    beaconing.sendBeacon('https://news.google.com/swg/_/api/v1/publication/p/audienceactivity?sut=s', AudienceActivityClientLogsRequest().message({ event: 1 }));
-    expect(sendBeacon).toHaveBeenCalledWith('https://news.google.com/swg/_/api/v1/publication/p/audienceactivity?sut=s', expect.any(Blob));
-  });
 
   it('answers failures as values: status, malformed body, wrong shape, network, timeout', async () => {
     mockServer.use(onEndpoint('clientconfiguration', () => swgJson({ error: 'x' }, 500)));

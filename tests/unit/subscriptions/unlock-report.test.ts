@@ -90,10 +90,10 @@ describe('unlock reports', () => {
     const meter2 = meterReport(meter(2), null, 1_600_389_016_959);
     if (!showcase || !meter2) throw new Error('expected two reports');
     // An empty used entitlement goes as [null,null]; times as [seconds, nanos]; source before result.
-    expect(formBody(EntitlementsRequest().message(entitlementsRequest(showcase)))).toBe(
+    expect(formBody(EntitlementsRequest, entitlementsRequest(showcase))).toBe(
       'f.req=[[null,null],[1600389016,959000000],3001,1001,"n0nce",true,[1665445119,250000000]]',
     );
-    expect(formBody(EntitlementsRequest().message(entitlementsRequest(meter2)))).toBe(
+    expect(formBody(EntitlementsRequest, entitlementsRequest(meter2))).toBe(
       `f.req=[["${meter(2).subscriptionToken}","google:metering"],[1600389016,959000000],2002,1003,"",null,[]]`,
     );
   });

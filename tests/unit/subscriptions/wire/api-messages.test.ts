@@ -15,21 +15,23 @@ import {
   timestampOf,
 } from '../../../../src/subscriptions/wire/api-messages';
 import { EntitlementResult, EntitlementSource, EventOriginator, ReaderSurfaceType } from '../../../../src/subscriptions/wire/enums';
+import { fromArray } from '../../../../src/subscriptions/wire/decode';
 import { formBody } from '../../../../src/subscriptions/wire/form-body';
+import { toArray } from '../../../../src/subscriptions/wire/message';
 import { SurveyDataTransferRequest } from '../../../../src/subscriptions/wire/survey-messages';
 
 describe('provider messages', () => {
   it('EntitlementsRequest: the consumed-meter pingback of the provider’s client, byte for byte', () => {
     // entitlements-manager-test: MOCK_TIME_ARRAY [1600389016, 959000000], jwt 'token1', source google:metering, no gaa token.
-    const message = EntitlementsRequest().message({
+    const pingback = {
       usedEntitlement: { jwt: 'token1', source: 'google:metering' },
       clientEventTime: timestampOf(1_600_389_016_959),
       entitlementSource: EntitlementSource.SUBSCRIBE_WITH_GOOGLE_METERING_SERVICE,
       entitlementResult: EntitlementResult.UNLOCKED_METER,
       token: '',
-    });
-    expect(formBody(message)).toBe('f.req=[["token1","google:metering"],[1600389016,959000000],2002,1003,"",null,[]]');
-    expect(message.toArray()).toEqual([
+    };
+    expect(formBody(EntitlementsRequest, pingback)).toBe('f.req=[["token1","google:metering"],[1600389016,959000000],2002,1003,"",null,[]]');
+    expect(toArray(EntitlementsRequest, pingback)).toEqual([
       'EntitlementsRequest',
       ['EntitlementJwt', 'token1', 'google:metering'],
       ['Timestamp', 1600389016, 959000000],
@@ -42,9 +44,9 @@ describe('provider messages', () => {
   });
 
   it('AnalyticsContext: the fetcher-test body, absent timestamps as []', () => {
-    const context = AnalyticsContext().fromArray(['AnalyticsContext', 'embed', 'tx', 'refer', 'utmS', 'utmC', 'utmM', 'sku', true, [], 'version', 'baseUrl']);
+    const context = fromArray(AnalyticsContext, ['AnalyticsContext', 'embed', 'tx', 'refer', 'utmS', 'utmC', 'utmM', 'sku', true, [], 'version', 'baseUrl']);
     if (!context.ok) throw new Error(context.error);
-    expect(formBody(AnalyticsContext().message(context.value))).toBe(
+    expect(formBody(AnalyticsContext, context.value)).toBe(
       'f.req=["embed","tx","refer","utmS","utmC","utmM","sku",true,[],"version","baseUrl",[],null,null,[],[],[],null,null]',
     );
   });
@@ -59,14 +61,14 @@ describe('provider messages', () => {
       [1, true, null],
       ['smartbox', 'gpay', false, 'sku', 'othertxid', true, 'subscriptions', [12345, 0], null, null, null, null, null, null, null, null, null],
     ];
-    const request = AnalyticsRequest().fromArray(withoutLabels, false);
+    const request = fromArray(AnalyticsRequest, withoutLabels, false);
     if (!request.ok) throw new Error(request.error);
     expect(request.value.event).toBe(AnalyticsEvent.IMPRESSION_PAGE_LOAD);
     expect(request.value.context?.readerSurfaceType).toBe(ReaderSurfaceType.READER_SURFACE_WORDPRESS);
     expect(request.value.context?.loadEventStartDelay).toEqual({ seconds: 22222, nanos: 0 });
     expect(request.value.meta).toEqual({ eventOriginator: EventOriginator.SWG_CLIENT, isFromUserAction: true, configurationId: null });
-    expect(AnalyticsRequest().toArray(request.value, false)).toEqual(withoutLabels);
-    const labelled = AnalyticsRequest().toArray(request.value);
+    expect(toArray(AnalyticsRequest, request.value, false)).toEqual(withoutLabels);
+    const labelled = toArray(AnalyticsRequest, request.value);
     expect(labelled).toEqual([
       'AnalyticsRequest',
       [
@@ -85,20 +87,20 @@ describe('provider messages', () => {
       ['AnalyticsEventMeta', 1, true, null],
       ['EventParams', 'smartbox', 'gpay', false, 'sku', 'othertxid', true, 'subscriptions', ['Timestamp', 12345, 0], null, null, null, null, null, null, null, null, null],
     ]);
-    expect(AnalyticsRequest().fromArray(labelled)).toEqual(request);
+    expect(fromArray(AnalyticsRequest, labelled)).toEqual(request);
   });
 
   it('nested repeated messages (survey answers) and the small responses', () => {
-    const survey = SurveyDataTransferRequest().message({
+    const survey = {
       surveyQuestions: [{ questionId: 1, questionText: 'Wie alt?', questionCategory: 'AGE', surveyAnswers: [{ answerId: 2, answerText: '30-39', answerCategory: 'AGE_30', ppsValue: 'pps-2' }] }],
       storePpsInLocalStorage: true,
-    });
-    expect(survey.toArray(false)).toEqual([[[1, 'Wie alt?', 'AGE', [[2, '30-39', 'AGE_30', 'pps-2']]]], true]);
-    expect(survey.toArray()).toEqual(['SurveyDataTransferRequest', [['SurveyQuestion', 1, 'Wie alt?', 'AGE', [['SurveyAnswer', 2, '30-39', 'AGE_30', 'pps-2']]]], true]);
-    expect(AudienceActivityClientLogsRequest().message({ event: AnalyticsEvent.IMPRESSION_PAYWALL }).toArray()).toEqual(['AudienceActivityClientLogsRequest', 1]);
-    expect(AlreadySubscribedResponse().fromArray(['AlreadySubscribedResponse', true, false])).toEqual({ ok: true, value: { subscriberOrMember: true, linkRequested: false } });
-    expect(SkuSelectedResponse().toArray({ sku: 'sku1', oneTime: true, anonymous: false })).toEqual(['SkuSelectedResponse', 'sku1', null, true, null, null, null, false, null]);
-    expect(CompleteAudienceActionResponse().fromArray(['CompleteAudienceActionResponse', 'sut-2', true, 'leser@example.de', false])).toMatchObject({
+    };
+    expect(toArray(SurveyDataTransferRequest, survey, false)).toEqual([[[1, 'Wie alt?', 'AGE', [[2, '30-39', 'AGE_30', 'pps-2']]]], true]);
+    expect(toArray(SurveyDataTransferRequest, survey)).toEqual(['SurveyDataTransferRequest', [['SurveyQuestion', 1, 'Wie alt?', 'AGE', [['SurveyAnswer', 2, '30-39', 'AGE_30', 'pps-2']]]], true]);
+    expect(toArray(AudienceActivityClientLogsRequest, { event: AnalyticsEvent.IMPRESSION_PAYWALL })).toEqual(['AudienceActivityClientLogsRequest', 1]);
+    expect(fromArray(AlreadySubscribedResponse, ['AlreadySubscribedResponse', true, false])).toEqual({ ok: true, value: { subscriberOrMember: true, linkRequested: false } });
+    expect(toArray(SkuSelectedResponse, { sku: 'sku1', oneTime: true, anonymous: false })).toEqual(['SkuSelectedResponse', 'sku1', null, true, null, null, null, false, null]);
+    expect(fromArray(CompleteAudienceActionResponse, ['CompleteAudienceActionResponse', 'sut-2', true, 'leser@example.de', false])).toMatchObject({
       ok: true,
       value: { swgUserToken: 'sut-2', actionCompleted: true, userEmail: 'leser@example.de', alreadyCompleted: false, displayName: null, termsAndConditionsConsent: null },
     });

@@ -5,21 +5,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AudienceActivityClientLogsRequest } from '../../../../src/subscriptions/wire/analytics-messages';
 import { LinkSaveTokenRequest } from '../../../../src/subscriptions/wire/api-messages';
+import { defineMessage } from '../../../../src/subscriptions/wire/message';
 import { FORM_CONTENT_TYPE, formBody, formPost, sendFormBeacon, type BeaconEnv } from '../../../../src/subscriptions/wire/form-body';
 
 const URL_ = 'https://news.google.com/swg/_/api/v1/publication/magazin.example/audienceactivity?sut=s';
-const paywall = () => AudienceActivityClientLogsRequest().message({ event: 1 });
+const paywallBody = () => formBody(AudienceActivityClientLogsRequest, { event: 1 });
 
 describe('form bodies', () => {
   it('are f.req= and the label-less JSON, not URL-encoded', () => {
-    const message = LinkSaveTokenRequest().message({ authCode: 'a b&c=d', token: 'ü"' });
-    expect(formBody(message)).toBe('f.req=["a b&c=d","ü\\""]');
-    expect(formBody(paywall())).toBe('f.req=[1]');
+    expect(formBody(LinkSaveTokenRequest, { authCode: 'a b&c=d', token: 'ü"' })).toBe('f.req=["a b&c=d","ü\\""]');
+    expect(paywallBody()).toBe('f.req=[1]');
+    // A message without fields, as the provider's client posts to complete an audience action.
+    expect(formBody(defineMessage('', {}), {})).toBe('f.req=[]');
   });
 
   it('go as the provider’s client posts them', () => {
     expect(FORM_CONTENT_TYPE).toBe('application/x-www-form-urlencoded;charset=UTF-8');
-    expect(formPost(paywall())).toEqual({
+    expect(formPost(paywallBody())).toEqual({
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
       credentials: 'include',
@@ -37,7 +39,7 @@ describe('beacons', () => {
   it('go out with navigator.sendBeacon as a Blob of the form content type', async () => {
     const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
     const { fetch, env: beaconEnv } = env(sendBeacon);
-    sendFormBeacon(URL_, paywall(), beaconEnv);
+    sendFormBeacon(URL_, paywallBody(), beaconEnv);
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, blob] = sendBeacon.mock.calls[0] ?? [];
     expect(url).toBe(URL_);
@@ -54,14 +56,14 @@ describe('beacons', () => {
     });
     const missing = env();
     for (const { fetch, env: beaconEnv } of [refusing, throwing, missing]) {
-      sendFormBeacon(URL_, paywall(), beaconEnv);
-      expect(fetch).toHaveBeenCalledWith(URL_, { ...formPost(paywall()), keepalive: true });
+      sendFormBeacon(URL_, paywallBody(), beaconEnv);
+      expect(fetch).toHaveBeenCalledWith(URL_, { ...formPost(paywallBody()), keepalive: true });
     }
   });
 
   it('swallow a failed fallback: a lost beacon is not the page’s concern', async () => {
     const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(() => sendFormBeacon(URL_, paywall(), { fetch })).not.toThrow();
+    expect(() => sendFormBeacon(URL_, paywallBody(), { fetch })).not.toThrow();
     await Promise.resolve();
     expect(fetch).toHaveBeenCalledTimes(1);
   });

@@ -6,8 +6,8 @@ import { readResponse, requestPayload, responseLabel } from '../../../../src/sub
 
 describe('port messages', () => {
   it('sends a request as {REQUEST: the labelled array form}', () => {
-    expect(requestPayload(ToastCloseRequest().message({ close: true }))).toEqual({ REQUEST: ['ToastCloseRequest', true] });
-    expect(requestPayload(AnalyticsRequest().message({ event: 1000 }))).toEqual({ REQUEST: ['AnalyticsRequest', [], 1000, [], []] });
+    expect(requestPayload(ToastCloseRequest, { close: true })).toEqual({ REQUEST: ['ToastCloseRequest', true] });
+    expect(requestPayload(AnalyticsRequest, { event: 1000 })).toEqual({ REQUEST: ['AnalyticsRequest', [], 1000, [], []] });
   });
 
   it('reads a RESPONSE of the message asked for', () => {

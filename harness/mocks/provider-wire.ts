@@ -30,6 +30,12 @@ export function readFormBody(contentType: string | null, body: string): FormRead
   return Array.isArray(parsed) ? { ok: true, value: parsed } : fail('f.req is not an array');
 }
 
+/** A request body read as one message: the form, then the message's array form by `read`. */
+export function readFormMessage<T>(contentType: string | null, body: string, read: (fields: unknown[]) => FormRead<T>): FormRead<T> {
+  const form = readFormBody(contentType, body);
+  return form.ok ? read(form.value) : form;
+}
+
 const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 const orNull = <T>(value: unknown, check: (value: unknown) => value is T): value is T | null | undefined => value == null || check(value);
 const isString = (value: unknown): value is string => typeof value === 'string';

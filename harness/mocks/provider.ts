@@ -18,7 +18,7 @@ import {
   type JsonObject,
 } from './provider-data';
 import { decodeBase64UrlJson } from './provider-jwt';
-import { readAudienceActivity, readFormBody, readUnlockReport, type FormRead } from './provider-wire';
+import { readAudienceActivity, readFormMessage, readUnlockReport, type FormRead } from './provider-wire';
 
 /** What the provider puts before every JSON answer of the swg API; the client strips it. */
 export const SWG_PREFIX = ")]}'\n";
@@ -153,8 +153,7 @@ export function actionConfiguration(request: Request, title?: string): JsonObjec
  */
 function formEndpoint<T>(read: (fields: unknown[]) => FormRead<T>): Resolver {
   return async ({ request }) => {
-    const form = readFormBody(request.headers.get('content-type'), await request.text());
-    const message = form.ok ? read(form.value) : form;
+    const message = readFormMessage(request.headers.get('content-type'), await request.text(), read);
     if (!message.ok) return swgJson({ error: { code: 400, message: `Invalid f.req: ${message.reason}`, status: 'INVALID_ARGUMENT' } }, 400);
     return swgJson({});
   };

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
-import { readFormBody, readUnlockReport } from '../../harness/mocks/provider-wire';
+import { readFormMessage, readUnlockReport } from '../../harness/mocks/provider-wire';
 import { CACHED_READER_ID, ENTITLEMENTS_CACHE_KEY, HOSTILE_SWG, SHOWCASE_QUERY } from '../../harness/scenario-sets/subscriptions';
 import { expect, openPage, test } from './harness-fixtures';
 
@@ -168,8 +168,7 @@ test('showcase: fresh gaa parameters send the token, a meter unlocks, and consum
   const sent = await report;
   expect(sent.headers()['content-type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
   expect(sent.postData()).toMatch(/^f\.req=\[\["[^"]+","google:metering"\],\[\d+,\d+\],2001,1003,"n0nce",null,\[\]\]$/);
-  const form = readFormBody(sent.headers()['content-type'] ?? null, sent.postData() ?? '');
-  const body = form.ok ? readUnlockReport(form.value) : form;
+  const body = readFormMessage(sent.headers()['content-type'] ?? null, sent.postData() ?? '', readUnlockReport);
   if (!body.ok) throw new Error(body.reason);
   expect(body.value).toMatchObject({ token: 'n0nce', usedEntitlement: { source: 'google:metering' }, entitlementSource: 'GOOGLE_SHOWCASE_METERING_SERVICE', entitlementResult: 'UNLOCKED_METER' });
   expect(Math.abs(body.value.clientEventTime.seconds * 1000 - Date.now())).toBeLessThan(60_000);

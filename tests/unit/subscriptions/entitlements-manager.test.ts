@@ -7,7 +7,7 @@ import { findScenario } from '../../../harness/scenarios';
 import { articleAnswer, entitlementsAnswer, entitlementsPayload, signedEntitlements } from '../../../harness/mocks/provider-data';
 import { onEndpoint, readerHandlers, swgJson } from '../../../harness/mocks/provider';
 import { decodeBase64UrlJson, unsignedJwt } from '../../../harness/mocks/provider-jwt';
-import { readFormBody, readUnlockReport } from '../../../harness/mocks/provider-wire';
+import { readFormMessage, readUnlockReport } from '../../../harness/mocks/provider-wire';
 import { EXPIRED_CACHED_ENTITLEMENTS, MALFORMED_JWT, SHOWCASE_QUERY } from '../../../harness/scenario-sets/subscriptions';
 import { createEntitlementsManager, RETRY_INTERVAL_MS, type EntitlementsManagerOptions } from '../../../src/subscriptions/entitlements-manager';
 import { NO_PRODUCT_WARNING } from '../../../src/subscriptions/entitlements-model';
@@ -58,8 +58,7 @@ const encodedParams = (request: SeenRequest | undefined) => decodeBase64UrlJson(
 
 /** An unlock report's body read by the mock provider's own reader, enums by name. */
 function readReport(body: string | undefined) {
-  const form = readFormBody('application/x-www-form-urlencoded;charset=UTF-8', body ?? '');
-  const report = form.ok ? readUnlockReport(form.value) : form;
+  const report = readFormMessage('application/x-www-form-urlencoded;charset=UTF-8', body ?? '', readUnlockReport);
   if (!report.ok) throw new Error(report.reason);
   return report.value;
 }

@@ -4,7 +4,7 @@
  * the last known field are ignored, so a provider that added fields still decodes (its own client
  * ignores them the same way). `[]`, the form of an absent nested message, reads as absent.
  */
-import type { Fields, MessageSpec, Value } from './message';
+import type { Fields, Message, MessageSpec, Value } from './message';
 
 /** What decoding gives: the value, or the first problem found, named by its path. */
 export type WireResult<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -23,13 +23,13 @@ const wrong = (path: string, expected: string, raw: unknown): WireResult<never> 
 function read(shape: Fields[string], raw: unknown, withLabels: boolean, path: string): WireResult<unknown> {
   switch (shape.kind) {
     case 'message':
-      return raw == null || (Array.isArray(raw) && raw.length === 0) ? ok(null) : decode(shape.spec, raw, withLabels, path);
+      return raw == null || (Array.isArray(raw) && raw.length === 0) ? ok(null) : decode(shape.message(), raw, withLabels, path);
     case 'messages': {
       if (raw == null) return ok([]);
       if (!Array.isArray(raw)) return wrong(path, 'an array of messages', raw);
       const items: unknown[] = [];
       for (const [index, item] of (raw as unknown[]).entries()) {
-        const decoded = decode(shape.spec, item, withLabels, `${path}[${index}]`);
+        const decoded = decode(shape.message(), item, withLabels, `${path}[${index}]`);
         if (!decoded.ok) return decoded;
         items.push(decoded.value);
       }
@@ -61,7 +61,8 @@ function decode(spec: MessageSpec<Fields>, data: unknown, includesLabel: boolean
 }
 
 /** A message value from its array form, led by its label unless `includesLabel` is false. */
-export function fromArray<F extends Fields>(spec: MessageSpec<F>, data: unknown, includesLabel = true): WireResult<Value<F>> {
+export function fromArray<F extends Fields>(message: Message<F>, data: unknown, includesLabel = true): WireResult<Value<F>> {
+  const spec = message();
   // Every field of F was read with the type its kind gives.
   return decode(spec, data, includesLabel, spec.label) as WireResult<Value<F>>;
 }

@@ -6,7 +6,7 @@
  * the content type would suggest otherwise. A message without fields is `f.req=[]` (what the
  * provider's client posts to complete an audience action).
  */
-import { toArray, type Fields, type Input, type MessageSpec } from './message';
+import { toArray, type Fields, type Input, type Message } from './message';
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 
@@ -14,8 +14,8 @@ declare const formBodyBrand: unique symbol;
 /** A body made by `formBody`, so a POST or beacon never goes out with a body of another shape. */
 export type FormBody = string & { readonly [formBodyBrand]: true };
 
-export function formBody<F extends Fields>(spec: MessageSpec<F>, value: Input<F>): FormBody {
-  return `f.req=${JSON.stringify(toArray(spec, value, false))}` as FormBody;
+export function formBody<F extends Fields>(message: Message<F>, value: Input<F>): FormBody {
+  return `f.req=${JSON.stringify(toArray(message, value, false))}` as FormBody;
 }
 
 /** The fetch options of a POST of `body`, as the provider's client sets them. */

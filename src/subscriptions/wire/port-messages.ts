@@ -5,15 +5,15 @@
  * payload without a RESPONSE array is ignored, as the provider's client ignores it.
  */
 import { fromArray, type WireResult } from './decode';
-import { toArray, type Fields, type Input, type MessageSpec, type Value } from './message';
+import { toArray, type Fields, type Input, type Message, type Value } from './message';
 
 export interface RequestPayload {
   REQUEST: unknown[];
 }
 
 /** What `port.message(…)` sends for a message. */
-export function requestPayload<F extends Fields>(spec: MessageSpec<F>, value: Input<F>): RequestPayload {
-  return { REQUEST: toArray(spec, value, true) };
+export function requestPayload<F extends Fields>(message: Message<F>, value: Input<F>): RequestPayload {
+  return { REQUEST: toArray(message, value, true) };
 }
 
 /** The RESPONSE array of a port payload, or null when the payload is not a message. */
@@ -30,12 +30,12 @@ export function responseLabel(payload: unknown): string | null {
 }
 
 /**
- * A RESPONSE payload read as the message `spec`: null when the payload is not a message or is
+ * A RESPONSE payload read as `message`: null when the payload is not a message or is
  * another one (a port's listeners each wait for their own label), else the decoded message or,
  * when it carries this label but not this message's shape, an error naming the field.
  */
-export function readResponse<F extends Fields>(payload: unknown, spec: MessageSpec<F>): WireResult<Value<F>> | null {
+export function readResponse<F extends Fields>(payload: unknown, message: Message<F>): WireResult<Value<F>> | null {
   const response = responseArray(payload);
-  if (response === null || response[0] !== spec.label) return null;
-  return fromArray(spec, response, true);
+  if (response === null || response[0] !== message().label) return null;
+  return fromArray(message, response, true);
 }

@@ -52,7 +52,7 @@ describe('provider api', () => {
   it('reads a form POST’s answer after the prefix, and fails it as a value', async () => {
     const url = 'https://news.google.com/swg/_/api/v1/thing';
     // A message without fields, as the provider's client posts to complete an audience action.
-    const empty = formBody(defineMessage('', {}), {});
+    const empty = formBody(() => defineMessage('', {}), {});
     mockServer.use(http.post(url, async ({ request }) => new HttpResponse(`)]}'\n{"body":${JSON.stringify(await request.text())}}`)));
     expect(await api.postForm(url, empty, z.object({ body: z.string() }))).toMatchObject({ ok: true, value: { body: 'f.req=[]' } });
     mockServer.use(http.post(url, () => new HttpResponse(")]}'\n{{")));

@@ -16,7 +16,7 @@ describe('form bodies', () => {
     expect(formBody(LinkSaveTokenRequest, { authCode: 'a b&c=d', token: 'ü"' })).toBe('f.req=["a b&c=d","ü\\""]');
     expect(paywallBody()).toBe('f.req=[1]');
     // A message without fields, as the provider's client posts to complete an audience action.
-    expect(formBody(defineMessage('', {}), {})).toBe('f.req=[]');
+    expect(formBody(() => defineMessage('', {}), {})).toBe('f.req=[]');
   });
 
   it('go as the provider’s client posts them', () => {

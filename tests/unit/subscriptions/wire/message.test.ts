@@ -3,18 +3,21 @@
  * and decoding that answers every malformed input with an error naming the field, never a throw.
  */
 import { describe, expect, it } from 'vitest';
+import { lazy } from '../../../../src/core/lazy';
 import { fromArray } from '../../../../src/subscriptions/wire/decode';
 import { bool, defineMessage, enumOf, msg, msgList, num, str, strList, toArray } from '../../../../src/subscriptions/wire/message';
 
-const Inner = defineMessage('Inner', { seconds: num, nanos: num });
-const Outer = defineMessage('Outer', {
-  name: str,
-  flag: bool,
-  kind: enumOf<1 | 2>(),
-  tags: strList,
-  inner: msg(Inner),
-  inners: msgList(Inner),
-});
+const Inner = lazy(() => defineMessage('Inner', { seconds: num, nanos: num }));
+const Outer = lazy(() =>
+  defineMessage('Outer', {
+    name: str,
+    flag: bool,
+    kind: enumOf<1 | 2>(),
+    tags: strList,
+    inner: msg(Inner),
+    inners: msgList(Inner),
+  }),
+);
 
 describe('array form: encoding', () => {
   it('writes fields in declared order; absent scalars are null, absent messages and lists []', () => {

@@ -67,7 +67,8 @@ export function showcaseResult(event: ShowcaseEvent): EntitlementResultName | nu
  * below that seconds.
  */
 export function toMilliseconds(timestamp: number): number {
-  if (timestamp >= 1e14) return Math.floor(timestamp / 1000);
+  // The same 1e11 bound one unit up (written so, the bundle keeps it short).
+  if (timestamp / 1000 >= 1e11) return Math.floor(timestamp / 1000);
   return timestamp >= 1e11 ? timestamp : Math.floor(timestamp * 1000);
 }
 

@@ -3,8 +3,9 @@
  * contract; fixtures/README.md lists the answers), written against the real URLs. The defaults
  * answer an anonymous reader (no entitlements) on the magazine's open article; scenarios
  * (scenario-sets/subscriptions.ts) put other readers and failures in front of these. Like the
- * real API, the swg answers start with the anti-XSSI prefix and a publication other than the
- * magazine's answers 404.
+ * real API, the swg answers start with the anti-XSSI prefix, a publication other than the
+ * magazine's answers 404, and the unlock report and the audience-activity beacon must come as
+ * the provider's form body (`f.req=` + the message's array form, provider-wire.ts) or get a 400.
  */
 import { http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
 import { PROPENSITY_ORIGIN, SWG_API } from './origins';
@@ -17,6 +18,7 @@ import {
   type JsonObject,
 } from './provider-data';
 import { decodeBase64UrlJson } from './provider-jwt';
+import { readAudienceActivity, readFormMessage, readUnlockReport, type FormRead } from './provider-wire';
 
 /** What the provider puts before every JSON answer of the swg API; the client strips it. */
 export const SWG_PREFIX = ")]}'\n";
@@ -145,27 +147,25 @@ export function actionConfiguration(request: Request, title?: string): JsonObjec
   };
 }
 
-/** The unlock report must be a JSON object, as the client documents it; anything else is a 400. */
-async function unlockReport({ request }: { request: Request }): Promise<Response> {
-  let body: unknown;
-  try {
-    body = JSON.parse(await request.text());
-  } catch {
-    body = undefined;
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return swgJson({ error: { code: 400, message: 'Invalid JSON payload received.', status: 'INVALID_ARGUMENT' } }, 400);
-  }
-  return swgJson({});
+/**
+ * A POST endpoint that takes a message as the provider's form body (provider-wire.ts): `read`
+ * checks the message's array form; a body that is not such a form, or not this message, is a 400.
+ */
+function formEndpoint<T>(read: (fields: unknown[]) => FormRead<T>): Resolver {
+  return async ({ request }) => {
+    const message = readFormMessage(request.headers.get('content-type'), await request.text(), read);
+    if (!message.ok) return swgJson({ error: { code: 400, message: `Invalid f.req: ${message.reason}`, status: 'INVALID_ARGUMENT' } }, 400);
+    return swgJson({});
+  };
 }
 
 export const providerHandlers: RequestHandler[] = [
   ...readerHandlers({ signed: (_request, nowMs) => signedEntitlements('anonymous', nowMs) }),
-  onEndpoint('article-post', unlockReport),
+  onEndpoint('article-post', formEndpoint(readUnlockReport)),
   onEndpoint('clientconfiguration', () => swgJson(providerFixture('clientconfiguration'))),
   onEndpoint('getactionconfigurationui', ({ request }) => swgJson(actionConfiguration(request))),
   onEndpoint('completeaudienceaction', () => swgJson(providerFixture('completeaudienceaction'))),
-  onEndpoint('audienceactivity', () => swgJson({})),
+  onEndpoint('audienceactivity', formEndpoint(readAudienceActivity)),
   onEndpoint('offers', () => swgJson(providerFixture('offers'))),
   // Scores for the product asked about (the client sends its publication id).
   onEndpoint('subopt-pts', ({ request }) => {

@@ -12,6 +12,9 @@ export interface Lazy<T> {
   peek(): T | undefined;
 }
 
+// Calling lazy() only wraps `build`, so the bundler may drop a lazy value nobody reads (a
+// message or schema declared beside the ones the bundle uses) together with its code.
+/* @__NO_SIDE_EFFECTS__ */
 export function lazy<T>(build: () => T): Lazy<T> {
   let built = false;
   let value: T | undefined;

@@ -32,7 +32,7 @@ export interface ClientEventMap {
   article: { article: Article };
   /** The provider handed out a reader token; it is stored. */
   'user-token': { token: string };
-  /** The publisher said what its own (showcase) paywall did: `setShowcaseEntitlement`. */
+  /** The publisher said what its own (showcase) paywall did: `setShowcaseEntitlement` (subscriptionTimestamp in Unix seconds). */
   'showcase-entitlement': { event: ShowcaseEvent; isUserRegistered: boolean | null; subscriptionTimestamp: number | null };
   /** An unlock (showcase event or consumed meter) was reported to the provider. */
   'unlock-reported': { entitlementResult: string; entitlementSource: string; ok: boolean };

@@ -1,13 +1,17 @@
 /**
- * The provider's JSON API (contract: endpoints below `${providerOrigin}/swg/_/api/v1`). Every call
- * carries the reader's provider cookies (`credentials: 'include'`), strips the anti-XSSI prefix
- * and answers with an HttpResult, so callers decide per failure what the page sees. Schemas stay
- * loose: what later issues read passes through untouched.
+ * The provider's API (contract: endpoints below `${providerOrigin}/swg/_/api/v1`). Every call
+ * carries the reader's provider cookies (`credentials: 'include'`). Requests with a body send a
+ * message as the provider's form body (wire/form-body.ts); answers are JSON, read after the
+ * anti-XSSI prefix, and come back as an HttpResult, so callers decide per failure what the page
+ * sees. Schemas stay loose: what later issues read passes through untouched.
  */
 import * as z from 'zod/mini';
 import { fetchJson, type HttpResult } from '../core/http';
 import { lazy } from '../core/lazy';
 import { articleAnswerSchema, type ArticleAnswer } from './article';
+import { EntitlementsRequest } from './wire/api-messages';
+import { formBody, formPost, type FormBody } from './wire/form-body';
+import type { InputOf } from './wire/message';
 
 /**
  * One request may take this long. The provider is a large CDN-backed service that normally
@@ -16,7 +20,7 @@ import { articleAnswerSchema, type ArticleAnswer } from './article';
  */
 export const PROVIDER_TIMEOUT_MS = 10_000;
 
-/** Contract: every JSON answer starts with this (then a newline, which JSON.parse ignores). */
+/** Contract: a JSON answer may start with this (then a newline, which JSON.parse ignores). */
 export const XSSI_PREFIX = ")]}'";
 
 /** Query values; null and undefined leave the parameter out. */
@@ -34,13 +38,17 @@ export interface ProviderApi {
   /** `${apiBase}/publication/{encoded id}{tail}?{query}`. */
   publicationUrl(publicationId: string, tail: string, query?: Query): string;
   getJson<S extends z.ZodMiniType>(url: string, schema: S, signal?: AbortSignal): Promise<HttpResult<z.infer<S>>>;
-  postJson<S extends z.ZodMiniType>(url: string, body: unknown, schema: S, signal?: AbortSignal): Promise<HttpResult<z.infer<S>>>;
+  /**
+   * POST a message as the provider's form body (`formBody(spec, value)`: `f.req=…`); the JSON
+   * answer checked against `schema`. Beacons (no answer) go through `sendFormBeacon` of wire/form-body.ts.
+   */
+  postForm<S extends z.ZodMiniType>(url: string, body: FormBody, schema: S, signal?: AbortSignal): Promise<HttpResult<z.infer<S>>>;
   /** GET /publication/{id}/article: entitlements and the article parts. */
   article(publicationId: string, query: Query, signal?: AbortSignal): Promise<HttpResult<ArticleAnswer>>;
   /** GET /publication/{id}/clientconfiguration: the client config at top level. */
   clientConfiguration(publicationId: string, signal?: AbortSignal): Promise<HttpResult<JsonObject>>;
   /** POST /publication/{id}/article: a showcase or metering unlock report. */
-  reportUnlock(publicationId: string, query: Query, body: unknown, signal?: AbortSignal): Promise<HttpResult<unknown>>;
+  reportUnlock(publicationId: string, query: Query, request: InputOf<typeof EntitlementsRequest>, signal?: AbortSignal): Promise<HttpResult<unknown>>;
 }
 
 export interface ProviderApiOptions {
@@ -70,20 +78,17 @@ export function createProviderApi({ apiBase, timeoutMs = PROVIDER_TIMEOUT_MS }: 
   const getJson = <S extends z.ZodMiniType>(url: string, schema: S, signal?: AbortSignal) =>
     fetchJson(url, schema, { ...request, ...(signal ? { signal } : {}), init: { credentials: 'include' } });
 
-  const postJson = <S extends z.ZodMiniType>(url: string, body: unknown, schema: S, signal?: AbortSignal) =>
-    fetchJson(url, schema, {
-      ...request,
-      ...(signal ? { signal } : {}),
-      init: { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-    });
+  const postForm = <S extends z.ZodMiniType>(url: string, body: FormBody, schema: S, signal?: AbortSignal) =>
+    fetchJson(url, schema, { ...request, ...(signal ? { signal } : {}), init: formPost(body) });
 
   return {
     apiBase: base,
     publicationUrl,
     getJson,
-    postJson,
+    postForm,
     article: (publicationId, query, signal) => getJson(publicationUrl(publicationId, '/article', query), articleAnswerSchema(), signal),
     clientConfiguration: (publicationId, signal) => getJson(publicationUrl(publicationId, '/clientconfiguration'), anyObject(), signal),
-    reportUnlock: (publicationId, query, body, signal) => postJson(publicationUrl(publicationId, '/article', query), body, anyJson(), signal),
+    reportUnlock: (publicationId, query, report, signal) =>
+      postForm(publicationUrl(publicationId, '/article', query), formBody(EntitlementsRequest, report), anyJson(), signal),
   };
 }

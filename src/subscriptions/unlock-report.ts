@@ -1,45 +1,46 @@
 /**
  * What the client tells the provider when an article was unlocked or walled (spec widget §7
  * "POST /publication/{id}/article"; §3 "Showcase events"): a consumed meter, or what the
- * publisher's own showcase paywall did. Pure: the body (the contract's JSON), the mapping of
- * showcase events to entitlement results, and the checks on the publisher's input.
+ * publisher's own showcase paywall did. Pure: the report, its wire form (the provider's
+ * EntitlementsRequest, wire/api-messages.ts), the mapping of showcase events to entitlement
+ * results, and the checks on the publisher's input.
  */
 import { METERING_SOURCE, type Entitlement, type ShowcaseEvent } from './types';
+import { timestampOf, type EntitlementsRequest } from './wire/api-messages';
+import { EntitlementResult, EntitlementSource } from './wire/enums';
+import type { InputOf } from './wire/message';
 
-/** The provider's EntitlementResult names (sent as protobuf JSON enum names). */
-export type EntitlementResult = 'UNLOCKED_SUBSCRIBER' | 'UNLOCKED_FREE' | 'UNLOCKED_METER' | 'LOCKED_REGWALL' | 'LOCKED_PAYWALL' | 'INELIGIBLE_PAYWALL';
+/** The results a report names (the provider's EntitlementResult, by name; the wire carries its number). */
+export type EntitlementResultName = Exclude<keyof typeof EntitlementResult, 'UNKNOWN_ENTITLEMENT_RESULT'>;
 
-/** The provider's EntitlementSource names. */
-export type EntitlementSource =
-  | 'GOOGLE_SUBSCRIBER_ENTITLEMENT'
-  | 'GOOGLE_SHOWCASE_METERING_SERVICE'
-  | 'SUBSCRIBE_WITH_GOOGLE_METERING_SERVICE'
-  | 'PUBLISHER_ENTITLEMENT';
+/** The sources a report names (the provider's EntitlementSource, by name). */
+export type EntitlementSourceName = Exclude<keyof typeof EntitlementSource, 'UNKNOWN_ENTITLEMENT_SOURCE'>;
 
-/** The POST body (contract: "our documented choice"). */
+/** One report, by name: the log and the event bus read these; `entitlementsRequest` turns it into the message. */
 export interface UnlockReport {
-  usedEntitlement: { source: string; jwt: string };
-  clientEventTime: string;
-  entitlementResult: EntitlementResult;
-  entitlementSource: EntitlementSource;
+  /** The provider entitlement used; null when the publisher's own paywall decided. */
+  usedEntitlement: { source: string; jwt: string } | null;
+  clientEventTimeMs: number;
+  entitlementResult: EntitlementResultName;
+  entitlementSource: EntitlementSourceName;
   token: string;
   isUserRegistered: boolean | null;
-  subscriptionTimestamp: number | null;
+  subscriptionTimestampMs: number | null;
 }
 
 /** What a publisher passes to `setShowcaseEntitlement`. */
 export interface PublisherEntitlement {
   entitlement: ShowcaseEvent;
   isUserRegistered: boolean | null;
-  /** Unix seconds (milliseconds are accepted and converted). */
-  subscriptionTimestamp: number | null;
+  /** Epoch milliseconds (seconds and microseconds are accepted and converted). */
+  subscriptionTimestampMs: number | null;
 }
 
 /**
  * Which result each showcase event reports. "Meter offered" reports nothing: nothing was unlocked
  * or walled yet (the provider's client maps it to analytics events that have no result either).
  */
-const SHOWCASE_RESULTS: Readonly<Record<ShowcaseEvent, EntitlementResult | null>> = {
+const SHOWCASE_RESULTS: Readonly<Record<ShowcaseEvent, EntitlementResultName | null>> = {
   EVENT_SHOWCASE_METER_OFFERED: null,
   EVENT_SHOWCASE_UNLOCKED_BY_SUBSCRIPTION: 'UNLOCKED_SUBSCRIBER',
   EVENT_SHOWCASE_UNLOCKED_BY_METER: 'UNLOCKED_METER',
@@ -55,13 +56,20 @@ export const METERED_BY_GOOGLE = 2;
 
 export const isShowcaseEvent = (value: unknown): value is ShowcaseEvent => typeof value === 'string' && Object.hasOwn(SHOWCASE_RESULTS, value);
 
-export function showcaseResult(event: ShowcaseEvent): EntitlementResult | null {
+export function showcaseResult(event: ShowcaseEvent): EntitlementResultName | null {
   return SHOWCASE_RESULTS[event];
 }
 
-/** Unix seconds from seconds or milliseconds: below 1e11 is seconds (that is the year 5138), above is ms. */
-export function toUnixSeconds(timestamp: number): number {
-  return Math.floor(timestamp >= 1e11 ? timestamp / 1000 : timestamp);
+/**
+ * Epoch milliseconds from a publisher's timestamp, which swg.js documents as milliseconds but
+ * publishers also pass as seconds or microseconds. The provider's client tells them apart by size,
+ * and so do we: from 1e14 microseconds, from 1e11 milliseconds (1e11 s would be the year 5138),
+ * below that seconds.
+ */
+export function toMilliseconds(timestamp: number): number {
+  // The same 1e11 bound one unit up (written so, the bundle keeps it short).
+  if (timestamp / 1000 >= 1e11) return Math.floor(timestamp / 1000);
+  return timestamp >= 1e11 ? timestamp : Math.floor(timestamp * 1000);
 }
 
 /** The publisher's `setShowcaseEntitlement` argument, checked; an error names what is wrong. */
@@ -77,7 +85,7 @@ export function parsePublisherEntitlement(raw: unknown): { ok: true; value: Publ
     value: {
       entitlement: event,
       isUserRegistered: typeof registered === 'boolean' ? registered : null,
-      subscriptionTimestamp: typeof timestamp === 'number' && Number.isFinite(timestamp) && timestamp > 0 ? toUnixSeconds(timestamp) : null,
+      subscriptionTimestampMs: typeof timestamp === 'number' && Number.isFinite(timestamp) && timestamp > 0 ? toMilliseconds(timestamp) : null,
     },
   };
 }
@@ -88,13 +96,13 @@ export function showcaseReport(entitlement: PublisherEntitlement, gaaToken: stri
   if (result === null) return null;
   return {
     // The publisher's own paywall used no provider entitlement.
-    usedEntitlement: { source: '', jwt: '' },
-    clientEventTime: new Date(nowMs).toISOString(),
+    usedEntitlement: null,
+    clientEventTimeMs: nowMs,
     entitlementResult: result,
     entitlementSource: 'PUBLISHER_ENTITLEMENT',
     token: gaaToken,
     isUserRegistered: entitlement.isUserRegistered,
-    subscriptionTimestamp: entitlement.subscriptionTimestamp,
+    subscriptionTimestampMs: entitlement.subscriptionTimestampMs,
   };
 }
 
@@ -113,7 +121,7 @@ function meterClientType(entitlement: Entitlement): number | null {
  */
 export function meterReport(entitlement: Entitlement, gaaToken: string | null, nowMs: number): UnlockReport | null {
   if (entitlement.source !== METERING_SOURCE) return null;
-  let source: EntitlementSource;
+  let source: EntitlementSourceName;
   let token = '';
   if (meterClientType(entitlement) === METERED_BY_GOOGLE) {
     source = 'SUBSCRIBE_WITH_GOOGLE_METERING_SERVICE';
@@ -125,11 +133,28 @@ export function meterReport(entitlement: Entitlement, gaaToken: string | null, n
   }
   return {
     usedEntitlement: { source: entitlement.source, jwt: entitlement.subscriptionToken },
-    clientEventTime: new Date(nowMs).toISOString(),
+    clientEventTimeMs: nowMs,
     entitlementResult: 'UNLOCKED_METER',
     entitlementSource: source,
     token,
     isUserRegistered: null,
-    subscriptionTimestamp: null,
+    subscriptionTimestampMs: null,
+  };
+}
+
+/**
+ * The report as the provider's EntitlementsRequest, with what its client puts in every field: a
+ * used entitlement always (empty when the publisher decided, which goes as `[null,null]`), the
+ * event time as a Timestamp, the enums as numbers, and no subscription time unless there is one.
+ */
+export function entitlementsRequest(report: UnlockReport): InputOf<typeof EntitlementsRequest> {
+  return {
+    usedEntitlement: report.usedEntitlement ?? {},
+    clientEventTime: timestampOf(report.clientEventTimeMs),
+    entitlementSource: EntitlementSource[report.entitlementSource],
+    entitlementResult: EntitlementResult[report.entitlementResult],
+    token: report.token,
+    isUserRegistered: report.isUserRegistered,
+    subscriptionTimestamp: report.subscriptionTimestampMs === null ? null : timestampOf(report.subscriptionTimestampMs),
   };
 }

@@ -14,7 +14,7 @@ import type { ProviderApi } from './provider-api';
 import { readShowcaseParams, showcaseAllowedOn } from './showcase';
 import type { SwgStorage } from './swg-storage';
 import { METERING_SOURCE, type EntitlementsSet } from './types';
-import { meterReport, parsePublisherEntitlement, showcaseReport, type UnlockReport } from './unlock-report';
+import { entitlementsRequest, meterReport, parsePublisherEntitlement, showcaseReport, type UnlockReport } from './unlock-report';
 
 export interface UnlockReporterOptions {
   win: Window;
@@ -62,7 +62,7 @@ export function createUnlockReporter(options: UnlockReporterOptions): UnlockRepo
     }
     // The report names only the resource; the reader's metering state went with the entitlements request.
     const query = { sut: storage.userToken(), encodedEntitlementsParams: encodeEntitlementsParams({ metering: { resource: { hashedCanonicalUrl } } }) };
-    const result = await api.reportUnlock(publicationId, query, report, options.signal);
+    const result = await api.reportUnlock(publicationId, query, entitlementsRequest(report), options.signal);
     if (!result.ok && result.error.kind === 'aborted') return;
     if (!result.ok) log.warn(`the unlock report failed: ${describeFailure(result.error)}`);
     bus.emit('unlock-reported', { entitlementResult: report.entitlementResult, entitlementSource: report.entitlementSource, ok: result.ok });
@@ -91,7 +91,9 @@ export function createUnlockReporter(options: UnlockReporterOptions): UnlockRepo
         log.info(`showcase event ${parsed.value.entitlement} ignored: the page has no valid showcase parameters or is not secure`);
         return;
       }
-      const { entitlement, isUserRegistered, subscriptionTimestamp } = parsed.value;
+      const { entitlement, isUserRegistered, subscriptionTimestampMs } = parsed.value;
+      // The bus speaks Unix seconds, as entitlements do.
+      const subscriptionTimestamp = subscriptionTimestampMs === null ? null : Math.floor(subscriptionTimestampMs / 1000);
       bus.emit('showcase-entitlement', { event: entitlement, isUserRegistered, subscriptionTimestamp });
       const report = showcaseReport(parsed.value, token, clock.now());
       if (report) await send(report);

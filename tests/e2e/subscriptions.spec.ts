@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
+import { readFormMessage, readUnlockReport } from '../../harness/mocks/provider-wire';
 import { CACHED_READER_ID, ENTITLEMENTS_CACHE_KEY, HOSTILE_SWG, SHOWCASE_QUERY } from '../../harness/scenario-sets/subscriptions';
 import { expect, openPage, test } from './harness-fixtures';
 
@@ -163,10 +164,16 @@ test('showcase: fresh gaa parameters send the token, a meter unlocks, and consum
   await openPage(page, 'magazine-article-locked', 'swg-showcase', `&${SHOWCASE_QUERY}`);
   expect(encodedParams((await request).url()).metering['token']).toBe('n0nce');
   expect((await entitlementsReported(page)).sources).toEqual(['google:metering']);
-  const body = (await report).postDataJSON() as { token: string; usedEntitlement: { source: string }; entitlementResult: string };
-  expect(body.token).toBe('n0nce');
-  expect(body.usedEntitlement.source).toBe('google:metering');
-  expect(body.entitlementResult).toMatch(/UNLOCKED_METER/);
+  // The provider's form body (f.req= and the EntitlementsRequest's array form, not URL-encoded), read by the mock's own reader.
+  const sent = await report;
+  expect(sent.headers()['content-type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+  expect(sent.postData()).toMatch(/^f\.req=\[\["[^"]+","google:metering"\],\[\d+,\d+\],2001,1003,"n0nce",null,\[\]\]$/);
+  const body = readFormMessage(sent.headers()['content-type'] ?? null, sent.postData() ?? '', readUnlockReport);
+  if (!body.ok) throw new Error(body.reason);
+  expect(body.value).toMatchObject({ token: 'n0nce', usedEntitlement: { source: 'google:metering' }, entitlementSource: 'GOOGLE_SHOWCASE_METERING_SERVICE', entitlementResult: 'UNLOCKED_METER' });
+  expect(Math.abs(body.value.clientEventTime.seconds * 1000 - Date.now())).toBeLessThan(60_000);
+  // The mock provider took it (it answers 400 to anything but the provider's form body).
+  expect((await sent.response())?.status()).toBe(200);
   await expect(page.locator('section.paywall')).toBeVisible();
   await expect(page.locator('details[data-harness="swg-status"] [data-field="metering"]')).toContainText('reported UNLOCKED_METER');
 });

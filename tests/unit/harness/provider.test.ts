@@ -19,6 +19,7 @@ import {
   type ProviderEndpointSlug,
 } from '../../../harness/mocks/provider';
 import { providerFixture } from '../../../harness/mocks/provider-data';
+import { SAMPLE_FORM_BODIES } from '../../../harness/mocks/provider-wire';
 import { base64UrlDecode, base64UrlJson, decodeBase64UrlJson, unsignedJwt } from '../../../harness/mocks/provider-jwt';
 import { providerCorsHeaders, providerPreflightHeaders } from '../../../harness/mocks/provider-cors';
 import { PROPENSITY_ORIGIN, SWG_API } from '../../../harness/mocks/origins';
@@ -33,6 +34,9 @@ import {
 } from '../../../harness/scenario-sets/subscriptions';
 
 type Json = Record<string, unknown>;
+
+/** The content type of the provider's form bodies. */
+const FORM = 'application/x-www-form-urlencoded;charset=UTF-8';
 
 /** Decodes a JWT part with Node's base64url, independent of the harness's encoder. */
 function decodePart(part: string | undefined): Json {
@@ -55,8 +59,11 @@ interface Entitlement {
 
 const entitlementsOf = (answer: Json): Entitlement[] => decodeJwt(answer.signedEntitlements).payload.entitlements as Entitlement[];
 
-/** Answers one endpoint with the scenario's handlers (alone) before the defaults, as the harness does. */
-async function call(scenarioId: string, slug: ProviderEndpointSlug, query = '', body?: string): Promise<Response> {
+/**
+ * Answers one endpoint with the scenario's handlers (alone) before the defaults, as the harness
+ * does. A POST sends `body` as a form body, by default one the endpoint accepts.
+ */
+async function call(scenarioId: string, slug: ProviderEndpointSlug, query = '', body?: string, contentType = FORM): Promise<Response> {
   const scenario = findScenario(scenarioId);
   if (!scenario) throw new Error(`no scenario ${scenarioId}`);
   mockServer.resetHandlers();
@@ -64,7 +71,7 @@ async function call(scenarioId: string, slug: ProviderEndpointSlug, query = '', 
   const { method } = PROVIDER_ENDPOINTS[slug];
   return fetch(providerUrl(slug, query), {
     method: method.toUpperCase(),
-    ...(method === 'post' ? { body: body ?? '{}', headers: { 'content-type': 'application/json' } } : {}),
+    ...(method === 'post' ? { body: body ?? SAMPLE_FORM_BODIES[slug] ?? '', headers: { 'content-type': contentType } } : {}),
   });
 }
 
@@ -143,15 +150,41 @@ describe('provider defaults (anonymous reader, open article)', () => {
       swgUserToken: 'sut-magazin-7f3a9c21-registriert',
       userEmail: 'leser@example.de',
     });
-    expect(await swg(await call('default', 'audienceactivity', '?sut=s', '{"event":1}'))).toEqual({});
+    expect(await swg(await call('default', 'audienceactivity', '?sut=s', 'f.req=[1]'))).toEqual({});
   });
 
-  it('POST article takes a JSON object and answers `{}`; anything else is a 400', async () => {
-    const report = JSON.stringify({ usedEntitlement: { source: 'google:metering', jwt: 'x' }, entitlementResult: 'UNLOCKED_METER' });
-    const ok = await call('default', 'article-post', '?sut=s', report);
+  it('POST article takes an EntitlementsRequest form body and answers `{}`', async () => {
+    // A consumed meter as the provider's client sends it (swg-js entitlements-manager-test's pingback, MOCK_TIME_ARRAY).
+    const meter = 'f.req=[["token1","google:metering"],[1600389016,959000000],2002,1003,"",null,[]]';
+    const ok = await call('default', 'article-post', '?sut=s', meter);
     expect(await ok.text()).toBe(")]}'\n{}");
-    expect((await call('default', 'article-post', '', 'kein JSON')).status).toBe(400);
-    expect((await call('default', 'article-post', '', '[1]')).status).toBe(400);
+    expect((await call('default', 'article-post', '', SAMPLE_FORM_BODIES['article-post'])).status).toBe(200);
+  });
+
+  it('POST article refuses JSON, URL-encoded, labelled and malformed bodies with a 400 that says why', async () => {
+    const refused = async (body: string, contentType = FORM) => {
+      const response = await call('default', 'article-post', '', body, contentType);
+      expect(response.status, body).toBe(400);
+      const answer = JSON.parse((await response.text()).slice(")]}'".length)) as { error: { message: string } };
+      return answer.error.message;
+    };
+    const json = JSON.stringify({ usedEntitlement: { source: 'google:metering', jwt: 'x' }, entitlementResult: 'UNLOCKED_METER' });
+    expect(await refused(json, 'application/json')).toBe('Invalid f.req: content type application/json, not a form');
+    expect(await refused(json)).toBe('Invalid f.req: the body does not start with f.req=');
+    expect(await refused(`f.req=${encodeURIComponent('[[null,null],[1,0],3001,2001,"n",false,[]]')}`)).toBe('Invalid f.req: f.req is not JSON (URL-encoded?)');
+    expect(await refused('f.req={"token":"n"}')).toBe('Invalid f.req: f.req is not an array');
+    expect(await refused('f.req=["EntitlementsRequest",[null,null],[1,0],3001,2001,"n",false,[]]')).toBe('Invalid f.req: usedEntitlement is not [jwt, source]');
+    expect(await refused('f.req=[[null,null],[],3001,2001,"n",false,[]]')).toBe('Invalid f.req: clientEventTime is missing');
+    expect(await refused('f.req=[[null,null],[1,0],"PUBLISHER_ENTITLEMENT",2001,"n",false,[]]')).toBe(
+      'Invalid f.req: entitlementSource "PUBLISHER_ENTITLEMENT" is not a source number',
+    );
+    expect(await refused('f.req=[[null,null],[1,0],3001,2001,"n","yes",[]]')).toBe('Invalid f.req: isUserRegistered is not a boolean');
+  });
+
+  it('the audience-activity beacon must be a form body with an event number', async () => {
+    expect((await call('default', 'audienceactivity', '?sut=s', '{"event":1}', 'application/json')).status).toBe(400);
+    expect((await call('default', 'audienceactivity', '?sut=s', 'f.req=["AudienceActivityClientLogsRequest",1]')).status).toBe(400);
+    expect((await call('default', 'audienceactivity', '?sut=s', 'f.req=[1]', 'text/plain;charset=UTF-8')).status).toBe(400);
   });
 
   it('propensity: scores without the prefix for the product asked about; data answers 204', async () => {

@@ -7,6 +7,7 @@ import { findScenario } from '../../../harness/scenarios';
 import { articleAnswer, entitlementsAnswer, entitlementsPayload, signedEntitlements } from '../../../harness/mocks/provider-data';
 import { onEndpoint, readerHandlers, swgJson } from '../../../harness/mocks/provider';
 import { decodeBase64UrlJson, unsignedJwt } from '../../../harness/mocks/provider-jwt';
+import { readFormMessage, readUnlockReport } from '../../../harness/mocks/provider-wire';
 import { EXPIRED_CACHED_ENTITLEMENTS, MALFORMED_JWT, SHOWCASE_QUERY } from '../../../harness/scenario-sets/subscriptions';
 import { createEntitlementsManager, RETRY_INTERVAL_MS, type EntitlementsManagerOptions } from '../../../src/subscriptions/entitlements-manager';
 import { NO_PRODUCT_WARNING } from '../../../src/subscriptions/entitlements-model';
@@ -54,6 +55,13 @@ function managerOn(services: TestServices, pageConfig: PageConfig = PREMIUM_LOCK
 const useScenario = (id: string) => mockServer.use(...(findScenario(id)?.handlers ?? []));
 const articleRequests = () => toPath(recorder.requests, ARTICLE_PATH);
 const encodedParams = (request: SeenRequest | undefined) => decodeBase64UrlJson(request?.url.searchParams.get('encodedEntitlementsParams'));
+
+/** An unlock report's body read by the mock provider's own reader, enums by name. */
+function readReport(body: string | undefined) {
+  const report = readFormMessage('application/x-www-form-urlencoded;charset=UTF-8', body ?? '', readUnlockReport);
+  if (!report.ok) throw new Error(report.reason);
+  return report.value;
+}
 
 describe('entitlements manager: the request', () => {
   it('asks GET article, credentialed, with every query field of the contract', async () => {
@@ -415,7 +423,7 @@ describe('entitlements manager: unlock reports', () => {
     return unsignedJwt({ iat: nowSeconds, exp: nowSeconds + 3600, entitlements: [{ source: 'google:metering', products: ['magazin.example:premium'], subscriptionToken: token }] });
   };
 
-  it('consume() reports a meter the provider runs (client type 2) with the contract’s body', async () => {
+  it('consume() reports a meter the provider runs (client type 2) as the provider’s EntitlementsRequest form body', async () => {
     mockServer.use(...readerHandlers({ signed: () => meteringJwt(2) }));
     const services = testServices();
     services.storage.setUserToken('sut-1');
@@ -424,18 +432,12 @@ describe('entitlements manager: unlock reports', () => {
     await manager.consume(set);
     const [report] = reports();
     expect(report?.credentials).toBe('include');
-    expect(report?.contentType).toBe('application/json');
+    expect(report?.contentType).toBe('application/x-www-form-urlencoded;charset=UTF-8');
     expect(report?.url.searchParams.get('sut')).toBe('sut-magazin-7f3a9c21');
     expect(encodedParams(report)).toEqual({ metering: { resource: { hashedCanonicalUrl: HASHED_CANONICAL } } });
-    expect(JSON.parse(await (report?.body ?? Promise.resolve('')))).toEqual({
-      usedEntitlement: { source: 'google:metering', jwt: set.entitlements[0]?.subscriptionToken },
-      clientEventTime: new Date(services.clock.now()).toISOString(),
-      entitlementResult: 'UNLOCKED_METER',
-      entitlementSource: 'SUBSCRIBE_WITH_GOOGLE_METERING_SERVICE',
-      token: '',
-      isUserRegistered: null,
-      subscriptionTimestamp: null,
-    });
+    const now = services.clock.now();
+    const time = `[${Math.floor(now / 1000)},${(now % 1000) * 1_000_000}]`;
+    expect(await report?.body).toBe(`f.req=[["${set.entitlements[0]?.subscriptionToken}","google:metering"],${time},2002,1003,"",null,[]]`);
     expect(services.events.at(-1)).toEqual({
       type: 'unlock-reported',
       payload: { entitlementResult: 'UNLOCKED_METER', entitlementSource: 'SUBSCRIBE_WITH_GOOGLE_METERING_SERVICE', ok: true },
@@ -447,7 +449,7 @@ describe('entitlements manager: unlock reports', () => {
     const showcase = testServices(`${CANONICAL}?${SHOWCASE_QUERY}`);
     const manager = managerOn(showcase);
     await manager.consume(await manager.getEntitlements());
-    const body = JSON.parse(await (reports()[0]?.body ?? Promise.resolve('')));
+    const body = readReport(await reports()[0]?.body);
     expect(body).toMatchObject({ entitlementSource: 'GOOGLE_SHOWCASE_METERING_SERVICE', token: 'n0nce', entitlementResult: 'UNLOCKED_METER' });
 
     const plain = testServices();
@@ -472,15 +474,17 @@ describe('entitlements manager: unlock reports', () => {
 
   it('setShowcaseEntitlement reports the publisher’s event on a showcase page and puts it on the bus', async () => {
     const services = testServices(`${CANONICAL}?gaa_at=na&gaa_n=n0nce&gaa_sig=s1g&gaa_ts=7fffffff`);
-    await managerOn(services).setShowcaseEntitlement({ entitlement: 'EVENT_SHOWCASE_UNLOCKED_BY_SUBSCRIPTION', isUserRegistered: true, subscriptionTimestamp: 1_704_067_200_000 });
-    expect(JSON.parse(await (reports()[0]?.body ?? Promise.resolve('')))).toEqual({
-      usedEntitlement: { source: '', jwt: '' },
-      clientEventTime: new Date(services.clock.now()).toISOString(),
+    await managerOn(services).setShowcaseEntitlement({ entitlement: 'EVENT_SHOWCASE_UNLOCKED_BY_SUBSCRIPTION', isUserRegistered: true, subscriptionTimestamp: 1_704_067_200_500 });
+    const now = services.clock.now();
+    expect(readReport(await reports()[0]?.body)).toEqual({
+      // The provider's client sends an empty used entitlement, [null,null], not none.
+      usedEntitlement: { jwt: null, source: null },
+      clientEventTime: { seconds: Math.floor(now / 1000), nanos: (now % 1000) * 1_000_000 },
       entitlementResult: 'UNLOCKED_SUBSCRIBER',
       entitlementSource: 'PUBLISHER_ENTITLEMENT',
       token: 'n0nce',
       isUserRegistered: true,
-      subscriptionTimestamp: 1_704_067_200,
+      subscriptionTimestamp: { seconds: 1_704_067_200, nanos: 500_000_000 },
     });
     expect(services.events[0]).toEqual({
       type: 'showcase-entitlement',

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../support/msw';
 import { onEndpoint, swgJson } from '../../../harness/mocks/provider';
 import { createProviderApi, queryString, PROVIDER_TIMEOUT_MS } from '../../../src/subscriptions/provider-api';
+import { formBody } from '../../../src/subscriptions/wire/form-body';
+import { defineMessage } from '../../../src/subscriptions/wire/message';
 import { recordRequests } from './runtime-support';
 
 const api = createProviderApi({ apiBase: 'https://news.google.com/swg/_/api/v1/' });
@@ -33,17 +35,30 @@ describe('provider api', () => {
     expect(recorder.requests[0]?.url.search).toBe('?locked=false');
   });
 
-  it('POSTs JSON with credentials and content-type application/json', async () => {
+  it('POSTs a message as the provider’s form body, with credentials', async () => {
     const recorder = recordRequests();
     stopRecording = recorder.stop;
-    const result = await api.reportUnlock('magazin.example', { sut: 'sut-1' }, { entitlementResult: 'UNLOCKED_METER' });
+    const report = { usedEntitlement: {}, clientEventTime: { seconds: 1_714_629_600, nanos: 0 }, entitlementSource: 3001, entitlementResult: 2001, token: 'n0nce' } as const;
+    const result = await api.reportUnlock('magazin.example', { sut: 'sut-1' }, report);
     expect(result).toMatchObject({ ok: true, value: {} });
     const request = recorder.requests[0];
     expect(request?.method).toBe('POST');
+    expect(request?.url.search).toBe('?sut=sut-1');
     expect(request?.credentials).toBe('include');
-    expect(request?.contentType).toBe('application/json');
-    expect(JSON.parse(await (request?.body ?? Promise.resolve('')))).toEqual({ entitlementResult: 'UNLOCKED_METER' });
+    expect(request?.contentType).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+    expect(await request?.body).toBe('f.req=[[null,null],[1714629600,0],3001,2001,"n0nce",null,[]]');
   });
+
+  it('reads a form POST’s answer after the prefix, and fails it as a value', async () => {
+    const url = 'https://news.google.com/swg/_/api/v1/thing';
+    // A message without fields, as the provider's client posts to complete an audience action.
+    const empty = formBody(() => defineMessage('', {}), {});
+    mockServer.use(http.post(url, async ({ request }) => new HttpResponse(`)]}'\n{"body":${JSON.stringify(await request.text())}}`)));
+    expect(await api.postForm(url, empty, z.object({ body: z.string() }))).toMatchObject({ ok: true, value: { body: 'f.req=[]' } });
+    mockServer.use(http.post(url, () => new HttpResponse(")]}'\n{{")));
+    expect(await api.postForm(url, empty, z.object({}))).toMatchObject({ ok: false, error: { kind: 'bad-json' } });
+  });
+
 
   it('answers failures as values: status, malformed body, wrong shape, network, timeout', async () => {
     mockServer.use(onEndpoint('clientconfiguration', () => swgJson({ error: 'x' }, 500)));

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { unsignedJwt } from '../../../harness/mocks/provider-jwt';
 import { decodeJwt } from '../../../src/subscriptions/jwt';
-import { isShowcaseEvent, meterReport, parsePublisherEntitlement, showcaseReport, showcaseResult, toUnixSeconds } from '../../../src/subscriptions/unlock-report';
+import {
+  entitlementsRequest,
+  isShowcaseEvent,
+  meterReport,
+  parsePublisherEntitlement,
+  showcaseReport,
+  showcaseResult,
+  toMilliseconds,
+} from '../../../src/subscriptions/unlock-report';
+import { EntitlementsRequest } from '../../../src/subscriptions/wire/api-messages';
+import { formBody } from '../../../src/subscriptions/wire/form-body';
 import type { Entitlement, ShowcaseEvent } from '../../../src/subscriptions/types';
 import { describeFailure, pageShowcaseToken } from '../../../src/subscriptions/unlock-reporter';
 
@@ -38,30 +48,54 @@ describe('unlock reports', () => {
     expect(isShowcaseEvent('toString')).toBe(false);
   });
 
-  it('reads the publisher’s entitlement, converting a millisecond timestamp to seconds', () => {
-    expect(parsePublisherEntitlement({ entitlement: 'EVENT_SHOWCASE_UNLOCKED_FREE_PAGE', isUserRegistered: true, subscriptionTimestamp: 1_704_067_200_000 })).toEqual({
+  it('reads the publisher’s entitlement, its timestamp in milliseconds', () => {
+    expect(parsePublisherEntitlement({ entitlement: 'EVENT_SHOWCASE_UNLOCKED_FREE_PAGE', isUserRegistered: true, subscriptionTimestamp: 1_704_067_200_123 })).toEqual({
       ok: true,
-      value: { entitlement: 'EVENT_SHOWCASE_UNLOCKED_FREE_PAGE', isUserRegistered: true, subscriptionTimestamp: 1_704_067_200 },
+      value: { entitlement: 'EVENT_SHOWCASE_UNLOCKED_FREE_PAGE', isUserRegistered: true, subscriptionTimestampMs: 1_704_067_200_123 },
     });
     expect(parsePublisherEntitlement({ entitlement: 'EVENT_SHOWCASE_UNLOCKED_FREE_PAGE', isUserRegistered: 'yes', subscriptionTimestamp: 'soon' })).toMatchObject({
       ok: true,
-      value: { isUserRegistered: null, subscriptionTimestamp: null },
+      value: { isUserRegistered: null, subscriptionTimestampMs: null },
     });
     expect(parsePublisherEntitlement(null)).toEqual({ ok: false, error: 'setShowcaseEntitlement needs an object with an "entitlement" showcase event' });
-    expect(toUnixSeconds(1_704_067_200)).toBe(1_704_067_200);
   });
 
-  it('builds the showcase report body of the contract', () => {
-    expect(showcaseReport({ entitlement: 'EVENT_SHOWCASE_NO_ENTITLEMENTS_REGWALL', isUserRegistered: false, subscriptionTimestamp: null }, 'n0nce', NOW)).toEqual({
-      usedEntitlement: { source: '', jwt: '' },
-      clientEventTime: '2024-05-02T06:00:00.000Z',
+  it('takes a publisher’s timestamp in seconds, milliseconds or microseconds, told apart by size as the provider’s client does', () => {
+    expect(toMilliseconds(1_704_067_200)).toBe(1_704_067_200_000);
+    expect(toMilliseconds(1_704_067_200_123)).toBe(1_704_067_200_123);
+    expect(toMilliseconds(1_704_067_200_123_456)).toBe(1_704_067_200_123);
+    expect(toMilliseconds(99_999_999_999)).toBe(99_999_999_999_000);
+    expect(toMilliseconds(100_000_000_000)).toBe(100_000_000_000);
+  });
+
+  it('builds the showcase report: no provider entitlement, the publisher as source', () => {
+    expect(showcaseReport({ entitlement: 'EVENT_SHOWCASE_NO_ENTITLEMENTS_REGWALL', isUserRegistered: false, subscriptionTimestampMs: null }, 'n0nce', NOW)).toEqual({
+      usedEntitlement: null,
+      clientEventTimeMs: NOW,
       entitlementResult: 'LOCKED_REGWALL',
       entitlementSource: 'PUBLISHER_ENTITLEMENT',
       token: 'n0nce',
       isUserRegistered: false,
-      subscriptionTimestamp: null,
+      subscriptionTimestampMs: null,
     });
-    expect(showcaseReport({ entitlement: 'EVENT_SHOWCASE_METER_OFFERED', isUserRegistered: null, subscriptionTimestamp: null }, 'n0nce', NOW)).toBeNull();
+    expect(showcaseReport({ entitlement: 'EVENT_SHOWCASE_METER_OFFERED', isUserRegistered: null, subscriptionTimestampMs: null }, 'n0nce', NOW)).toBeNull();
+  });
+
+  it('sends a report as the provider’s EntitlementsRequest form body', () => {
+    const showcase = showcaseReport(
+      { entitlement: 'EVENT_SHOWCASE_UNLOCKED_BY_SUBSCRIPTION', isUserRegistered: true, subscriptionTimestampMs: 1_665_445_119_250 },
+      'n0nce',
+      1_600_389_016_959,
+    );
+    const meter2 = meterReport(meter(2), null, 1_600_389_016_959);
+    if (!showcase || !meter2) throw new Error('expected two reports');
+    // An empty used entitlement goes as [null,null]; times as [seconds, nanos]; source before result.
+    expect(formBody(EntitlementsRequest, entitlementsRequest(showcase))).toBe(
+      'f.req=[[null,null],[1600389016,959000000],3001,1001,"n0nce",true,[1665445119,250000000]]',
+    );
+    expect(formBody(EntitlementsRequest, entitlementsRequest(meter2))).toBe(
+      `f.req=[["${meter(2).subscriptionToken}","google:metering"],[1600389016,959000000],2002,1003,"",null,[]]`,
+    );
   });
 
   it('reports a meter the provider runs without a showcase token, a licensed one only with it', () => {

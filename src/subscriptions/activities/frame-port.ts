@@ -2,13 +2,14 @@
  * A provider page in a frame, spoken to over Web Activities (spec §7 "Frame messaging"). The
  * library does the handshake, the result and the resize protocol; this layer adds what the
  * provider's client adds on top: messages are `{REQUEST: array}` out and `{RESPONSE: array}` in,
- * where the array starts with the message's label, and each label has at most one listener.
+ * where the array starts with the message's label (wire/port-messages.ts), each label has at most
+ * one listener, and a malformed message is logged, never thrown into the page.
  */
 import type { ActivityIframePort, ActivityResult } from 'web-activities/activity-ports';
+import type { Logger } from '../../core/log';
+import type { Fields, Input, Message, Value } from '../wire/message';
+import { readResponse, requestPayload, responseLabel } from '../wire/port-messages';
 import { webActivities } from './web-activities';
-
-/** A message in its array form, led by its label (`['CompleteAudienceActionResponse', …]`). */
-export type LabeledArray = readonly [string, ...unknown[]];
 
 export interface FramePort {
   /** Sets the frame's address and resolves once the page has accepted the connection. Throws 'iframe must be in DOM'. */
@@ -18,43 +19,40 @@ export interface FramePort {
   /** The page asks for a height; call `resized()` once the frame has it. */
   onResizeRequest(callback: (height: number) => void): void;
   resized(): void;
-  /** Sends `{REQUEST: array}`. */
-  execute(request: LabeledArray): void;
-  /** Listens for `{RESPONSE: [label, …]}`; one listener per label. */
-  on(label: string, callback: (response: LabeledArray) => void): void;
+  /** Sends `{REQUEST: [label, …]}`. */
+  execute<F extends Fields>(message: Message<F>, value: Input<F>): void;
+  /** Listens for `{RESPONSE: [label, …]}` of one message; one listener per label. Malformed ones are logged and dropped. */
+  on<F extends Fields>(message: Message<F>, callback: (value: Value<F>) => void): void;
   /** The page's result: resolves for ok, rejects with an AbortError for canceled and an Error for failed. */
   acceptResult(): Promise<ActivityResult>;
   disconnect(): void;
 }
 
-/** Pure: the labelled array of a `{RESPONSE: array}` payload, or null for anything else. */
-export function responseArray(payload: unknown): LabeledArray | null {
-  if (payload === null || typeof payload !== 'object') return null;
-  const response: unknown = (payload as Record<string, unknown>).RESPONSE;
-  if (!Array.isArray(response) || typeof response[0] !== 'string' || response[0] === '') return null;
-  return response as unknown as LabeledArray;
-}
-
-export function createFramePort(iframe: HTMLIFrameElement, url: string, args: unknown): FramePort {
+export function createFramePort(iframe: HTMLIFrameElement, url: string, args: unknown, log: Logger): FramePort {
   const port: ActivityIframePort = new (webActivities().ActivityIframePort)(iframe, url, args);
-  const listeners = new Map<string, (response: LabeledArray) => void>();
+  const listeners = new Map<string, (payload: unknown) => void>();
   return {
     async connect() {
       await port.connect();
       port.onMessage((payload) => {
-        const response = responseArray(payload);
-        if (response) listeners.get(response[0])?.(response);
+        const label = responseLabel(payload);
+        if (label !== null) listeners.get(label)?.(payload);
       });
     },
     whenReady: () => port.whenReady(),
     onResizeRequest: (callback) => port.onResizeRequest(callback),
     resized: () => port.resized(),
-    execute: (request) => port.message({ REQUEST: request }),
-    on(label, callback) {
+    execute: (message, value) => port.message(requestPayload(message, value)),
+    on(message, callback) {
+      const label = message().label;
       // The provider's client's texts for the same two mistakes.
       if (typeof label !== 'string' || label === '') throw new Error('Invalid data type');
       if (listeners.has(label)) throw new Error(`Invalid type or duplicate callback for ${label}`);
-      listeners.set(label, callback);
+      listeners.set(label, (payload) => {
+        const read = readResponse(payload, message);
+        if (read?.ok) callback(read.value);
+        else if (read) log.warn(`the provider page sent a malformed ${label}: ${read.error}`);
+      });
     },
     acceptResult: () => port.acceptResult(),
     disconnect: () => port.disconnect(),

@@ -4,6 +4,7 @@
  * as a cancel, exactly as if the page had cancelled.
  */
 import type { ActivityResult } from 'web-activities/activity-ports';
+import type { Logger } from '../../core/log';
 import { createFramePort, type FramePort } from '../activities/frame-port';
 
 export interface FrameView {
@@ -27,7 +28,7 @@ export function abortError(message = 'AbortError'): Error {
   return error;
 }
 
-export function createFrameView(doc: Document, url: string, args: unknown, title: string): FrameView {
+export function createFrameView(doc: Document, url: string, args: unknown, title: string, log: Logger): FrameView {
   const frame = doc.createElement('iframe');
   frame.setAttribute('frameborder', '0');
   frame.setAttribute('scrolling', 'no');
@@ -43,7 +44,7 @@ export function createFrameView(doc: Document, url: string, args: unknown, title
   return {
     frame,
     async init(onResize) {
-      const port = createFramePort(frame, url, args);
+      const port = createFramePort(frame, url, args, log);
       await port.connect();
       connected = port;
       port.onResizeRequest(onResize);

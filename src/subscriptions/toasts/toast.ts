@@ -81,7 +81,7 @@ export function openToast({ win, react, log }: ToastEnv, url: string, args: Reco
 
   const shown = (async () => {
     await mounted;
-    const port = createFramePort(frame, url, args);
+    const port = createFramePort(frame, url, args, log);
     await port.connect();
     port.onResizeRequest((height) => {
       store.set({ requestedHeight: height });

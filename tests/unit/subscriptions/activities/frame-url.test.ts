@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelMatches, isCancel, responseArray } from '../../../../src/subscriptions/activities/frame-port';
+import { channelMatches, isCancel } from '../../../../src/subscriptions/activities/frame-port';
 import { CLIENT_NAME, frameArgs, frameUrl } from '../../../../src/subscriptions/activities/frame-url';
 
 const BASE = 'https://news.google.com/swg/ui/v1';
@@ -20,15 +20,6 @@ describe('frameArgs', () => {
   it("names the client and its version, spec §9's 1.0.113", () => {
     expect(frameArgs({ publicationId: 'magazin.example', source: 'google' })).toEqual({ publicationId: 'magazin.example', source: 'google', _client: 'SwG 1.0.113' });
     expect(CLIENT_NAME).toBe('SwG 1.0.113');
-  });
-});
-
-describe('responseArray', () => {
-  it('reads {RESPONSE: [label, …]} and nothing else', () => {
-    expect(responseArray({ RESPONSE: ['ToastCloseRequest', true] })).toEqual(['ToastCloseRequest', true]);
-    for (const payload of [null, 'RESPONSE', {}, { RESPONSE: 'x' }, { RESPONSE: [] }, { RESPONSE: [1, 2] }, { RESPONSE: [''] }, { REQUEST: ['A'] }]) {
-      expect(responseArray(payload), JSON.stringify(payload)).toBeNull();
-    }
   });
 });
 

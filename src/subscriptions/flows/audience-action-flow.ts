@@ -1,0 +1,177 @@
+/**
+ * One audience action in the provider's dialog (spec widget §2, §4 "Audience action dialog"):
+ * registration wall, newsletter sign-up, survey or the publisher's own call to action. The page
+ * talks back over Web Activities; on completion the dialog closes, the completion is reported
+ * (not in preview), entitlements are fetched again with the reader's new token, the publisher's
+ * result callback hears an opt-in, and a toast tells the reader what happened.
+ */
+import type { Clock } from '../../core/clock';
+import { describeHttpError } from '../../core/http';
+import { lazy } from '../../core/lazy';
+import type { Logger } from '../../core/log';
+import { strings } from '../../core/strings';
+import { frameArgs } from '../activities/frame-url';
+import { createFrameView, type FrameView } from '../dialogs/frame-view';
+import type { EntitlementsManager } from '../entitlements-manager';
+import type { EventBus } from '../event-bus';
+import type { ProviderApi } from '../provider-api';
+import { STORAGE_KEYS, type SwgStorage } from '../swg-storage';
+import type { SubscriptionsUi } from '../ui';
+import { AlreadySubscribedResponse, CompleteAudienceActionResponse } from '../wire/api-messages';
+import { formBody } from '../wire/form-body';
+import { defineMessage, type ValueOf } from '../wire/message';
+import { SurveyDataTransferRequest, SurveyDataTransferResponse } from '../wire/survey-messages';
+import * as z from 'zod/mini';
+import {
+  AUDIENCE_ACTION_PATHS,
+  audienceActionParams,
+  completionToast,
+  isOptIn,
+  mergedPpsTaxonomy,
+  optInResult,
+  productTypeFor,
+  surveyResult,
+  type AudienceActionType,
+} from './audience-actions';
+
+/** What the publisher's result callback receives (spec §3 "Opt-in result", survey answers). */
+export interface InterventionResult {
+  configurationId: string;
+  data: unknown;
+}
+
+export interface AudienceActionParams {
+  action: AudienceActionType;
+  configurationId: string;
+  isClosable: boolean;
+  /** Opened by the publisher's call rather than by the auto prompt. */
+  calledManually: boolean;
+  /** Preview mode: shown, not interactive, nothing reported. */
+  preview: boolean;
+  suppressToast?: boolean;
+  autoPromptType?: string | null;
+  onCancel?: () => void;
+  /** The reader completed the action (the auto prompt records it). */
+  onComplete?: () => void;
+  onResult?: (result: InterventionResult) => boolean | Promise<boolean>;
+  onAlternateAction?: () => void;
+  onSignIn?: () => void;
+}
+
+export interface AudienceActionDeps {
+  win: Window;
+  log: Logger;
+  clock: Clock;
+  ui: SubscriptionsUi;
+  api: ProviderApi;
+  storage: SwgStorage;
+  entitlements: EntitlementsManager;
+  bus: EventBus;
+  publicationId: string;
+  /** The language forced into provider pages, or null. */
+  forcedLanguage: string | null;
+  /** The publisher's login request (setOnLoginRequest), when the page asks for a sign-in. */
+  requestLogin: () => void;
+}
+
+/** The completion report's body: a message without fields, `f.req=[]`, as the provider's client posts it. */
+const CompleteAudienceActionRequest = lazy(() => defineMessage('CompleteAudienceActionRequest', {}));
+
+/** Its answer (spec §7: "Reads updated and swgUserToken"). */
+const completionAnswer = lazy(() => z.looseObject({ updated: z.optional(z.boolean()), swgUserToken: z.optional(z.string()) }));
+
+export const SURVEY_TRANSFER_FAILED = 'survey data transfer failed';
+export const PUBLISHER_CALLBACK_FAILED = 'Exception in publisher provided logging callback';
+
+export interface RunningAudienceAction {
+  readonly view: FrameView;
+  /** Resolves once the page is ready in the dialog. */
+  readonly opened: Promise<void>;
+}
+
+export function startAudienceAction(deps: AudienceActionDeps, params: AudienceActionParams): RunningAudienceAction {
+  const { win, log, ui, bus } = deps;
+  const url = ui.frameUrl(
+    AUDIENCE_ACTION_PATHS[params.action],
+    audienceActionParams({
+      origin: win.location.origin,
+      configurationId: params.configurationId,
+      isClosable: params.isClosable,
+      calledManually: params.calledManually,
+      preview: params.preview,
+      forcedLanguage: deps.forcedLanguage,
+      hasAlternateAction: params.onAlternateAction !== undefined,
+      hasSignInHandler: params.onSignIn !== undefined,
+    }),
+  );
+  const args = frameArgs({ supportsEventManager: true, productType: productTypeFor(params.autoPromptType), windowHeight: win.innerHeight });
+  const view = createFrameView(win.document, url, args, strings.subscriptions.dialogTitle, log);
+  // A preview is looked at, not used (the publisher's own call to action stays live).
+  if (params.preview && params.action !== 'TYPE_BYO_CTA') view.frame.style.pointerEvents = 'none';
+
+  const analytics = (eventType: string, isFromUserAction: boolean | null) => bus.emit('analytics', { eventType, isFromUserAction, configurationId: params.configurationId });
+
+  /** The publisher's result callback; its exceptions are the publisher's, not the reader's problem. */
+  const callOnResult = async (data: unknown): Promise<boolean> => {
+    if (!params.onResult) return false;
+    try {
+      return (await params.onResult({ configurationId: params.configurationId, data })) === true;
+    } catch (caught) {
+      log.warn(`${PUBLISHER_CALLBACK_FAILED}: ${String(caught)}`);
+      return false;
+    }
+  };
+
+  /** Spec §7 POST completeaudienceaction; on `updated` the reader's entitlements are fetched anew. */
+  const reportCompletion = async () => {
+    const query = { sut: deps.storage.userToken(), configurationId: params.configurationId, audienceActionType: params.action };
+    const url = deps.api.publicationUrl(deps.publicationId, '/completeaudienceaction', query);
+    const answer = await deps.api.postForm(url, formBody(CompleteAudienceActionRequest, {}), completionAnswer());
+    if (!answer.ok) {
+      log.warn(`the audience action's completion could not be reported: ${describeHttpError(answer.error)}`);
+      return;
+    }
+    if (answer.value.updated) await refreshEntitlements(answer.value.swgUserToken ?? null);
+  };
+
+  /** The provider client's updateEntitlements: cache cleared, token stored, interaction time recorded, fetched again. */
+  const refreshEntitlements = async (token: string | null) => {
+    deps.entitlements.reset();
+    deps.storage.removeCachedEntitlements();
+    if (token) deps.storage.setUserToken(token);
+    deps.storage.setLastInteraction(deps.clock.now());
+    await deps.entitlements.getEntitlements().catch(() => undefined);
+  };
+
+  const onComplete = async (response: ValueOf<typeof CompleteAudienceActionResponse>) => {
+    ui.dialogs.completeView(view);
+    params.onComplete?.();
+    if (!params.preview) await reportCompletion();
+    if (isOptIn(params.action)) await callOnResult(optInResult(response));
+    const toast = completionToast(params.action, response, params.suppressToast === true);
+    if (toast) ui.toast(toast);
+  };
+
+  const onSurvey = async (request: ValueOf<typeof SurveyDataTransferRequest>, port: { execute: (success: boolean) => void }) => {
+    const success = await callOnResult(surveyResult(request));
+    analytics(success ? 'EVENT_SURVEY_DATA_TRANSFER_COMPLETE' : 'EVENT_SURVEY_DATA_TRANSFER_FAILED', success);
+    if (!success) log.warn(SURVEY_TRANSFER_FAILED);
+    if (request.storePpsInLocalStorage) {
+      const key = STORAGE_KEYS.ppsTaxonomies;
+      deps.storage.writeJson(key, mergedPpsTaxonomy(request, deps.storage.readJson(key)));
+    }
+    port.execute(success);
+  };
+
+  const opened = ui.dialogs.openView(view, { title: strings.subscriptions.dialogTitle, closable: params.isClosable, disableBodyScroll: true });
+  void view.port().then((port) => {
+    port.on(CompleteAudienceActionResponse, (response) => void onComplete(response));
+    port.on(SurveyDataTransferRequest, (request) => void onSurvey(request, { execute: (success) => port.execute(SurveyDataTransferResponse, { success }) }));
+    port.on(AlreadySubscribedResponse, (response) => {
+      if (params.onSignIn) params.onSignIn();
+      else if (response.subscriberOrMember) deps.requestLogin();
+    });
+  });
+  view.acceptResult().catch(() => params.onCancel?.());
+  return { view, opened };
+}

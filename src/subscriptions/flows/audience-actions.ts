@@ -1,0 +1,130 @@
+/**
+ * Pure rules of the audience actions (spec widget §2, §4): which provider page each action opens,
+ * the page's address parameters, what the reader is told after completing one, and what a
+ * survey hands to the publisher and keeps in local storage.
+ */
+import type { Query } from '../provider-api';
+import type { ValueOf } from '../wire/message';
+import type { CompleteAudienceActionResponse } from '../wire/api-messages';
+import type { SurveyDataTransferRequest } from '../wire/survey-messages';
+
+export const AUDIENCE_ACTION_PATHS = {
+  TYPE_REGISTRATION_WALL: '/regwalliframe',
+  TYPE_NEWSLETTER_SIGNUP: '/newsletteriframe',
+  TYPE_REWARDED_SURVEY: '/surveyiframe',
+  TYPE_BYO_CTA: '/byoctaiframe',
+  TYPE_REWARDED_AD: '/rewardedadiframe',
+} as const;
+
+export type AudienceActionType = keyof typeof AUDIENCE_ACTION_PATHS;
+
+export function isAudienceAction(type: string): type is AudienceActionType {
+  return Object.hasOwn(AUDIENCE_ACTION_PATHS, type);
+}
+
+/** Registration wall and newsletter collect the reader's address: their results reach the publisher. */
+export function isOptIn(type: AudienceActionType): boolean {
+  return type === 'TYPE_REGISTRATION_WALL' || type === 'TYPE_NEWSLETTER_SIGNUP';
+}
+
+export interface AudienceActionPageOptions {
+  /** The page's origin (the provider's page shows and checks it). */
+  origin: string;
+  configurationId: string;
+  isClosable: boolean;
+  calledManually: boolean;
+  preview: boolean;
+  /** The language forced into the page (`forceLangInIframes`), else null. */
+  forcedLanguage: string | null;
+  hasAlternateAction: boolean;
+  hasSignInHandler: boolean;
+}
+
+/** Spec §2: origin, configurationId, isClosable, calledManually, previewEnabled, hl, onaa=true, onsi=true. */
+export function audienceActionParams(options: AudienceActionPageOptions): Query {
+  return {
+    origin: options.origin,
+    configurationId: options.configurationId,
+    isClosable: String(options.isClosable),
+    calledManually: String(options.calledManually),
+    previewEnabled: String(options.preview),
+    hl: options.forcedLanguage,
+    onaa: options.hasAlternateAction ? 'true' : null,
+    onsi: options.hasSignInHandler ? 'true' : null,
+  };
+}
+
+/** The product the action's page speaks of: contributions for a contribution prompt, else subscriptions. */
+export function productTypeFor(autoPromptType: string | null | undefined): 'SUBSCRIPTION' | 'UI_CONTRIBUTION' {
+  return autoPromptType === 'CONTRIBUTION' || autoPromptType === 'CONTRIBUTION_LARGE' ? 'UI_CONTRIBUTION' : 'SUBSCRIPTION';
+}
+
+/**
+ * The toasts' texts: the provider client's German wording. `{EMAIL}` is the reader's address.
+ * "No entitlement" is what the spec shows when the action neither completed nor was done before.
+ */
+export const AUDIENCE_ACTION_TEXTS = {
+  regwallDone: 'Konto bei {EMAIL} wurde erstellt',
+  newsletterDone: 'Angemeldet mit {EMAIL}',
+  newsletterAlreadyDone: 'Du hast dich bereits angemeldet.',
+  noEntitlement: 'Keine Mitgliedschaftsdaten gefunden',
+} as const;
+
+type Completion = ValueOf<typeof CompleteAudienceActionResponse>;
+
+/**
+ * Spec §4 "Audience action dialog": after completion a toast follows unless suppressed — done for
+ * {email}, already done, or no entitlement. Null when no toast is due (suppressed, or an action
+ * that is not an opt-in). The registration wall's "already done" is the basic toast.
+ */
+export function completionToast(type: AudienceActionType, response: Completion, suppressed: boolean): Query | null {
+  if (suppressed || !isOptIn(type)) return null;
+  const email = response.userEmail ?? '';
+  if (response.actionCompleted) {
+    const text = type === 'TYPE_REGISTRATION_WALL' ? AUDIENCE_ACTION_TEXTS.regwallDone : AUDIENCE_ACTION_TEXTS.newsletterDone;
+    return { flavor: 'custom', customText: text.replaceAll('{EMAIL}', email) };
+  }
+  if (response.alreadyCompleted) {
+    return type === 'TYPE_REGISTRATION_WALL' ? { flavor: 'basic' } : { flavor: 'custom', customText: AUDIENCE_ACTION_TEXTS.newsletterAlreadyDone };
+  }
+  return { flavor: 'custom', customText: AUDIENCE_ACTION_TEXTS.noEntitlement };
+}
+
+/** Spec §3 "Opt-in result": what the publisher's result callback receives for a registration or sign-up. */
+export function optInResult(response: Completion): Record<string, string | boolean | null> {
+  return {
+    email: response.userEmail,
+    displayName: response.displayName,
+    givenName: response.givenName,
+    familyName: response.familyName,
+    termsAndConditionsConsent: response.termsAndConditionsConsent,
+  };
+}
+
+type Survey = ValueOf<typeof SurveyDataTransferRequest>;
+
+/** What the publisher's result callback receives for a survey: the answers, readable. */
+export function surveyResult(request: Survey): { answers: { questionText: string | null; questionCategory: string | null; surveyAnswers: { answerText: string | null; answerCategory: string | null }[] }[] } {
+  return {
+    answers: request.surveyQuestions.map((question) => ({
+      questionText: question.questionText,
+      questionCategory: question.questionCategory,
+      surveyAnswers: question.surveyAnswers.map((answer) => ({ answerText: answer.answerText, answerCategory: answer.answerCategory })),
+    })),
+  };
+}
+
+/** The provider client's key of the audience taxonomy inside the stored PPS object. */
+export const PPS_AUDIENCE_TAXONOMY_KEY = '1';
+
+/**
+ * The PPS values to keep (spec §3 "a flag to store PPS values in local storage"): the answers'
+ * values merged, first the new ones, with those already stored, without repeats. Whatever the
+ * stored text is, it never stops the new values from being kept.
+ */
+export function mergedPpsTaxonomy(request: Survey, stored: unknown): Record<string, { values: string[] }> {
+  const fresh = request.surveyQuestions.flatMap((question) => question.surveyAnswers.map((answer) => answer.ppsValue)).filter((value): value is string => typeof value === 'string');
+  const before = (stored as Record<string, { values?: unknown } | undefined> | null)?.[PPS_AUDIENCE_TAXONOMY_KEY]?.values;
+  const kept = Array.isArray(before) ? before.filter((value): value is string => typeof value === 'string') : [];
+  return { [PPS_AUDIENCE_TAXONOMY_KEY]: { values: [...new Set([...fresh, ...kept])] } };
+}

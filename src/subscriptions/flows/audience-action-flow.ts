@@ -31,8 +31,8 @@ import {
   optInResult,
   productTypeFor,
   surveyResult,
-  type AudienceActionType,
 } from './audience-actions';
+import type { AudienceActionType } from '../prompts/step-eligibility';
 
 /** What the publisher's result callback receives (spec §3 "Opt-in result", survey answers). */
 export interface InterventionResult {

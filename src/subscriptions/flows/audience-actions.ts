@@ -4,23 +4,19 @@
  * survey hands to the publisher and keeps in local storage.
  */
 import type { Query } from '../provider-api';
+import type { AudienceActionType } from '../prompts/step-eligibility';
 import type { ValueOf } from '../wire/message';
 import type { CompleteAudienceActionResponse } from '../wire/api-messages';
 import type { SurveyDataTransferRequest } from '../wire/survey-messages';
 
-export const AUDIENCE_ACTION_PATHS = {
+/** The provider page of each audience action (the provider client's mapping). */
+export const AUDIENCE_ACTION_PATHS: Readonly<Record<AudienceActionType, string>> = {
   TYPE_REGISTRATION_WALL: '/regwalliframe',
   TYPE_NEWSLETTER_SIGNUP: '/newsletteriframe',
   TYPE_REWARDED_SURVEY: '/surveyiframe',
   TYPE_BYO_CTA: '/byoctaiframe',
   TYPE_REWARDED_AD: '/rewardedadiframe',
-} as const;
-
-export type AudienceActionType = keyof typeof AUDIENCE_ACTION_PATHS;
-
-export function isAudienceAction(type: string): type is AudienceActionType {
-  return Object.hasOwn(AUDIENCE_ACTION_PATHS, type);
-}
+};
 
 /** Registration wall and newsletter collect the reader's address: their results reach the publisher. */
 export function isOptIn(type: AudienceActionType): boolean {

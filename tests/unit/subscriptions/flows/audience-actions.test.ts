@@ -3,7 +3,6 @@ import {
   AUDIENCE_ACTION_PATHS,
   audienceActionParams,
   completionToast,
-  isAudienceAction,
   mergedPpsTaxonomy,
   optInResult,
   productTypeFor,
@@ -46,9 +45,6 @@ describe('audience action pages', () => {
       TYPE_BYO_CTA: '/byoctaiframe',
       TYPE_REWARDED_AD: '/rewardedadiframe',
     });
-    expect(isAudienceAction('TYPE_NEWSLETTER_SIGNUP')).toBe(true);
-    expect(isAudienceAction('TYPE_SUBSCRIPTION')).toBe(false);
-    expect(isAudienceAction('toString')).toBe(false);
   });
 
   it('sends the spec §2 parameters, onaa and onsi only when there is a handler', () => {

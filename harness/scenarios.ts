@@ -5,6 +5,7 @@
  * its scenarios in scenario-sets/.
  */
 import type { Scenario } from './scenario-types';
+import { autoPromptScenarios } from './scenario-sets/auto-prompt';
 import { readerScenarios } from './scenario-sets/reader';
 import { songLineScenarios } from './scenario-sets/song-line';
 import { stationScenarios } from './scenario-sets/stations';
@@ -31,6 +32,7 @@ export const scenarios: Scenario[] = [
   ...stationScenarios,
   ...subscriptionScenarios,
   ...providerPageScenarios,
+  ...autoPromptScenarios,
   ...readerScenarios,
   ...themeListScenarios,
   ...themeSearchScenarios,

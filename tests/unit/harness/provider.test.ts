@@ -209,13 +209,15 @@ describe('provider defaults (anonymous reader, open article)', () => {
 });
 
 describe('swg scenarios', () => {
-  it('exist for the magazine, with a 500 and a timeout for every endpoint and two of the provider’s pages', () => {
+  it('exist for the magazine, with a 500 and a timeout for every endpoint, two of the provider’s pages and the auto prompt’s states', () => {
     const ids = [
       'swg-metered-left', 'swg-metered-none', 'swg-subscriber', 'swg-cached-expired', 'swg-showcase',
       'swg-malformed-jwt', 'swg-malformed-jwt-payload', 'swg-article-malformed-json', 'swg-hostile',
       ...PROVIDER_ENDPOINT_SLUGS.flatMap((slug) => [`swg-${slug}-500`, `swg-${slug}-timeout`]),
       // The provider's pages (scenario-sets/provider-pages.ts).
       'swg-frames-fail', 'swg-frames-500',
+      // The auto prompt's states (scenario-sets/auto-prompt.ts).
+      'swg-prompt-regwall', 'swg-prompt-blocking', 'swg-prompt-byo-cta', 'swg-prompt-not-allowed', 'swg-prompt-used-up', 'swg-prompt-next-step', 'swg-prompt-capped',
     ];
     expect(PROVIDER_ENDPOINT_SLUGS).toHaveLength(10);
     for (const id of ids) expect(findScenario(id)?.site, id).toBe('magazine');

@@ -5,8 +5,12 @@
  */
 import { gzipSync } from 'node:zlib';
 
-/** The issue's budget: the minified bundle at most 150 KB gzip; exactly that much still passes. */
-export const BUDGET_GZIP_BYTES = 150 * 1024;
+/**
+ * The budget: the minified bundle at most 175 KB gzip; exactly that much still passes. The boot
+ * issue set 150 KB; the subscriptions client's second and third parts (the provider's dialogs,
+ * toasts, buttons and prompts; payment, linking, analytics) may take it to 175 KB together, no more.
+ */
+export const BUDGET_GZIP_BYTES = 175 * 1024;
 export const BUNDLE_FILE = 'dist/site-client.user.js';
 export const REPORT_FILE = 'reports/bundle-size.json';
 /** Rows each printed table shows; the report keeps them all. */

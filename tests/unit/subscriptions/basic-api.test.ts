@@ -43,7 +43,7 @@ describe('SWG_BASIC init', () => {
         alwaysShow: false,
         isClosable: true,
         contentType: 'OPEN',
-        clientOptions: { theme: 'light', lang: 'de', forceLangInIframes: true },
+        clientOptions: { theme: 'light', lang: 'de', forceLangInIframes: true, disableButton: false },
         disableDefaultMeteringHandler: false,
       },
       pageConfig: { publicationId: 'magazin.example', productId: 'magazin.example:openaccess', label: 'openaccess', isLocked: false },
@@ -80,7 +80,7 @@ describe('SWG_BASIC init', () => {
     const query = articleRequests()[0]?.url.searchParams;
     expect([query?.get('locked'), query?.get('contentType')]).toEqual(['false', 'OPEN']);
     expect(recorder.requests).toHaveLength(1);
-    expect(basic.settings()?.clientOptions).toEqual({ theme: 'light', lang: 'de', forceLangInIframes: true });
+    expect(basic.settings()?.clientOptions).toEqual({ theme: 'light', lang: 'de', forceLangInIframes: true, disableButton: false });
   });
 
   it('calls the entitlements callback with a promise of the entitlements', async () => {

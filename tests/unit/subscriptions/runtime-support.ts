@@ -91,6 +91,15 @@ function recordingUi(toasts: TestServices['toasts']): SubscriptionsUi {
       toasts.push({ params, args });
       return { shown: Promise.resolve(), close: () => Promise.resolve() };
     },
+    buttons: {
+      create: () => {
+        throw new Error('no buttons in unit tests of the client');
+      },
+      attach: () => undefined,
+      attachSmart: () => undefined,
+      stop: () => undefined,
+    },
+    miniPrompt: () => null,
     stop: () => undefined,
   };
 }

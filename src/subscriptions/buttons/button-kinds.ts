@@ -23,6 +23,16 @@ export interface ButtonKindRules {
   disabled(enable: boolean | null): boolean;
 }
 
+/** The provider's newer buttons (subscribe, contribute): enabled only when told so. */
+const v2Button = (text: ButtonTextKey, impression: string, click: string): ButtonKindRules => ({
+  className: (theme) => `swg-button-v2-${theme}`,
+  text,
+  title: false,
+  impression,
+  click,
+  disabled: (enable) => enable !== true,
+});
+
 export const BUTTON_KINDS: Readonly<Record<ButtonKind, ButtonKindRules>> = {
   classic: {
     className: (theme) => `swg-button-${theme}`,
@@ -33,23 +43,8 @@ export const BUTTON_KINDS: Readonly<Record<ButtonKind, ButtonKindRules>> = {
     // The provider's classic button ignores `enable`; only a page that says false gets a disabled one.
     disabled: (enable) => enable === false,
   },
-  subscribe: {
-    className: (theme) => `swg-button-v2-${theme}`,
-    text: 'subscribe',
-    title: false,
-    impression: 'IMPRESSION_SHOW_OFFERS_SWG_BUTTON',
-    click: 'ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK',
-    // The provider's rule for its newer buttons: enabled only when told so.
-    disabled: (enable) => enable !== true,
-  },
-  contribute: {
-    className: (theme) => `swg-button-v2-${theme}`,
-    text: 'contribute',
-    title: false,
-    impression: 'IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON',
-    click: 'ACTION_SWG_BUTTON_SHOW_CONTRIBUTIONS_CLICK',
-    disabled: (enable) => enable !== true,
-  },
+  subscribe: v2Button('subscribe', 'IMPRESSION_SHOW_OFFERS_SWG_BUTTON', 'ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK'),
+  contribute: v2Button('contribute', 'IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON', 'ACTION_SWG_BUTTON_SHOW_CONTRIBUTIONS_CLICK'),
 };
 
 /** The smart button logs the classic click and no impression of its own (its frame does). */

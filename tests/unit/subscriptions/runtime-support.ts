@@ -12,6 +12,7 @@ import { createProviderApi } from '../../../src/subscriptions/provider-api';
 import { parseProviderSettings } from '../../../src/subscriptions/provider-settings';
 import { createSwgStorage, type SwgStorage } from '../../../src/subscriptions/swg-storage';
 import type { ClientServices } from '../../../src/subscriptions/client';
+import { createSubscriptionsRuntime, type RuntimeDeps, type SubscriptionsRuntime } from '../../../src/subscriptions/runtime';
 import type { SubscriptionsUi } from '../../../src/subscriptions/ui';
 
 /** A window whose address is `url` (search, hash, protocol), with jsdom's document and Web Crypto. */
@@ -139,3 +140,17 @@ export const logged = (log: RecordingLogger, level: 'info' | 'warn' | 'error') =
 
 /** Let queued microtasks and msw's macrotasks run. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The whole runtime on a page at `url`: in-memory storage, a manual clock, a recording logger unless one is given. */
+export function testRuntime(url: string, deps: Partial<Omit<RuntimeDeps, 'log'>> & { log?: RecordingLogger } = {}): { runtime: SubscriptionsRuntime; log: RecordingLogger } {
+  const log = deps.log ?? recordingLogger();
+  const runtime = createSubscriptionsRuntime({
+    win: pageWindow(url),
+    clock: manualClock(Date.now()),
+    local: memoryStorage(log),
+    session: memoryStorage(log),
+    ...deps,
+    log,
+  });
+  return { runtime, log };
+}

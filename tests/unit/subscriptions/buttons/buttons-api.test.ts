@@ -2,24 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createReactHost, type ReactHost } from '../../../../src/core/react';
 import { NO_CONFIG_ERROR } from '../../../../src/subscriptions/page-config';
-import { createSubscriptionsRuntime, type SubscriptionsRuntime } from '../../../../src/subscriptions/runtime';
-import { manualClock, recordingLogger } from '../../../support/test-context';
-import { memoryStorage, pageWindow } from '../runtime-support';
+import type { SubscriptionsRuntime } from '../../../../src/subscriptions/runtime';
+import { testRuntime } from '../runtime-support';
 import { commit } from '../ui-env-support';
 
 let runtime: SubscriptionsRuntime;
 let react: ReactHost;
 beforeEach(() => {
-  const log = recordingLogger();
   react = createReactHost(document, { defer: (run) => run() });
-  runtime = createSubscriptionsRuntime({
-    win: pageWindow('https://www.magazin.example/2024/05/02/hitzeschutz-staedte/'),
-    log,
-    clock: manualClock(Date.now()),
-    local: memoryStorage(log),
-    session: memoryStorage(log),
-    react,
-  });
+  runtime = testRuntime('https://www.magazin.example/2024/05/02/hitzeschutz-staedte/', { react }).runtime;
 });
 afterEach(async () => {
   runtime.stop();

@@ -4,10 +4,10 @@ import { findScenario } from '../../../../harness/scenarios';
 import { createReactHost, type ReactHost } from '../../../../src/core/react';
 import type { ButtonArgs } from '../../../../src/subscriptions/buttons/button-options';
 import { findStandardButtons, setupStandardButtons, type StandardButtonsDeps, type StandardButtonKind } from '../../../../src/subscriptions/buttons/standard-buttons';
-import { createSubscriptionsRuntime, type SubscriptionsRuntime } from '../../../../src/subscriptions/runtime';
+import type { SubscriptionsRuntime } from '../../../../src/subscriptions/runtime';
 import { mockServer } from '../../../support/msw';
-import { manualClock, recordingLogger } from '../../../support/test-context';
-import { logged, memoryStorage, pageWindow } from '../runtime-support';
+import type { RecordingLogger } from '../../../support/test-context';
+import { logged, testRuntime } from '../runtime-support';
 import { commit } from '../ui-env-support';
 
 const MARKUP = `
@@ -101,18 +101,10 @@ describe('setting the standard buttons up', () => {
 describe('the standard buttons in the running client', () => {
   let runtime: SubscriptionsRuntime | null = null;
   let react: ReactHost;
-  const log = recordingLogger();
+  let log: RecordingLogger;
   beforeEach(() => {
-    log.lines.length = 0;
     react = createReactHost(document, { defer: (run) => run() });
-    runtime = createSubscriptionsRuntime({
-      win: pageWindow('https://www.magazin.example/2024/05/01/nachtzuege-europa/'),
-      log,
-      clock: manualClock(Date.now()),
-      local: memoryStorage(log),
-      session: memoryStorage(log),
-      react,
-    });
+    ({ runtime, log } = testRuntime('https://www.magazin.example/2024/05/01/nachtzuege-europa/', { react }));
   });
   afterEach(async () => {
     runtime?.stop();

@@ -23,15 +23,15 @@ export interface ButtonKindRules {
   disabled(enable: boolean | null): boolean;
 }
 
-/** The provider's newer buttons (subscribe, contribute): enabled only when told so. */
-const v2Button = (text: ButtonTextKey, impression: string, click: string): ButtonKindRules => ({
+/**
+ * What the provider's newer buttons (subscribe, contribute) share: enabled only when told so. A
+ * spread rather than a constructor call, so that loading the bundle runs none of this module's code.
+ */
+const V2_BUTTON: Pick<ButtonKindRules, 'className' | 'title' | 'disabled'> = {
   className: (theme) => `swg-button-v2-${theme}`,
-  text,
   title: false,
-  impression,
-  click,
   disabled: (enable) => enable !== true,
-});
+};
 
 export const BUTTON_KINDS: Readonly<Record<ButtonKind, ButtonKindRules>> = {
   classic: {
@@ -43,8 +43,8 @@ export const BUTTON_KINDS: Readonly<Record<ButtonKind, ButtonKindRules>> = {
     // The provider's classic button ignores `enable`; only a page that says false gets a disabled one.
     disabled: (enable) => enable === false,
   },
-  subscribe: v2Button('subscribe', 'IMPRESSION_SHOW_OFFERS_SWG_BUTTON', 'ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK'),
-  contribute: v2Button('contribute', 'IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON', 'ACTION_SWG_BUTTON_SHOW_CONTRIBUTIONS_CLICK'),
+  subscribe: { ...V2_BUTTON, text: 'subscribe', impression: 'IMPRESSION_SHOW_OFFERS_SWG_BUTTON', click: 'ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK' },
+  contribute: { ...V2_BUTTON, text: 'contribute', impression: 'IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON', click: 'ACTION_SWG_BUTTON_SHOW_CONTRIBUTIONS_CLICK' },
 };
 
 /** The smart button logs the classic click and no impression of its own (its frame does). */

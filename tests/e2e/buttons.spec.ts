@@ -62,18 +62,25 @@ test.describe('the standard button on the locked article', () => {
   test('the press is logged as the provider’s click event on the client’s bus', async ({ page }) => {
     await openPage(page, 'magazine-article-locked');
     await expect(page.getByRole('button', { name: 'Abonnieren mit Google' })).toBeEnabled();
-    const events = page.evaluate(
+    // Listen through the publisher API, and go on once the listener is in place.
+    await page.evaluate(
       () =>
-        new Promise<string>((resolve) => {
+        new Promise<void>((resolve) => {
           type Bus = { on(type: 'analytics', listener: (payload: { eventType: string }) => void): void };
+          const seen: string[] = [];
+          (window as unknown as { seenEvents: string[] }).seenEvents = seen;
           const queue = (window as unknown as Record<string, { push(callback: (api: { getEventManager(): Promise<Bus> }) => void): void }>)['SWG'];
-          queue?.push((api) => void api.getEventManager().then((bus) => bus.on('analytics', ({ eventType }) => resolve(eventType))));
+          queue?.push(
+            (api) =>
+              void api.getEventManager().then((bus) => {
+                bus.on('analytics', ({ eventType }) => seen.push(eventType));
+                resolve();
+              }),
+          );
         }),
     );
-    // The listener is in place once the queue ran the callback (a task at most).
-    await page.waitForTimeout(50);
     await page.getByRole('button', { name: 'Abonnieren mit Google' }).click();
-    expect(await events).toBe('ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK');
+    expect(await page.evaluate(() => (window as unknown as { seenEvents: string[] }).seenEvents)).toEqual(['ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK']);
   });
 
   test('when the client config cannot be had, the button is there, named, and disabled', async ({ page }) => {

@@ -147,10 +147,11 @@ export const endpointFailureId = (slug: ProviderEndpointSlug, suffix: string) =>
 
 /**
  * Endpoints whose failure shows: the article answer carries the entitlements, so the status panel
- * says "failed" and a locked article keeps its paywall. The others serve calls of later flows (or
- * the unlock report, which no default reader sends), so their failures are only in the logs.
+ * says "failed" and a locked article keeps its paywall; without the client configuration the
+ * standard buttons stay disabled. The others serve calls of later flows (or the unlock report,
+ * which no default reader sends), so their failures are only in the logs.
  */
-const ENDPOINTS_SHOWN: readonly ProviderEndpointSlug[] = ['article-get'];
+const ENDPOINTS_SHOWN: readonly ProviderEndpointSlug[] = ['article-get', 'clientconfiguration'];
 
 const endpointFailureScenarios: Scenario[] = PROVIDER_ENDPOINT_SLUGS.flatMap((slug) =>
   ENDPOINT_FAILURES.map(

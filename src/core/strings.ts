@@ -139,5 +139,13 @@ export const strings = {
     dialogTitle: 'Abonnieren mit Google',
     /** Name of a toast's frame (the provider's client: its "notification"). */
     toastTitle: 'Mitteilung von Abonnieren mit Google',
+    // The provider's own German for its buttons and mini prompt (its client's SUBSCRIPTION_BUTTON,
+    // CONTRIBUTION_BUTTON and SWG_BUTTON), so a reader sees the same words as on other sites.
+    subscribeButton: 'Abonnieren mit Google',
+    contributeButton: 'Unterstützen mit Google',
+    /** Name of the smart button's frame. */
+    smartButtonTitle: '„Abonnieren mit Google“-Button',
+    /** The mini prompt's close button (an icon only); not a spec text. */
+    miniPromptClose: 'Schließen',
   },
 } as const;

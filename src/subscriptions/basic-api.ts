@@ -6,12 +6,13 @@
  * values and then reads it back; this client builds the page config directly instead, unless the
  * page already declares one, which wins as it would in the provider's client (it is found first).
  */
+import { buttonTheme, type ButtonTheme } from './buttons/button-options';
 import type { SubscriptionsClient } from './client';
 import { rejectNotAvailable, throwNotAvailable } from './not-available';
 import { discoverPageConfig, pageConfigFromId } from './page-config';
 import type { PageConfig } from './types';
 
-export type ClientTheme = 'light' | 'dark';
+export type ClientTheme = ButtonTheme;
 
 /** What init leaves for the flows of later issues (auto prompt, buttons, frames). */
 export interface BasicSettings {
@@ -20,7 +21,8 @@ export interface BasicSettings {
   /** Whether prompts may be closed; null leaves it to the provider's closability. */
   isClosable: boolean | null;
   contentType: 'OPEN' | 'CLOSED';
-  clientOptions: { theme: ClientTheme; lang: string | null; forceLangInIframes: true };
+  /** disableButton: the publisher's switch that keeps the standard buttons disabled (spec widget §6). */
+  clientOptions: { theme: ClientTheme; lang: string | null; forceLangInIframes: true; disableButton: boolean };
   disableDefaultMeteringHandler: boolean;
 }
 
@@ -66,7 +68,12 @@ export function readBasicInit(options: unknown, warn: (message: string) => void)
       // The provider's rule: closable when free; an open-access product is closable unless said otherwise.
       isClosable: free ?? (isOpenAccess ? true : null),
       contentType: accessibleForFree ? 'OPEN' : 'CLOSED',
-      clientOptions: { theme: theme === 'dark' ? 'dark' : 'light', lang: typeof lang === 'string' && lang !== '' ? lang : null, forceLangInIframes: true },
+      clientOptions: {
+        theme: buttonTheme(theme),
+        lang: typeof lang === 'string' && lang !== '' ? lang : null,
+        forceLangInIframes: true,
+        disableButton: clientOptions['disableButton'] === true,
+      },
       disableDefaultMeteringHandler: options['disableDefaultMeteringHandler'] === true,
     },
     pageConfig: pageConfigFromId(productId.trim(), !accessibleForFree),
@@ -90,11 +97,12 @@ export function createBasicApi(client: SubscriptionsClient): BasicApi {
         log.info(`the page declares product ${String(declared.productId)}; init's ${String(init.pageConfig.productId)} is not used`);
       }
       if (init.publisherProvidedId !== null) client.configure({ publisherProvidedId: init.publisherProvidedId });
+      // Before configuring: what the configuration sets off (the standard buttons) reads the settings.
+      settings = init.settings;
       // Started already (from the page markup, or by SWG): one client per page, so init joins it.
       const existing = client.configured();
       if (existing) log.info('SWG_BASIC init joins the client that already started on this page');
       const configured = existing ?? client.configurePage(declared ?? init.pageConfig, { consumeMeteringByDefault: !init.settings.disableDefaultMeteringHandler });
-      settings = init.settings;
       // Both failures are logged by their managers; the page goes on as a reader without entitlements.
       configured.entitlements.getEntitlements().catch(() => undefined);
       configured.clientConfig.getClientConfig().catch(() => undefined);

@@ -147,6 +147,7 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
         bus,
       });
       configured = { pageConfig, entitlements, clientConfig };
+      bus.emit('configured', { pageConfig });
       return configured;
     },
     ensureConfigured() {

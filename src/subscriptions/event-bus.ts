@@ -5,7 +5,7 @@
  * references. A listener that throws is logged and never keeps the others from hearing the event.
  */
 import type { Logger } from '../core/log';
-import type { EntitlementsSet, ShowcaseEvent } from './types';
+import type { EntitlementsSet, PageConfig, ShowcaseEvent } from './types';
 import type { Article } from './article';
 
 /** Flow names of the spec (widget §3 "Flow names"), as the publisher's flow callbacks receive them. */
@@ -24,6 +24,8 @@ export type FlowName =
 
 /** Every client event and its payload. Later issues add their events here. */
 export interface ClientEventMap {
+  /** The client knows its page config (SWG_BASIC init, SWG init or start, or the page's markup); its managers exist. */
+  configured: { pageConfig: PageConfig };
   /** Entitlements for the page's product are known (from the network or the cache). */
   entitlements: { entitlements: EntitlementsSet };
   /** The entitlements call failed (status, timeout, malformed answer, insecure page). */

@@ -10,6 +10,7 @@ import type { Logger } from '../core/log';
 import type { ReactHost } from '../core/react';
 import type { SafeStorage } from '../core/storage';
 import { createBasicApi, type BasicApi } from './basic-api';
+import { setupStandardButtons } from './buttons/standard-buttons';
 import { createCallbacks } from './callbacks';
 import { createSubscriptionsClient, type SubscriptionsClient } from './client';
 import { createEventBus } from './event-bus';
@@ -48,25 +49,43 @@ export interface SubscriptionsRuntime {
 export function createSubscriptionsRuntime(deps: RuntimeDeps): SubscriptionsRuntime {
   const { win, log, clock } = deps;
   const settings = deps.settings ?? readProviderSettings(win, log);
-  const ui = lazy(() => createSubscriptionsUi({ win, log, clock, settings, ...(deps.react ? { react: deps.react } : {}) }));
+  const bus = createEventBus(log);
+  const ui = lazy(() => createSubscriptionsUi({ win, log, clock, settings, bus, ...(deps.react ? { react: deps.react } : {}) }));
   const client = createSubscriptionsClient({
     win,
     log,
     clock,
     settings,
     storage: createSwgStorage(deps.local, deps.session),
-    bus: createEventBus(log),
+    bus,
     api: createProviderApi({ apiBase: settings.apiBase, ...(deps.timeoutMs !== undefined ? { timeoutMs: deps.timeoutMs } : {}) }),
     callbacks: createCallbacks(log),
     random: deps.random ?? Math.random,
     ...(deps.hashEnv ? { hashEnv: deps.hashEnv } : {}),
     ui,
   });
+  const subscriptions = createSubscriptionsApi(client);
+  const basic = createBasicApi(client);
+  let stopped = false;
+  // The client stops listening with its bus.
+  bus.on('configured', () => {
+    setupStandardButtons({
+      doc: win.document,
+      clientOptions: () => basic.settings()?.clientOptions ?? null,
+      canDisplayButton: async () => (await client.ensureConfigured().clientConfig.getClientConfig()).uiPredicates.canDisplayButton === true,
+      // The client config may arrive after the page's client stopped: then there is nothing to attach to.
+      attach(element, kind, args) {
+        if (!stopped) ui().buttons.attach(element, kind, args);
+      },
+      flows: subscriptions,
+    }).catch((error: unknown) => log.error('the standard buttons could not be set up', error));
+  });
   return {
     client,
-    subscriptions: createSubscriptionsApi(client),
-    basic: createBasicApi(client),
+    subscriptions,
+    basic,
     stop: () => {
+      stopped = true;
       client.stop();
       ui.peek()?.stop();
     },

@@ -1,10 +1,11 @@
 /**
  * The full client that pages receive from `SWG.push(subscriptions => …)`: every call of the
- * provider's Subscriptions interface, so publisher code written for it runs unchanged. What this
- * issue covers (configuration, entitlements, showcase, callbacks) works; every call whose flow
- * comes with a later issue fails loudly with "<name> is not available yet".
+ * provider's Subscriptions interface, so publisher code written for it runs unchanged. What the
+ * issues so far cover (configuration, entitlements, showcase, callbacks, buttons) works; every
+ * call whose flow comes with a later issue fails loudly with "<name> is not available yet".
  */
 import type { ClientConfig } from './types';
+import { readButtonArgs } from './buttons/button-options';
 import type { SubscriptionsClient } from './client';
 import type { GetEntitlementsParams } from './entitlements-manager';
 import { parseEntitlementsAnswer } from './entitlements-model';
@@ -57,12 +58,15 @@ export interface SubscriptionsApi {
   linkAccount: Later;
   saveSubscription: Later;
   linkSubscription: Later;
-  attachSmartButton: Later;
   getPropensityModule: Later;
   getLogger: Later;
   getAvailableInterventions: Later;
-  createButton(...args: unknown[]): never;
-  attachButton(...args: unknown[]): never;
+  /** A new classic button (not yet in the page): `createButton(options?, callback)` or `createButton(callback)`. */
+  createButton(optionsOrCallback?: unknown, callback?: unknown): HTMLButtonElement;
+  /** Make the page's element the classic button. */
+  attachButton(button: unknown, optionsOrCallback?: unknown, callback?: unknown): void;
+  /** Fill the page's element with the provider's smart button; needs the page config, like the provider's client. */
+  attachSmartButton(button: unknown, optionsOrCallback?: unknown, callback?: unknown): Promise<void>;
   showBestAudienceAction(...args: unknown[]): never;
 }
 
@@ -84,18 +88,23 @@ const LATER_ASYNC = [
   'linkAccount',
   'saveSubscription',
   'linkSubscription',
-  'attachSmartButton',
   'getPropensityModule',
   'getLogger',
   'getAvailableInterventions',
 ] as const;
 
-/** The synchronous ones (they return an element or nothing in the provider's API). */
-const LATER_SYNC = ['createButton', 'attachButton', 'showBestAudienceAction'] as const;
+/** The synchronous ones (they return nothing in the provider's API). */
+const LATER_SYNC = ['showBestAudienceAction'] as const;
 
 export const NOT_AVAILABLE_CALLS: readonly string[] = [...LATER_ASYNC, ...LATER_SYNC];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The page's button argument: an element, or a mistake that must show at once. */
+function elementArgument(value: unknown, call: string): HTMLElement {
+  if (typeof value === 'object' && value !== null && (value as Node).nodeType === 1) return value as HTMLElement;
+  throw new Error(`${call} needs the button element`);
+}
 
 /** The publisher's getEntitlements argument in the provider's shape → the manager's params. */
 export function entitlementsParamsFrom(raw: unknown): GetEntitlementsParams {
@@ -187,6 +196,16 @@ export function createSubscriptionsApi(client: SubscriptionsClient): Subscriptio
     setPublisherProvidedId(publisherProvidedId) {
       if (typeof publisherProvidedId !== 'string' || publisherProvidedId === '') throw new Error('setPublisherProvidedId expects a non-empty string');
       client.setPublisherProvidedId(publisherProvidedId);
+    },
+    createButton: (optionsOrCallback, callback) => client.services.ui().buttons.create(readButtonArgs(optionsOrCallback, callback)),
+    attachButton(button, optionsOrCallback, callback) {
+      client.services.ui().buttons.attach(elementArgument(button, 'attachButton'), 'classic', readButtonArgs(optionsOrCallback, callback));
+    },
+    async attachSmartButton(button, optionsOrCallback, callback) {
+      const element = elementArgument(button, 'attachSmartButton');
+      const { pageConfig } = client.ensureConfigured();
+      const ui = client.services.ui();
+      ui.buttons.attachSmart(element, readButtonArgs(optionsOrCallback, callback), { url: ui.frameUrl('/smartboxiframe'), publicationId: pageConfig.publicationId });
     },
     getEventManager: async () => bus,
     getClientEventManager: async () => bus,

@@ -1,22 +1,29 @@
 /**
- * What the subscriptions client shows on the page: the one dialog (dialog-manager.ts) and the
- * provider's toasts. Built on first use, so a page whose reader never sees a prompt never loads
- * React DOM or the activities library for it; stopping it closes whatever is open.
+ * What the subscriptions client shows on the page: the one dialog (dialog-manager.ts), the
+ * provider's toasts, the buttons and the mini prompt. Built on first use, so a page whose reader
+ * never sees a prompt never loads React DOM or the activities library for it; stopping it closes
+ * whatever is open and gives the buttons back.
  */
 import type { Clock } from '../core/clock';
 import type { Logger } from '../core/log';
 import { createReactHost, type ReactHost } from '../core/react';
 import { frameUrl } from './activities/frame-url';
+import { createButtons, type Buttons } from './buttons/buttons';
 import { createDialogManager, type DialogManager } from './dialogs/dialog-manager';
+import type { EventBus } from './event-bus';
+import { showMiniPrompt, type MiniPromptHandle, type MiniPromptOptions } from './mini-prompt/mini-prompt';
 import type { Query } from './provider-api';
 import type { ProviderSettings } from './provider-settings';
 import { openToast, type OpenToast } from './toasts/toast';
+import type { UiEnv } from './ui-env';
 
 export interface SubscriptionsUiDeps {
   win: Window;
   log: Logger;
   clock: Clock;
   settings: ProviderSettings;
+  /** Where the buttons and the mini prompt log their analytics events. */
+  bus: Pick<EventBus, 'emit'>;
   /** The bundle's React host; the client makes its own when run alone (tests). */
   react?: ReactHost;
 }
@@ -27,15 +34,26 @@ export interface SubscriptionsUi {
   frameUrl(path: string, params?: Query): string;
   /** Open a provider toast page (`/toastiframe`) with these address parameters and arguments. */
   toast(params: Query, args?: Record<string, unknown>): OpenToast;
+  readonly buttons: Buttons;
+  /** The mini prompt for the auto prompt; null when none shows (another type, no document head). */
+  miniPrompt(options: MiniPromptOptions): MiniPromptHandle | null;
   stop(): void;
 }
 
-export function createSubscriptionsUi({ win, log, clock, settings, react }: SubscriptionsUiDeps): SubscriptionsUi {
+export function createSubscriptionsUi({ win, log, clock, settings, bus, react }: SubscriptionsUiDeps): SubscriptionsUi {
   const ownReact = react ? null : createReactHost(win.document);
   const host = react ?? (ownReact as ReactHost);
   const dialogs = createDialogManager({ win, react: host });
   const toasts = new Set<OpenToast>();
   const urlOf = (path: string, params: Query = {}) => frameUrl(settings.frameBase, path, params, clock.now());
+  const env: UiEnv = {
+    doc: win.document,
+    react: host,
+    log,
+    analytics: (eventType, isFromUserAction) => bus.emit('analytics', { eventType, isFromUserAction }),
+  };
+  const buttons = createButtons(env);
+  const miniPrompts = new Set<MiniPromptHandle>();
   return {
     dialogs,
     frameUrl: urlOf,
@@ -45,8 +63,19 @@ export function createSubscriptionsUi({ win, log, clock, settings, react }: Subs
       void toast.shown.finally(() => undefined);
       return toast;
     },
+    buttons,
+    miniPrompt(options) {
+      const prompt = showMiniPrompt(env, options);
+      if (prompt) {
+        miniPrompts.add(prompt);
+        void prompt.hidden.then(() => miniPrompts.delete(prompt));
+      }
+      return prompt;
+    },
     stop() {
       dialogs.completeAll();
+      buttons.stop();
+      for (const prompt of miniPrompts) prompt.hide();
       for (const toast of toasts) void toast.close();
       toasts.clear();
       ownReact?.destroy();

@@ -5,31 +5,16 @@
  * modules, built as a plain IIFE), where the bundler marks each module's code with a
  * `// src/…` line, so each called function is traced to the module it comes from.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build } from 'vite';
 import type { Page } from '@playwright/test';
 import { expect, openPage, RECORDED_AT, test } from './harness-fixtures';
+import { buildIife } from './iife-build';
 
 let bundle = '';
 /** [offset, module path] of every module's first line, in order. */
 let modules: [number, string][] = [];
 
 test.beforeAll(async () => {
-  const outDir = mkdtempSync(join(tmpdir(), 'site-client-scope-'));
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    publicDir: false,
-    define: { __SITE_CLIENT_VERSION__: JSON.stringify('scope-test'), 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: {
-      outDir,
-      minify: false,
-      lib: { entry: 'src/main.ts', formats: ['iife'], name: 'siteClientScope', fileName: () => 'bundle.js' },
-    },
-  });
-  bundle = readFileSync(join(outDir, 'bundle.js'), 'utf8');
+  bundle = await buildIife('src/main.ts', 'siteClientScope', 'scope-test');
   modules = [...bundle.matchAll(/^\t\/\/ ((?:src|node_modules)\/\S+)$/gm)].map((match) => [match.index, match[1] ?? '']);
   expect(modules.length).toBeGreaterThan(100);
 });

@@ -284,10 +284,10 @@ test('calls whose flows come later fail loudly with "not available yet"; bad con
     () =>
       new Promise<string[]>((resolve) =>
         (window as unknown as SwgWindow).SWG.push((api) => {
-          const client = api as { showOffers(): Promise<void>; createButton(): void; configure(options: unknown): void };
+          const client = api as { showOffers(): Promise<void>; showBestAudienceAction(): void; configure(options: unknown): void };
           const out: string[] = [];
           try {
-            client.createButton();
+            client.showBestAudienceAction();
           } catch (caught) {
             out.push((caught as Error).message);
           }
@@ -300,7 +300,7 @@ test('calls whose flows come later fail loudly with "not available yet"; bad con
         }),
       ),
   );
-  expect(results).toEqual(['createButton is not available yet', 'Unknown windowOpenMode: popup', 'showOffers is not available yet']);
+  expect(results).toEqual(['showBestAudienceAction is not available yet', 'Unknown windowOpenMode: popup', 'showOffers is not available yet']);
 });
 
 /* ------------------------------------------------------------------ the page code and the status panel */

@@ -80,3 +80,6 @@ export const SubscribeResponse = lazy(() => defineMessage('SubscribeResponse', {
 export const ToastCloseRequest = lazy(() => defineMessage('ToastCloseRequest', { close: bool }));
 
 export const ViewSubscriptionsResponse = lazy(() => defineMessage('ViewSubscriptionsResponse', { native: bool }));
+
+/** The smart button's frame: the reader pressed it (`isClicked`). */
+export const SmartBoxMessage = lazy(() => defineMessage('SmartBoxMessage', { isClicked: bool }));

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../support/msw';
-import { manualClock, recordingLogger } from '../../support/test-context';
+import { recordingLogger } from '../../support/test-context';
 import { findScenario } from '../../../harness/scenarios';
 import { readBasicInit } from '../../../src/subscriptions/basic-api';
-import { createSubscriptionsRuntime, type SubscriptionsRuntime } from '../../../src/subscriptions/runtime';
-import { ARTICLE_PATH, logged, memoryStorage, pageWindow, recordRequests, settle, toPath } from './runtime-support';
+import type { SubscriptionsRuntime } from '../../../src/subscriptions/runtime';
+import { ARTICLE_PATH, logged, recordRequests, settle, testRuntime, toPath } from './runtime-support';
 
 /** The magazine's own init (fixtures/pages/magazine-article.html), as its options object. */
 const SITE_INIT = { type: 'NewsArticle', isPartOfType: ['Product'], isPartOfProductId: 'magazin.example:openaccess', isAccessibleForFree: true, clientOptions: { theme: 'light', lang: 'de' } };
@@ -21,15 +21,9 @@ afterEach(() => {
 });
 
 function build() {
-  const log = recordingLogger();
-  runtime = createSubscriptionsRuntime({
-    win: pageWindow('https://www.magazin.example/2024/05/02/hitzeschutz-staedte/'),
-    log,
-    clock: manualClock(Date.now()),
-    local: memoryStorage(log),
-    session: memoryStorage(log),
-  });
-  return { basic: runtime.basic, log, runtime };
+  const built = testRuntime('https://www.magazin.example/2024/05/02/hitzeschutz-staedte/');
+  runtime = built.runtime;
+  return { basic: built.runtime.basic, log: built.log, runtime: built.runtime };
 }
 
 const articleRequests = () => toPath(recorder.requests, ARTICLE_PATH);
@@ -43,7 +37,7 @@ describe('SWG_BASIC init', () => {
         alwaysShow: false,
         isClosable: true,
         contentType: 'OPEN',
-        clientOptions: { theme: 'light', lang: 'de', forceLangInIframes: true },
+        clientOptions: { theme: 'light', lang: 'de', forceLangInIframes: true, disableButton: false },
         disableDefaultMeteringHandler: false,
       },
       pageConfig: { publicationId: 'magazin.example', productId: 'magazin.example:openaccess', label: 'openaccess', isLocked: false },
@@ -80,7 +74,7 @@ describe('SWG_BASIC init', () => {
     const query = articleRequests()[0]?.url.searchParams;
     expect([query?.get('locked'), query?.get('contentType')]).toEqual(['false', 'OPEN']);
     expect(recorder.requests).toHaveLength(1);
-    expect(basic.settings()?.clientOptions).toEqual({ theme: 'light', lang: 'de', forceLangInIframes: true });
+    expect(basic.settings()?.clientOptions).toEqual({ theme: 'light', lang: 'de', forceLangInIframes: true, disableButton: false });
   });
 
   it('calls the entitlements callback with a promise of the entitlements', async () => {
@@ -122,14 +116,9 @@ describe('SWG_BASIC init', () => {
     const log = recordingLogger();
     const showcasePage = (disable: boolean) => {
       runtime?.stop();
-      runtime = createSubscriptionsRuntime({
-        win: pageWindow('https://www.magazin.example/2024/05/01/nachtzuege-europa/?gaa_at=g&gaa_n=n0nce&gaa_sig=s1g&gaa_ts=7fffffff'),
-        log,
-        clock: manualClock(Date.now()),
-        local: memoryStorage(log),
-        session: memoryStorage(log),
-      });
-      runtime.basic.init({ isPartOfProductId: 'magazin.example:premium', disableDefaultMeteringHandler: disable });
+      const page = testRuntime('https://www.magazin.example/2024/05/01/nachtzuege-europa/?gaa_at=g&gaa_n=n0nce&gaa_sig=s1g&gaa_ts=7fffffff', { log }).runtime;
+      runtime = page;
+      page.basic.init({ isPartOfProductId: 'magazin.example:premium', disableDefaultMeteringHandler: disable });
     };
     const reports = () => toPath(recorder.requests, ARTICLE_PATH, 'POST');
     showcasePage(true);

@@ -12,6 +12,7 @@ import { createProviderApi } from '../../../src/subscriptions/provider-api';
 import { parseProviderSettings } from '../../../src/subscriptions/provider-settings';
 import { createSwgStorage, type SwgStorage } from '../../../src/subscriptions/swg-storage';
 import type { ClientServices } from '../../../src/subscriptions/client';
+import { createSubscriptionsRuntime, type RuntimeDeps, type SubscriptionsRuntime } from '../../../src/subscriptions/runtime';
 import type { SubscriptionsUi } from '../../../src/subscriptions/ui';
 
 /** A window whose address is `url` (search, hash, protocol), with jsdom's document and Web Crypto. */
@@ -91,6 +92,15 @@ function recordingUi(toasts: TestServices['toasts']): SubscriptionsUi {
       toasts.push({ params, args });
       return { shown: Promise.resolve(), close: () => Promise.resolve() };
     },
+    buttons: {
+      create: () => {
+        throw new Error('no buttons in unit tests of the client');
+      },
+      attach: () => undefined,
+      attachSmart: () => undefined,
+      stop: () => undefined,
+    },
+    miniPrompt: () => null,
     stop: () => undefined,
   };
 }
@@ -130,3 +140,17 @@ export const logged = (log: RecordingLogger, level: 'info' | 'warn' | 'error') =
 
 /** Let queued microtasks and msw's macrotasks run. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The whole runtime on a page at `url`: in-memory storage, a manual clock, a recording logger unless one is given. */
+export function testRuntime(url: string, deps: Partial<Omit<RuntimeDeps, 'log'>> & { log?: RecordingLogger } = {}): { runtime: SubscriptionsRuntime; log: RecordingLogger } {
+  const log = deps.log ?? recordingLogger();
+  const runtime = createSubscriptionsRuntime({
+    win: pageWindow(url),
+    clock: manualClock(Date.now()),
+    local: memoryStorage(log),
+    session: memoryStorage(log),
+    ...deps,
+    log,
+  });
+  return { runtime, log };
+}

@@ -197,7 +197,7 @@ describe('SWG client: implemented calls', () => {
 });
 
 describe('SWG client: calls of later issues', () => {
-  const sync = ['createButton', 'attachButton', 'showBestAudienceAction'];
+  const sync = ['showBestAudienceAction'];
 
   it.each(NOT_AVAILABLE_CALLS.filter((name) => !sync.includes(name)))('%s rejects with "not available yet" and logs it', async (name) => {
     const { api, log } = build();

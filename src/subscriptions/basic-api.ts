@@ -32,7 +32,8 @@ export interface BasicApi {
   setOnPaymentResponse(callback: unknown): void;
   /** With a callback: it hears login requests. Without (the provider's default sign-in popup): later issue. */
   setOnLoginRequest(callback?: unknown): void;
-  setupAndShowAutoPrompt(...args: unknown[]): Promise<never>;
+  /** Decide and show the auto prompt now (options: autoPromptType, alwaysShow); resolves once shown or decided against. */
+  setupAndShowAutoPrompt(options?: unknown): Promise<void>;
   dismissSwgUI(...args: unknown[]): Promise<never>;
   linkSubscription(...args: unknown[]): Promise<never>;
   /** Not part of the publisher API: the init settings, null before init. */
@@ -85,6 +86,12 @@ export function createBasicApi(client: SubscriptionsClient): BasicApi {
   const { log, callbacks, win } = client.services;
   let settings: BasicSettings | null = null;
 
+  /** The auto prompt with the page's look (init's clientOptions; light and the page's language otherwise). */
+  const showPrompt = async (autoPromptType: string | null, alwaysShow: boolean): Promise<void> => {
+    const look = { theme: settings?.clientOptions.theme ?? 'light', lang: settings?.clientOptions.lang ?? null };
+    await client.autoPrompt(look).show({ autoPromptType, alwaysShow });
+  };
+
   return {
     init(options) {
       if (settings) {
@@ -106,6 +113,8 @@ export function createBasicApi(client: SubscriptionsClient): BasicApi {
       // Both failures are logged by their managers; the page goes on as a reader without entitlements.
       configured.entitlements.getEntitlements().catch(() => undefined);
       configured.clientConfig.getClientConfig().catch(() => undefined);
+      // The provider's basic client always sets up its auto prompt on init; the rules decide whether it shows.
+      void showPrompt(init.settings.autoPromptType, init.settings.alwaysShow);
     },
     setOnEntitlementsResponse: (callback) => callbacks.set('entitlements', callback, 'setOnEntitlementsResponse'),
     setOnPaymentResponse: (callback) => callbacks.set('paymentResponse', callback, 'setOnPaymentResponse'),
@@ -113,7 +122,11 @@ export function createBasicApi(client: SubscriptionsClient): BasicApi {
       if (callback === undefined) throwNotAvailable('the default sign-in handler of setOnLoginRequest', log);
       callbacks.set('loginRequest', callback, 'setOnLoginRequest');
     },
-    setupAndShowAutoPrompt: () => rejectNotAvailable('setupAndShowAutoPrompt', log),
+    async setupAndShowAutoPrompt(options) {
+      const record = typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};
+      const type = record['autoPromptType'];
+      await showPrompt(typeof type === 'string' ? type : (settings?.autoPromptType ?? null), record['alwaysShow'] === true);
+    },
     dismissSwgUI: () => rejectNotAvailable('dismissSwgUI', log),
     linkSubscription: () => rejectNotAvailable('linkSubscription', log),
     settings: () => settings,

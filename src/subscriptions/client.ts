@@ -20,6 +20,8 @@ import type { SubscriptionsUi } from './ui';
 import { frameArgs } from './activities/frame-url';
 import { enablesThis } from './entitlements-model';
 import { unlockToastSource } from './unlock-toast';
+import type { AutoPrompt } from './prompts/auto-prompt-manager';
+import { createClientAutoPrompt, type PromptLook } from './prompts/client-auto-prompt';
 import type { ClientOptionsConfig, EntitlementsSet, PageConfig } from './types';
 
 export interface ClientServices {
@@ -62,6 +64,8 @@ export interface SubscriptionsClient {
   ensureConfigured(): ConfiguredClient;
   /** The object publishers receive for a set. */
   publicEntitlements(set: EntitlementsSet): PublicEntitlements;
+  /** The page's auto prompt, made on the first call (later calls get the same one). Throws Error(NO_CONFIG_ERROR) like ensureConfigured. */
+  autoPrompt(look: PromptLook): AutoPrompt;
   /** Forget the shared fetch (swg-js reset). */
   reset(): void;
   /** Forget token, cache and everything fetched (swg-js clear, plus the stored token). */
@@ -74,6 +78,7 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
   let options: ClientOptionsConfig = DEFAULT_CLIENT_OPTIONS;
   let ppidFromCall: string | null = null;
   let configured: ConfiguredClient | null = null;
+  let autoPrompt: AutoPrompt | null = null;
 
   const publicEntitlements = (set: EntitlementsSet) =>
     toPublicEntitlements(set, {
@@ -157,6 +162,10 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
       return client.configurePage(pageConfig);
     },
     publicEntitlements,
+    autoPrompt(look) {
+      autoPrompt ??= createClientAutoPrompt(client, client.ensureConfigured(), look);
+      return autoPrompt;
+    },
     reset: () => configured?.entitlements.reset(),
     clear() {
       if (configured) configured.entitlements.clear();
@@ -167,6 +176,7 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
     },
     stop() {
       cancelUnlockToast();
+      autoPrompt?.stop();
       configured?.entitlements.stop();
       configured?.clientConfig.stop();
       for (const stop of stopListening) stop();

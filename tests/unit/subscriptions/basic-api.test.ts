@@ -130,17 +130,16 @@ describe('SWG_BASIC init', () => {
     await expect.poll(() => reports().length).toBe(1);
   });
 
-  it('stores callbacks; the default sign-in handler and the prompt calls come later', async () => {
+  it('stores callbacks; the default sign-in handler, dismissSwgUI and linkSubscription come later', async () => {
     const { basic, log } = build();
     expect(() => basic.setOnPaymentResponse(() => undefined)).not.toThrow();
     expect(() => basic.setOnLoginRequest(() => undefined)).not.toThrow();
     expect(() => basic.setOnLoginRequest()).toThrow(new Error('the default sign-in handler of setOnLoginRequest is not available yet'));
-    for (const name of ['setupAndShowAutoPrompt', 'dismissSwgUI', 'linkSubscription'] as const) {
+    for (const name of ['dismissSwgUI', 'linkSubscription'] as const) {
       await expect(basic[name]()).rejects.toThrow(new Error(`${name} is not available yet`));
     }
     expect(logged(log, 'warn')).toEqual([
       'the default sign-in handler of setOnLoginRequest is not available yet',
-      'setupAndShowAutoPrompt is not available yet',
       'dismissSwgUI is not available yet',
       'linkSubscription is not available yet',
     ]);

@@ -1,0 +1,105 @@
+/**
+ * The auto prompt on the open article in real Chromium: the client decides from the mock
+ * provider's article answer, waits the display delay, opens the audience action's provider page
+ * in the dialog, records what the reader did, reports a completion and shows the toast.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, openPage, test } from './harness-fixtures';
+
+const DIALOG = '.swg-dialog-box';
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Abonnieren mit Google' });
+const providerPage = (page: Page) => page.frameLocator(`${DIALOG} iframe`);
+
+/** The stored frequency-cap timestamps of one key. */
+const stored = (page: Page, key: string) =>
+  page.evaluate((name) => (JSON.parse(localStorage.getItem('subscribe.google.com:tsp') ?? '{}') as Record<string, Record<string, number[]>>)[name] ?? null, key);
+
+test.describe('the auto prompt', () => {
+  test('the newsletter sign-up opens after the 3 s delay, closable, and its close button records a dismissal', async ({ page }) => {
+    await openPage(page, 'magazine-article');
+    const start = Date.now();
+    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    expect(Date.now() - start).toBeGreaterThan(1_500);
+    await expect(page.locator(DIALOG)).toHaveAttribute('data-phase', 'open');
+    const src = new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? '');
+    expect(src.pathname).toMatch(/\/swg\/ui\/v1\/newsletteriframe$/);
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({ configurationId: 'cfg-newsletter-morgenpost', isClosable: 'true', calledManually: 'false', previewEnabled: 'false' });
+    expect((await stored(page, 'TYPE_NEWSLETTER_SIGNUP'))?.impressions).toHaveLength(1);
+    await expectNoAxeViolations(page, { include: DIALOG });
+    await providerPage(page).getByRole('button', { name: 'Schließen' }).click();
+    await expect(page.locator(DIALOG)).toHaveCount(0);
+    expect((await stored(page, 'cfg-newsletter-morgenpost'))?.dismissals).toHaveLength(1);
+    // The page scrolls again.
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+
+  test('completing the sign-up closes the dialog, reports the completion and tells the reader by toast', async ({ page, mockRequests }) => {
+    await openPage(page, 'magazine-article');
+    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await providerPage(page).getByRole('button', { name: 'Newsletter abonnieren' }).click();
+    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect.poll(() => mockRequests.all().filter((url) => url.includes('/completeaudienceaction?')).length).toBe(1);
+    const report = new URL(mockRequests.all().find((url) => url.includes('/completeaudienceaction?')) ?? '');
+    expect(report.searchParams.get('configurationId')).toBe('cfg-newsletter-morgenpost');
+    expect(report.searchParams.get('audienceActionType')).toBe('TYPE_NEWSLETTER_SIGNUP');
+    const toast = page.locator('.swg-toast-box');
+    await expect(toast).toHaveAttribute('data-phase', 'shown');
+    const toastSrc = new URL((await toast.locator('iframe').getAttribute('src')) ?? '');
+    expect(toastSrc.searchParams.get('flavor')).toBe('custom');
+    expect(toastSrc.searchParams.get('customText')).toMatch(/^Angemeldet mit \S+@\S+$/);
+    expect((await stored(page, 'TYPE_NEWSLETTER_SIGNUP'))?.completions).toHaveLength(1);
+  });
+
+  test('a blocking registration wall opens at once and Escape does not close it', async ({ page }) => {
+    await openPage(page, 'magazine-article', 'swg-prompt-blocking');
+    await expect(dialog(page)).toBeVisible({ timeout: 3_000 });
+    const src = new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? '');
+    expect(src.pathname).toMatch(/\/regwalliframe$/);
+    expect(src.searchParams.get('isClosable')).toBe('false');
+    await page.locator(DIALOG).focus();
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(500);
+    await expect(dialog(page)).toBeVisible();
+    await expect(providerPage(page).getByRole('button', { name: 'Schließen' })).toHaveCount(0);
+  });
+
+  test('Escape closes a closable dialog and focus returns to the page', async ({ page }) => {
+    await openPage(page, 'magazine-article', 'swg-prompt-regwall');
+    // Where the reader was when the prompt came.
+    await page.locator('a.skip-link').focus();
+    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await page.locator(DIALOG).focus();
+    await page.keyboard.press('Escape');
+    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect(page.locator('a.skip-link')).toBeFocused();
+    expect((await stored(page, 'cfg-regwall-standard'))?.dismissals).toHaveLength(1);
+  });
+
+  for (const [scenario, why] of [
+    ['swg-prompt-not-allowed', 'the client config does not allow it'],
+    ['swg-prompt-used-up', 'every step is used up'],
+    ['swg-prompt-capped', 'the global cap is met'],
+  ] as const) {
+    test(`${scenario}: no prompt, as ${why}`, async ({ page }) => {
+      await openPage(page, 'magazine-article', scenario);
+      await page.waitForTimeout(4_500);
+      await expect(page.locator(DIALOG)).toHaveCount(0);
+    });
+  }
+
+  test('swg-prompt-next-step: with the newsletter capped, the registration wall opens', async ({ page }) => {
+    await openPage(page, 'magazine-article', 'swg-prompt-next-step');
+    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    expect(new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? '').pathname).toMatch(/\/regwalliframe$/);
+  });
+
+  test('at 375 px the dialog is full width and at most 0.9 of the window high', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await openPage(page, 'magazine-article', 'swg-prompt-blocking');
+    await expect(page.locator(DIALOG)).toHaveAttribute('data-phase', 'open', { timeout: 5_000 });
+    const box = await page.locator(DIALOG).boundingBox();
+    expect(box?.width).toBe(375);
+    expect(box?.height ?? 0).toBeLessThanOrEqual(630);
+  });
+});

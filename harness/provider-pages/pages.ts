@@ -243,6 +243,16 @@ const optIn = (what: string, done: string, verb: string): PageAction[] => [
   { id: 'not-completed', label: `${what} schlägt fehl`, effect: completed({ actionCompleted: false, alreadyCompleted: false }) },
 ];
 
+/** AnalyticsEvent numbers the opt-in pages log when they show (the provider's api_messages). */
+export const IMPRESSION_REGWALL_OPT_IN = 34;
+export const IMPRESSION_NEWSLETTER_OPT_IN = 35;
+
+/**
+ * The provider's pages log their own impressions through the client (they get
+ * `supportsEventManager: true`): an AnalyticsRequest from the server (EventOriginator 4, SWG_SERVER).
+ */
+const impression = (event: number) => send(messageArray('AnalyticsRequest', { event, meta: messageArray('AnalyticsEventMeta', { eventOriginator: 4, isFromUserAction: false }) }));
+
 /** The survey's one question, in the array form of SurveyQuestion. */
 export const SURVEY_QUESTION = messageArray('SurveyQuestion', {
   questionId: 1,
@@ -259,6 +269,7 @@ const audiencePages: ProviderPage[] = [
     configurationId: 'cfg-regwall-showcase',
     texts: texts('Mit einem kostenlosen Konto lesen Sie diesen Artikel weiter.'),
     actions: [...optIn('Registrierung', 'Bereits registriert', 'Mit Google registrieren'), alreadySubscribed('Bereits Abonnent? Anmelden')],
+    onStart: [impression(IMPRESSION_REGWALL_OPT_IN)],
   }),
   audiencePage({
     id: 'newsletteriframe',
@@ -267,6 +278,7 @@ const audiencePages: ProviderPage[] = [
     configurationId: 'cfg-newsletter-morgenpost',
     texts: () => texts(providerFixture<{ title: string }>('actionconfiguration').title),
     actions: [...optIn('Anmeldung', 'Bereits angemeldet', 'Newsletter abonnieren'), alreadySubscribed('Bereits Abonnent? Anmelden')],
+    onStart: [impression(IMPRESSION_NEWSLETTER_OPT_IN)],
   }),
   audiencePage({
     id: 'surveyiframe',

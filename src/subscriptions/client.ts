@@ -20,6 +20,7 @@ import type { SubscriptionsUi } from './ui';
 import { frameArgs } from './activities/frame-url';
 import { enablesThis } from './entitlements-model';
 import { unlockToastSource } from './unlock-toast';
+import { watchAudienceActivity } from './audience-activity';
 import type { AutoPrompt } from './prompts/auto-prompt-manager';
 import { createClientAutoPrompt, type PromptLook } from './prompts/client-auto-prompt';
 import type { ClientOptionsConfig, EntitlementsSet, PageConfig } from './types';
@@ -152,6 +153,7 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
         bus,
       });
       configured = { pageConfig, entitlements, clientConfig };
+      stopListening.push(watchAudienceActivity({ bus, storage, api, publicationId: pageConfig.publicationId }));
       bus.emit('configured', { pageConfig });
       return configured;
     },

@@ -51,6 +51,21 @@ test.describe('the auto prompt', () => {
     expect((await stored(page, 'TYPE_NEWSLETTER_SIGNUP'))?.completions).toHaveLength(1);
   });
 
+  test('the page’s impression goes out as the audience activity beacon, with the reader’s token', async ({ page, mockRequests }) => {
+    const beacon = page.waitForRequest((request) => request.url().includes('/audienceactivity?'));
+    await openPage(page, 'magazine-article');
+    const sent = await beacon;
+    expect(sent.method()).toBe('POST');
+    // The provider handed this reader a token with the article answer; the beacon carries it.
+    const token = await page.evaluate(() => localStorage.getItem('subscribe.google.com:USER_TOKEN'));
+    expect(token).toBeTruthy();
+    expect(new URL(sent.url()).searchParams.get('sut')).toBe(token);
+    // The mock reads the body as the provider does and answers 400 to anything but the event's form body.
+    expect((await sent.response())?.status()).toBe(200);
+    await page.waitForTimeout(300);
+    expect(mockRequests.all().filter((url) => url.includes('/audienceactivity?'))).toHaveLength(1);
+  });
+
   test('a blocking registration wall opens at once and Escape does not close it', async ({ page }) => {
     await openPage(page, 'magazine-article', 'swg-prompt-blocking');
     await expect(dialog(page)).toBeVisible({ timeout: 3_000 });

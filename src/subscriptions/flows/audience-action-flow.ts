@@ -21,6 +21,8 @@ import { AlreadySubscribedResponse, CompleteAudienceActionResponse } from '../wi
 import { formBody } from '../wire/form-body';
 import { defineMessage, type ValueOf } from '../wire/message';
 import { SurveyDataTransferRequest, SurveyDataTransferResponse } from '../wire/survey-messages';
+import { AnalyticsRequest } from '../wire/analytics-messages';
+import { audienceActivityEventName } from '../audience-activity';
 import * as z from 'zod/mini';
 import {
   AUDIENCE_ACTION_PATHS,
@@ -167,6 +169,12 @@ export function startAudienceAction(deps: AudienceActionDeps, params: AudienceAc
   void view.port().then((port) => {
     port.on(CompleteAudienceActionResponse, (response) => void onComplete(response));
     port.on(SurveyDataTransferRequest, (request) => void onSurvey(request, { execute: (success) => port.execute(SurveyDataTransferResponse, { success }) }));
+    // The page's own events (impressions, clicks) join the client's, as the provider's client does;
+    // those the audience activity beacon reports are the ones this part needs by name.
+    port.on(AnalyticsRequest, (request) => {
+      const eventType = audienceActivityEventName(request.event);
+      if (eventType) bus.emit('analytics', { eventType, isFromUserAction: request.meta?.isFromUserAction ?? null, configurationId: request.meta?.configurationId ?? params.configurationId });
+    });
     port.on(AlreadySubscribedResponse, (response) => {
       if (params.onSignIn) params.onSignIn();
       else if (response.subscriberOrMember) deps.requestLogin();

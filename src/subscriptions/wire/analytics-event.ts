@@ -271,3 +271,4 @@ export const AnalyticsEvent = {
   FREE_ACCESS_EVENT_NON_FREE_ACCESS_PROGRAM_POST_SIGN_IN: 5008,
 } as const;
 export type AnalyticsEvent = (typeof AnalyticsEvent)[keyof typeof AnalyticsEvent];
+

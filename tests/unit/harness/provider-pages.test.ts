@@ -42,6 +42,8 @@ const AUDIENCE_ACTION_MESSAGES: MessageLabel[] = [
   'RewardedAdLoadAdRequest',
   'RewardedAdViewAdRequest',
   'RewardedAdAlternateActionRequest',
+  // Every activity port of the provider's client hears the page's own analytics events.
+  'AnalyticsRequest',
 ];
 
 /**

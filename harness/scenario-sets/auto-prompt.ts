@@ -76,6 +76,16 @@ export const autoPromptScenarios: Scenario[] = [
     handlers: anonymous(only('TYPE_BYO_CTA', BYO_CTA_CONFIGURATION_ID, 'DISMISSIBLE')),
   },
   {
+    id: 'swg-prompt-preview',
+    title: 'Auto prompt: preview',
+    description:
+      'For magazine-article. The article answer says previewEnabled (what the provider answers for a publisher previewing a configuration with #rrmPromptRequested=…&rrmPreviewKey=…): the first action, the newsletter sign-up, shows at once and cannot be used; nothing is reported or recorded.',
+    site: 'magazine',
+    visibleEffect: true,
+    pages: PAGES,
+    handlers: anonymous((article) => ({ ...article, previewEnabled: true })),
+  },
+  {
     id: 'swg-prompt-not-allowed',
     title: 'Auto prompt: not allowed',
     description: 'For magazine-article. The client config says uiPredicates.canDisplayAutoPrompt false: no prompt, though the funnel has steps.',

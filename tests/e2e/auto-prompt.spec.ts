@@ -66,6 +66,17 @@ test.describe('the auto prompt', () => {
     expect(mockRequests.all().filter((url) => url.includes('/audienceactivity?'))).toHaveLength(1);
   });
 
+  test('a preview shows the first action at once, not usable, and reports nothing', async ({ page, mockRequests }) => {
+    await openPage(page, 'magazine-article', 'swg-prompt-preview');
+    await expect(dialog(page)).toBeVisible({ timeout: 3_000 });
+    const frame = page.locator(`${DIALOG} iframe`);
+    expect(new URL((await frame.getAttribute('src')) ?? '').searchParams.get('previewEnabled')).toBe('true');
+    await expect(frame).toHaveCSS('pointer-events', 'none');
+    // A preview is not the funnel's: nothing is kept under its configuration.
+    expect(await stored(page, 'cfg-newsletter-morgenpost')).toBeNull();
+    expect(mockRequests.all().filter((url) => url.includes('/completeaudienceaction'))).toHaveLength(0);
+  });
+
   test('a blocking registration wall opens at once and Escape does not close it', async ({ page }) => {
     await openPage(page, 'magazine-article', 'swg-prompt-blocking');
     await expect(dialog(page)).toBeVisible({ timeout: 3_000 });

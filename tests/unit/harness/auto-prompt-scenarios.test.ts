@@ -41,6 +41,7 @@ describe('the auto prompt scenarios', () => {
     ['swg-prompt-blocking', { type: 'TYPE_REGISTRATION_WALL', closable: false, delay: 0 }],
     ['swg-prompt-byo-cta', { type: 'TYPE_BYO_CTA', closable: true, delay: 3000 }],
     ['swg-prompt-next-step', { type: 'TYPE_REGISTRATION_WALL', closable: true, delay: 3000 }],
+    ['swg-prompt-preview', { type: 'TYPE_NEWSLETTER_SIGNUP', closable: true, delay: 0 }],
   ] as const)('%s shows its step', async (id, expected) => {
     const decision = await decisionOf(id);
     expect(decision.prompt?.kind).toBe('audience-action');

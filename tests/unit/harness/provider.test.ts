@@ -217,7 +217,7 @@ describe('swg scenarios', () => {
       // The provider's pages (scenario-sets/provider-pages.ts).
       'swg-frames-fail', 'swg-frames-500',
       // The auto prompt's states (scenario-sets/auto-prompt.ts).
-      'swg-prompt-regwall', 'swg-prompt-blocking', 'swg-prompt-byo-cta', 'swg-prompt-not-allowed', 'swg-prompt-used-up', 'swg-prompt-next-step', 'swg-prompt-capped',
+      'swg-prompt-regwall', 'swg-prompt-blocking', 'swg-prompt-byo-cta', 'swg-prompt-preview', 'swg-prompt-not-allowed', 'swg-prompt-used-up', 'swg-prompt-next-step', 'swg-prompt-capped',
     ];
     expect(PROVIDER_ENDPOINT_SLUGS).toHaveLength(10);
     for (const id of ids) expect(findScenario(id)?.site, id).toBe('magazine');

@@ -43,6 +43,16 @@ const usedUp: Edit = (article) => {
 
 const anonymous = (article?: Edit) => readerHandlers({ signed: (_request, nowMs) => signedEntitlements('anonymous', nowMs), ...(article ? { article } : {}) });
 
+/** The newsletter shown and dismissed `minutes` before the capped scenarios' clock, as the client stores it. */
+const newsletterDismissed = (minutes: number) => ({
+  local: {
+    'subscribe.google.com:tsp': timestamps({
+      TYPE_NEWSLETTER_SIGNUP: { impressions: [minutesBefore(minutes)], dismissals: [minutesBefore(minutes)] },
+      [NEWSLETTER_CONFIGURATION_ID]: { impressions: [minutesBefore(minutes)], dismissals: [minutesBefore(minutes)] },
+    }),
+  },
+});
+
 /** The provider's timestamps text: per key the three lists of epoch ms. */
 const timestamps = (entries: Record<string, { impressions?: number[]; dismissals?: number[]; completions?: number[] }>) =>
   JSON.stringify(Object.fromEntries(Object.entries(entries).map(([key, lists]) => [key, { impressions: [], dismissals: [], completions: [], ...lists }])));
@@ -111,14 +121,7 @@ export const autoPromptScenarios: Scenario[] = [
     visibleEffect: true,
     pages: PAGES,
     clock: CAPPED_CLOCK,
-    storage: {
-      local: {
-        'subscribe.google.com:tsp': timestamps({
-          TYPE_NEWSLETTER_SIGNUP: { impressions: [minutesBefore(10)], dismissals: [minutesBefore(10)] },
-          [NEWSLETTER_CONFIGURATION_ID]: { impressions: [minutesBefore(10)], dismissals: [minutesBefore(10)] },
-        }),
-      },
-    },
+    storage: newsletterDismissed(10),
     handlers: anonymous(),
   },
   {
@@ -129,14 +132,7 @@ export const autoPromptScenarios: Scenario[] = [
     visibleEffect: true,
     pages: PAGES,
     clock: CAPPED_CLOCK,
-    storage: {
-      local: {
-        'subscribe.google.com:tsp': timestamps({
-          TYPE_NEWSLETTER_SIGNUP: { impressions: [minutesBefore(1)], dismissals: [minutesBefore(1)] },
-          [NEWSLETTER_CONFIGURATION_ID]: { impressions: [minutesBefore(1)], dismissals: [minutesBefore(1)] },
-        }),
-      },
-    },
+    storage: newsletterDismissed(1),
     handlers: anonymous(),
   },
 ];

@@ -4,6 +4,7 @@
  * its address) and placed in the box at commit.
  */
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createStore, type Store } from '../../core/store';
 import type { Viewport } from '../dialogs/dialog-layout';
 import { toastHeight, toastPlacement, toastWidth } from './toast-layout';
 
@@ -13,26 +14,10 @@ export interface ToastState {
   requestedHeight: number | null;
 }
 
-export interface ToastStore {
-  get(): ToastState;
-  set(patch: Partial<ToastState>): void;
-  subscribe(listener: () => void): () => void;
-}
+export type ToastStore = Store<ToastState>;
 
 export function createToastStore(): ToastStore {
-  let state: ToastState = { phase: 'loading', requestedHeight: null };
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    set(patch) {
-      state = { ...state, ...patch };
-      for (const listener of [...listeners]) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return createStore<ToastState>({ phase: 'loading', requestedHeight: null });
 }
 
 const viewportOf = (win: Window): Viewport => ({ width: win.innerWidth, height: win.innerHeight });

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, openPage, test } from './harness-fixtures';
+import { expect, expectNewsletterCompletion, openPage, test } from './harness-fixtures';
 
 const SLOT = '.rrm-inline-cta-slot';
 const slotFrame = (page: Page) => page.locator(`${SLOT} iframe`);
@@ -25,14 +25,7 @@ test.describe('inline calls to action', () => {
     await expectNoAxeViolations(page, { include: SLOT });
 
     await page.frameLocator(`${SLOT} iframe`).getByRole('button', { name: 'Newsletter abonnieren' }).click();
-    await expect.poll(() => mockRequests.all().filter((url) => url.includes('/completeaudienceaction?')).length).toBe(1);
-    const report = new URL(mockRequests.all().find((url) => url.includes('/completeaudienceaction?')) ?? '');
-    expect(report.searchParams.get('configurationId')).toBe('cfg-newsletter-morgenpost');
-    expect(report.searchParams.get('audienceActionType')).toBe('TYPE_NEWSLETTER_SIGNUP');
-    const toast = page.locator('.swg-toast-box');
-    await expect(toast).toHaveAttribute('data-phase', 'shown');
-    const toastSrc = new URL((await toast.locator('iframe').getAttribute('src')) ?? '');
-    expect(toastSrc.searchParams.get('customText')).toMatch(/^Angemeldet mit \S+@\S+$/);
+    await expectNewsletterCompletion(page, mockRequests);
   });
 
   test('swg-subscriber: nothing inside the slot', async ({ page }) => {

@@ -14,6 +14,7 @@ import { setupStandardButtons } from './buttons/standard-buttons';
 import { createCallbacks } from './callbacks';
 import { createSubscriptionsClient, type SubscriptionsClient } from './client';
 import { createEventBus } from './event-bus';
+import { setupInlineCtas, type InlineCtas } from './inline-cta/inline-cta';
 import { createProviderApi } from './provider-api';
 import { readProviderSettings, type ProviderSettings } from './provider-settings';
 import { createSubscriptionsApi, type SubscriptionsApi } from './subscriptions-api';
@@ -67,8 +68,12 @@ export function createSubscriptionsRuntime(deps: RuntimeDeps): SubscriptionsRunt
   const subscriptions = createSubscriptionsApi(client);
   const basic = createBasicApi(client);
   let stopped = false;
-  // The client stops listening with its bus.
+  let inlineCtas: InlineCtas | null = null;
+  // The client stops listening with its bus. Standard buttons and inline calls to action start
+  // however the client was configured (SWG_BASIC init, SWG start, the page's markup).
   bus.on('configured', () => {
+    const configured = client.configured();
+    if (configured) inlineCtas = setupInlineCtas(client, configured, () => basic.settings()?.clientOptions.lang ?? null);
     setupStandardButtons({
       doc: win.document,
       clientOptions: () => basic.settings()?.clientOptions ?? null,
@@ -86,6 +91,7 @@ export function createSubscriptionsRuntime(deps: RuntimeDeps): SubscriptionsRunt
     basic,
     stop: () => {
       stopped = true;
+      inlineCtas?.stop();
       client.stop();
       ui.peek()?.stop();
     },

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, openPage, test } from './harness-fixtures';
+import { expect, expectNewsletterCompletion, openPage, test } from './harness-fixtures';
 
 const DIALOG = '.swg-dialog-box';
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Abonnieren mit Google' });
@@ -39,15 +39,7 @@ test.describe('the auto prompt', () => {
     await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
     await providerPage(page).getByRole('button', { name: 'Newsletter abonnieren' }).click();
     await expect(page.locator(DIALOG)).toHaveCount(0);
-    await expect.poll(() => mockRequests.all().filter((url) => url.includes('/completeaudienceaction?')).length).toBe(1);
-    const report = new URL(mockRequests.all().find((url) => url.includes('/completeaudienceaction?')) ?? '');
-    expect(report.searchParams.get('configurationId')).toBe('cfg-newsletter-morgenpost');
-    expect(report.searchParams.get('audienceActionType')).toBe('TYPE_NEWSLETTER_SIGNUP');
-    const toast = page.locator('.swg-toast-box');
-    await expect(toast).toHaveAttribute('data-phase', 'shown');
-    const toastSrc = new URL((await toast.locator('iframe').getAttribute('src')) ?? '');
-    expect(toastSrc.searchParams.get('flavor')).toBe('custom');
-    expect(toastSrc.searchParams.get('customText')).toMatch(/^Angemeldet mit \S+@\S+$/);
+    await expectNewsletterCompletion(page, mockRequests);
     expect((await stored(page, 'TYPE_NEWSLETTER_SIGNUP'))?.completions).toHaveLength(1);
   });
 

@@ -47,3 +47,20 @@ export async function rewritePage(page: Page, pageId: string, transform: (html: 
     },
   );
 }
+
+/**
+ * After the reader completed the newsletter sign-up (in the dialog or inline): one
+ * completeaudienceaction report for it, and the toast that tells the reader they are signed up.
+ */
+export async function expectNewsletterCompletion(page: Page, mockRequests: MockRequests): Promise<void> {
+  const reports = () => mockRequests.all().filter((url) => url.includes('/completeaudienceaction?'));
+  await expect.poll(() => reports().length).toBe(1);
+  const report = new URL(reports()[0] ?? '');
+  expect(report.searchParams.get('configurationId')).toBe('cfg-newsletter-morgenpost');
+  expect(report.searchParams.get('audienceActionType')).toBe('TYPE_NEWSLETTER_SIGNUP');
+  const toast = page.locator('.swg-toast-box');
+  await expect(toast).toHaveAttribute('data-phase', 'shown');
+  const toastSrc = new URL((await toast.locator('iframe').getAttribute('src')) ?? '');
+  expect(toastSrc.searchParams.get('flavor')).toBe('custom');
+  expect(toastSrc.searchParams.get('customText')).toMatch(/^Angemeldet mit \S+@\S+$/);
+}

@@ -58,6 +58,8 @@ export interface AudienceActionParams {
   onResult?: (result: InterventionResult) => boolean | Promise<boolean>;
   onAlternateAction?: () => void;
   onSignIn?: () => void;
+  /** Shown inside the page's own container instead of the dialog (inline call to action). */
+  inline?: boolean;
 }
 
 export interface AudienceActionDeps {
@@ -91,8 +93,9 @@ export interface RunningAudienceAction {
   readonly opened: Promise<void>;
 }
 
-export function startAudienceAction(deps: AudienceActionDeps, params: AudienceActionParams): RunningAudienceAction {
-  const { win, log, ui, bus } = deps;
+/** The action's provider page in a frame of its own, not yet in the page. */
+export function audienceActionView(deps: AudienceActionDeps, params: AudienceActionParams): FrameView {
+  const { win, log, ui } = deps;
   const url = ui.frameUrl(
     AUDIENCE_ACTION_PATHS[params.action],
     audienceActionParams({
@@ -104,12 +107,25 @@ export function startAudienceAction(deps: AudienceActionDeps, params: AudienceAc
       forcedLanguage: deps.forcedLanguage,
       hasAlternateAction: params.onAlternateAction !== undefined,
       hasSignInHandler: params.onSignIn !== undefined,
+      inline: params.inline === true,
     }),
   );
-  const args = frameArgs({ supportsEventManager: true, productType: productTypeFor(params.autoPromptType), windowHeight: win.innerHeight });
+  // The provider's client speaks of contributions in an inline page.
+  const productType = params.inline ? 'UI_CONTRIBUTION' : productTypeFor(params.autoPromptType);
+  const args = frameArgs({ supportsEventManager: true, productType, windowHeight: win.innerHeight });
   const view = createFrameView(win.document, url, args, strings.subscriptions.dialogTitle, log);
   // A preview is looked at, not used (the publisher's own call to action stays live).
   if (params.preview && params.action !== 'TYPE_BYO_CTA') view.frame.style.pointerEvents = 'none';
+  return view;
+}
+
+/**
+ * What the page says back: a completion is reported (not in preview) after `done` ends the view,
+ * the result callback hears an opt-in, a toast follows; survey answers go to the publisher; a
+ * reader who already subscribes is sent to sign in; a cancel calls `onCancel`.
+ */
+export function handleAudienceAction(deps: AudienceActionDeps, params: AudienceActionParams, view: FrameView, done: (response: ValueOf<typeof CompleteAudienceActionResponse>) => void): void {
+  const { log, ui, bus } = deps;
 
   const analytics = (eventType: string, isFromUserAction: boolean | null) => bus.emit('analytics', { eventType, isFromUserAction, configurationId: params.configurationId });
 
@@ -146,7 +162,7 @@ export function startAudienceAction(deps: AudienceActionDeps, params: AudienceAc
   };
 
   const onComplete = async (response: ValueOf<typeof CompleteAudienceActionResponse>) => {
-    ui.dialogs.completeView(view);
+    done(response);
     params.onComplete?.();
     if (!params.preview) await reportCompletion();
     if (isOptIn(params.action)) await callOnResult(optInResult(response));
@@ -165,7 +181,6 @@ export function startAudienceAction(deps: AudienceActionDeps, params: AudienceAc
     port.execute(success);
   };
 
-  const opened = ui.dialogs.openView(view, { title: strings.subscriptions.dialogTitle, closable: params.isClosable, disableBodyScroll: true });
   void view.port().then((port) => {
     port.on(CompleteAudienceActionResponse, (response) => void onComplete(response));
     port.on(SurveyDataTransferRequest, (request) => void onSurvey(request, { execute: (success) => port.execute(SurveyDataTransferResponse, { success }) }));
@@ -181,5 +196,11 @@ export function startAudienceAction(deps: AudienceActionDeps, params: AudienceAc
     });
   });
   view.acceptResult().catch(() => params.onCancel?.());
+}
+
+export function startAudienceAction(deps: AudienceActionDeps, params: AudienceActionParams): RunningAudienceAction {
+  const view = audienceActionView(deps, params);
+  const opened = deps.ui.dialogs.openView(view, { title: strings.subscriptions.dialogTitle, closable: params.isClosable, disableBodyScroll: true });
+  handleAudienceAction(deps, params, view, () => deps.ui.dialogs.completeView(view));
   return { view, opened };
 }

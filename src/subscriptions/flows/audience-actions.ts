@@ -34,9 +34,11 @@ export interface AudienceActionPageOptions {
   forcedLanguage: string | null;
   hasAlternateAction: boolean;
   hasSignInHandler: boolean;
+  /** Shown in the page's inline container: the page is told so (`ctaMode`). */
+  inline?: boolean;
 }
 
-/** Spec §2: origin, configurationId, isClosable, calledManually, previewEnabled, hl, onaa=true, onsi=true. */
+/** Spec §2: origin, configurationId, isClosable, calledManually, previewEnabled, hl, onaa=true, onsi=true; ctaMode inline. */
 export function audienceActionParams(options: AudienceActionPageOptions): Query {
   return {
     origin: options.origin,
@@ -47,6 +49,7 @@ export function audienceActionParams(options: AudienceActionPageOptions): Query 
     hl: options.forcedLanguage,
     onaa: options.hasAlternateAction ? 'true' : null,
     onsi: options.hasSignInHandler ? 'true' : null,
+    ctaMode: options.inline ? 'CTA_MODE_INLINE' : null,
   };
 }
 

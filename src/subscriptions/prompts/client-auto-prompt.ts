@@ -4,7 +4,7 @@
  * flow to open, and the mini prompt or the offers for a subscription or contribution prompt.
  */
 import type { ConfiguredClient, SubscriptionsClient } from '../client';
-import { startAudienceAction } from '../flows/audience-action-flow';
+import { startAudienceAction, type AudienceActionDeps } from '../flows/audience-action-flow';
 import { notAvailableMessage } from '../not-available';
 import { createAutoPrompt, type AutoPrompt } from './auto-prompt-manager';
 
@@ -14,8 +14,26 @@ export interface PromptLook {
   lang: string | null;
 }
 
-export function createClientAutoPrompt(client: SubscriptionsClient, configured: ConfiguredClient, look: PromptLook): AutoPrompt {
+/** What an audience action needs from a configured client, in the dialog or inline; `forcedLanguage` is forced into the provider's pages. */
+export function clientAudienceActionDeps(client: SubscriptionsClient, configured: ConfiguredClient, forcedLanguage: string | null): AudienceActionDeps {
   const { win, log, clock, storage, bus, api, callbacks } = client.services;
+  return {
+    win,
+    log,
+    clock,
+    ui: client.services.ui(),
+    api,
+    storage,
+    entitlements: configured.entitlements,
+    bus,
+    publicationId: configured.pageConfig.publicationId,
+    forcedLanguage,
+    requestLogin: () => void callbacks.trigger('loginRequest', { linkRequested: false }),
+  };
+}
+
+export function createClientAutoPrompt(client: SubscriptionsClient, configured: ConfiguredClient, look: PromptLook): AutoPrompt {
+  const { win, log, clock, storage, bus } = client.services;
   const offers = (product: 'subscription' | 'contribution') =>
     // The offer flows come with the client's payment part; until then the reader's click is logged.
     log.warn(notAvailableMessage(product === 'subscription' ? 'showOffers' : 'showContributionOptions'));
@@ -30,23 +48,7 @@ export function createClientAutoPrompt(client: SubscriptionsClient, configured: 
       const [entitlements, clientConfig] = await Promise.all([configured.entitlements.getEntitlements().catch(() => null), configured.clientConfig.getClientConfig()]);
       return { entitlements, clientConfig, article: await configured.entitlements.getArticle() };
     },
-    startAudienceAction: (params) =>
-      startAudienceAction(
-        {
-          win,
-          log,
-          clock,
-          ui: client.services.ui(),
-          api,
-          storage,
-          entitlements: configured.entitlements,
-          bus,
-          publicationId: configured.pageConfig.publicationId,
-          forcedLanguage: look.lang,
-          requestLogin: () => void callbacks.trigger('loginRequest', { linkRequested: false }),
-        },
-        params,
-      ),
+    startAudienceAction: (params) => startAudienceAction(clientAudienceActionDeps(client, configured, look.lang), params),
     showMonetization(choice) {
       if (choice.layout === 'large') return offers(choice.product);
       client.services.ui().miniPrompt({ autoPromptType: choice.product, theme: look.theme, lang: look.lang, onClick: () => offers(choice.product) });

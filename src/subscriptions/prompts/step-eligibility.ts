@@ -42,7 +42,7 @@ export interface PageAbilities {
  * needs an analytics tag and no earlier completion (under its configuration id, else its type):
  * the provider's rule, so that a reader who signed in does not answer it twice.
  */
-function actionFits(action: AudienceAction, page: PageAbilities, timestamps: ActionsTimestamps, events: PromptEvent[]): boolean {
+export function actionFits(action: AudienceAction, page: PageAbilities, timestamps: ActionsTimestamps, events: PromptEvent[]): boolean {
   if (action.type === 'TYPE_REWARDED_SURVEY') {
     const entry = (action.configurationId ? timestamps[action.configurationId] : undefined) ?? timestamps['TYPE_REWARDED_SURVEY'];
     return page.analyticsTag && (entry?.completions.length ?? 0) === 0;

@@ -49,8 +49,13 @@ describe('audience action pages', () => {
 
   it('sends the spec §2 parameters, onaa and onsi only when there is a handler', () => {
     const base = { origin: 'https://www.magazin.example', configurationId: 'cfg-1', isClosable: true, calledManually: false, preview: false, forcedLanguage: null, hasAlternateAction: false, hasSignInHandler: false };
-    expect(audienceActionParams(base)).toEqual({ origin: 'https://www.magazin.example', configurationId: 'cfg-1', isClosable: 'true', calledManually: 'false', previewEnabled: 'false', hl: null, onaa: null, onsi: null });
+    expect(audienceActionParams(base)).toEqual({ origin: 'https://www.magazin.example', configurationId: 'cfg-1', isClosable: 'true', calledManually: 'false', previewEnabled: 'false', hl: null, onaa: null, onsi: null, ctaMode: null });
     expect(audienceActionParams({ ...base, preview: true, forcedLanguage: 'de', hasAlternateAction: true, hasSignInHandler: true })).toMatchObject({ previewEnabled: 'true', hl: 'de', onaa: 'true', onsi: 'true' });
+  });
+
+  it('tells an inline page so (ctaMode)', () => {
+    const base = { origin: 'https://www.magazin.example', configurationId: 'cfg-1', isClosable: true, calledManually: false, preview: false, forcedLanguage: null, hasAlternateAction: false, hasSignInHandler: false };
+    expect(audienceActionParams({ ...base, inline: true }).ctaMode).toBe('CTA_MODE_INLINE');
   });
 
   it('speaks of contributions only for a contribution prompt', () => {

@@ -21,6 +21,7 @@ import { frameArgs } from './activities/frame-url';
 import { enablesThis } from './entitlements-model';
 import { unlockToastSource } from './unlock-toast';
 import { watchAudienceActivity } from './audience-activity';
+import { showMeterToast } from './meter-toast/meter-toast';
 import type { AutoPrompt } from './prompts/auto-prompt-manager';
 import { createClientAutoPrompt, type PromptLook } from './prompts/client-auto-prompt';
 import type { ClientOptionsConfig, EntitlementsSet, PageConfig } from './types';
@@ -85,6 +86,10 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
     toPublicEntitlements(set, {
       log,
       consume: (data) => configured?.entitlements.consume(data) ?? Promise.resolve(),
+      meterToast: (settings, onConsume) => {
+        if (!configured) return Promise.resolve(onConsume());
+        return showMeterToast({ win, clock, log, callbacks, bus, ui: services.ui(), pageConfig: configured.pageConfig }, settings, onConsume);
+      },
       // Acknowledged entitlements that open the page: the reader knows, no unlock toast this session.
       ack: (data) => {
         if (enablesThis(data)) storage.setToastShown(true);

@@ -6,6 +6,7 @@
  */
 import type { Logger } from '../core/log';
 import { entitlementFor } from './entitlements-model';
+import { meterToastSettings, type MeterToastSettings } from './meter-toast/meter-toast-rules';
 import { METERING_SOURCE, type Entitlement, type EntitlementsSet } from './types';
 
 export interface PublicEntitlements extends EntitlementsSet {
@@ -19,7 +20,7 @@ export interface PublicEntitlements extends EntitlementsSet {
   getEntitlementForSource(source: string): Entitlement | null;
   /** True when the page is enabled by a metering entitlement only (a free article). */
   enablesThisWithGoogleMetering(): boolean;
-  /** Use up the metering entitlement (after `onCloseDialog`, once the meter toast of a later issue closes). */
+  /** Use up the metering entitlement: after `onCloseDialog`, once the meter toast closes when the token asks for one. */
   consume(onCloseDialog?: () => void): Promise<void>;
   /** Acknowledge the entitlements: with one for this page, the unlock toast is not shown again this session. */
   ack(): void;
@@ -30,6 +31,8 @@ export interface PublicEntitlements extends EntitlementsSet {
 
 export interface PublicEntitlementsDeps {
   consume(set: EntitlementsSet): Promise<void>;
+  /** Show the meter toast; `onConsume` runs (once) when it closes. Resolves once it is shown. */
+  meterToast?(settings: MeterToastSettings, onConsume: () => void): Promise<void>;
   /** The publisher acknowledged `set`. */
   ack(set: EntitlementsSet): void;
   log: Logger;
@@ -64,13 +67,19 @@ export function toPublicEntitlements(source: EntitlementsSet, deps: PublicEntitl
     getEntitlementForSource: (wanted) => data.entitlements.find((entitlement) => entitlement.source === wanted) ?? null,
     enablesThisWithGoogleMetering: () => forProduct(data.product)?.source === METERING_SOURCE,
     async consume(onCloseDialog) {
-      if (forProduct(data.product)?.source !== METERING_SOURCE) return;
-      try {
-        onCloseDialog?.();
-      } catch (caught) {
-        deps.log.error("the publisher's onCloseDialog callback failed", caught);
-      }
-      await deps.consume(data);
+      const entitlement = forProduct(data.product);
+      if (entitlement?.source !== METERING_SOURCE) return;
+      const onConsume = () => {
+        try {
+          onCloseDialog?.();
+        } catch (caught) {
+          deps.log.error("the publisher's onCloseDialog callback failed", caught);
+        }
+        return deps.consume(data);
+      };
+      const settings = meterToastSettings(entitlement.subscriptionTokenContents);
+      if (settings && deps.meterToast) return deps.meterToast(settings, () => void onConsume());
+      await onConsume();
     },
     ack: () => deps.ack(data),
     clone: () => toPublicEntitlements(data, deps),

@@ -52,6 +52,13 @@ type SwgWindow = Record<'SWG' | 'SWG_BASIC', { push(callback: (api: unknown) => 
 
 const articleRequest = (page: Page) => page.waitForRequest((request) => ARTICLE_GET.test(request.url()) && request.method() === 'GET');
 
+/** Metering tokens here ask for the meter toast: a click on the headline closes it and the meter is consumed. */
+async function closeMeterToast(page: Page): Promise<void> {
+  await expect(page.locator('.swg-dialog-box')).toHaveAttribute('data-phase', 'open');
+  await page.locator('h1.entry-title').click();
+  await expect(page.locator('.swg-dialog-box')).toHaveCount(0);
+}
+
 test.beforeEach(async ({ context }) => {
   // A provider session cookie: only a credentialed request carries it to the provider origin.
   await context.addCookies([{ name: 'SID', value: 'leser-sitzung', domain: '127.0.0.1', path: '/' }]);
@@ -164,6 +171,7 @@ test('showcase: fresh gaa parameters send the token, a meter unlocks, and consum
   await openPage(page, 'magazine-article-locked', 'swg-showcase', `&${SHOWCASE_QUERY}`);
   expect(encodedParams((await request).url()).metering['token']).toBe('n0nce');
   expect((await entitlementsReported(page)).sources).toEqual(['google:metering']);
+  await closeMeterToast(page);
   // The provider's form body (f.req= and the EntitlementsRequest's array form, not URL-encoded), read by the mock's own reader.
   const sent = await report;
   expect(sent.headers()['content-type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
@@ -331,6 +339,9 @@ test.describe('the premium page code', () => {
 
   test('a free read left: the page code consumes the meter and unlocks; the panel shows the meter', async ({ page }) => {
     await openPage(page, 'magazine-article-locked', 'swg-metered-left');
+    // The token asks for the meter toast: the meter is used once the reader closes it.
+    await expect(page.locator('section.paywall').first()).toBeHidden();
+    await closeMeterToast(page);
     await expect(page.locator('section.paywall')).toBeVisible();
     await expect(page.locator('#paywall-box')).toBeHidden();
     await expect(page.locator('a.header-abo')).toHaveText('Abo abschließen');

@@ -76,4 +76,23 @@ describe('public entitlements', () => {
     expect(acked).toHaveLength(1);
     expect(acked[0]?.entitlements[0]?.source).toBe('google');
   });
+
+  it('a meter whose token asks for the toast: consume shows it, and onCloseDialog then the report follow when it closes', async () => {
+    const order: string[] = [];
+    let close: () => void = () => undefined;
+    const meter = { ...entitlement('google:metering', ['magazin.example:premium']), subscriptionTokenContents: { metering: { clientType: 1, clientUserAttribute: 'standard_registered_user', showToast: true } } };
+    await toPublicEntitlements(set([meter]), {
+      log: recordingLogger(),
+      consume: async () => void order.push('consume'),
+      ack: () => undefined,
+      meterToast: async (settings, onConsume) => {
+        order.push(`toast ${settings.clientType}`);
+        close = onConsume;
+      },
+    }).consume(() => order.push('close'));
+    expect(order).toEqual(['toast 1']);
+    close();
+    expect(order).toEqual(['toast 1', 'close', 'consume']);
+  });
 });
+

@@ -94,14 +94,16 @@ test.describe('the auto prompt', () => {
     expect((await stored(page, 'cfg-regwall-standard'))?.dismissals).toHaveLength(1);
   });
 
-  for (const [scenario, why] of [
-    ['swg-prompt-not-allowed', 'the client config does not allow it'],
-    ['swg-prompt-used-up', 'every step is used up'],
-    ['swg-prompt-capped', 'the global cap is met'],
+  for (const [scenario, why, reason] of [
+    ['swg-prompt-not-allowed', 'the client config does not allow it', 'cannot-display'],
+    ['swg-prompt-used-up', 'every step is used up', 'nothing-eligible'],
+    ['swg-prompt-capped', 'the global cap is met', 'frequency-capped'],
   ] as const) {
     test(`${scenario}: no prompt, as ${why}`, async ({ page }) => {
+      // The client says what it decided; waiting for that beats waiting out the display delay.
+      const decided = page.waitForEvent('console', (message) => message.text().includes('auto prompt: nothing to show'));
       await openPage(page, 'magazine-article', scenario);
-      await page.waitForTimeout(4_500);
+      expect((await decided).text()).toContain(`auto prompt: nothing to show (${reason})`);
       await expect(page.locator(DIALOG)).toHaveCount(0);
     });
   }

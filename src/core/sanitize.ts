@@ -19,7 +19,7 @@ const purifier = lazy((): DOMPurify => {
   // Read once, like every setting: the page prints its config before the bundle runs.
   const { proxy, warning } = embedProxyFrom(readGlobal(window, 'siteClientConfig'));
   if (warning) consoleLogger.warn(warning);
-  // Video players only (embed-sources.ts): any other frame is removed with its content.
+  // Video players only (embed-sources.ts); every other frame is removed with its content.
   purify.addHook('uponSanitizeElement', (node, data) => {
     if (data.tagName === 'iframe' && !(node instanceof Element && isEmbedSource(node.getAttribute('src'), proxy))) node.parentNode?.removeChild(node);
   });

@@ -9,7 +9,7 @@ import { frameArgs } from '../activities/frame-url';
 export const METER_TOAST_SCROLL_THRESHOLD_PX = 100;
 /** … measured once the scrolling has paused this long. */
 export const METER_TOAST_SCROLL_DEBOUNCE_MS = 100;
-/** Spec §4: any of these anywhere on the page closes the toast (the toast's own frame keeps its events). */
+/** Spec §4: each of these anywhere on the page closes the toast (the toast's own frame keeps its events). */
 export const METER_TOAST_CLOSE_EVENTS = ['click', 'touchstart', 'mousedown'] as const;
 
 /** The provider's client's phone media query: `(max-width: 640px), (max-height: 640px)`. */

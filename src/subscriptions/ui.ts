@@ -60,7 +60,6 @@ export function createSubscriptionsUi({ win, log, clock, settings, bus, react }:
     toast(params, args = {}) {
       const toast = openToast({ win, react: host, log }, urlOf('/toastiframe', params), args);
       toasts.add(toast);
-      void toast.shown.finally(() => undefined);
       return toast;
     },
     buttons,

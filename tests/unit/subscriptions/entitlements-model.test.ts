@@ -9,33 +9,15 @@ import {
   entitlementFor,
   parseEntitlementsAnswer,
 } from '../../../src/subscriptions/entitlements-model';
-import type { Entitlement, EntitlementsSet } from '../../../src/subscriptions/types';
+import type { Entitlement } from '../../../src/subscriptions/types';
+import { entitlement, entitlementsSet, PRODUCT } from './entitlement-builders';
 
 const b64url = (text: string): string => Buffer.from(text, 'utf8').toString('base64url');
 const jwt = (payload: unknown): string => `${b64url('{"alg":"RS256","typ":"JWT"}')}.${b64url(JSON.stringify(payload))}.sig`;
 
-const PRODUCT = 'magazin.example:premium';
 const EXP = 1_606_400_000;
 
-const entitlement = (source: string, products: string[], extra: Partial<Entitlement> = {}): Entitlement => ({
-  source,
-  products,
-  subscriptionToken: `token-${source}`,
-  subscriptionTokenContents: null,
-  subscriptionTimestamp: null,
-  readerId: null,
-  ...extra,
-});
-
-const set = (entitlements: Entitlement[], product: string | null = PRODUCT): EntitlementsSet => ({
-  service: ENTITLEMENTS_SERVICE,
-  raw: '',
-  entitlements,
-  isReadyToPay: false,
-  decryptedDocumentKey: null,
-  product,
-  from: 'network',
-});
+const set = (entitlements: Entitlement[], product: string | null = PRODUCT) => entitlementsSet(entitlements, product, { service: ENTITLEMENTS_SERVICE });
 
 describe('entitlementEnables', () => {
   it('matches the exact product', () => {

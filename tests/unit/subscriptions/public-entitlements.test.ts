@@ -2,25 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { recordingLogger } from '../../support/test-context';
 import { toPublicEntitlements } from '../../../src/subscriptions/public-entitlements';
 import type { Entitlement, EntitlementsSet } from '../../../src/subscriptions/types';
+import { entitlement as anEntitlement, entitlementsSet, PRODUCT } from './entitlement-builders';
 
-const entitlement = (source: string, products: string[]): Entitlement => ({
-  source,
-  products,
-  subscriptionToken: 't',
-  subscriptionTokenContents: { metering: { clientType: 2 } },
-  subscriptionTimestamp: null,
-  readerId: null,
-});
-
-const set = (entitlements: Entitlement[], product: string | null = 'magazin.example:premium'): EntitlementsSet => ({
-  service: 'subscribe.google.com',
-  raw: 'a.b.c',
-  entitlements,
-  isReadyToPay: false,
-  decryptedDocumentKey: null,
-  product,
-  from: 'network',
-});
+/** A metering token's contents on every entitlement, so copies can be told from the source. */
+const entitlement = (source: string, products: string[]) => anEntitlement(source, products, { subscriptionTokenContents: { metering: { clientType: 2 } } });
+const set = (entitlements: Entitlement[], product: string | null = PRODUCT) => entitlementsSet(entitlements, product, { raw: 'a.b.c' });
 
 describe('public entitlements', () => {
   it('answers the provider’s questions, preferring a subscription over a meter', () => {

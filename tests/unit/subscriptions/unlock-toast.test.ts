@@ -4,28 +4,12 @@ import { mockServer } from '../../support/msw';
 import { findScenario } from '../../../harness/scenarios';
 import { createSubscriptionsClient } from '../../../src/subscriptions/client';
 import { pageConfigFromId } from '../../../src/subscriptions/page-config';
-import type { Entitlement, EntitlementsSet } from '../../../src/subscriptions/types';
+import type { Entitlement } from '../../../src/subscriptions/types';
+import { entitlement, entitlementsSet, PRODUCT } from './entitlement-builders';
 import { unlockToastSource } from '../../../src/subscriptions/unlock-toast';
 import { settle, testServices } from './runtime-support';
 
-const entitlement = (source: string, products: string[]): Entitlement => ({
-  source,
-  products,
-  subscriptionToken: 'token',
-  subscriptionTokenContents: null,
-  subscriptionTimestamp: null,
-  readerId: null,
-});
-
-const set = (entitlements: Entitlement[], product: string | null = 'magazin.example:premium'): EntitlementsSet => ({
-  service: 'subscribe.google.com',
-  raw: '',
-  entitlements,
-  isReadyToPay: false,
-  decryptedDocumentKey: null,
-  product,
-  from: 'network',
-});
+const set = (entitlements: Entitlement[], product: string | null = PRODUCT) => entitlementsSet(entitlements, product);
 
 describe('unlockToastSource', () => {
   it.each([

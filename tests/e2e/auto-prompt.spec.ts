@@ -43,6 +43,19 @@ test.describe('the auto prompt', () => {
     expect((await stored(page, 'TYPE_NEWSLETTER_SIGNUP'))?.completions).toHaveLength(1);
   });
 
+  test('swg-completeaudienceaction-500: a completion the provider refuses is a warning; the dialog closes and the toast still tells the reader', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().includes('[site-client]')) warnings.push(message.text());
+    });
+    await openPage(page, 'magazine-article', 'swg-completeaudienceaction-500');
+    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await providerPage(page).getByRole('button', { name: 'Newsletter abonnieren' }).click();
+    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect.poll(() => warnings.some((text) => text.includes("the audience action's completion could not be reported"))).toBe(true);
+    await expect(page.locator('.swg-toast-box')).toHaveAttribute('data-phase', 'shown');
+  });
+
   test('the page’s impression goes out as the audience activity beacon, with the reader’s token', async ({ page, mockRequests }) => {
     const beacon = page.waitForRequest((request) => request.url().includes('/audienceactivity?'));
     await openPage(page, 'magazine-article');

@@ -345,8 +345,14 @@ test.describe('list blocks: filter, infinite, answers, failures and reader featu
 
   for (const scenario of ['theme-lists-malformed', 'theme-lists-wrong-shape']) {
     test(`${scenario}: the error shows, the filter falls back, the block keeps working`, async ({ page }) => {
+      const requests = listRequests(page);
+      const warnings: string[] = [];
+      page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
       await openPage(page, 'magazine-home', scenario);
       await filterLink(page, 'Wissen').click();
+      // Step by step, so that a failure says where the chain broke (request, answer, error box).
+      await expect.poll(() => summary(requests), 'the click asks for the filter').toEqual(['pixwell_quick_filter uid_home_1 4']);
+      await expect.poll(() => warnings.filter((text) => text.includes('uid_home_1')).length, 'the failure is logged').toBe(1);
       await expect(page.locator('#uid_home_1 .block-error')).toBeVisible();
       await expect(page.locator('#uid_home_1')).not.toHaveAttribute('aria-busy');
       await expect(filterLink(page, 'Alle')).toHaveClass(/is-active/);

@@ -34,7 +34,8 @@ export interface BasicApi {
   setOnLoginRequest(callback?: unknown): void;
   /** Decide and show the auto prompt now (options: autoPromptType, alwaysShow); resolves once shown or decided against. */
   setupAndShowAutoPrompt(options?: unknown): Promise<void>;
-  dismissSwgUI(...args: unknown[]): Promise<never>;
+  /** Close the open dialog (the provider's client closes every dialog it shows). */
+  dismissSwgUI(): Promise<void>;
   linkSubscription(...args: unknown[]): Promise<never>;
   /** Not part of the publisher API: the init settings, null before init. */
   settings(): BasicSettings | null;
@@ -127,7 +128,10 @@ export function createBasicApi(client: SubscriptionsClient): BasicApi {
       const type = record['autoPromptType'];
       await showPrompt(typeof type === 'string' ? type : (settings?.autoPromptType ?? null), record['alwaysShow'] === true);
     },
-    dismissSwgUI: () => rejectNotAvailable('dismissSwgUI', log),
+    // As the provider's: closes the open dialog at once; a page that never showed one builds nothing.
+    async dismissSwgUI() {
+      client.services.ui.peek()?.dialogs.completeAll();
+    },
     linkSubscription: () => rejectNotAvailable('linkSubscription', log),
     settings: () => settings,
   };

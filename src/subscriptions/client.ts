@@ -17,6 +17,7 @@ import type { ProviderSettings } from './provider-settings';
 import { toPublicEntitlements, type PublicEntitlements } from './public-entitlements';
 import type { SwgStorage } from './swg-storage';
 import type { SubscriptionsUi } from './ui';
+import type { Lazy } from '../core/lazy';
 import { frameArgs } from './activities/frame-url';
 import { enablesThis } from './entitlements-model';
 import { unlockToastSource } from './unlock-toast';
@@ -39,8 +40,8 @@ export interface ClientServices {
   random: () => number;
   /** Web Crypto and page security for hashing; the window's own unless a test says otherwise. */
   hashEnv?: { isSecureContext: boolean; crypto: Crypto };
-  /** Dialogs and toasts, built on first use. */
-  ui: () => SubscriptionsUi;
+  /** Dialogs and toasts, built on first use (`peek` for what needs them only when shown). */
+  ui: Lazy<SubscriptionsUi>;
 }
 
 /** The parts that exist once the page config is known. */

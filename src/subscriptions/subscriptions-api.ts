@@ -11,7 +11,7 @@ import type { GetEntitlementsParams } from './entitlements-manager';
 import { parseEntitlementsAnswer } from './entitlements-model';
 import type { EventBus } from './event-bus';
 import { INVALID_TOKEN } from './jwt';
-import { rejectNotAvailable, throwNotAvailable } from './not-available';
+import { rejectNotAvailable } from './not-available';
 import { pageConfigFromId } from './page-config';
 import type { PublicEntitlements } from './public-entitlements';
 
@@ -67,7 +67,8 @@ export interface SubscriptionsApi {
   attachButton(button: unknown, optionsOrCallback?: unknown, callback?: unknown): void;
   /** Fill the page's element with the provider's smart button; needs the page config, like the provider's client. */
   attachSmartButton(button: unknown, optionsOrCallback?: unknown, callback?: unknown): Promise<void>;
-  showBestAudienceAction(...args: unknown[]): never;
+  /** Declared by the provider's API but not implemented by its client, which only warns: so does this one. */
+  showBestAudienceAction(): void;
 }
 
 /** The calls that return a promise in the provider's API and whose flows come later. */
@@ -93,10 +94,7 @@ const LATER_ASYNC = [
   'getAvailableInterventions',
 ] as const;
 
-/** The synchronous ones (they return nothing in the provider's API). */
-const LATER_SYNC = ['showBestAudienceAction'] as const;
-
-export const NOT_AVAILABLE_CALLS: readonly string[] = [...LATER_ASYNC, ...LATER_SYNC];
+export const NOT_AVAILABLE_CALLS: readonly string[] = LATER_ASYNC;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -124,11 +122,12 @@ export function createSubscriptionsApi(client: SubscriptionsClient): Subscriptio
   const { log, callbacks, bus } = client.services;
 
   const later = Object.fromEntries(LATER_ASYNC.map((name) => [name, () => rejectNotAvailable(name, log)])) as Record<(typeof LATER_ASYNC)[number], Later>;
-  const laterSync = Object.fromEntries(LATER_SYNC.map((name) => [name, () => throwNotAvailable(name, log)])) as Record<(typeof LATER_SYNC)[number], () => never>;
 
   return {
     ...later,
-    ...laterSync,
+    showBestAudienceAction() {
+      log.warn("showBestAudienceAction: not implemented (the provider's client only warns too)");
+    },
     init(productOrPublicationId) {
       if (typeof productOrPublicationId !== 'string' || productOrPublicationId.trim() === '') {
         throw new Error('init needs a product or publication id string');

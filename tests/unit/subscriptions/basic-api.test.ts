@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../support/msw';
 import { recordingLogger } from '../../support/test-context';
 import { findScenario } from '../../../harness/scenarios';
@@ -130,18 +130,24 @@ describe('SWG_BASIC init', () => {
     await expect.poll(() => reports().length).toBe(1);
   });
 
-  it('stores callbacks; the default sign-in handler, dismissSwgUI and linkSubscription come later', async () => {
+  it('stores callbacks; the default sign-in handler and linkSubscription come later', async () => {
     const { basic, log } = build();
     expect(() => basic.setOnPaymentResponse(() => undefined)).not.toThrow();
     expect(() => basic.setOnLoginRequest(() => undefined)).not.toThrow();
     expect(() => basic.setOnLoginRequest()).toThrow(new Error('the default sign-in handler of setOnLoginRequest is not available yet'));
-    for (const name of ['dismissSwgUI', 'linkSubscription'] as const) {
-      await expect(basic[name]()).rejects.toThrow(new Error(`${name} is not available yet`));
-    }
-    expect(logged(log, 'warn')).toEqual([
-      'the default sign-in handler of setOnLoginRequest is not available yet',
-      'dismissSwgUI is not available yet',
-      'linkSubscription is not available yet',
-    ]);
+    await expect(basic.linkSubscription()).rejects.toThrow(new Error('linkSubscription is not available yet'));
+    expect(logged(log, 'warn')).toEqual(['the default sign-in handler of setOnLoginRequest is not available yet', 'linkSubscription is not available yet']);
+  });
+
+  it('dismissSwgUI closes the open dialog, and builds no dialogs on a page that never showed one', async () => {
+    const { basic, log, runtime } = build();
+    await basic.dismissSwgUI();
+    expect(runtime.client.services.ui.peek()).toBeUndefined();
+    const completeAll = vi.fn();
+    const ui = runtime.client.services.ui();
+    ui.dialogs.completeAll = completeAll;
+    await basic.dismissSwgUI();
+    expect(completeAll).toHaveBeenCalledTimes(1);
+    expect(logged(log, 'warn')).toEqual([]);
   });
 });

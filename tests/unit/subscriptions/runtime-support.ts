@@ -6,6 +6,7 @@
 import { mockServer } from '../../support/msw';
 import { manualClock, recordingLogger, type ManualClock, type RecordingLogger } from '../../support/test-context';
 import { safeStorage, type SafeStorage } from '../../../src/core/storage';
+import { lazy } from '../../../src/core/lazy';
 import { createCallbacks } from '../../../src/subscriptions/callbacks';
 import { createEventBus, type ClientEvent } from '../../../src/subscriptions/event-bus';
 import { createProviderApi } from '../../../src/subscriptions/provider-api';
@@ -131,7 +132,7 @@ export function testServices(url = 'https://www.magazin.example/2024/05/02/hitze
     callbacks: createCallbacks(log),
     random: () => 0.5,
     toasts,
-    ui: () => recordingUi(toasts),
+    ui: lazy(() => recordingUi(toasts)),
   };
 }
 

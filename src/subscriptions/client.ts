@@ -22,6 +22,8 @@ import { frameArgs } from './activities/frame-url';
 import { enablesThis } from './entitlements-model';
 import { unlockToastSource } from './unlock-toast';
 import { watchAudienceActivity } from './audience-activity';
+import { carriesRedirectResult } from './activities/popups';
+import { linkDeps, watchLinkResult } from './flows/link-account-flow';
 import { showMeterToast } from './meter-toast/meter-toast';
 import type { AutoPrompt } from './prompts/auto-prompt-manager';
 import { createClientAutoPrompt, type PromptLook } from './prompts/client-auto-prompt';
@@ -159,6 +161,8 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
         bus,
       });
       configured = { pageConfig, entitlements, clientConfig };
+      // Back from a provider page that took the whole window: its result is in the address.
+      if (carriesRedirectResult(win.location.hash)) watchLinkResult(linkDeps(client, configured));
       stopListening.push(watchAudienceActivity({ bus, storage, api, publicationId: pageConfig.publicationId }));
       bus.emit('configured', { pageConfig });
       return configured;

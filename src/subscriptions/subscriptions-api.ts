@@ -12,6 +12,7 @@ import { parseEntitlementsAnswer } from './entitlements-model';
 import type { EventBus } from './event-bus';
 import { INVALID_TOKEN } from './jwt';
 import { rejectNotAvailable } from './not-available';
+import { linkDeps, startLinkAccount } from './flows/link-account-flow';
 import { pageConfigFromId } from './page-config';
 import type { PublicEntitlements } from './public-entitlements';
 
@@ -55,7 +56,8 @@ export interface SubscriptionsApi {
   completeDeferredAccountCreation: Later;
   showLoginPrompt: Later;
   showLoginNotification: Later;
-  linkAccount: Later;
+  /** Link the reader's publisher account to their Google account (a pop-up, then the confirmation). */
+  linkAccount(params?: unknown): Promise<void>;
   saveSubscription: Later;
   linkSubscription: Later;
   getPropensityModule: Later;
@@ -86,7 +88,6 @@ const LATER_ASYNC = [
   'completeDeferredAccountCreation',
   'showLoginPrompt',
   'showLoginNotification',
-  'linkAccount',
   'saveSubscription',
   'linkSubscription',
   'getPropensityModule',
@@ -191,6 +192,10 @@ export function createSubscriptionsApi(client: SubscriptionsClient): Subscriptio
       }
       const onClose = typeof onCloseDialog === 'function' ? (onCloseDialog as () => void) : undefined;
       await client.publicEntitlements(set).consume(onClose);
+    },
+    async linkAccount(params) {
+      const ampReaderId = typeof params === 'object' && params !== null ? (params as { ampReaderId?: unknown }).ampReaderId : undefined;
+      startLinkAccount(linkDeps(client, client.ensureConfigured()), typeof ampReaderId === 'string' && ampReaderId !== '' ? ampReaderId : undefined);
     },
     setPublisherProvidedId(publisherProvidedId) {
       if (typeof publisherProvidedId !== 'string' || publisherProvidedId === '') throw new Error('setPublisherProvidedId expects a non-empty string');

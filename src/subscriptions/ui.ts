@@ -9,7 +9,9 @@ import type { Logger } from '../core/log';
 import { createReactHost, type ReactHost } from '../core/react';
 import { frameUrl } from './activities/frame-url';
 import { createButtons, type Buttons } from './buttons/buttons';
+import { createPopups, type Popups } from './activities/popups';
 import { createDialogManager, type DialogManager } from './dialogs/dialog-manager';
+import { createPopupPane, type PopupPane } from './dialogs/popup-pane';
 import type { EventBus } from './event-bus';
 import { showMiniPrompt, type MiniPromptHandle, type MiniPromptOptions } from './mini-prompt/mini-prompt';
 import type { Query } from './provider-api';
@@ -30,8 +32,12 @@ export interface SubscriptionsUiDeps {
 
 export interface SubscriptionsUi {
   readonly dialogs: DialogManager;
-  /** The address of a provider page: `{frameBase}{path}?_=…&{params}`. */
-  frameUrl(path: string, params?: Query): string;
+  /** The address of a provider page: `{frameBase}{path}?_=…&{params}`; with `account`, below `/swg/u/{account}/`. */
+  frameUrl(path: string, params?: Query, account?: string): string;
+  /** Provider pages in pop-ups or the whole window. */
+  readonly popups: Popups;
+  /** Dims the page while a pop-up is open. */
+  readonly popupPane: PopupPane;
   /** Open a provider toast page (`/toastiframe`) with these address parameters and arguments. */
   toast(params: Query, args?: Record<string, unknown>): OpenToast;
   readonly buttons: Buttons;
@@ -45,7 +51,9 @@ export function createSubscriptionsUi({ win, log, clock, settings, bus, react }:
   const host = react ?? (ownReact as ReactHost);
   const dialogs = createDialogManager({ win, react: host });
   const toasts = new Set<OpenToast>();
-  const urlOf = (path: string, params: Query = {}) => frameUrl(settings.frameBase, path, params, clock.now());
+  const urlOf = (path: string, params: Query = {}, account?: string) =>
+    frameUrl(account === undefined ? settings.frameBase : `${settings.providerOrigin}/swg/u/${encodeURIComponent(account)}/ui/v1`, path, params, clock.now());
+  const popupPane = createPopupPane(win.document);
   const env: UiEnv = {
     doc: win.document,
     react: host,
@@ -57,6 +65,8 @@ export function createSubscriptionsUi({ win, log, clock, settings, bus, react }:
   return {
     dialogs,
     frameUrl: urlOf,
+    popups: createPopups(win, log),
+    popupPane,
     toast(params, args = {}) {
       const toast = openToast({ win, react: host, log }, urlOf('/toastiframe', params), args);
       toasts.add(toast);
@@ -73,6 +83,7 @@ export function createSubscriptionsUi({ win, log, clock, settings, bus, react }:
     },
     stop() {
       dialogs.completeAll();
+      popupPane.hide();
       buttons.stop();
       for (const prompt of miniPrompts) prompt.hide();
       for (const toast of toasts) void toast.close();

@@ -89,6 +89,13 @@ function recordingUi(toasts: TestServices['toasts']): SubscriptionsUi {
       dialog: () => null,
     },
     frameUrl: (path) => `https://news.google.com/swg/ui/v1${path}`,
+    popups: {
+      open: () => {
+        throw new Error('no pop-ups in unit tests of the client');
+      },
+      onResult: () => undefined,
+    },
+    popupPane: { show: () => undefined, hide: () => undefined },
     toast(params, args = {}) {
       toasts.push({ params, args });
       return { shown: Promise.resolve(), close: () => Promise.resolve() };

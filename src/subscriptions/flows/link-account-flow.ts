@@ -1,0 +1,144 @@
+/**
+ * Account linking (spec magazine §4 "Link account flow": start, pop-up, result, confirm dialog,
+ * complete; widget §6 link progress and link complete callbacks). `linkAccount()` opens the
+ * provider's `/linkbackstart` in a pop-up (the whole window with `windowOpenMode: 'redirect'`).
+ * Its result comes back by messaging, or in the address after a redirect: then the reader waits
+ * on the confirmation page in the dialog (`/swg/u/{account index}/ui/v1/linkconfirmiframe`)
+ * unless the page asked to save and reload at once. On completion the reader's new token is
+ * stored, the publisher hears link complete, the link progress is reset, the unlock toast counts
+ * as shown (the confirmation told the reader already) and entitlements are fetched afresh.
+ */
+import type { Logger } from '../../core/log';
+import type { ActivityPort } from 'web-activities/activity-ports';
+import { acceptResultData, isCancel } from '../activities/frame-port';
+import { frameArgs } from '../activities/frame-url';
+import type { Callbacks } from '../callbacks';
+import type { ConfiguredClient, SubscriptionsClient } from '../client';
+import { createFrameView } from '../dialogs/frame-view';
+import type { EntitlementsManager } from '../entitlements-manager';
+import type { EventBus } from '../event-bus';
+import type { SwgStorage } from '../swg-storage';
+import type { PageConfig } from '../types';
+import type { SubscriptionsUi } from '../ui';
+import { strings } from '../../core/strings';
+
+/** The request id of the linking pop-up (the provider's client's, so a redirected result finds us). */
+export const LINK_REQUEST_ID = 'swg-link';
+
+export interface LinkDeps {
+  win: Window;
+  log: Logger;
+  ui: SubscriptionsUi;
+  callbacks: Callbacks;
+  bus: EventBus;
+  storage: SwgStorage;
+  entitlements: EntitlementsManager;
+  pageConfig: PageConfig;
+  /** The provider's page origin: the only one whose results count. */
+  messageOrigin: string;
+  forceRedirect: boolean;
+}
+
+/** What the linking pages answer (swg-js LinkCompleteResponse; every field optional). */
+export interface LinkResponse {
+  index?: string;
+  linked?: boolean;
+  saveAndRefresh?: boolean;
+  success?: boolean;
+  swgUserToken?: string;
+}
+
+const record = (data: unknown): LinkResponse => (typeof data === 'object' && data !== null ? (data as LinkResponse) : {});
+
+/** Pure: the confirmation page's account index: the answer's, else account 0 (kept to what fits a path segment). */
+export function linkAccountIndex(response: LinkResponse): string {
+  const index = String(response.index ?? '');
+  return /^\w{1,8}$/.test(index) ? index : '0';
+}
+
+/** The flow's services from the configured client. */
+export function linkDeps(client: SubscriptionsClient, configured: ConfiguredClient): LinkDeps {
+  const { win, log, callbacks, bus, storage, settings } = client.services;
+  return {
+    win,
+    log,
+    ui: client.services.ui(),
+    callbacks,
+    bus,
+    storage,
+    entitlements: configured.entitlements,
+    pageConfig: configured.pageConfig,
+    messageOrigin: settings.messageOrigin,
+    forceRedirect: client.options().windowOpenMode === 'redirect',
+  };
+}
+
+export function startLinkAccount(deps: LinkDeps, ampReaderId?: string): void {
+  const { bus, pageConfig } = deps;
+  bus.emit('flow-started', { flow: 'linkAccount', data: {} });
+  const args = frameArgs({ publicationId: pageConfig.publicationId, ...(ampReaderId ? { ampReaderId } : {}) });
+  watchLinkResult(deps);
+  const popup = deps.ui.popups.open(LINK_REQUEST_ID, deps.ui.frameUrl('/linkbackstart'), args, deps.forceRedirect);
+  bus.emit('analytics', { eventType: 'IMPRESSION_LINK', isFromUserAction: null });
+  deps.ui.popupPane.show(popup);
+}
+
+/** Hears the linking result; a redirect brings it back in the address, so the client also calls this at start. */
+export function watchLinkResult(deps: LinkDeps): void {
+  deps.ui.popups.onResult(LINK_REQUEST_ID, (port) => void onLinkResult(deps, port));
+}
+
+async function onLinkResult(deps: LinkDeps, port: ActivityPort): Promise<void> {
+  const { bus, callbacks } = deps;
+  const analytics = (eventType: string) => bus.emit('analytics', { eventType, isFromUserAction: true });
+  deps.callbacks.trigger('linkProgress', undefined);
+  deps.ui.popupPane.hide();
+  let response: LinkResponse;
+  try {
+    response = record(await acceptResultData(port, deps.messageOrigin, false, false));
+  } catch (caught) {
+    if (isCancel(caught)) {
+      analytics('ACTION_LINK_CANCEL');
+      bus.emit('flow-canceled', { flow: 'linkAccount', data: {} });
+    } else {
+      // The reader chose to go on, but the page failed: logged, and no confirmation follows.
+      analytics('ACTION_LINK_CONTINUE');
+      deps.log.warn(`account linking failed: ${caught instanceof Error ? caught.message : String(caught)}`);
+    }
+    callbacks.forget('linkProgress');
+    return;
+  }
+  analytics('ACTION_LINK_CONTINUE');
+  bus.emit('analytics', { eventType: 'EVENT_LINK_ACCOUNT_SUCCESS', isFromUserAction: null });
+  if (response.saveAndRefresh) return completeLink(deps, response, response.linked === true);
+  await confirmLink(deps, response);
+}
+
+async function confirmLink(deps: LinkDeps, started: LinkResponse): Promise<void> {
+  const { ui, pageConfig, bus } = deps;
+  const url = ui.frameUrl('/linkconfirmiframe', {}, linkAccountIndex(started));
+  const view = createFrameView(deps.win.document, url, frameArgs({ productId: pageConfig.productId, publicationId: pageConfig.publicationId }), strings.subscriptions.dialogTitle, deps.log);
+  bus.emit('analytics', { eventType: 'EVENT_GOOGLE_UPDATED', isFromUserAction: true });
+  bus.emit('analytics', { eventType: 'IMPRESSION_GOOGLE_UPDATED', isFromUserAction: true });
+  const opened = ui.dialogs.openView(view, { title: strings.subscriptions.dialogTitle, closable: true });
+  try {
+    // The confirmation must come from the provider, verified and over a secure channel.
+    const response = record(await acceptResultData(view, deps.messageOrigin, true, true));
+    completeLink(deps, response, response.success === true);
+  } catch (caught) {
+    if (!isCancel(caught)) deps.log.warn(`account link confirmation failed: ${caught instanceof Error ? caught.message : String(caught)}`);
+  }
+  ui.dialogs.completeView(view);
+  await opened.catch(() => undefined);
+}
+
+function completeLink(deps: LinkDeps, response: LinkResponse, success: boolean): void {
+  deps.bus.emit('analytics', { eventType: 'ACTION_GOOGLE_UPDATED_CLOSE', isFromUserAction: true });
+  if (response.swgUserToken) deps.storage.setUserToken(response.swgUserToken);
+  deps.callbacks.trigger('linkComplete', undefined);
+  deps.callbacks.forget('linkProgress');
+  deps.storage.setToastShown(true);
+  // A success is expected to show in the entitlements: the manager retries until it does.
+  deps.entitlements.reset(success);
+  deps.entitlements.getEntitlements().catch(() => undefined);
+}

@@ -135,4 +135,79 @@ test.describe('the auto prompt', () => {
     expect(box?.width).toBe(375);
     expect(box?.height ?? 0).toBeLessThanOrEqual(630);
   });
+
+  test('caps over time, on the Playwright clock: dismissed now → nothing; 10 min on → the next step; a day on → the newsletter again', async ({ page }) => {
+    const start = Date.parse('2026-03-10T12:00:00Z');
+    const minutes = (count: number) => new Date(start + count * 60_000);
+    const nothing = () => page.waitForEvent('console', (message) => message.text().includes('auto prompt: nothing to show'));
+    const shownPath = async () => new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? '').pathname;
+    // Date moves only when the test says; timers (the 3 s delay, the frames) run as usual.
+    await page.clock.setFixedTime(minutes(0));
+    await openPage(page, 'magazine-article');
+    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    expect(await shownPath()).toMatch(/\/newsletteriframe$/);
+    await providerPage(page).getByRole('button', { name: 'Schließen' }).click();
+    await expect(page.locator(DIALOG)).toHaveCount(0);
+
+    // One minute later: the newsletter's 1-day cap and the 5-minute global cap hold everything back.
+    await page.clock.setFixedTime(minutes(1));
+    let decided = nothing();
+    await page.reload();
+    expect((await decided).text()).toContain('auto prompt: nothing to show (frequency-capped)');
+
+    // Ten minutes later: the global cap is over, the newsletter's is not: the registration wall.
+    await page.clock.setFixedTime(minutes(10));
+    await page.reload();
+    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    expect(await shownPath()).toMatch(/\/regwalliframe$/);
+    await providerPage(page).getByRole('button', { name: 'Schließen' }).click();
+    await expect(page.locator(DIALOG)).toHaveCount(0);
+
+    // Twelve minutes: the wall was just dismissed (global cap again).
+    await page.clock.setFixedTime(minutes(12));
+    decided = nothing();
+    await page.reload();
+    expect((await decided).text()).toContain('auto prompt: nothing to show (frequency-capped)');
+
+    // A day and an hour later both caps are over: the funnel starts again with the newsletter.
+    await page.clock.setFixedTime(minutes(24 * 60 + 60));
+    await page.reload();
+    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    expect(await shownPath()).toMatch(/\/newsletteriframe$/);
+    const newsletter = await stored(page, 'cfg-newsletter-morgenpost');
+    expect(newsletter?.impressions).toEqual([minutes(0).getTime(), minutes(24 * 60 + 60).getTime()]);
+  });
+
+  test('alwaysShow with a subscription prompt on a phone: the mini prompt at once, whatever the provider says; its title asks for the offers', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    const warnings: string[] = [];
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+    // A reader the provider would show nothing: alwaysShow does not ask.
+    await openPage(page, 'magazine-article', 'swg-prompt-not-allowed');
+    await page.evaluate(() =>
+      (window as unknown as { SWG_BASIC: { push(callback: (basic: { setupAndShowAutoPrompt(options: unknown): Promise<void> }) => void): void } }).SWG_BASIC.push(
+        (basic) => void basic.setupAndShowAutoPrompt({ autoPromptType: 'subscription', alwaysShow: true }),
+      ),
+    );
+    const prompt = page.getByRole('dialog', { name: 'Abonnieren mit Google' });
+    await expect(prompt).toBeVisible();
+    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expectNoAxeViolations(page, { include: '.swg-mini-prompt' });
+    await prompt.getByRole('button', { name: 'Abonnieren mit Google' }).click();
+    await expect(prompt).toHaveCount(0);
+    await expect.poll(() => warnings.some((text) => text.includes('showOffers is not available yet'))).toBe(true);
+  });
+
+  test('alwaysShow on a wide window asks for the large prompt (the offers) and shows no mini prompt', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+    await openPage(page, 'magazine-article', 'swg-prompt-not-allowed');
+    await page.evaluate(() =>
+      (window as unknown as { SWG_BASIC: { push(callback: (basic: { setupAndShowAutoPrompt(options: unknown): Promise<void> }) => void): void } }).SWG_BASIC.push(
+        (basic) => void basic.setupAndShowAutoPrompt({ autoPromptType: 'contribution', alwaysShow: true }),
+      ),
+    );
+    await expect.poll(() => warnings.some((text) => text.includes('showContributionOptions is not available yet'))).toBe(true);
+    await expect(page.locator('.swg-mini-prompt')).toHaveCount(0);
+  });
 });

@@ -210,4 +210,21 @@ test.describe('the auto prompt', () => {
     await expect.poll(() => warnings.some((text) => text.includes('showContributionOptions is not available yet'))).toBe(true);
     await expect(page.locator('.swg-mini-prompt')).toHaveCount(0);
   });
+
+  test('keyboard only: focus moves into the dialog, Tab reaches the provider page’s button, Enter signs up, focus comes back', async ({ page, mockRequests }) => {
+    await openPage(page, 'magazine-article');
+    await page.locator('a.skip-link').focus();
+    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator(DIALOG)).toHaveAttribute('data-phase', 'open');
+    await expect.poll(() => page.evaluate((selector) => document.querySelector(selector)?.contains(document.activeElement) ?? false, DIALOG)).toBe(true);
+    const signUp = providerPage(page).getByRole('button', { name: 'Newsletter abonnieren' });
+    for (let presses = 0; presses < 8 && !(await signUp.evaluate((button) => button === document.activeElement && document.hasFocus())); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(signUp).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expectNewsletterCompletion(page, mockRequests);
+    await expect(page.locator('a.skip-link')).toBeFocused();
+  });
 });

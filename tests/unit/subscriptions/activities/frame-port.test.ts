@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptResultData, createFramePort } from '../../../../src/subscriptions/activities/frame-port';
 import { defineMessage } from '../../../../src/subscriptions/wire/message';
 import { lazy } from '../../../../src/core/lazy';
+import { webActivities } from '../../../../src/subscriptions/activities/web-activities';
 import { recordingLogger } from '../../../support/test-context';
 
 const PAGE = 'https://news.google.com/swg/ui/v1/toastiframe';
@@ -38,7 +39,7 @@ describe('a frame port', () => {
 
 describe('a result through the wrong channel', () => {
   const result = (origin: string, originVerified: boolean, secureChannel: boolean) => ({
-    acceptResult: () => Promise.resolve({ ok: true, code: 'ok', data: { done: true }, origin, originVerified, secureChannel, error: null }),
+    acceptResult: () => Promise.resolve(new (webActivities().ActivityResult)('ok', { done: true }, 'iframe', origin, originVerified, secureChannel)),
   });
 
   it("is refused with 'channel mismatch' (foreign origin, unverified where verification is required, insecure where required)", async () => {

@@ -26,6 +26,7 @@ import { carriesRedirectResult } from './activities/popups';
 import { linkDeps, watchLinkResult } from './flows/link-account-flow';
 import { showMeterToast } from './meter-toast/meter-toast';
 import type { AutoPrompt } from './prompts/auto-prompt-manager';
+import { createPropensity, type PropensityModule } from './propensity/propensity';
 import { createClientAutoPrompt, type PromptLook } from './prompts/client-auto-prompt';
 import type { ClientOptionsConfig, EntitlementsSet, PageConfig } from './types';
 
@@ -71,6 +72,8 @@ export interface SubscriptionsClient {
   publicEntitlements(set: EntitlementsSet): PublicEntitlements;
   /** The page's auto prompt, made on the first call (later calls get the same one). Throws Error(NO_CONFIG_ERROR) like ensureConfigured. */
   autoPrompt(look: PromptLook): AutoPrompt;
+  /** The propensity module, made on first use (or at configuration with `enablePropensity`); needs the page config. */
+  propensity(): PropensityModule;
   /** Forget the shared fetch (swg-js reset). */
   reset(): void;
   /** Forget token, cache and everything fetched (swg-js clear, plus the stored token). */
@@ -84,6 +87,7 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
   let ppidFromCall: string | null = null;
   let configured: ConfiguredClient | null = null;
   let autoPrompt: AutoPrompt | null = null;
+  let propensity: PropensityModule | null = null;
 
   const publicEntitlements = (set: EntitlementsSet) =>
     toPublicEntitlements(set, {
@@ -130,6 +134,8 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
       const result = applyClientOptions(options, input);
       if (!result.ok) throw new Error(result.error);
       options = result.config;
+      // Turned on after the page was configured: events from now on reach propensity.
+      if (options.enablePropensity && configured) client.propensity();
     },
     setPublisherProvidedId(id) {
       ppidFromCall = id;
@@ -165,6 +171,7 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
       if (carriesRedirectResult(win.location.hash)) watchLinkResult(linkDeps(client, configured));
       stopListening.push(watchAudienceActivity({ bus, storage, api, publicationId: pageConfig.publicationId }));
       bus.emit('configured', { pageConfig });
+      if (options.enablePropensity) client.propensity();
       return configured;
     },
     ensureConfigured() {
@@ -177,6 +184,18 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
     autoPrompt(look) {
       autoPrompt ??= createClientAutoPrompt(client, client.ensureConfigured(), look);
       return autoPrompt;
+    },
+    propensity() {
+      propensity ??= createPropensity({
+        win,
+        log,
+        bus,
+        api,
+        propensityOrigin: services.settings.propensityOrigin,
+        publicationId: client.ensureConfigured().pageConfig.publicationId,
+        enabled: () => options.enablePropensity,
+      });
+      return propensity;
     },
     reset: () => configured?.entitlements.reset(),
     clear() {

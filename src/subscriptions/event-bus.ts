@@ -46,7 +46,14 @@ export interface ClientEventMap {
    * (`IMPRESSION_SWG_SUBSCRIPTION_MINI_PROMPT`, `EVENT_PROMPT_FREQUENCY_CAP_MET`, …). The analytics
    * service and the publisher's listeners hear these.
    */
-  analytics: { eventType: string; isFromUserAction: boolean | null; configurationId?: string | null; params?: Record<string, unknown> | null };
+  analytics: {
+    eventType: string;
+    isFromUserAction: boolean | null;
+    configurationId?: string | null;
+    params?: Record<string, unknown> | null;
+    /** Who logged it, when not the client itself (the provider's EventOriginator names). */
+    originator?: 'PUBLISHER_CLIENT' | 'PROPENSITY_CLIENT' | 'SHOWCASE_CLIENT';
+  };
 }
 
 export type ClientEventType = keyof ClientEventMap;

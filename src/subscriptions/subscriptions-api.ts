@@ -14,6 +14,7 @@ import { INVALID_TOKEN } from './jwt';
 import { rejectNotAvailable } from './not-available';
 import { linkDeps, startLinkAccount } from './flows/link-account-flow';
 import { pageConfigFromId } from './page-config';
+import { createPublisherLogger, type PropensityModule, type PublisherLogger } from './propensity/propensity';
 import type { PublicEntitlements } from './public-entitlements';
 
 type Later = (...args: unknown[]) => Promise<never>;
@@ -60,8 +61,10 @@ export interface SubscriptionsApi {
   linkAccount(params?: unknown): Promise<void>;
   saveSubscription: Later;
   linkSubscription: Later;
-  getPropensityModule: Later;
-  getLogger: Later;
+  /** Reader propensity: subscription states and events to the provider, scores back. */
+  getPropensityModule(): Promise<PropensityModule>;
+  /** The publisher's own reports on the client's event bus (analytics, propensity when enabled). */
+  getLogger(): Promise<PublisherLogger>;
   getAvailableInterventions: Later;
   /** A new classic button (not yet in the page): `createButton(options?, callback)` or `createButton(callback)`. */
   createButton(optionsOrCallback?: unknown, callback?: unknown): HTMLButtonElement;
@@ -90,8 +93,6 @@ const LATER_ASYNC = [
   'showLoginNotification',
   'saveSubscription',
   'linkSubscription',
-  'getPropensityModule',
-  'getLogger',
   'getAvailableInterventions',
 ] as const;
 
@@ -193,6 +194,8 @@ export function createSubscriptionsApi(client: SubscriptionsClient): Subscriptio
       const onClose = typeof onCloseDialog === 'function' ? (onCloseDialog as () => void) : undefined;
       await client.publicEntitlements(set).consume(onClose);
     },
+    getPropensityModule: async () => client.propensity(),
+    getLogger: async () => createPublisherLogger(bus),
     async linkAccount(params) {
       const ampReaderId = typeof params === 'object' && params !== null ? (params as { ampReaderId?: unknown }).ampReaderId : undefined;
       startLinkAccount(linkDeps(client, client.ensureConfigured()), typeof ampReaderId === 'string' && ampReaderId !== '' ? ampReaderId : undefined);

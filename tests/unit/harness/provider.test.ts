@@ -194,7 +194,7 @@ describe('provider defaults (anonymous reader, open article)', () => {
     expect(pts.headers.get('content-type')).toMatch(/^application\/json/);
     const text = await pts.text();
     expect(text.startsWith('{')).toBe(true);
-    expect(JSON.parse(text)).toEqual({ header: { ok: true }, scores: [{ product: 'magazin.example', score: { value: 42, bucketed: true }, score_type: 2 }] });
+    expect(JSON.parse(text)).toEqual({ header: { ok: true }, scores: [{ product: 'magazin.example', score: 42, score_type: 2 }] });
     const data = await fetch(`${PROPENSITY_ORIGIN}/subopt/data?states=magazin.example:subscriber&u_tz=240&v=1`);
     expect(data.status).toBe(204);
     expect(await data.text()).toBe('');

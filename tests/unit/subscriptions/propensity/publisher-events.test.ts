@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adsCookieId,
+  propensityScore,
+  publisherEventName,
+  readPropensityType,
+  readPublisherEvent,
+  readSubscriptionState,
+} from '../../../../src/subscriptions/propensity/publisher-events';
+
+describe('readSubscriptionState (spec magazine §5 "Propensity")', () => {
+  it.each([
+    ['unknown', undefined, { state: 'unknown', productsOrSkus: null }],
+    ['non_subscriber', undefined, { state: 'non_subscriber', productsOrSkus: null }],
+    ['subscriber', { product: ['magazin.example:premium'] }, { state: 'subscriber', productsOrSkus: '{"product":["magazin.example:premium"]}' }],
+    ['past_subscriber', { product: [] }, { state: 'past_subscriber', productsOrSkus: '{"product":[]}' }],
+  ])('%s with %j', (state, products, report) => {
+    expect(readSubscriptionState(state, products)).toEqual(report);
+  });
+
+  it.each([
+    ['SUBSCRIBER', undefined, 'Invalid subscription state provided'],
+    [undefined, undefined, 'Invalid subscription state provided'],
+    ['subscriber', undefined, 'Entitlements must be provided for users with active or expired subscriptions'],
+    ['past_subscriber', null, 'Entitlements must be provided for users with active or expired subscriptions'],
+    ['subscriber', 'magazin.example:premium', 'Entitlements must be an Object'],
+    ['non_subscriber', ['a'], 'Entitlements must be an Object'],
+  ])('%s with %j: %s', (state, products, message) => {
+    expect(() => readSubscriptionState(state, products)).toThrow(new Error(message));
+  });
+});
+
+describe('readPublisherEvent', () => {
+  it('maps the publisher’s names to the analytics events, with data and is_active', () => {
+    expect(readPublisherEvent({ name: 'paywall', active: false })).toEqual({ eventType: 'IMPRESSION_PAYWALL', isFromUserAction: false, params: { is_active: false } });
+    expect(readPublisherEvent({ name: 'offer_selected', active: true, data: { sku: 'abo' } })).toEqual({
+      eventType: 'ACTION_OFFER_SELECTED',
+      isFromUserAction: true,
+      params: { sku: 'abo', is_active: true },
+    });
+    expect(readPublisherEvent({ name: 'custom', data: { campaign: 'x' } })).toEqual({ eventType: 'EVENT_CUSTOM', isFromUserAction: null, params: { campaign: 'x' } });
+    expect(readPublisherEvent({ name: 'payment_complete', active: null })).toEqual({ eventType: 'ACTION_PAYMENT_COMPLETE', isFromUserAction: null, params: null });
+  });
+
+  it.each([
+    [{ name: 'clicked' }, 'Invalid user event provided(clicked)'],
+    [{ name: 'toString' }, 'Invalid user event provided(toString)'],
+    [{}, 'Invalid user event provided(undefined)'],
+    [null, 'Invalid user event provided(undefined)'],
+    [{ name: 'paywall', data: 'x' }, 'Event data must be an Object(x)'],
+    [{ name: 'paywall', data: [1] }, 'Event data must be an Object(1)'],
+    [{ name: 'paywall', active: 'yes' }, 'Event active must be a boolean'],
+  ])('%j: %s', (event, message) => {
+    expect(() => readPublisherEvent(event)).toThrow(new Error(message));
+  });
+
+  it('names the analytics events propensity takes, and no others', () => {
+    expect(publisherEventName('IMPRESSION_OFFERS')).toBe('offers_shown');
+    expect(publisherEventName('ACTION_PAYMENT_FLOW_STARTED')).toBe('payment_flow_start');
+    expect(publisherEventName('IMPRESSION_SWG_BUTTON')).toBeNull();
+  });
+});
+
+describe('readPropensityType', () => {
+  it('is general by default, paywall when asked, and nothing else', () => {
+    expect(readPropensityType(undefined)).toBe('general');
+    expect(readPropensityType('paywall')).toBe('paywall');
+    expect(() => readPropensityType('sales')).toThrow(new Error('Invalid propensity type requested'));
+  });
+});
+
+describe('propensityScore (the /subopt/pts answer)', () => {
+  it('gives each product its score, bucketed when score_type is 2, or its error', () => {
+    expect(
+      propensityScore({
+        header: { ok: true },
+        scores: [
+          { product: 'magazin.example', score: 42, score_type: 2 },
+          { product: 'magazin.example:premium', score: 0.7, score_type: 1 },
+          { product: 'magazin.example:basic', error_message: 'not enough data' },
+        ],
+      }),
+    ).toEqual({
+      header: { ok: true },
+      body: {
+        scores: [
+          { product: 'magazin.example', score: { value: 42, bucketed: true } },
+          { product: 'magazin.example:premium', score: { value: 0.7, bucketed: false } },
+          { product: 'magazin.example:basic', error: 'not enough data' },
+        ],
+      },
+    });
+  });
+
+  it('reports the provider’s error, a missing header, and nothing for an ok answer without scores', () => {
+    expect(propensityScore({ header: { ok: false }, error: 'publication not enabled' })).toEqual({ header: { ok: false }, body: { error: 'publication not enabled' } });
+    expect(propensityScore({ scores: [] })).toEqual({ header: { ok: false }, body: { error: 'No valid response' } });
+    expect(propensityScore('<html>')).toEqual({ header: { ok: false }, body: { error: 'No valid response' } });
+    expect(propensityScore({ header: { ok: true }, scores: [] })).toBeNull();
+  });
+});
+
+describe('adsCookieId', () => {
+  it('reads __gads, encoded, and nothing else', () => {
+    expect(adsCookieId('a=1; __gads=ID=abc:T=1; b=2')).toBe('ID%3Dabc%3AT%3D1');
+    expect(adsCookieId('__gads_other=1; x__gads=2')).toBeNull();
+    expect(adsCookieId('')).toBeNull();
+  });
+});

@@ -5,7 +5,8 @@
  * literal, the expected arrays are written out from its api_messages field lists.
  */
 import { describe, expect, it } from 'vitest';
-import { AnalyticsEvent } from '../../../../src/subscriptions/wire/analytics-event';
+import { ANALYTICS_EVENT_LISTING as AnalyticsEvent } from './analytics-event-listing';
+import { analyticsEventName, analyticsEventNumber } from '../../../../src/subscriptions/wire/analytics-event';
 import { AnalyticsContext, AnalyticsRequest, AudienceActivityClientLogsRequest } from '../../../../src/subscriptions/wire/analytics-messages';
 import {
   AlreadySubscribedResponse,
@@ -118,5 +119,15 @@ describe('provider messages', () => {
     const numbers = Object.values(AnalyticsEvent);
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(numbers).toHaveLength(263);
+  });
+
+  it('the bundle’s compact event table gives every name of the provider’s listing its number, both ways', () => {
+    for (const [name, number] of Object.entries(AnalyticsEvent)) {
+      expect(analyticsEventNumber(name), name).toBe(number);
+      expect(analyticsEventName(number), String(number)).toBe(name);
+    }
+    expect(analyticsEventNumber('toString')).toBeUndefined();
+    expect(analyticsEventName(68)).toBeUndefined();
+    expect(analyticsEventName('1')).toBeUndefined();
   });
 });

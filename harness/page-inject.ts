@@ -232,7 +232,7 @@ function swgStatusScript(): string {
     return parts.length ? parts.join('; ') : 'none';
   }
   (self.SWG = self.SWG || []).push(function (api) {
-    api.getEventManager().then(function (bus) {
+    api.getClientBus().then(function (bus) {
       bus.onAny(function (event) {
         var payload = event.payload || {};
         if (event.type === 'entitlements') {

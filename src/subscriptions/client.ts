@@ -23,6 +23,7 @@ import { enablesThis } from './entitlements-model';
 import { unlockToastSource } from './unlock-toast';
 import { watchAudienceActivity } from './audience-activity';
 import { carriesRedirectResult } from './activities/popups';
+import { createClientEventManager, type ClientEventManagerApi } from './analytics/client-event-manager';
 import { linkDeps, watchLinkResult } from './flows/link-account-flow';
 import { showMeterToast } from './meter-toast/meter-toast';
 import type { AutoPrompt } from './prompts/auto-prompt-manager';
@@ -72,6 +73,8 @@ export interface SubscriptionsClient {
   publicEntitlements(set: EntitlementsSet): PublicEntitlements;
   /** The page's auto prompt, made on the first call (later calls get the same one). Throws Error(NO_CONFIG_ERROR) like ensureConfigured. */
   autoPrompt(look: PromptLook): AutoPrompt;
+  /** The publisher's event manager (one per page, made on first use). */
+  eventManager(): ClientEventManagerApi;
   /** The propensity module, made on first use (or at configuration with `enablePropensity`); needs the page config. */
   propensity(): PropensityModule;
   /** Forget the shared fetch (swg-js reset). */
@@ -88,6 +91,7 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
   let configured: ConfiguredClient | null = null;
   let autoPrompt: AutoPrompt | null = null;
   let propensity: PropensityModule | null = null;
+  let eventManager: ClientEventManagerApi | null = null;
 
   const publicEntitlements = (set: EntitlementsSet) =>
     toPublicEntitlements(set, {
@@ -184,6 +188,10 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
     autoPrompt(look) {
       autoPrompt ??= createClientAutoPrompt(client, client.ensureConfigured(), look);
       return autoPrompt;
+    },
+    eventManager() {
+      eventManager ??= createClientEventManager(bus, log, () => clock.now());
+      return eventManager;
     },
     propensity() {
       propensity ??= createPropensity({

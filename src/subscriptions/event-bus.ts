@@ -7,6 +7,7 @@
 import type { Logger } from '../core/log';
 import type { EntitlementsSet, PageConfig, ShowcaseEvent } from './types';
 import type { Article } from './article';
+import type { EventOriginator } from './wire/enums';
 
 /** Flow names of the spec (widget §3 "Flow names"), as the publisher's flow callbacks receive them. */
 export type FlowName =
@@ -46,14 +47,17 @@ export interface ClientEventMap {
    * (`IMPRESSION_SWG_SUBSCRIPTION_MINI_PROMPT`, `EVENT_PROMPT_FREQUENCY_CAP_MET`, …). The analytics
    * service and the publisher's listeners hear these.
    */
-  analytics: {
-    eventType: string;
-    isFromUserAction: boolean | null;
-    configurationId?: string | null;
-    params?: Record<string, unknown> | null;
-    /** Who logged it, when not the client itself (the provider's EventOriginator names). */
-    originator?: 'PUBLISHER_CLIENT' | 'PROPENSITY_CLIENT' | 'SHOWCASE_CLIENT';
-  };
+  analytics: AnalyticsPayload;
+}
+
+/** One analytics event on the bus (see ClientEventMap's `analytics`). */
+export interface AnalyticsPayload {
+  eventType: string;
+  isFromUserAction: boolean | null;
+  configurationId?: string | null;
+  params?: Record<string, unknown> | null;
+  /** Who logged it, when not the client itself (the provider's EventOriginator names). */
+  originator?: keyof typeof EventOriginator;
 }
 
 export type ClientEventType = keyof ClientEventMap;
@@ -65,8 +69,10 @@ export interface EventBus {
   on<T extends ClientEventType>(type: T, listener: (payload: ClientEventMap[T]) => void): () => void;
   /** Listen to every event (analytics, the QA log). */
   onAny(listener: (event: ClientEvent) => void): () => void;
-  /** Tell every listener, synchronously, in the order they subscribed. */
+  /** Tell every listener, synchronously, in the order they subscribed, unless a filter of the type holds the event back. */
   emit<T extends ClientEventType>(type: T, payload: ClientEventMap[T]): void;
+  /** Hold back events of one type for which `keep` answers false; the returned function removes it. */
+  addFilter<T extends ClientEventType>(type: T, keep: (payload: ClientEventMap[T]) => boolean): () => void;
   /** Drop every listener (the bundle stops). */
   clear(): void;
 }
@@ -76,6 +82,7 @@ type AnyListener = (event: ClientEvent) => void;
 export function createEventBus(log: Logger): EventBus {
   // One list for both kinds keeps the delivery order the subscription order.
   const listeners = new Set<{ type: ClientEventType | null; listener: AnyListener }>();
+  const filters = new Set<{ type: ClientEventType; keep: (event: ClientEvent) => boolean }>();
 
   const add = (type: ClientEventType | null, listener: AnyListener) => {
     const entry = { type, listener };
@@ -91,6 +98,7 @@ export function createEventBus(log: Logger): EventBus {
     onAny: (listener) => add(null, listener),
     emit(type, payload) {
       const event = { type, payload } as ClientEvent;
+      for (const filter of filters) if (filter.type === type && !filter.keep(event)) return;
       // A copy: a listener may unsubscribe itself or others while the event is delivered.
       for (const entry of [...listeners]) {
         if (entry.type !== null && entry.type !== type) continue;
@@ -101,6 +109,14 @@ export function createEventBus(log: Logger): EventBus {
         }
       }
     },
-    clear: () => listeners.clear(),
+    addFilter(type, keep) {
+      const entry = { type, keep: (event: ClientEvent) => keep(event.payload as Parameters<typeof keep>[0]) };
+      filters.add(entry);
+      return () => void filters.delete(entry);
+    },
+    clear() {
+      listeners.clear();
+      filters.clear();
+    },
   };
 }

@@ -9,10 +9,11 @@ import { readButtonArgs } from './buttons/button-options';
 import type { SubscriptionsClient } from './client';
 import type { GetEntitlementsParams } from './entitlements-manager';
 import { parseEntitlementsAnswer } from './entitlements-model';
-import type { EventBus } from './event-bus';
 import { INVALID_TOKEN } from './jwt';
 import { rejectNotAvailable } from './not-available';
 import { linkDeps, startLinkAccount } from './flows/link-account-flow';
+import type { ClientEventManagerApi } from './analytics/client-event-manager';
+import type { EventBus } from './event-bus';
 import { pageConfigFromId } from './page-config';
 import { createPublisherLogger, type PropensityModule, type PublisherLogger } from './propensity/propensity';
 import type { PublicEntitlements } from './public-entitlements';
@@ -39,8 +40,11 @@ export interface SubscriptionsApi {
   setShowcaseEntitlement(entitlement: unknown): Promise<void>;
   consumeShowcaseEntitlementJwt(jwt: unknown, onCloseDialog?: unknown): Promise<void>;
   setPublisherProvidedId(publisherProvidedId: unknown): void;
-  getEventManager(): Promise<EventBus>;
-  getClientEventManager(): Promise<EventBus>;
+  /** The publisher's view of the client's analytics events: listeners, filterers, its own events. */
+  getEventManager(): Promise<ClientEventManagerApi>;
+  getClientEventManager(): Promise<ClientEventManagerApi>;
+  /** Not part of the publisher API: the client's own event bus, for the harness's QA status panel. */
+  getClientBus(): Promise<EventBus>;
   /** Not part of the publisher API: the client config for the flows of later issues. */
   getClientConfig(): Promise<ClientConfig>;
   // Later issues:
@@ -214,8 +218,9 @@ export function createSubscriptionsApi(client: SubscriptionsClient): Subscriptio
       const ui = client.services.ui();
       ui.buttons.attachSmart(element, readButtonArgs(optionsOrCallback, callback), { url: ui.frameUrl('/smartboxiframe'), publicationId: pageConfig.publicationId });
     },
-    getEventManager: async () => bus,
-    getClientEventManager: async () => bus,
+    getEventManager: async () => client.eventManager(),
+    getClientEventManager: async () => client.eventManager(),
+    getClientBus: async () => bus,
     getClientConfig: async () => client.ensureConfigured().clientConfig.getClientConfig(),
   };
 }

@@ -59,28 +59,29 @@ test.describe('the standard button on the locked article', () => {
     await expect.poll(() => seen.filter((line) => line.includes('showOffers is not available yet')).length).toBe(2);
   });
 
-  test('the press is logged as the provider’s click event on the client’s bus', async ({ page }) => {
+  test('the press is logged as the provider’s click event, which the publisher’s event listener hears by number', async ({ page }) => {
     await openPage(page, 'magazine-article-locked');
     await expect(page.getByRole('button', { name: 'Abonnieren mit Google' })).toBeEnabled();
     // Listen through the publisher API, and go on once the listener is in place.
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => {
-          type Bus = { on(type: 'analytics', listener: (payload: { eventType: string }) => void): void };
-          const seen: string[] = [];
-          (window as unknown as { seenEvents: string[] }).seenEvents = seen;
-          const queue = (window as unknown as Record<string, { push(callback: (api: { getEventManager(): Promise<Bus> }) => void): void }>)['SWG'];
+          type Manager = { registerEventListener(listener: (event: { eventType: number; eventOriginator: number; isFromUserAction: boolean | null }) => void): void };
+          const seen: unknown[] = [];
+          (window as unknown as { seenEvents: unknown[] }).seenEvents = seen;
+          const queue = (window as unknown as Record<string, { push(callback: (api: { getEventManager(): Promise<Manager> }) => void): void }>)['SWG'];
           queue?.push(
             (api) =>
-              void api.getEventManager().then((bus) => {
-                bus.on('analytics', ({ eventType }) => seen.push(eventType));
+              void api.getEventManager().then((manager) => {
+                manager.registerEventListener(({ eventType, eventOriginator, isFromUserAction }) => seen.push({ eventType, eventOriginator, isFromUserAction }));
                 resolve();
               }),
           );
         }),
     );
     await page.getByRole('button', { name: 'Abonnieren mit Google' }).click();
-    expect(await page.evaluate(() => (window as unknown as { seenEvents: string[] }).seenEvents)).toEqual(['ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK']);
+    // ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK is 1017 in the provider's catalogue; the client (SWG_CLIENT, 1) logs it as the reader's action.
+    expect(await page.evaluate(() => (window as unknown as { seenEvents: unknown[] }).seenEvents)).toEqual([{ eventType: 1017, eventOriginator: 1, isFromUserAction: true }]);
   });
 
   test('when the client config cannot be had, the button is there, named, and disabled', async ({ page }) => {

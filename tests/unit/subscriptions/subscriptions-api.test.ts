@@ -183,10 +183,11 @@ describe('SWG client: implemented calls', () => {
     expect(logged(log, 'warn')).toEqual(['Invalid token: consumeShowcaseEntitlementJwt got an unreadable showcase entitlement']);
   });
 
-  it('getEventManager and getClientEventManager give the bus', async () => {
+  it('getEventManager and getClientEventManager give the publisher’s event manager; getClientBus the bus (for QA)', async () => {
     const { api, runtime: built } = build();
-    expect(await api.getEventManager()).toBe(built.client.services.bus);
-    expect(await api.getClientEventManager()).toBe(built.client.services.bus);
+    expect(await api.getEventManager()).toBe(built.client.eventManager());
+    expect(await api.getClientEventManager()).toBe(built.client.eventManager());
+    expect(await api.getClientBus()).toBe(built.client.services.bus);
   });
 
   it('getClientConfig serves the flows of later issues', async () => {

@@ -1,0 +1,105 @@
+/**
+ * The event manager publishers get from `getEventManager()` (spec widget §6 "may provide logging
+ * … callbacks", §8): every analytics event of the client, in the provider's shape (event and
+ * originator as numbers), goes to the publisher's listeners unless one of its filterers cancels
+ * it; `logEvent` puts the publisher's own events on the client's bus, checked first with the
+ * provider's texts ('Event has an invalid <field>(<value>)'). A filterer cancels for every
+ * consumer (the service frame, propensity, the beacon, the publisher's tags), as in the
+ * provider's client, where they all listen through the same manager.
+ */
+import type { Logger } from '../../core/log';
+import type { AnalyticsPayload, EventBus } from '../event-bus';
+import { analyticsEventName, analyticsEventNumber } from '../wire/analytics-event';
+import { EventOriginator } from '../wire/enums';
+
+/** What a filterer returns (the provider's FilterResult). */
+export const FilterResult = { PROCESS_EVENT: 0, CANCEL_EVENT: 1 } as const;
+
+/** An event as the publisher's listeners receive it and as `logEvent` takes it (the provider's ClientEvent). */
+export interface PublisherClientEvent {
+  eventType: number;
+  eventOriginator: number;
+  isFromUserAction: boolean | null;
+  additionalParameters: Record<string, unknown> | null;
+  configurationId?: string | null;
+  timestamp?: number;
+}
+
+export interface ClientEventManagerApi {
+  registerEventListener(listener: unknown): void;
+  registerEventFilterer(filterer: unknown): void;
+  logEvent(event: unknown): void;
+  getReadyPromise(): Promise<void>;
+}
+
+type OriginatorName = keyof typeof EventOriginator;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const invalid = (field: string, value: unknown) => `Event has an invalid ${field}(${String(value)})`;
+const originatorName = (value: unknown) => (Object.keys(EventOriginator) as OriginatorName[]).find((name) => EventOriginator[name] === value);
+
+/** Pure: the provider's check of a logged event; null when it is valid, else the error's text. */
+export function eventProblem(event: unknown): string | null {
+  if (!isObject(event)) return 'Event must be a valid object';
+  if (analyticsEventName(event['eventType']) === undefined) return invalid('eventType', event['eventType']);
+  if (originatorName(event['eventOriginator']) === undefined) return invalid('eventOriginator', event['eventOriginator']);
+  const params = event['additionalParameters'];
+  if (!isObject(params) && params !== null && params !== undefined) return invalid('additionalParameters', params);
+  const fromUser = event['isFromUserAction'];
+  if (fromUser !== null && fromUser !== undefined && typeof fromUser !== 'boolean') return invalid('isFromUserAction', fromUser);
+  return null;
+}
+
+/** Pure: a bus event in the provider's shape; null for a name the provider does not know. */
+export function publisherEvent(payload: AnalyticsPayload, timestamp: number): PublisherClientEvent | null {
+  const eventType = analyticsEventNumber(payload.eventType);
+  if (eventType === undefined) return null;
+  return {
+    eventType,
+    eventOriginator: EventOriginator[payload.originator ?? 'SWG_CLIENT'],
+    isFromUserAction: payload.isFromUserAction,
+    additionalParameters: payload.params ?? null,
+    configurationId: payload.configurationId ?? null,
+    timestamp,
+  };
+}
+
+export function createClientEventManager(bus: EventBus, log: Logger, now: () => number): ClientEventManagerApi {
+  const call = <T>(what: string, run: () => T, fallback: T): T => {
+    try {
+      return run();
+    } catch (caught) {
+      log.error(`the publisher's event ${what} failed`, caught);
+      return fallback;
+    }
+  };
+  return {
+    registerEventListener(listener) {
+      if (typeof listener !== 'function') throw new Error('Event manager listeners must be a function');
+      bus.on('analytics', (payload) => {
+        const event = publisherEvent(payload, now());
+        if (event) call('listener', () => (listener as (event: PublisherClientEvent) => void)(event), undefined);
+      });
+    },
+    registerEventFilterer(filterer) {
+      if (typeof filterer !== 'function') throw new Error('Event manager filterers must be a function');
+      bus.addFilter('analytics', (payload) => {
+        const event = publisherEvent(payload, now());
+        return !event || call('filterer', () => (filterer as (event: PublisherClientEvent) => unknown)(event) !== FilterResult.CANCEL_EVENT, true);
+      });
+    },
+    logEvent(event) {
+      const problem = eventProblem(event);
+      if (problem) throw new Error(problem);
+      const checked = event as PublisherClientEvent;
+      bus.emit('analytics', {
+        eventType: analyticsEventName(checked.eventType) ?? 'UNKNOWN',
+        isFromUserAction: checked.isFromUserAction ?? null,
+        params: checked.additionalParameters ?? null,
+        configurationId: checked.configurationId ?? null,
+        originator: originatorName(checked.eventOriginator) ?? 'UNKNOWN_CLIENT',
+      });
+    },
+    getReadyPromise: () => Promise.resolve(),
+  };
+}

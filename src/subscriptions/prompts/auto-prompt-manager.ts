@@ -8,6 +8,7 @@ import type { Clock } from '../../core/clock';
 import type { Logger } from '../../core/log';
 import type { EventBus } from '../event-bus';
 import type { AudienceActionParams, RunningAudienceAction } from '../flows/audience-action-flow';
+import { adLibraryLoaded, type AdWindow } from '../flows/rewarded-ad';
 import type { SwgStorage } from '../swg-storage';
 import type { Article } from '../article';
 import type { ClientConfig, EntitlementsSet } from '../types';
@@ -39,11 +40,11 @@ export interface AutoPromptDeps {
 export function pageAbilities(win: Window): PageAbilities {
   const global = win as unknown as Record<string, unknown>;
   const dataLayer = global['dataLayer'];
-  const googletag = global['googletag'] as { apiReady?: unknown } | undefined;
+  const ads = win as unknown as AdWindow;
   return {
     analyticsTag: typeof global['gtag'] === 'function' || typeof global['ga'] === 'function' || Array.isArray(dataLayer),
-    adsenseLoaded: global['adsbygoogle'] !== undefined && (global['adsbygoogle'] as { loaded?: unknown }).loaded === true,
-    gptLoaded: googletag !== undefined && googletag.apiReady === true,
+    adsenseLoaded: adLibraryLoaded(ads, true),
+    gptLoaded: adLibraryLoaded(ads, false),
   };
 }
 

@@ -105,10 +105,13 @@ describe('the auto prompt manager', () => {
 });
 
 describe('pageAbilities and timestampKeys', () => {
-  it('sees an analytics tag, loaded AdSense and a ready ad tag', () => {
+  it('sees an analytics tag, loaded AdSense and a loaded ad tag (one that names its version), as the provider’s client checks them', () => {
     expect(pageAbilities({} as Window)).toEqual({ analyticsTag: false, adsenseLoaded: false, gptLoaded: false });
-    expect(pageAbilities({ gtag: () => undefined, adsbygoogle: { loaded: true }, googletag: { apiReady: true } } as unknown as Window)).toEqual({ analyticsTag: true, adsenseLoaded: true, gptLoaded: true });
+    expect(pageAbilities({ gtag: () => undefined, adsbygoogle: { loaded: true }, googletag: { getVersion: () => '2024052301' } } as unknown as Window)).toEqual({ analyticsTag: true, adsenseLoaded: true, gptLoaded: true });
     expect(pageAbilities({ dataLayer: [], adsbygoogle: [] } as unknown as Window)).toEqual({ analyticsTag: true, adsenseLoaded: false, gptLoaded: false });
+    // The page's own stub (`googletag = googletag || {cmd: []}`) before the library has loaded.
+    expect(pageAbilities({ googletag: { cmd: [] } } as unknown as Window).gptLoaded).toBe(false);
+    expect(pageAbilities({ googletag: { getVersion: () => '' } } as unknown as Window).gptLoaded).toBe(false);
   });
 
   it('records under the action type and the configuration id', () => {

@@ -55,15 +55,16 @@ export function ProviderDialog(props: ProviderDialogProps): ReactNode {
   }, [state.view, onFrameMounted]);
 
   const opened = state.phase === 'open';
+  const trapping = opened && !state.focusReleased;
   useEffect(() => {
     const element = box.current;
-    if (!opened || !element) return;
+    if (!trapping || !element) return;
     const trap = trapFocus(element, {
       initialFocus: element.querySelector('iframe'),
       ...(escape.current ? { onEscape: () => escape.current?.() } : {}),
     });
     return () => trap.release();
-  }, [opened]);
+  }, [trapping]);
 
   const width = dialogWidth(viewport, props.supportsWideScreen);
   const placement = dialogPlacement(viewport, props.centerOnDesktop);

@@ -41,6 +41,8 @@ export interface Dialog {
   /** Show `view` (replacing the current one) and resolve once its page is ready. */
   openView(view: FrameView): Promise<void>;
   currentView(): FrameView | null;
+  /** Stop keeping focus inside until the next view: an ad over the page must be usable by keyboard. */
+  releaseFocus(): void;
   /** The box element, for tests and focus checks; null before open and after close. */
   element(): HTMLElement | null;
   /** Close; resolves when the dialog has left the page. */
@@ -108,7 +110,7 @@ export function createDialog({ win, react }: DialogEnv, options: DialogOptions):
     async openView(view) {
       if (!host || closing) throw new Error('not opened yet');
       const inPage = new Promise<void>((resolve) => mounted.set(view.frame, resolve));
-      store.set({ view, requestedHeight: null, phase: 'entering' });
+      store.set({ view, requestedHeight: null, phase: 'entering', focusReleased: false });
       if (settings.disableBodyScroll && !unlockScroll) unlockScroll = lockPageScroll(win);
       await inPage;
       await view.init((height) => {
@@ -124,6 +126,7 @@ export function createDialog({ win, react }: DialogEnv, options: DialogOptions):
       store.set({ phase: 'open' });
     },
     currentView: () => store.get().view,
+    releaseFocus: () => store.set({ focusReleased: true }),
     element: () => host?.querySelector<HTMLElement>('.swg-dialog-box') ?? null,
     close(animated = true) {
       if (closing) return closing;

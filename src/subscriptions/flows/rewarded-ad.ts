@@ -80,7 +80,7 @@ export interface RewardedAd {
 }
 
 /** The ad unit's ad on the page's ad library (spec §7 "Ad-serving tag or AdSense rewarded slots"). */
-export function loadRewardedAd(win: AdWindow, after: Clock['after'], adUnit: string | null, adsense: boolean, on: RewardedAdHandlers): RewardedAd {
+export function loadRewardedAd(win: AdWindow, clock: Pick<Clock, 'after'>, adUnit: string | null, adsense: boolean, on: RewardedAdHandlers): RewardedAd {
   let showAd: (() => void) | undefined;
   let disposeAd: (() => unknown) | undefined;
   let slot: GptSlot | null = null;
@@ -182,7 +182,7 @@ export function loadRewardedAd(win: AdWindow, after: Clock['after'], adUnit: str
       pubads.refresh([slot]);
     });
   }
-  if (pending) cancelTimer = after(REWARDED_AD_TIMEOUT_MS, () => settle('EVENT_REWARDED_AD_GPT_ERROR'));
+  if (pending) cancelTimer = clock.after(REWARDED_AD_TIMEOUT_MS, () => settle('EVENT_REWARDED_AD_GPT_ERROR'));
   return handle;
 }
 

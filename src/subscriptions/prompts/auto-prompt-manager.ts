@@ -14,6 +14,7 @@ import type { Article } from '../article';
 import type { ClientConfig, EntitlementsSet } from '../types';
 import { decideAutoPrompt, type AutoPromptChoice, type PromptToShow } from './auto-prompt-decision';
 import type { PromptEvent } from './prompt-events';
+import { promptProduct } from './prompt-type';
 import type { PageAbilities } from './step-eligibility';
 import { parseTimestamps, recordTimestamp, serializeTimestamps, type TimestampKind } from './timestamps';
 
@@ -84,9 +85,15 @@ export function createAutoPrompt(deps: AutoPromptDeps): AutoPrompt {
       deps.showMonetization(prompt, decision.closable);
       return;
     }
+    const { promptType } = decision;
     deps.startAudienceAction({
       action: prompt.type,
       configurationId: prompt.configurationId,
+      preference: prompt.preference,
+      // As the provider's client: the alternate action (the rewarded ad's support button) opens the large offers.
+      ...(promptType && {
+        onAlternateAction: () => deps.showMonetization({ kind: 'monetization', product: promptProduct(promptType), layout: 'large', configurationId: prompt.configurationId }, decision.monetizationClosable),
+      }),
       isClosable: decision.closable,
       calledManually: false,
       preview: decision.mode === 'preview',

@@ -4,59 +4,14 @@
  * libraries shaped like the real ones (GPT's command queue, pubads events; AdSense's google_acr).
  */
 import { describe, expect, it } from 'vitest';
+import { manualClock } from '../../../support/test-context';
+import { fakeAdsense, fakeGoogletag } from './fake-ads';
 import { adLibraryLoaded, loadRewardedAd, REWARDED_AD_TIMEOUT_MS, type AdWindow, type RewardedAdError } from '../../../../src/subscriptions/flows/rewarded-ad';
 
-type Listener = (event: Record<string, unknown>) => void;
-
-type Slot = { addService: () => undefined };
-
-/** GPT as far as the client uses it; `define` decides what defineOutOfPageSlot gives. */
-function fakeGoogletag(define: (adUnit: string) => Slot | null = () => ({ addService: () => undefined })) {
-  const listeners = new Map<string, Listener>();
-  const calls: string[] = [];
-  const slots: Slot[] = [];
-  const pubads = {
-    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
-    removeEventListener: (type: string, listener: Listener) => listeners.get(type) === listener && listeners.delete(type),
-    refresh: () => calls.push('refresh'),
-  };
-  const googletag = {
-    cmd: { push: (command: () => void) => command() },
-    getVersion: () => '2024052301',
-    enums: { OutOfPageFormat: { REWARDED: 'rewarded-format' } },
-    defineOutOfPageSlot: (adUnit: string, format: unknown) => {
-      calls.push(`define ${adUnit} ${String(format)}`);
-      const slot = define(adUnit);
-      if (slot) slots.push(slot);
-      return slot;
-    },
-    pubads: () => pubads,
-    enableServices: () => calls.push('enableServices'),
-    display: () => calls.push('display'),
-    destroySlots: (destroyed: Slot[]) => calls.push(`destroy ${destroyed.length}`),
-  };
-  const fire = (type: string, event: Record<string, unknown> = {}) => listeners.get(type)?.({ slot: slots[0], ...event });
-  return { googletag, listeners, calls, fire };
-}
-
-/** A clock whose timers run when the test says so. */
-function fakeTimers() {
-  const timers: { ms: number; run: () => void; cancelled: boolean }[] = [];
-  return {
-    after: (ms: number, run: () => void) => {
-      const timer = { ms, run, cancelled: false };
-      timers.push(timer);
-      return () => (timer.cancelled = true);
-    },
-    live: () => timers.filter((timer) => !timer.cancelled),
-    runAll: () => timers.filter((timer) => !timer.cancelled).forEach((timer) => timer.run()),
-  };
-}
-
 function start(win: Partial<AdWindow>, adsense = false) {
-  const timers = fakeTimers();
+  const timers = manualClock();
   const seen: (RewardedAdError | 'ready' | 'showing' | 'closed' | string)[] = [];
-  const ad = loadRewardedAd({ location: { href: 'https://www.magazin.example/artikel?google_adtest=on' }, ...win }, timers.after, '/6355419/magazin_example/rewarded', adsense, {
+  const ad = loadRewardedAd({ location: { href: 'https://www.magazin.example/artikel?google_adtest=on' }, ...win }, timers, '/6355419/magazin_example/rewarded', adsense, {
     loaded: (error) => seen.push(error ?? 'ready'),
     showing: () => seen.push('showing'),
     granted: (reward, type) => seen.push(`granted ${String(reward)} ${String(type)}`),
@@ -71,11 +26,11 @@ describe('the GPT path', () => {
     const { ad, seen, timers } = start({ googletag: gpt.googletag });
     expect(gpt.calls).toEqual(['define /6355419/magazin_example/rewarded rewarded-format', 'enableServices', 'display', 'refresh']);
     expect([...gpt.listeners.keys()].sort()).toEqual(['rewardedSlotClosed', 'rewardedSlotGranted', 'rewardedSlotReady', 'slotRenderEnded']);
-    expect(timers.live().map((timer) => timer.ms)).toEqual([REWARDED_AD_TIMEOUT_MS]);
+    expect(timers.pending()).toBe(1);
     let visible = 0;
     gpt.fire('rewardedSlotReady', { makeRewardedVisible: () => (visible += 1) });
     expect(seen).toEqual(['ready']);
-    expect(timers.live()).toHaveLength(0);
+    expect(timers.pending()).toBe(0);
     ad.show();
     ad.show();
     expect(visible).toBe(1);
@@ -104,7 +59,7 @@ describe('the GPT path', () => {
   it('no library: EVENT_REWARDED_AD_GPT_MISSING_ERROR at once, no timer', () => {
     const { seen, timers } = start({});
     expect(seen).toEqual(['EVENT_REWARDED_AD_GPT_MISSING_ERROR']);
-    expect(timers.live()).toHaveLength(0);
+    expect(timers.pending()).toBe(0);
   });
 
   it('no slot: EVENT_REWARDED_AD_PAGE_ERROR, nothing displayed', () => {
@@ -112,7 +67,7 @@ describe('the GPT path', () => {
     const { seen, timers } = start({ googletag: gpt.googletag });
     expect(seen).toEqual(['EVENT_REWARDED_AD_PAGE_ERROR']);
     expect(gpt.calls).not.toContain('display');
-    expect(timers.live()).toHaveLength(0);
+    expect(timers.pending()).toBe(0);
   });
 
   it('an empty render of our slot: EVENT_REWARDED_AD_NOT_FILLED, cleaned up; another slot’s empty render is not ours', () => {
@@ -124,14 +79,16 @@ describe('the GPT path', () => {
     gpt.fire('slotRenderEnded', { isEmpty: true });
     expect(seen).toEqual(['EVENT_REWARDED_AD_NOT_FILLED']);
     expect(gpt.listeners.size).toBe(0);
-    expect(timers.live()).toHaveLength(0);
+    expect(timers.pending()).toBe(0);
   });
 
-  it('5 s without the ad: EVENT_REWARDED_AD_GPT_ERROR; an ad that comes later is not shown', () => {
+  it('5 s without the ad: EVENT_REWARDED_AD_GPT_ERROR; an ad that comes later is not shown', async () => {
     const gpt = fakeGoogletag();
     const { ad, seen, timers } = start({ googletag: gpt.googletag });
     const ready = gpt.listeners.get('rewardedSlotReady');
-    timers.runAll();
+    await timers.advance(REWARDED_AD_TIMEOUT_MS - 1);
+    expect(seen).toEqual([]);
+    await timers.advance(1);
     expect(seen).toEqual(['EVENT_REWARDED_AD_GPT_ERROR']);
     expect(gpt.calls.at(-1)).toBe('destroy 1');
     let visible = 0;
@@ -145,7 +102,7 @@ describe('the GPT path', () => {
     const gpt = fakeGoogletag();
     const { ad, seen, timers } = start({ googletag: gpt.googletag });
     ad.dispose();
-    expect(timers.live()).toHaveLength(0);
+    expect(timers.pending()).toBe(0);
     expect(gpt.listeners.size).toBe(0);
     expect(gpt.calls.at(-1)).toBe('destroy 1');
     expect(seen).toEqual([]);
@@ -153,13 +110,6 @@ describe('the GPT path', () => {
 });
 
 describe('the AdSense path', () => {
-  /** AdSense's queue: the client's request is kept for the test to answer. */
-  function fakeAdsense() {
-    const pushed: { params: Record<string, unknown> }[] = [];
-    const answer = (ad?: object) => (pushed[0]?.params['google_acr'] as (ad?: object) => void)(ad);
-    return { adsbygoogle: { loaded: true, push: (request: { params: Record<string, unknown> }) => pushed.push(request) }, pushed, answer };
-  }
-
   it('asks for a full-screen rewarded ad with the page’s google_adtest; a viewed ad grants its reward', () => {
     const adsense = fakeAdsense();
     const gpt = fakeGoogletag();
@@ -191,17 +141,17 @@ describe('the AdSense path', () => {
     expect(disposed).toBe(1);
   });
 
-  it('no ad handed over: EVENT_REWARDED_AD_NOT_FILLED; no AdSense: EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR; no answer: the timeout', () => {
+  it('no ad handed over: EVENT_REWARDED_AD_NOT_FILLED; no AdSense: EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR; no answer: the timeout', async () => {
     for (const handedOver of [undefined, {}]) {
       const empty = fakeAdsense();
       const run = start({ adsbygoogle: empty.adsbygoogle }, true);
       empty.answer(handedOver);
       expect(run.seen).toEqual(['EVENT_REWARDED_AD_NOT_FILLED']);
-      expect(run.timers.live()).toHaveLength(0);
+      expect(run.timers.pending()).toBe(0);
     }
     expect(start({ googletag: fakeGoogletag().googletag }, true).seen).toEqual(['EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR']);
     const silent = start({ adsbygoogle: fakeAdsense().adsbygoogle }, true);
-    silent.timers.runAll();
+    await silent.timers.advance(REWARDED_AD_TIMEOUT_MS);
     expect(silent.seen).toEqual(['EVENT_REWARDED_AD_GPT_ERROR']);
   });
 });

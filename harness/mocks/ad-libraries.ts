@@ -52,7 +52,13 @@ function fakeAdPanel(mode: FakeAdMode, global: 'googletag' | 'adsbygoogle'): str
     button.type = 'button';
     button.style.cssText = 'min-height:44px;padding:0 20px;font:inherit;font-weight:600';
     button.textContent = grant ? 'Belohnung erhalten' : 'Werbung schließen';
-    button.onclick = function () { box.parentNode.removeChild(box); done(grant); };
+    // As a well-made ad overlay: focus goes back where it was when the ad closes.
+    var before = doc.activeElement;
+    button.onclick = function () {
+      box.parentNode.removeChild(box);
+      if (before && before.focus) before.focus();
+      done(grant);
+    };
     panel.appendChild(title);
     panel.appendChild(text);
     panel.appendChild(button);

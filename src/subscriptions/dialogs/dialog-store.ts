@@ -11,12 +11,10 @@ export interface DialogState {
   view: FrameView | null;
   /** The height the current view asked for; null until it has. */
   requestedHeight: number | null;
-  /** Focus is let go while something outside the dialog takes it (a rewarded ad); a new view takes it back. */
-  focusReleased: boolean;
 }
 
 export type DialogStore = Store<DialogState>;
 
 export function createDialogStore(): DialogStore {
-  return createStore<DialogState>({ phase: 'entering', view: null, requestedHeight: null, focusReleased: false });
+  return createStore<DialogState>({ phase: 'entering', view: null, requestedHeight: null });
 }

@@ -9,6 +9,7 @@ import type { ReactHost } from '../../core/react';
 import { prefersReducedMotion } from '../../core/motion';
 import { lockPageScroll } from '../../core/scroll-lock';
 import { addStyles } from '../../core/styles';
+import type { FocusTrap } from '../../core/focus-trap';
 import { DIALOG_ANIMATION_MS, MAX_DIALOG_HEIGHT_RATIO } from './dialog-layout';
 import { createDialogStore } from './dialog-store';
 import { DIALOG_CSS, DIALOG_STYLES_ID } from './dialog-styles';
@@ -71,6 +72,8 @@ export function createDialog({ win, react }: DialogEnv, options: DialogOptions):
     mounted.get(frame)?.();
     mounted.delete(frame);
   };
+  // The current view's focus trap (ProviderDialog makes a new one for every view it opens).
+  let trap: FocusTrap | null = null;
   const animationMs = () => (prefersReducedMotion(win) ? 0 : DIALOG_ANIMATION_MS);
   const after = (ms: number) => new Promise<void>((resolve) => win.setTimeout(resolve, ms));
 
@@ -95,6 +98,7 @@ export function createDialog({ win, react }: DialogEnv, options: DialogOptions):
           fadeBody: settings.fadeBody,
           onEscape,
           onFrameMounted,
+          onTrap: (current: FocusTrap) => (trap = current),
         }),
       );
       const element = host;
@@ -110,7 +114,7 @@ export function createDialog({ win, react }: DialogEnv, options: DialogOptions):
     async openView(view) {
       if (!host || closing) throw new Error('not opened yet');
       const inPage = new Promise<void>((resolve) => mounted.set(view.frame, resolve));
-      store.set({ view, requestedHeight: null, phase: 'entering', focusReleased: false });
+      store.set({ view, requestedHeight: null, phase: 'entering' });
       if (settings.disableBodyScroll && !unlockScroll) unlockScroll = lockPageScroll(win);
       await inPage;
       await view.init((height) => {
@@ -126,7 +130,8 @@ export function createDialog({ win, react }: DialogEnv, options: DialogOptions):
       store.set({ phase: 'open' });
     },
     currentView: () => store.get().view,
-    releaseFocus: () => store.set({ focusReleased: true }),
+    // At once, not in React's next commit: the ad may take focus in the same task.
+    releaseFocus: () => trap?.release(),
     element: () => host?.querySelector<HTMLElement>('.swg-dialog-box') ?? null,
     close(animated = true) {
       if (closing) return closing;

@@ -28,7 +28,8 @@ export function createMessageView(doc: Document, title: string, text: string, cl
       // Key presses inside the frame never reach the dialog's own Escape handling.
       inner.onkeydown = (event) => event.key === 'Escape' && dismiss();
       onResize(inner.documentElement.scrollHeight);
-      button.focus();
+      // The dialog focuses the frame; within it, the button is what there is to do.
+      if (inner.defaultView) inner.defaultView.onfocus = () => button.focus();
     },
     // No provider page behind it: nothing ever connects.
     port: () => dismissed,

@@ -43,15 +43,20 @@ async function run(mode: FakeAdMode, adsense: boolean, press = true): Promise<st
   return seen;
 }
 
+/** What both libraries do alike; the ad tag's and AdSense's own failures follow. */
+const SHARED: [FakeAdMode, string[]][] = [
+  ['grant', ['library loaded', 'ready', 'showing', 'ad: Belohnung erhalten', 'granted 1 Artikel']],
+  ['close', ['library loaded', 'ready', 'showing', 'ad: Werbung schließen', 'closed']],
+  ['empty', ['library loaded', 'EVENT_REWARDED_AD_NOT_FILLED']],
+  ['silent', ['library loaded', 'EVENT_REWARDED_AD_GPT_ERROR']],
+];
+
 describe('the fake ad tag (gpt.js)', () => {
-  it.each([
-    ['grant', ['library loaded', 'ready', 'showing', 'ad: Belohnung erhalten', 'granted 1 Artikel']],
-    ['close', ['library loaded', 'ready', 'showing', 'ad: Werbung schließen', 'closed']],
-    ['empty', ['library loaded', 'EVENT_REWARDED_AD_NOT_FILLED']],
-    ['silent', ['library loaded', 'EVENT_REWARDED_AD_GPT_ERROR']],
+  it.each<[FakeAdMode, string[]]>([
+    ...SHARED,
     ['no-slot', ['library loaded', 'EVENT_REWARDED_AD_PAGE_ERROR']],
     ['vanish', ['library loaded', 'EVENT_REWARDED_AD_GPT_MISSING_ERROR']],
-  ] as const)('%s', async (mode, expected) => {
+  ])('%s', async (mode, expected) => {
     expect(await run(mode, false)).toEqual(expected);
   });
 
@@ -70,13 +75,7 @@ describe('the fake ad tag (gpt.js)', () => {
 });
 
 describe('the fake AdSense (adsbygoogle.js)', () => {
-  it.each([
-    ['grant', ['library loaded', 'ready', 'showing', 'ad: Belohnung erhalten', 'granted 1 Artikel']],
-    ['close', ['library loaded', 'ready', 'showing', 'ad: Werbung schließen', 'closed']],
-    ['empty', ['library loaded', 'EVENT_REWARDED_AD_NOT_FILLED']],
-    ['silent', ['library loaded', 'EVENT_REWARDED_AD_GPT_ERROR']],
-    ['vanish', ['library loaded', 'EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR']],
-  ] as const)('%s', async (mode, expected) => {
+  it.each<[FakeAdMode, string[]]>([...SHARED, ['vanish', ['library loaded', 'EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR']]])('%s', async (mode, expected) => {
     expect(await run(mode, true)).toEqual(expected);
   });
 });

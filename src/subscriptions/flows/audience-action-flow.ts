@@ -1,10 +1,10 @@
 /**
  * One audience action in the provider's dialog (spec widget §2, §4 "Audience action dialog"):
- * registration wall, newsletter sign-up, survey, the publisher's own call to action or the rewarded
- * ad (its messages in rewarded-ad-flow.ts). The page
- * talks back over Web Activities; on completion the dialog closes, the completion is reported
- * (not in preview), entitlements are fetched again with the reader's new token, the publisher's
- * result callback hears an opt-in, and a toast tells the reader what happened.
+ * registration wall, newsletter sign-up, survey, the publisher's own call to action or the
+ * rewarded ad (its messages in rewarded-ad-flow.ts). The page talks back over Web Activities; on
+ * completion the dialog closes, the completion is reported (not in preview), entitlements are
+ * fetched again with the reader's new token, the publisher's result callback hears an opt-in, and
+ * a toast tells the reader what happened.
  */
 import type { Clock } from '../../core/clock';
 import { describeHttpError } from '../../core/http';
@@ -38,7 +38,7 @@ import {
 import type { AudienceActionType } from '../prompts/step-eligibility';
 import { listenForRewardedAd } from './rewarded-ad-flow';
 
-/** What the publisher's result callback receives (spec §3 "Opt-in result", survey answers). */
+/** What the publisher's result callback receives (spec §3 "Opt-in result", "Rewarded ad result", survey answers). */
 export interface InterventionResult {
   configurationId: string;
   data: unknown;

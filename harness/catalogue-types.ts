@@ -31,6 +31,11 @@ export interface ScenarioEntry {
   /** Storage written on every load of the page, before its scripts (e.g. an expired cache). */
   storage?: StorageSeed;
   /**
+   * Scripts the page loads first in its head, by their real addresses (served by the mocks), as a
+   * publisher's page prints its ad tags: the ad libraries of the rewarded-ad scenarios.
+   */
+  headScripts?: readonly string[];
+  /**
    * Whether the scenario changes what the page (or the harness's status panel on it) shows
    * against `default`. False: its effect is only in the request log and the console log, and the
    * QA console says "no visible effect: see the log". Unset: not assessed.

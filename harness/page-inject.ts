@@ -180,9 +180,10 @@ export function usesSubscriptionsQueues(html: string): boolean {
 
 /**
  * A harness-only status panel for pages that load the subscriptions client: what the client
- * decided (product, entitlements and their source, granted or not, metering, offered actions, a
- * failure), from the client's event bus (`getEventManager`, the seam meant for the QA log), so it
- * takes no callback from the page's own code and sends no request. A `<details>` box collapsed in
+ * decided (product, entitlements and their source, granted or not, metering, offered actions, the
+ * rewarded ad's events, what an audience action handed to the result callback, a failure), from
+ * the client's event bus (`getEventManager`, the seam meant for the QA log), so it takes no
+ * callback from the page's own code and sends no request. A `<details>` box collapsed in
  * the bottom-right corner (the summary is a native keyboard control), with a spacer after the
  * page so that the page's end can be scrolled clear of it at 375 px. Plain ES5; text only (never
  * HTML), since provider texts may be hostile.
@@ -205,8 +206,8 @@ function swgStatusScript(): string {
   spacer.style.cssText = 'height:48px';
   doc.body.appendChild(spacer);
   doc.body.appendChild(box);
-  var state = { verdict: 'waiting', product: '', from: '', entitlements: '', granted: '', metering: '', actions: '', failure: '' };
-  var LABELS = [['product', 'Product'], ['from', 'Source'], ['entitlements', 'Entitlements'], ['granted', 'Granted'], ['metering', 'Metering'], ['actions', 'Offered actions'], ['failure', 'Failure']];
+  var state = { verdict: 'waiting', product: '', from: '', entitlements: '', granted: '', metering: '', actions: '', ad: '', result: '', failure: '' };
+  var LABELS = [['product', 'Product'], ['from', 'Source'], ['entitlements', 'Entitlements'], ['granted', 'Granted'], ['metering', 'Metering'], ['actions', 'Offered actions'], ['ad', 'Rewarded ad'], ['result', 'Action result'], ['failure', 'Failure']];
   function render() {
     summary.textContent = 'Subscriptions: ' + state.verdict;
     box.setAttribute('data-verdict', state.verdict);
@@ -259,6 +260,11 @@ function swgStatusScript(): string {
           state.actions = actions.length ? actions.map(function (action) { return action.type; }).join(', ') : 'none';
         } else if (event.type === 'unlock-reported') {
           state.metering = 'reported ' + payload.entitlementResult + ' (' + payload.entitlementSource + ')' + (payload.ok ? '' : ', the report failed');
+        } else if (event.type === 'analytics' && /REWARDED_AD/.test(payload.eventType)) {
+          state.ad = (state.ad ? state.ad + ', ' : '') + payload.eventType;
+        } else if (event.type === 'intervention-result') {
+          // What the publisher's result callback gets (the client emits it with or without one).
+          state.result = payload.configurationId + ': ' + JSON.stringify(payload.data);
         } else return;
         render();
       });
@@ -283,11 +289,16 @@ export interface InjectOptions {
   storage?: StorageSeed;
   /** Adds the subscriptions status panel (pages that load the subscriptions client). */
   swgStatus?: boolean;
+  /** Real script addresses loaded first in the head (ScenarioEntry.headScripts), pointed at the mocks. */
+  headScripts?: readonly string[];
 }
 
-export function injectIntoPage(html: string, { mockBase, providerMockBase, bundleUrl, bundle = true, clock, clockYieldsToTestClock = false, storage, swgStatus = false }: InjectOptions): string {
+export function injectIntoPage(html: string, { mockBase, providerMockBase, bundleUrl, bundle = true, clock, clockYieldsToTestClock = false, storage, swgStatus = false, headScripts = [] }: InjectOptions): string {
   let page = rewritePrintedAddresses(html, mockBase);
-  const head = [storage ? storageSeedScript(storage) : '', clock ? clockScript(clock, clockYieldsToTestClock) : ''].filter((script) => script !== '');
+  // Loaded before the page's own scripts (not async, unlike a real ad tag) so that the client's
+  // check of the ad library never races it.
+  const scripts = headScripts.map((url) => `<script data-harness="head-script" src="${url.replace(/^https:\/\//, `${mockBase}/`)}"></script>`);
+  const head = [storage ? storageSeedScript(storage) : '', clock ? clockScript(clock, clockYieldsToTestClock) : '', ...scripts].filter((script) => script !== '');
   if (head.length > 0) page = page.replace(/<head(\s[^>]*)?>/i, (open) => `${open}\n${head.join('\n')}`);
   const footer = [
     configOverrideScript(mockBase),

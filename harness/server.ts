@@ -184,6 +184,7 @@ function servePage(res: ServerResponse, url: URL): void {
     bundleUrl: '/site-client.user.js',
     ...pageClock(page.id, scenario.clock),
     ...(scenario.storage ? { storage: scenario.storage } : {}),
+    ...(scenario.headScripts ? { headScripts: scenario.headScripts } : {}),
     swgStatus: usesSubscriptionsQueues(html),
   });
   send(res, 200, body, CONTENT_TYPES['.html']);

@@ -7,6 +7,7 @@ import { adminAjaxHandlers } from './admin-ajax';
 import { lautfmHandlers } from './lautfm';
 import { providerHandlers } from './provider';
 import { adScriptHandlers } from './ad-script';
+import { adLibraryHandlers } from './ad-libraries';
 import { themePostHandlers } from './theme-posts';
 import { videoEmbedHandlers } from './video-embeds';
 import { providerPageHandlers } from '../provider-pages/handlers';
@@ -18,5 +19,6 @@ export const defaultHandlers: RequestHandler[] = [
   ...adminAjaxHandlers,
   ...themePostHandlers,
   ...adScriptHandlers,
+  ...adLibraryHandlers,
   ...videoEmbedHandlers,
 ];

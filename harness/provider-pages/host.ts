@@ -57,18 +57,21 @@ function showRequest(args: unknown) {
   $('#pp-args').textContent = JSON.stringify(args, null, 2);
 }
 
+const button = (id: string) => $<HTMLButtonElement>(`[data-action="${CSS.escape(id)}"]`);
+
 /** Shows the texts and buttons meant for these arguments. */
 function applyConditions(args: unknown) {
   config.texts.forEach((text, index) => {
     if (text.onlyIf) $(`[data-text="${index}"]`).hidden = !conditionHolds(text.onlyIf, args);
   });
   for (const action of config.actions) {
-    if (action.onlyIf) $(`[data-action="${CSS.escape(action.id)}"]`).hidden = !conditionHolds(action.onlyIf, args);
+    if (action.onlyIf) button(action.id).hidden = !conditionHolds(action.onlyIf, args);
   }
 }
 
+/** Every button on or off; a button that waits for a request of the client stays off until then. */
 const setButtonsEnabled = (enabled: boolean) => {
-  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-action]')) button.disabled = !enabled;
+  for (const action of config.actions) button(action.id).disabled = !enabled || action.enabledBy !== undefined;
 };
 
 function perform(host: ActivityHost, effect: PageEffect) {
@@ -101,9 +104,10 @@ function onClientMessage(host: ActivityHost, payload: unknown) {
   const request = payloadArray(payload, 'REQUEST');
   logMessage('in', request ?? payload);
   if (!request) return;
+  const declined = request[1] === false;
+  for (const action of config.actions) if (action.enabledBy === request[0] && !declined && !finished) button(action.id).disabled = false;
   const reaction = config.reactions.find((candidate) => candidate.label === request[0]);
   if (!reaction) return;
-  const declined = request[1] === false;
   const text = declined ? reaction.noticeIfFalse : reaction.notice;
   if (text) showNotice(text);
   if (reaction.then && !declined) perform(host, reaction.then);
@@ -131,9 +135,11 @@ async function start() {
   // Every change of the page's height (a notice, an opened details box) is reported again.
   new ResizeObserver(() => host.resized()).observe(root);
   root.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
-    const action = config.actions.find((candidate) => candidate.id === button?.dataset.action);
-    if (action) perform(host, action.effect);
+    const pressed = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
+    const action = config.actions.find((candidate) => candidate.id === pressed?.dataset.action);
+    if (!pressed || !action) return;
+    if (action.once) pressed.disabled = true;
+    perform(host, action.effect);
   });
   setButtonsEnabled(true);
   setState('ready', `Verbunden mit ${host.getTargetOrigin()}.`);

@@ -28,6 +28,10 @@ export interface PageAction {
   /** What the real page's main button sends (the end-to-end test presses it). */
   main?: boolean;
   onlyIf?: ArgCondition;
+  /** Usable only once the client sent this request with a first field that is not `false` (the ad has loaded). */
+  enabledBy?: MessageLabel;
+  /** Disabled once pressed ("View an ad"). */
+  once?: boolean;
 }
 
 /** A paragraph of a page (German), maybe only for some arguments. */

@@ -27,6 +27,8 @@ export interface ProviderPage {
   title: string;
   /** `bar`: one compact row (the toast, the smart button), no heading. */
   layout?: 'bar';
+  /** A prompt that cannot be closed (`isClosable` not true) links back to the site's home page (the `origin` parameter). */
+  backToHome?: boolean;
   texts: ByUrl<PageText[]>;
   actions: ByUrl<PageAction[]>;
   onStart?: ByUrl<PageEffect[]>;
@@ -54,6 +56,10 @@ export const SUBSCRIBER_USER_TOKEN = 'sut-magazin-7f3a9c21-abo';
 export const READER = { email: READER_EMAIL, displayName: 'Lena Leser', givenName: 'Lena', familyName: 'Leser' } as const;
 /** The rewarded ad's ad unit (Google Ad Manager path of the magazine). */
 export const REWARDED_AD_UNIT = '/6355419/magazin_example/rewarded';
+/** The rewarded ad's failed load, in German (spec widget §9 "Rewarded-ad error text": "Something went wrong."). */
+export const REWARDED_AD_ERROR = 'Etwas ist schiefgelaufen.';
+/** The publication's name, as the client config's attributionParams.displayName gives it. */
+export const PUBLICATION_NAME = 'Magazin Example';
 /** The publisher's own subscriber id in the subscription-linking preset. */
 export const PUBLISHER_PROVIDED_ID = 'leser-4711';
 
@@ -315,17 +321,26 @@ const audiencePages: ProviderPage[] = [
   audiencePage({
     id: 'rewardedadiframe',
     screen: 'Rewarded ad (audience action)',
-    title: 'Werbung ansehen und weiterlesen',
+    // Spec §2: the publication's name, a custom message and "View an ad".
+    title: PUBLICATION_NAME,
     configurationId: 'cfg-rewarded-ad',
     texts: texts('Sehen Sie sich eine kurze Werbung an, um diesen Artikel kostenlos zu lesen.'),
-    // The prompt asks the client to load the ad as soon as it shows.
+    // The prompt asks the client to load the ad as soon as it shows; "View an ad" waits for it.
     onStart: [send(messageArray('RewardedAdLoadAdRequest', { adUnit: REWARDED_AD_UNIT }))],
     actions: [
-      { id: 'view', label: 'Werbung ansehen', effect: send(messageArray('RewardedAdViewAdRequest', { adUnit: REWARDED_AD_UNIT })), main: true },
+      {
+        id: 'view',
+        label: 'Werbung ansehen',
+        effect: send(messageArray('RewardedAdViewAdRequest', { adUnit: REWARDED_AD_UNIT })),
+        main: true,
+        enabledBy: 'RewardedAdLoadAdResponse',
+        once: true,
+      },
       alreadySubscribed('Bereits Abonnent? Anmelden'),
     ],
     alternate: [{ id: 'support', label: 'Stattdessen abonnieren', effect: send(messageArray('RewardedAdAlternateActionRequest')) }],
-    reactions: [{ label: 'RewardedAdLoadAdResponse', notice: 'Die Werbung ist bereit.', noticeIfFalse: 'Etwas ist schiefgelaufen.' }],
+    reactions: [{ label: 'RewardedAdLoadAdResponse', notice: 'Die Werbung ist bereit.', noticeIfFalse: REWARDED_AD_ERROR }],
+    backToHome: true,
   }),
 ];
 

@@ -44,7 +44,8 @@ p{margin:0 0 10px}
 .pp-actions button[data-main]{background:var(--brand);border-color:var(--brand);color:#fff}
 .pp-actions button[data-main]:hover{background:var(--brand-dark)}
 .pp-actions button:disabled{opacity:.55;cursor:not-allowed}
-button:focus-visible,summary:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+button:focus-visible,summary:focus-visible,a:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+a{color:var(--brand)}
 details{border-top:1px solid var(--line);padding:6px 0}
 summary{cursor:pointer;font-size:.875rem;color:var(--muted);padding:6px 0}
 pre,code{font:13px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;white-space:pre-wrap;overflow-wrap:anywhere}
@@ -65,6 +66,13 @@ body.pp-bar summary{padding:2px 0;font-size:.75rem}
 `;
 
 const conditionAttributes = (hidden: boolean) => (hidden ? ' hidden' : '');
+
+/** A prompt that cannot be closed offers the way back to the site's home page (its `origin`), in the top window. */
+function backToHome(page: ProviderPage, url: URL): string {
+  const origin = url.searchParams.get('origin') ?? '';
+  if (!page.backToHome || url.searchParams.get('isClosable') === 'true' || !/^https?:\/\/[^/]+$/.test(origin)) return '';
+  return `  <p><a id="pp-home" href="${escapeHtml(origin)}/" target="_top">Zurück zur Startseite</a></p>\n`;
+}
 
 /** The page's document. */
 export function renderProviderPage(page: ProviderPage, url: URL, options: RenderOptions = {}): string {
@@ -95,7 +103,7 @@ export function renderProviderPage(page: ProviderPage, url: URL, options: Render
 ${texts}
   <p id="pp-status" class="pp-status" role="status">Verbindung zum Client wird aufgebaut …</p>
   <p id="pp-notice" class="pp-notice" role="status" hidden></p>
-${config.actions.length > 0 ? `  <div class="pp-actions">\n${buttons}\n  </div>\n` : ''}  <details id="pp-request">
+${config.actions.length > 0 ? `  <div class="pp-actions">\n${buttons}\n  </div>\n` : ''}${backToHome(page, url)}  <details id="pp-request">
     <summary>Anfrage</summary>
     <h2>Adresse</h2>
     <p><code id="pp-path"></code></p>

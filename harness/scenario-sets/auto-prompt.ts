@@ -21,12 +21,15 @@ const minutesBefore = (minutes: number) => Date.parse(CAPPED_CLOCK) - minutes * 
 
 type Edit = (article: JsonObject) => JsonObject;
 
-/** One action and a funnel of one step for it. */
-const only =
-  (type: string, configurationId: string, closability: 'DISMISSIBLE' | 'BLOCKING', numberOfCompletions = 0): Edit =>
+/**
+ * One action and a funnel of one step for it; `others` are further actions of the article that
+ * are no step of the funnel (a subscription on offer, for the prompt's alternate action).
+ */
+export const only =
+  (type: string, configurationId: string, closability: 'DISMISSIBLE' | 'BLOCKING', preference = 'PREFERENCE_UNSPECIFIED', others: JsonObject[] = []): Edit =>
   (article) => ({
     ...article,
-    audienceActions: { actions: [{ type, configurationId, preference: 'PREFERENCE_UNSPECIFIED', numberOfCompletions }], engineId: 'engine-magazin-2024-05' },
+    audienceActions: { actions: [{ type, configurationId, preference, numberOfCompletions: 0 }, ...others], engineId: 'engine-magazin-2024-05' },
     actionOrchestration: { interventionFunnel: { interventions: [{ type, configId: configurationId, closability, repeatability: { type: 'FINITE', count: 1 } }] } },
   });
 
@@ -41,7 +44,8 @@ const usedUp: Edit = (article) => {
   return { ...article, audienceActions: { ...(article['audienceActions'] as JsonObject), actions } };
 };
 
-const anonymous = (article?: Edit) => readerHandlers({ signed: (_request, nowMs) => signedEntitlements('anonymous', nowMs), ...(article ? { article } : {}) });
+/** An anonymous reader's entitlements and the article answer, changed. */
+export const anonymous = (article?: Edit) => readerHandlers({ signed: (_request, nowMs) => signedEntitlements('anonymous', nowMs), ...(article ? { article } : {}) });
 
 /** The newsletter shown and dismissed `minutes` before the capped scenarios' clock, as the client stores it. */
 const newsletterDismissed = (minutes: number) => ({

@@ -145,7 +145,9 @@ export const strings = {
     contributeButton: 'Unterstützen mit Google',
     /** Name of the smart button's frame. */
     smartButtonTitle: '„Abonnieren mit Google“-Button',
-    /** The mini prompt's close button (an icon only); not a spec text. */
-    miniPromptClose: 'Schließen',
+    /** The close buttons of the mini prompt (an icon only) and of the rewarded ad's thanks; not a spec text. */
+    close: 'Schließen',
+    /** After a rewarded ad's reward (spec widget §2: "a thanks message"); the wording is ours. */
+    rewardedAdThanks: 'Danke fürs Ansehen der Werbung!',
   },
 } as const;

@@ -42,6 +42,8 @@ export interface ClientEventMap {
   /** A flow began or was cancelled; the publisher's setOnFlowStarted / setOnFlowCanceled hear these. */
   'flow-started': { flow: FlowName; data: Record<string, unknown> };
   'flow-canceled': { flow: FlowName; data: Record<string, unknown> };
+  /** What an audience action hands to the publisher's result callback (opt-in, survey answers, rewarded ad), with or without one. */
+  'intervention-result': { configurationId: string; data: unknown };
   /**
    * An analytics event of the provider's catalogue, by its AnalyticsEvent name
    * (`IMPRESSION_SWG_SUBSCRIPTION_MINI_PROMPT`, `EVENT_PROMPT_FREQUENCY_CAP_MET`, …). The analytics

@@ -4,12 +4,12 @@
  * only where a test includes it.
  *
  * axe-core itself, injected into the page, rather than @axe-core/playwright: that wrapper asks for
- * Node 22.12, and the project runs on Node 20 (README, "Toolchain notes"). Our checks never need
- * its frame handling: every region checked lives in the top document.
+ * Node 22.12, and the project runs on Node 20 (README, "Toolchain notes"). Its frame handling is
+ * not needed either: a frame's document (a provider page in the dialog) is checked as a Frame.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect } from './harness-fixtures';
 
@@ -34,7 +34,7 @@ export interface AxeViolation {
 }
 
 /** axe's violations inside the scope, as rule, impact and the nodes' selectors. */
-export async function axeViolations(page: Page, { include, exclude, skip = [] }: AxeScope): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page | Frame, { include, exclude, skip = [] }: AxeScope): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource() });
   const options: RunOptions = { rules: Object.fromEntries(skip.map((rule) => [rule, { enabled: false }])) };
   const context = { include: [include], exclude: exclude ? [exclude] : [] };
@@ -50,7 +50,7 @@ export async function axeViolations(page: Page, { include, exclude, skip = [] }:
 }
 
 /** Fails with axe's list of violations (rule, impact, nodes) inside the scope. */
-export async function expectNoAxeViolations(page: Page, scope: string | AxeScope): Promise<void> {
+export async function expectNoAxeViolations(page: Page | Frame, scope: string | AxeScope): Promise<void> {
   const resolved = typeof scope === 'string' ? { include: scope } : scope;
   expect(await axeViolations(page, resolved), `axe violations in ${resolved.include}`).toEqual([]);
 }

@@ -9,7 +9,7 @@
 import type { Frame, FrameLocator, Locator, Page } from '@playwright/test';
 import { conditionHolds } from '../../harness/provider-pages/conditions';
 import { clientReplyTo, messageArray, PUBLISHER_LINK_TOKEN } from '../../harness/provider-pages/messages';
-import type { PageEffect, PagePreset } from '../../harness/provider-pages/page-types';
+import type { PageAction, PagePreset } from '../../harness/provider-pages/page-types';
 import { openPath, providerPages, type ProviderPage } from '../../harness/provider-pages/pages';
 import { hostConfig } from '../../harness/provider-pages/render';
 import { TEST_CLIENT_PATH } from '../../harness/provider-pages/test-client-html';
@@ -25,10 +25,10 @@ function origins(baseURL: string | undefined) {
   return { site: site.origin, provider: `${site.protocol}//${site.hostname}:${Number(site.port) + 1}` };
 }
 
-/** What the page's main button sends for these arguments (from the same table the page is built from). */
-function mainEffect(page: ProviderPage, preset: PagePreset, siteOrigin: string): PageEffect | undefined {
+/** The page's main button for these arguments (from the same table the page is built from). */
+function mainAction(page: ProviderPage, preset: PagePreset, siteOrigin: string): PageAction | undefined {
   const url = new URL(`https://news.google.com${openPath(page)}?${preset.query.replaceAll('{siteOrigin}', siteOrigin)}`);
-  return hostConfig(page, url).actions.find((action) => action.main && conditionHolds(action.onlyIf, preset.args))?.effect;
+  return hostConfig(page, url).actions.find((action) => action.main && conditionHolds(action.onlyIf, preset.args));
 }
 
 /** Signed tokens are signed when the page is served: any JWT matches one. */
@@ -88,7 +88,9 @@ for (const page of providerPages) {
   for (const preset of page.presets) {
     test(`${page.id} (${preset.id}): connects from the provider origin, shows its arguments, fits a phone, main button as the client reads it`, async ({ page: tab, baseURL }) => {
       const { site, provider } = origins(baseURL);
-      const { root, scope } = await providerPage(tab, page, () => openThroughClient(tab, page.id, preset.id, { autoReply: false }));
+      const main = mainAction(page, preset, site);
+      // Only a main button that waits for the client's answer (the rewarded ad's load) gets one.
+      const { root, scope } = await providerPage(tab, page, () => openThroughClient(tab, page.id, preset.id, { autoReply: main?.enabledBy !== undefined }));
 
       // The handshake: connected (the page got its arguments) and ready.
       await expect(root).toHaveAttribute('data-state', 'ready');
@@ -110,7 +112,7 @@ for (const page of providerPages) {
       const overflow = await (scope as Page | FrameLocator).locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
 
-      const effect = mainEffect(page, preset, site);
+      const effect = main?.effect;
       if (!effect) {
         // The toast and the lookup wait send nothing: the client closes them.
         await expect(root.locator('button[data-action]')).toHaveCount(0);
@@ -202,13 +204,19 @@ test('subscription linking: the result lists every publication of the linkTo par
   ]);
 });
 
-test('the rewarded ad asks the client to load the ad when it shows, and says whether it loaded', async ({ page: tab }) => {
+test('the rewarded ad asks the client to load the ad when it shows, and says whether it loaded', async ({ page: tab, baseURL }) => {
   await openThroughClient(tab, 'rewardedadiframe', 'blocking');
   const frame = tab.frameLocator('#frame-box iframe');
   await expect(frame.locator('#pp-notice')).toHaveText('Die Werbung ist bereit.');
   expect((await responses(tab))[0]).toEqual(['RewardedAdLoadAdRequest', '/6355419/magazin_example/rewarded']);
-  // Blocking: no close button; an alternate action exists (onaa=true): the support button.
+  // Blocking: no close button but the way home; an alternate action exists (onaa=true): the support button.
   await expect(frame.getByRole('button', { name: 'Schließen' })).toHaveCount(0);
+  await expect(frame.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', `${origins(baseURL).site}/`);
+  // "View an ad" once the ad is there, and only once.
+  const view = frame.getByRole('button', { name: 'Werbung ansehen' });
+  await view.click();
+  await expect(view).toBeDisabled();
+  await expect.poll(async () => (await responses(tab)).at(-1)).toEqual(['RewardedAdViewAdRequest', '/6355419/magazin_example/rewarded']);
   await frame.getByRole('button', { name: 'Stattdessen abonnieren' }).click();
   await expect.poll(async () => (await responses(tab)).at(-1)).toEqual(['RewardedAdAlternateActionRequest', null]);
   await tab.locator('#request').selectOption({ label: 'RewardedAdLoadAdResponse: rewarded ad: no ad (missing ad library, no fill, timeout)' });

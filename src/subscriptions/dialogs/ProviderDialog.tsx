@@ -6,7 +6,7 @@
  * it only when it is closable.
  */
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { trapFocus } from '../../core/focus-trap';
+import { trapFocus, type FocusTrap } from '../../core/focus-trap';
 import { dialogHeight, dialogMotion, dialogPlacement, dialogWidth, type Viewport } from './dialog-layout';
 import type { DialogStore } from './dialog-store';
 
@@ -23,6 +23,8 @@ export interface ProviderDialogProps {
   onEscape?: (() => void) | undefined;
   /** Called in the commit that puts the current view's frame into the page. */
   onFrameMounted: (frame: HTMLIFrameElement) => void;
+  /** Hands out each new focus trap, so the dialog can let go of focus at once (releaseFocus). */
+  onTrap: (trap: FocusTrap) => void;
 }
 
 const viewportOf = (win: Window): Viewport => ({ width: win.innerWidth, height: win.innerHeight });
@@ -62,6 +64,7 @@ export function ProviderDialog(props: ProviderDialogProps): ReactNode {
       initialFocus: element.querySelector('iframe'),
       ...(escape.current ? { onEscape: () => escape.current?.() } : {}),
     });
+    props.onTrap(trap);
     return () => trap.release();
   }, [opened]);
 

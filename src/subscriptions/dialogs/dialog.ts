@@ -9,6 +9,7 @@ import type { ReactHost } from '../../core/react';
 import { prefersReducedMotion } from '../../core/motion';
 import { lockPageScroll } from '../../core/scroll-lock';
 import { addStyles } from '../../core/styles';
+import type { FocusTrap } from '../../core/focus-trap';
 import { DIALOG_ANIMATION_MS, MAX_DIALOG_HEIGHT_RATIO } from './dialog-layout';
 import { createDialogStore } from './dialog-store';
 import { DIALOG_CSS, DIALOG_STYLES_ID } from './dialog-styles';
@@ -41,6 +42,8 @@ export interface Dialog {
   /** Show `view` (replacing the current one) and resolve once its page is ready. */
   openView(view: FrameView): Promise<void>;
   currentView(): FrameView | null;
+  /** Stop keeping focus inside until the next view: an ad over the page must be usable by keyboard. */
+  releaseFocus(): void;
   /** The box element, for tests and focus checks; null before open and after close. */
   element(): HTMLElement | null;
   /** Close; resolves when the dialog has left the page. */
@@ -69,6 +72,8 @@ export function createDialog({ win, react }: DialogEnv, options: DialogOptions):
     mounted.get(frame)?.();
     mounted.delete(frame);
   };
+  // The current view's focus trap (ProviderDialog makes a new one for every view it opens).
+  let trap: FocusTrap | null = null;
   const animationMs = () => (prefersReducedMotion(win) ? 0 : DIALOG_ANIMATION_MS);
   const after = (ms: number) => new Promise<void>((resolve) => win.setTimeout(resolve, ms));
 
@@ -93,6 +98,7 @@ export function createDialog({ win, react }: DialogEnv, options: DialogOptions):
           fadeBody: settings.fadeBody,
           onEscape,
           onFrameMounted,
+          onTrap: (current: FocusTrap) => (trap = current),
         }),
       );
       const element = host;
@@ -124,6 +130,8 @@ export function createDialog({ win, react }: DialogEnv, options: DialogOptions):
       store.set({ phase: 'open' });
     },
     currentView: () => store.get().view,
+    // At once, not in React's next commit: the ad may take focus in the same task.
+    releaseFocus: () => trap?.release(),
     element: () => host?.querySelector<HTMLElement>('.swg-dialog-box') ?? null,
     close(animated = true) {
       if (closing) return closing;

@@ -1,9 +1,10 @@
 /**
  * One audience action in the provider's dialog (spec widget §2, §4 "Audience action dialog"):
- * registration wall, newsletter sign-up, survey or the publisher's own call to action. The page
- * talks back over Web Activities; on completion the dialog closes, the completion is reported
- * (not in preview), entitlements are fetched again with the reader's new token, the publisher's
- * result callback hears an opt-in, and a toast tells the reader what happened.
+ * registration wall, newsletter sign-up, survey, the publisher's own call to action or the
+ * rewarded ad (its messages in rewarded-ad-flow.ts). The page talks back over Web Activities; on
+ * completion the dialog closes, the completion is reported (not in preview), entitlements are
+ * fetched again with the reader's new token, the publisher's result callback hears an opt-in, and
+ * a toast tells the reader what happened.
  */
 import type { Clock } from '../../core/clock';
 import { describeHttpError } from '../../core/http';
@@ -35,8 +36,9 @@ import {
   surveyResult,
 } from './audience-actions';
 import type { AudienceActionType } from '../prompts/step-eligibility';
+import { listenForRewardedAd } from './rewarded-ad-flow';
 
-/** What the publisher's result callback receives (spec §3 "Opt-in result", survey answers). */
+/** What the publisher's result callback receives (spec §3 "Opt-in result", "Rewarded ad result", survey answers). */
 export interface InterventionResult {
   configurationId: string;
   data: unknown;
@@ -52,6 +54,8 @@ export interface AudienceActionParams {
   preview: boolean;
   suppressToast?: boolean;
   autoPromptType?: string | null;
+  /** The action's preference: a rewarded ad with PREFERENCE_ADSENSE_REWARDED_AD comes from AdSense. */
+  preference?: string | null;
   onCancel?: () => void;
   /** The reader completed the action (the auto prompt records it). */
   onComplete?: () => void;
@@ -131,6 +135,8 @@ export function handleAudienceAction(deps: AudienceActionDeps, params: AudienceA
 
   /** The publisher's result callback; its exceptions are the publisher's, not the reader's problem. */
   const callOnResult = async (data: unknown): Promise<boolean> => {
+    // What the callback is given is an event of the client too: QA sees it without a callback.
+    bus.emit('intervention-result', { configurationId: params.configurationId, data });
     if (!params.onResult) return false;
     try {
       return (await params.onResult({ configurationId: params.configurationId, data })) === true;
@@ -161,10 +167,15 @@ export function handleAudienceAction(deps: AudienceActionDeps, params: AudienceA
     await deps.entitlements.getEntitlements().catch(() => undefined);
   };
 
-  const onComplete = async (response: ValueOf<typeof CompleteAudienceActionResponse>) => {
-    done(response);
+  /** The reader completed the action: recorded by the auto prompt, reported (not in preview). */
+  const complete = async () => {
     params.onComplete?.();
     if (!params.preview) await reportCompletion();
+  };
+
+  const onComplete = async (response: ValueOf<typeof CompleteAudienceActionResponse>) => {
+    done(response);
+    await complete();
     if (isOptIn(params.action)) await callOnResult(optInResult(response));
     const toast = completionToast(params.action, response, params.suppressToast === true);
     if (toast) ui.toast(toast);
@@ -181,7 +192,19 @@ export function handleAudienceAction(deps: AudienceActionDeps, params: AudienceA
     port.execute(success);
   };
 
+  let stopAd: () => void = () => undefined;
   void view.port().then((port) => {
+    if (params.action === 'TYPE_REWARDED_AD') {
+      stopAd = listenForRewardedAd(port, {
+        ...deps,
+        view,
+        adsense: params.preference === 'PREFERENCE_ADSENSE_REWARDED_AD',
+        analytics,
+        result: (data) => void callOnResult(data),
+        completed: () => void complete(),
+        onAlternateAction: params.onAlternateAction,
+      });
+    }
     port.on(CompleteAudienceActionResponse, (response) => void onComplete(response));
     port.on(SurveyDataTransferRequest, (request) => void onSurvey(request, { execute: (success) => port.execute(SurveyDataTransferResponse, { success }) }));
     // The page's own events (impressions, clicks) join the client's, as the provider's client does;
@@ -195,7 +218,10 @@ export function handleAudienceAction(deps: AudienceActionDeps, params: AudienceA
       else if (response.subscriberOrMember) deps.requestLogin();
     });
   });
-  view.acceptResult().catch(() => params.onCancel?.());
+  view.acceptResult().catch(() => {
+    params.onCancel?.();
+    stopAd();
+  });
 }
 
 export function startAudienceAction(deps: AudienceActionDeps, params: AudienceActionParams): RunningAudienceAction {

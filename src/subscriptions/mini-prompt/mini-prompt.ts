@@ -75,7 +75,7 @@ export function showMiniPrompt(env: UiEnv, options: MiniPromptOptions): MiniProm
       lang: plan.lang,
       title: plan.title,
       titleLang: plan.titleLang,
-      closeLabel: strings.subscriptions.miniPromptClose,
+      closeLabel: strings.subscriptions.close,
       closeLang: CLOSE_LANG,
       onTitle() {
         env.analytics(plan.events.click, true);

@@ -8,11 +8,13 @@ import type { Clock } from '../../core/clock';
 import type { Logger } from '../../core/log';
 import type { EventBus } from '../event-bus';
 import type { AudienceActionParams, RunningAudienceAction } from '../flows/audience-action-flow';
+import { adLibraryLoaded, type AdWindow } from '../flows/rewarded-ad';
 import type { SwgStorage } from '../swg-storage';
 import type { Article } from '../article';
 import type { ClientConfig, EntitlementsSet } from '../types';
 import { decideAutoPrompt, type AutoPromptChoice, type PromptToShow } from './auto-prompt-decision';
 import type { PromptEvent } from './prompt-events';
+import { promptProduct } from './prompt-type';
 import type { PageAbilities } from './step-eligibility';
 import { parseTimestamps, recordTimestamp, serializeTimestamps, type TimestampKind } from './timestamps';
 
@@ -39,11 +41,11 @@ export interface AutoPromptDeps {
 export function pageAbilities(win: Window): PageAbilities {
   const global = win as unknown as Record<string, unknown>;
   const dataLayer = global['dataLayer'];
-  const googletag = global['googletag'] as { apiReady?: unknown } | undefined;
+  const ads = win as unknown as AdWindow;
   return {
     analyticsTag: typeof global['gtag'] === 'function' || typeof global['ga'] === 'function' || Array.isArray(dataLayer),
-    adsenseLoaded: global['adsbygoogle'] !== undefined && (global['adsbygoogle'] as { loaded?: unknown }).loaded === true,
-    gptLoaded: googletag !== undefined && googletag.apiReady === true,
+    adsenseLoaded: adLibraryLoaded(ads, true),
+    gptLoaded: adLibraryLoaded(ads, false),
   };
 }
 
@@ -83,9 +85,15 @@ export function createAutoPrompt(deps: AutoPromptDeps): AutoPrompt {
       deps.showMonetization(prompt, decision.closable);
       return;
     }
+    const { promptType } = decision;
     deps.startAudienceAction({
       action: prompt.type,
       configurationId: prompt.configurationId,
+      preference: prompt.preference,
+      // As the provider's client: the alternate action (the rewarded ad's support button) opens the large offers.
+      ...(promptType && {
+        onAlternateAction: () => deps.showMonetization({ kind: 'monetization', product: promptProduct(promptType), layout: 'large', configurationId: prompt.configurationId }, decision.monetizationClosable),
+      }),
       isClosable: decision.closable,
       calledManually: false,
       preview: decision.mode === 'preview',

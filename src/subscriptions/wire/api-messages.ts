@@ -75,6 +75,15 @@ export const SkuSelectedResponse = lazy(() =>
   }),
 );
 
+/** The rewarded-ad page and the client (swg-js api_messages: each one field; the alternate action's is unused). */
+export const RewardedAdLoadAdRequest = lazy(() => defineMessage('RewardedAdLoadAdRequest', { adUnit: str }));
+
+export const RewardedAdLoadAdResponse = lazy(() => defineMessage('RewardedAdLoadAdResponse', { success: bool }));
+
+export const RewardedAdViewAdRequest = lazy(() => defineMessage('RewardedAdViewAdRequest', { adUnit: str }));
+
+export const RewardedAdAlternateActionRequest = lazy(() => defineMessage('RewardedAdAlternateActionRequest', { unused: bool }));
+
 export const SubscribeResponse = lazy(() => defineMessage('SubscribeResponse', { subscribe: bool }));
 
 export const ToastCloseRequest = lazy(() => defineMessage('ToastCloseRequest', { close: bool }));

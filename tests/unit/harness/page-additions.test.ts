@@ -55,6 +55,15 @@ describe('the subscriptions status panel', () => {
   });
 });
 
+describe('scripts of a scenario in the head', () => {
+  it('load first, from the scenario’s mocks, in the order given', () => {
+    const page = '<html><head><title>t</title></head><body></body></html>';
+    const out = injectIntoPage(page, { mockBase: 'http://127.0.0.1:4173/mock/s', bundleUrl: '/b.js', headScripts: ['https://securepubads.g.doubleclick.net/tag/js/gpt.js'] });
+    expect(out).toContain('<head>\n<script data-harness="head-script" src="http://127.0.0.1:4173/mock/s/securepubads.g.doubleclick.net/tag/js/gpt.js"></script>');
+    expect(injectIntoPage(page, { mockBase: 'x', bundleUrl: '/b.js' })).not.toContain('head-script');
+  });
+});
+
 describe('harnessPageForNavigation', () => {
   it("sends a post's permalink on a mock path back to the chain's page, in the same scenario", () => {
     for (const post of [FIRST_POST, ...NEXT_POSTS]) {

@@ -184,6 +184,17 @@ describe('what the main pages send', () => {
     expect(configAt('rewardedadiframe').onStart).toEqual([{ kind: 'message', array: ['RewardedAdLoadAdRequest', '/6355419/magazin_example/rewarded'] }]);
   });
 
+  it('rewarded ad: the publication’s name, "View an ad" usable once the ad loaded and only once, the way home when it cannot be closed', () => {
+    const view = configAt('rewardedadiframe').actions.find((action) => action.id === 'view');
+    expect(view).toMatchObject({ enabledBy: 'RewardedAdLoadAdResponse', once: true, main: true });
+    const html = (query: string) => renderProviderPage(pageOf('rewardedadiframe'), new URL(`${FRAMES}/rewardedadiframe?${query}`));
+    expect(html('isClosable=true')).toContain('<h1 id="pp-title">Magazin Example</h1>');
+    expect(html('origin=https%3A%2F%2Fwww.magazin.example&isClosable=false')).toContain('<a id="pp-home" href="https://www.magazin.example/" target="_top">Zurück zur Startseite</a>');
+    expect(html('origin=https%3A%2F%2Fwww.magazin.example&isClosable=true')).not.toContain('pp-home');
+    expect(html('origin=javascript%3Aalert(1)&isClosable=false')).not.toContain('pp-home');
+    expect(renderProviderPage(pageOf('regwalliframe'), new URL(`${FRAMES}/regwalliframe?origin=https%3A%2F%2Fwww.magazin.example&isClosable=false`))).not.toContain('pp-home');
+  });
+
   it('offers: one button per offer of the provider’s offers answer, each its SkuSelectedResponse', () => {
     const skus = configAt('subscriptionoffersiframe')
       .actions.filter((action) => action.id.startsWith('sku-'))

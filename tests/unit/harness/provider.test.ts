@@ -209,7 +209,7 @@ describe('provider defaults (anonymous reader, open article)', () => {
 });
 
 describe('swg scenarios', () => {
-  it('exist for the magazine, with a 500 and a timeout for every endpoint, two of the provider’s pages and the auto prompt’s states', () => {
+  it('exist for the magazine, with a 500 and a timeout for every endpoint, two of the provider’s pages, the auto prompt’s and the rewarded ad’s states', () => {
     const ids = [
       'swg-metered-left', 'swg-metered-none', 'swg-subscriber', 'swg-cached-expired', 'swg-showcase',
       'swg-malformed-jwt', 'swg-malformed-jwt-payload', 'swg-article-malformed-json', 'swg-hostile',
@@ -218,6 +218,9 @@ describe('swg scenarios', () => {
       'swg-frames-fail', 'swg-frames-500',
       // The auto prompt's states (scenario-sets/auto-prompt.ts).
       'swg-prompt-regwall', 'swg-prompt-blocking', 'swg-prompt-byo-cta', 'swg-prompt-preview', 'swg-prompt-not-allowed', 'swg-prompt-used-up', 'swg-prompt-next-step', 'swg-prompt-capped',
+      // The rewarded ad's states (scenario-sets/rewarded-ad.ts).
+      'swg-rewarded-ad-granted', 'swg-rewarded-ad-closed', 'swg-rewarded-ad-not-filled', 'swg-rewarded-ad-timeout', 'swg-rewarded-ad-gpt-missing',
+      'swg-rewarded-ad-no-slot', 'swg-rewarded-ad-adsense', 'swg-rewarded-ad-adsense-missing', 'swg-rewarded-ad-filtered',
     ];
     expect(PROVIDER_ENDPOINT_SLUGS).toHaveLength(10);
     for (const id of ids) expect(findScenario(id)?.site, id).toBe('magazine');

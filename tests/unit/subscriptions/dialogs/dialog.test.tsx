@@ -133,6 +133,27 @@ describe('the dialog', () => {
     await settle(0);
     expect(document.activeElement?.id).toBe('opener');
   });
+  it('lets focus go while something outside takes it (a rewarded ad), and takes it again with the next view', async () => {
+    document.body.innerHTML = '<button id="opener">Weiterlesen</button><button id="ad">Anzeige</button>';
+    document.getElementById('opener')!.focus();
+    const dialog = createDialog({ win: window, react }, { title: 'T' });
+    dialog.open();
+    const first = dialog.openView(fakeView().view);
+    await settle(20);
+    await first;
+    dialog.releaseFocus();
+    await settle(0);
+    // Focus went back where the reader was; the ad may take it and keep it.
+    expect(document.activeElement?.id).toBe('opener');
+    document.getElementById('ad')!.focus();
+    await settle(0);
+    expect(document.activeElement?.id).toBe('ad');
+    const { view } = fakeView();
+    const next = dialog.openView(view);
+    await settle(20);
+    await next;
+    expect(document.activeElement).toBe(view.frame);
+  });
 });
 
 describe('the dialog manager', () => {

@@ -104,11 +104,34 @@ describe('the auto prompt manager', () => {
   });
 });
 
+describe('the rewarded ad from the auto prompt', () => {
+  it('gets its preference and, with a subscription on offer, the large offers as its alternate action (the support button)', async () => {
+    const adsense = { ...ACTIONS.rewardedAd, preference: 'PREFERENCE_ADSENSE_REWARDED_AD' };
+    const win = { innerWidth: 1280, adsbygoogle: { loaded: true, push: () => 0 } } as unknown as Window;
+    const { deps, started, monetization } = setup({ win }, { article: article({ actions: [adsense, ACTIONS.subscription], steps: [step(adsense, { closability: 'BLOCKING' })] }), clientConfig: config() });
+    await createAutoPrompt(deps).show({ autoPromptType: null, alwaysShow: false });
+    expect(started[0]).toMatchObject({ action: 'TYPE_REWARDED_AD', configurationId: 'ad_config_id', preference: 'PREFERENCE_ADSENSE_REWARDED_AD', isClosable: false });
+    started[0]?.onAlternateAction?.();
+    expect(monetization).toEqual([{ choice: { kind: 'monetization', product: 'subscription', layout: 'large', configurationId: 'ad_config_id' }, closable: false }]);
+  });
+
+  it('has no alternate action without a subscription or contribution on offer', async () => {
+    const win = { innerWidth: 1280, googletag: { getVersion: () => '2024052301' } } as unknown as Window;
+    const { deps, started } = setup({ win }, { article: article({ actions: [ACTIONS.rewardedAd], steps: [step(ACTIONS.rewardedAd, { closability: 'BLOCKING' })] }), clientConfig: config() });
+    await createAutoPrompt(deps).show({ autoPromptType: null, alwaysShow: false });
+    expect(started[0]).toMatchObject({ action: 'TYPE_REWARDED_AD', preference: null });
+    expect(started[0]?.onAlternateAction).toBeUndefined();
+  });
+});
+
 describe('pageAbilities and timestampKeys', () => {
-  it('sees an analytics tag, loaded AdSense and a ready ad tag', () => {
+  it('sees an analytics tag, loaded AdSense and a loaded ad tag (one that names its version), as the provider’s client checks them', () => {
     expect(pageAbilities({} as Window)).toEqual({ analyticsTag: false, adsenseLoaded: false, gptLoaded: false });
-    expect(pageAbilities({ gtag: () => undefined, adsbygoogle: { loaded: true }, googletag: { apiReady: true } } as unknown as Window)).toEqual({ analyticsTag: true, adsenseLoaded: true, gptLoaded: true });
+    expect(pageAbilities({ gtag: () => undefined, adsbygoogle: { loaded: true }, googletag: { getVersion: () => '2024052301' } } as unknown as Window)).toEqual({ analyticsTag: true, adsenseLoaded: true, gptLoaded: true });
     expect(pageAbilities({ dataLayer: [], adsbygoogle: [] } as unknown as Window)).toEqual({ analyticsTag: true, adsenseLoaded: false, gptLoaded: false });
+    // The page's own stub (`googletag = googletag || {cmd: []}`) before the library has loaded.
+    expect(pageAbilities({ googletag: { cmd: [] } } as unknown as Window).gptLoaded).toBe(false);
+    expect(pageAbilities({ googletag: { getVersion: () => '' } } as unknown as Window).gptLoaded).toBe(false);
   });
 
   it('records under the action type and the configuration id', () => {

@@ -12,6 +12,10 @@ import {
   AlreadySubscribedResponse,
   CompleteAudienceActionResponse,
   EntitlementsRequest,
+  RewardedAdAlternateActionRequest,
+  RewardedAdLoadAdRequest,
+  RewardedAdLoadAdResponse,
+  RewardedAdViewAdRequest,
   SkuSelectedResponse,
   timestampOf,
 } from '../../../../src/subscriptions/wire/api-messages';
@@ -105,6 +109,13 @@ describe('provider messages', () => {
       ok: true,
       value: { swgUserToken: 'sut-2', actionCompleted: true, userEmail: 'leser@example.de', alreadyCompleted: false, displayName: null, termsAndConditionsConsent: null },
     });
+  });
+
+  it('the rewarded ad: one field each, as the provider’s client reads and writes them', () => {
+    expect(fromArray(RewardedAdLoadAdRequest, ['RewardedAdLoadAdRequest', '/6355419/magazin_example/rewarded'])).toEqual({ ok: true, value: { adUnit: '/6355419/magazin_example/rewarded' } });
+    expect(fromArray(RewardedAdViewAdRequest, ['RewardedAdViewAdRequest', null])).toEqual({ ok: true, value: { adUnit: null } });
+    expect(fromArray(RewardedAdAlternateActionRequest, ['RewardedAdAlternateActionRequest', null])).toEqual({ ok: true, value: { unused: null } });
+    expect(toArray(RewardedAdLoadAdResponse, { success: false })).toEqual(['RewardedAdLoadAdResponse', false]);
   });
 
   it('splits milliseconds into a Timestamp as the provider’s client does', () => {

@@ -182,7 +182,7 @@ export function usesSubscriptionsQueues(html: string): boolean {
  * A harness-only status panel for pages that load the subscriptions client: what the client
  * decided (product, entitlements and their source, granted or not, metering, offered actions, the
  * rewarded ad's events, what an audience action handed to the result callback, a failure), from
- * the client's event bus (`getEventManager`, the seam meant for the QA log), so it takes no
+ * the client's event bus (`getClientBus`, a harness-only seam beside the publisher API), so it takes no
  * callback from the page's own code and sends no request. A `<details>` box collapsed in
  * the bottom-right corner (the summary is a native keyboard control), with a spacer after the
  * page so that the page's end can be scrolled clear of it at 375 px. Plain ES5; text only (never

@@ -8,6 +8,7 @@
  * are plain ES5.
  */
 import type { StorageSeed } from './catalogue-types';
+import { ANALYTICS_EVENT_LISTING } from './mocks/analytics-event-listing';
 import { PROPENSITY_ORIGIN, SWG_PROVIDER } from './mocks/origins';
 
 
@@ -188,6 +189,9 @@ export function usesSubscriptionsQueues(html: string): boolean {
  * page so that the page's end can be scrolled clear of it at 375 px. Plain ES5; text only (never
  * HTML), since provider texts may be hostile.
  */
+/** The rewarded ad's event numbers and names, for the status panel. */
+const REWARDED_AD_EVENT_NAMES = Object.fromEntries(Object.entries(ANALYTICS_EVENT_LISTING).filter(([name]) => name.includes('REWARDED_AD')).map(([name, number]) => [number, name]));
+
 function swgStatusScript(): string {
   return `<script data-harness="swg-status">(function () {
   var doc = document;
@@ -207,6 +211,8 @@ function swgStatusScript(): string {
   doc.body.appendChild(spacer);
   doc.body.appendChild(box);
   var state = { verdict: 'waiting', product: '', from: '', entitlements: '', granted: '', metering: '', actions: '', ad: '', result: '', failure: '' };
+  // The bus carries event numbers; the panel names the rewarded ad's (the provider's listing).
+  var AD_EVENTS = ${inlineJson(REWARDED_AD_EVENT_NAMES)};
   var LABELS = [['product', 'Product'], ['from', 'Source'], ['entitlements', 'Entitlements'], ['granted', 'Granted'], ['metering', 'Metering'], ['actions', 'Offered actions'], ['ad', 'Rewarded ad'], ['result', 'Action result'], ['failure', 'Failure']];
   function render() {
     summary.textContent = 'Subscriptions: ' + state.verdict;
@@ -260,8 +266,8 @@ function swgStatusScript(): string {
           state.actions = actions.length ? actions.map(function (action) { return action.type; }).join(', ') : 'none';
         } else if (event.type === 'unlock-reported') {
           state.metering = 'reported ' + payload.entitlementResult + ' (' + payload.entitlementSource + ')' + (payload.ok ? '' : ', the report failed');
-        } else if (event.type === 'analytics' && /REWARDED_AD/.test(payload.eventType)) {
-          state.ad = (state.ad ? state.ad + ', ' : '') + payload.eventType;
+        } else if (event.type === 'analytics' && AD_EVENTS[payload.eventType]) {
+          state.ad = (state.ad ? state.ad + ', ' : '') + AD_EVENTS[payload.eventType];
         } else if (event.type === 'intervention-result') {
           // What the publisher's result callback gets (the client emits it with or without one).
           state.result = payload.configurationId + ': ' + JSON.stringify(payload.data);

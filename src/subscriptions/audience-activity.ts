@@ -2,60 +2,79 @@
  * The audience activity beacon (spec widget §7 "Beacon POST /publication/{id}/audienceactivity"):
  * a few events of the reader's dealings with prompts and offers go to the provider as they
  * happen, "only for a whitelist of audience events and only when a user token exists" — the
- * provider's client's list, by its event names. The body is the event's number as the provider's
+ * provider's client's list. The body is the event's number as the provider's
  * AudienceActivityClientLogsRequest form body; the reader's token rides in `sut`.
  */
 import { lazy } from '../core/lazy';
 import type { EventBus } from './event-bus';
 import type { ProviderApi } from './provider-api';
 import type { SwgStorage } from './swg-storage';
-import { analyticsEventName, analyticsEventNumber, type AnalyticsEventName } from './wire/analytics-event';
+import {
+  ACTION_BYO_CTA_BUTTON_CLICK,
+  ACTION_BYO_CTA_CLOSE,
+  ACTION_CONTRIBUTION_OFFER_SELECTED,
+  ACTION_NEWSLETTER_ALREADY_OPTED_IN_CLICK,
+  ACTION_NEWSLETTER_OPT_IN_BUTTON_CLICK,
+  ACTION_PAYMENT_COMPLETE,
+  ACTION_PAYMENT_FLOW_STARTED,
+  ACTION_REGWALL_ALREADY_OPTED_IN_CLICK,
+  ACTION_REGWALL_OPT_IN_BUTTON_CLICK,
+  ACTION_SURVEY_CLOSED,
+  ACTION_SURVEY_NEXT_BUTTON_CLICK,
+  ACTION_SURVEY_PREVIOUS_BUTTON_CLICK,
+  ACTION_SURVEY_SUBMIT_CLICK,
+  EVENT_NEWSLETTER_OPTED_IN,
+  EVENT_REGWALL_OPTED_IN,
+  EVENT_SURVEY_SUBMITTED,
+  IMPRESSION_BYO_CTA,
+  IMPRESSION_CONTRIBUTION_OFFERS,
+  IMPRESSION_NEWSLETTER_OPT_IN,
+  IMPRESSION_OFFERS,
+  IMPRESSION_PAGE_LOAD,
+  IMPRESSION_PAYWALL,
+  IMPRESSION_REGWALL_OPT_IN,
+  IMPRESSION_SURVEY,
+  type AnalyticsEvent,
+} from './wire/analytics-event';
 import { AudienceActivityClientLogsRequest } from './wire/analytics-messages';
 import { formBody, sendFormBeacon, type BeaconEnv, type FormBody } from './wire/form-body';
 
-/** The provider client's list, by name (the numbers come from wire/analytics-event.ts). */
-export const AUDIENCE_ACTIVITY_EVENTS = lazy((): ReadonlySet<string> => new Set<AnalyticsEventName>([
-  'IMPRESSION_PAGE_LOAD',
-  'IMPRESSION_PAYWALL',
-  'IMPRESSION_OFFERS',
-  'IMPRESSION_CONTRIBUTION_OFFERS',
-  'IMPRESSION_NEWSLETTER_OPT_IN',
-  'IMPRESSION_REGWALL_OPT_IN',
-  'IMPRESSION_SURVEY',
-  'IMPRESSION_BYO_CTA',
-  'ACTION_PAYMENT_COMPLETE',
-  'ACTION_PAYMENT_FLOW_STARTED',
-  'ACTION_CONTRIBUTION_OFFER_SELECTED',
-  'ACTION_NEWSLETTER_OPT_IN_BUTTON_CLICK',
-  'ACTION_REGWALL_OPT_IN_BUTTON_CLICK',
-  'ACTION_REGWALL_ALREADY_OPTED_IN_CLICK',
-  'ACTION_NEWSLETTER_ALREADY_OPTED_IN_CLICK',
-  'ACTION_SURVEY_SUBMIT_CLICK',
-  'ACTION_SURVEY_CLOSED',
-  'ACTION_SURVEY_NEXT_BUTTON_CLICK',
-  'ACTION_SURVEY_PREVIOUS_BUTTON_CLICK',
-  'ACTION_BYO_CTA_CLOSE',
-  'ACTION_BYO_CTA_BUTTON_CLICK',
-  'EVENT_REGWALL_OPTED_IN',
-  'EVENT_NEWSLETTER_OPTED_IN',
-  'EVENT_SURVEY_SUBMITTED',
+/** The provider client's list. */
+export const AUDIENCE_ACTIVITY_EVENTS = lazy((): ReadonlySet<AnalyticsEvent> => new Set([
+  IMPRESSION_PAGE_LOAD,
+  IMPRESSION_PAYWALL,
+  IMPRESSION_OFFERS,
+  IMPRESSION_CONTRIBUTION_OFFERS,
+  IMPRESSION_NEWSLETTER_OPT_IN,
+  IMPRESSION_REGWALL_OPT_IN,
+  IMPRESSION_SURVEY,
+  IMPRESSION_BYO_CTA,
+  ACTION_PAYMENT_COMPLETE,
+  ACTION_PAYMENT_FLOW_STARTED,
+  ACTION_CONTRIBUTION_OFFER_SELECTED,
+  ACTION_NEWSLETTER_OPT_IN_BUTTON_CLICK,
+  ACTION_REGWALL_OPT_IN_BUTTON_CLICK,
+  ACTION_REGWALL_ALREADY_OPTED_IN_CLICK,
+  ACTION_NEWSLETTER_ALREADY_OPTED_IN_CLICK,
+  ACTION_SURVEY_SUBMIT_CLICK,
+  ACTION_SURVEY_CLOSED,
+  ACTION_SURVEY_NEXT_BUTTON_CLICK,
+  ACTION_SURVEY_PREVIOUS_BUTTON_CLICK,
+  ACTION_BYO_CTA_CLOSE,
+  ACTION_BYO_CTA_BUTTON_CLICK,
+  EVENT_REGWALL_OPTED_IN,
+  EVENT_NEWSLETTER_OPTED_IN,
+  EVENT_SURVEY_SUBMITTED,
 ]));
-
-/** The listed event a provider page sent by number, by its name; null for any other. */
-export function audienceActivityEventName(event: number | null): string | null {
-  const name = analyticsEventName(event);
-  return name !== undefined && AUDIENCE_ACTIVITY_EVENTS().has(name) ? name : null;
-}
 
 /** Pure: the beacon for an event, or null when it is not on the list, unknown, or there is no token. */
 export function audienceActivityBeacon(
-  eventType: string,
+  eventType: AnalyticsEvent,
   userToken: string | null,
   url: (query: Record<string, string>) => string,
 ): { url: string; body: FormBody } | null {
-  const event = AUDIENCE_ACTIVITY_EVENTS().has(eventType) ? analyticsEventNumber(eventType) : undefined;
-  if (!userToken || event === undefined) return null;
-  return { url: url({ sut: userToken }), body: formBody(AudienceActivityClientLogsRequest, { event }) };
+  if (!userToken || !AUDIENCE_ACTIVITY_EVENTS().has(eventType)) return null;
+  return { url: url({ sut: userToken }), body: formBody(AudienceActivityClientLogsRequest, { event: eventType }) };
 }
 
 /** Send the beacon for every listed event on the bus; returns the stop function. */

@@ -7,6 +7,7 @@
 import type { Logger } from '../core/log';
 import type { EntitlementsSet, PageConfig, ShowcaseEvent } from './types';
 import type { Article } from './article';
+import type { AnalyticsEvent } from './wire/analytics-event';
 import type { EventOriginator } from './wire/enums';
 
 /** Flow names of the spec (widget §3 "Flow names"), as the publisher's flow callbacks receive them. */
@@ -54,7 +55,8 @@ export interface ClientEventMap {
 
 /** One analytics event on the bus (see ClientEventMap's `analytics`). */
 export interface AnalyticsPayload {
-  eventType: string;
+  /** The provider's event number (wire/analytics-event.ts). */
+  eventType: AnalyticsEvent;
   isFromUserAction: boolean | null;
   configurationId?: string | null;
   params?: Record<string, unknown> | null;

@@ -5,9 +5,10 @@
  */
 import type { Logger } from '../core/log';
 import type { ReactHost } from '../core/react';
+import type { AnalyticsEvent } from './wire/analytics-event';
 
 /** An analytics event by the provider's AnalyticsEvent name; null: the provider's client did not say. */
-export type LogAnalytics = (eventType: string, isFromUserAction: boolean | null) => void;
+export type LogAnalytics = (eventType: AnalyticsEvent, isFromUserAction: boolean | null) => void;
 
 export interface UiEnv {
   doc: Document;

@@ -81,7 +81,7 @@ test.describe('account linking', () => {
     await expect(frame).toBeVisible();
     expect(new URL((await frame.getAttribute('src')) ?? '').pathname).toMatch(/\/swg\/u\/0\/ui\/v1\/linkconfirmiframe$/);
     await expectNoAxeViolations(page, { include: DIALOG });
-    const fetched = mockRequests.all().filter((url) => url.includes('/article?')).length; console.log('DEBUG', mockRequests.all().join('\n'));
+    const fetched = mockRequests.all().filter((url) => url.includes('/article?')).length;
     await page.frameLocator(`${DIALOG} iframe`).getByRole('button', { name: 'Fertig' }).click();
     await expect(page.locator(DIALOG)).toHaveCount(0);
     await expect.poll(() => heard(page)).toEqual(['started linkAccount', 'link complete']);

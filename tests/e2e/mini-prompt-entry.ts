@@ -6,6 +6,7 @@
 import { consoleLogger } from '../../src/core/log';
 import { createReactHost } from '../../src/core/react';
 import { showMiniPrompt } from '../../src/subscriptions/mini-prompt/mini-prompt';
+import { analyticsEventLabel } from '../../harness/mocks/analytics-event-listing';
 
 export interface MiniPromptProbe {
   /** Analytics events in order, by the provider's names. */
@@ -24,7 +25,7 @@ const probe: MiniPromptProbe = {
   clicks,
   show: (autoPromptType, theme, lang) =>
     showMiniPrompt(
-      { doc: document, react, log: consoleLogger, analytics: (eventType) => void events.push(eventType) },
+      { doc: document, react, log: consoleLogger, analytics: (eventType) => void events.push(analyticsEventLabel(eventType)) },
       { autoPromptType, theme, lang, onClick: () => void clicks.push(autoPromptType) },
     ) !== null,
 };

@@ -9,7 +9,7 @@
  */
 import type { Logger } from '../../core/log';
 import type { AnalyticsPayload, EventBus } from '../event-bus';
-import { analyticsEventName, analyticsEventNumber } from '../wire/analytics-event';
+import { isAnalyticsEvent } from '../wire/analytics-event';
 import { EventOriginator } from '../wire/enums';
 
 /** What a filterer returns (the provider's FilterResult). */
@@ -41,7 +41,7 @@ const originatorName = (value: unknown) => (Object.keys(EventOriginator) as Orig
 /** Pure: the provider's check of a logged event; null when it is valid, else the error's text. */
 export function eventProblem(event: unknown): string | null {
   if (!isObject(event)) return 'Event must be a valid object';
-  if (analyticsEventName(event['eventType']) === undefined) return invalid('eventType', event['eventType']);
+  if (!isAnalyticsEvent(event['eventType'])) return invalid('eventType', event['eventType']);
   if (originatorName(event['eventOriginator']) === undefined) return invalid('eventOriginator', event['eventOriginator']);
   const params = event['additionalParameters'];
   if (!isObject(params) && params !== null && params !== undefined) return invalid('additionalParameters', params);
@@ -50,12 +50,10 @@ export function eventProblem(event: unknown): string | null {
   return null;
 }
 
-/** Pure: a bus event in the provider's shape; null for a name the provider does not know. */
-export function publisherEvent(payload: AnalyticsPayload, timestamp: number): PublisherClientEvent | null {
-  const eventType = analyticsEventNumber(payload.eventType);
-  if (eventType === undefined) return null;
+/** Pure: a bus event in the provider's shape. */
+export function publisherEvent(payload: AnalyticsPayload, timestamp: number): PublisherClientEvent {
   return {
-    eventType,
+    eventType: payload.eventType,
     eventOriginator: EventOriginator[payload.originator ?? 'SWG_CLIENT'],
     isFromUserAction: payload.isFromUserAction,
     additionalParameters: payload.params ?? null,
@@ -76,24 +74,20 @@ export function createClientEventManager(bus: EventBus, log: Logger, now: () => 
   return {
     registerEventListener(listener) {
       if (typeof listener !== 'function') throw new Error('Event manager listeners must be a function');
-      bus.on('analytics', (payload) => {
-        const event = publisherEvent(payload, now());
-        if (event) call('listener', () => (listener as (event: PublisherClientEvent) => void)(event), undefined);
-      });
+      bus.on('analytics', (payload) => call('listener', () => (listener as (event: PublisherClientEvent) => void)(publisherEvent(payload, now())), undefined));
     },
     registerEventFilterer(filterer) {
       if (typeof filterer !== 'function') throw new Error('Event manager filterers must be a function');
-      bus.addFilter('analytics', (payload) => {
-        const event = publisherEvent(payload, now());
-        return !event || call('filterer', () => (filterer as (event: PublisherClientEvent) => unknown)(event) !== FilterResult.CANCEL_EVENT, true);
-      });
+      bus.addFilter('analytics', (payload) =>
+        call('filterer', () => (filterer as (event: PublisherClientEvent) => unknown)(publisherEvent(payload, now())) !== FilterResult.CANCEL_EVENT, true),
+      );
     },
     logEvent(event) {
       const problem = eventProblem(event);
       if (problem) throw new Error(problem);
       const checked = event as PublisherClientEvent;
       bus.emit('analytics', {
-        eventType: analyticsEventName(checked.eventType) ?? 'UNKNOWN',
+        eventType: checked.eventType,
         isFromUserAction: checked.isFromUserAction ?? null,
         params: checked.additionalParameters ?? null,
         configurationId: checked.configurationId ?? null,

@@ -14,6 +14,7 @@ import type { ButtonArgs, ButtonCallback } from './button-options';
 import { BUTTON_CSS, BUTTON_STYLES_ID } from './button-styles';
 import { buttonText, elementLang, primaryLang } from './button-texts';
 import { buttonMinWidth } from './button-width';
+import type { AnalyticsEvent } from '../wire/analytics-event';
 
 export interface AttachedButton {
   readonly element: HTMLElement;
@@ -27,7 +28,7 @@ const isNativeButton = (element: Element): element is HTMLButtonElement => eleme
 export const isDisabled = (element: Element): boolean => element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
 
 /** The click every button kind shares: log the provider's click event, then call the page. */
-export function buttonClick(analytics: LogAnalytics, eventType: string, callback: ButtonCallback | null): (event?: Event) => void {
+export function buttonClick(analytics: LogAnalytics, eventType: AnalyticsEvent, callback: ButtonCallback | null): (event?: Event) => void {
   return (event) => {
     analytics(eventType, true);
     callback?.(event);

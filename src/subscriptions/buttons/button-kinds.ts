@@ -5,6 +5,7 @@
  */
 import type { ButtonTheme } from './button-options';
 import type { ButtonTextKey } from './button-texts';
+import { ACTION_SWG_BUTTON_CLICK, ACTION_SWG_BUTTON_SHOW_CONTRIBUTIONS_CLICK, ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK, IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON, IMPRESSION_SHOW_OFFERS_SWG_BUTTON, IMPRESSION_SWG_BUTTON, type AnalyticsEvent } from '../wire/analytics-event';
 
 /** `createButton` / `attachButton` give the classic one; `[swg-standard-button]` the other two. */
 export type ButtonKind = 'classic' | 'subscribe' | 'contribute';
@@ -16,9 +17,9 @@ export interface ButtonKindRules {
   /** Whether the text also goes into `title` (the provider's classic button has no text of its own to show). */
   title: boolean;
   /** Logged once the button is attached. */
-  impression: string;
+  impression: AnalyticsEvent;
   /** Logged on each click, before the page's callback. */
-  click: string;
+  click: AnalyticsEvent;
   /** Whether `enable` (null: the page did not say) leaves the button disabled. */
   disabled(enable: boolean | null): boolean;
 }
@@ -38,15 +39,15 @@ export const BUTTON_KINDS: Readonly<Record<ButtonKind, ButtonKindRules>> = {
     className: (theme) => `swg-button-${theme}`,
     text: 'subscribe',
     title: true,
-    impression: 'IMPRESSION_SWG_BUTTON',
-    click: 'ACTION_SWG_BUTTON_CLICK',
+    impression: IMPRESSION_SWG_BUTTON,
+    click: ACTION_SWG_BUTTON_CLICK,
     // The provider's classic button ignores `enable`; only a page that says false gets a disabled one.
     disabled: (enable) => enable === false,
   },
-  subscribe: { ...V2_BUTTON, text: 'subscribe', impression: 'IMPRESSION_SHOW_OFFERS_SWG_BUTTON', click: 'ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK' },
-  contribute: { ...V2_BUTTON, text: 'contribute', impression: 'IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON', click: 'ACTION_SWG_BUTTON_SHOW_CONTRIBUTIONS_CLICK' },
+  subscribe: { ...V2_BUTTON, text: 'subscribe', impression: IMPRESSION_SHOW_OFFERS_SWG_BUTTON, click: ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK },
+  contribute: { ...V2_BUTTON, text: 'contribute', impression: IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON, click: ACTION_SWG_BUTTON_SHOW_CONTRIBUTIONS_CLICK },
 };
 
 /** The smart button logs the classic click and no impression of its own (its frame does). */
-export const SMART_BUTTON_CLICK = 'ACTION_SWG_BUTTON_CLICK';
+export const SMART_BUTTON_CLICK = ACTION_SWG_BUTTON_CLICK;
 export const SMART_BUTTON_CLASS = 'swg-smart-button';

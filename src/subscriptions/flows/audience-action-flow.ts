@@ -23,7 +23,6 @@ import { formBody } from '../wire/form-body';
 import { defineMessage, type ValueOf } from '../wire/message';
 import { SurveyDataTransferRequest, SurveyDataTransferResponse } from '../wire/survey-messages';
 import { AnalyticsRequest } from '../wire/analytics-messages';
-import { audienceActivityEventName } from '../audience-activity';
 import * as z from 'zod/mini';
 import {
   AUDIENCE_ACTION_PATHS,
@@ -37,6 +36,7 @@ import {
 } from './audience-actions';
 import type { AudienceActionType } from '../prompts/step-eligibility';
 import { listenForRewardedAd } from './rewarded-ad-flow';
+import { EVENT_SURVEY_DATA_TRANSFER_COMPLETE, EVENT_SURVEY_DATA_TRANSFER_FAILED, type AnalyticsEvent, isAnalyticsEvent } from '../wire/analytics-event';
 
 /** What the publisher's result callback receives (spec §3 "Opt-in result", "Rewarded ad result", survey answers). */
 export interface InterventionResult {
@@ -131,7 +131,7 @@ export function audienceActionView(deps: AudienceActionDeps, params: AudienceAct
 export function handleAudienceAction(deps: AudienceActionDeps, params: AudienceActionParams, view: FrameView, done: (response: ValueOf<typeof CompleteAudienceActionResponse>) => void): void {
   const { log, ui, bus } = deps;
 
-  const analytics = (eventType: string, isFromUserAction: boolean | null) => bus.emit('analytics', { eventType, isFromUserAction, configurationId: params.configurationId });
+  const analytics = (eventType: AnalyticsEvent, isFromUserAction: boolean | null) => bus.emit('analytics', { eventType, isFromUserAction, configurationId: params.configurationId });
 
   /** The publisher's result callback; its exceptions are the publisher's, not the reader's problem. */
   const callOnResult = async (data: unknown): Promise<boolean> => {
@@ -183,7 +183,7 @@ export function handleAudienceAction(deps: AudienceActionDeps, params: AudienceA
 
   const onSurvey = async (request: ValueOf<typeof SurveyDataTransferRequest>, port: { execute: (success: boolean) => void }) => {
     const success = await callOnResult(surveyResult(request));
-    analytics(success ? 'EVENT_SURVEY_DATA_TRANSFER_COMPLETE' : 'EVENT_SURVEY_DATA_TRANSFER_FAILED', success);
+    analytics(success ? EVENT_SURVEY_DATA_TRANSFER_COMPLETE : EVENT_SURVEY_DATA_TRANSFER_FAILED, success);
     if (!success) log.warn(SURVEY_TRANSFER_FAILED);
     if (request.storePpsInLocalStorage) {
       const key = STORAGE_KEYS.ppsTaxonomies;
@@ -207,11 +207,10 @@ export function handleAudienceAction(deps: AudienceActionDeps, params: AudienceA
     }
     port.on(CompleteAudienceActionResponse, (response) => void onComplete(response));
     port.on(SurveyDataTransferRequest, (request) => void onSurvey(request, { execute: (success) => port.execute(SurveyDataTransferResponse, { success }) }));
-    // The page's own events (impressions, clicks) join the client's, as the provider's client does;
-    // those the audience activity beacon reports are the ones this part needs by name.
+    // The page's own events (impressions, clicks) join the client's, as the provider's client does.
     port.on(AnalyticsRequest, (request) => {
-      const eventType = audienceActivityEventName(request.event);
-      if (eventType) bus.emit('analytics', { eventType, isFromUserAction: request.meta?.isFromUserAction ?? null, configurationId: request.meta?.configurationId ?? params.configurationId });
+      const eventType = request.event;
+      if (isAnalyticsEvent(eventType)) bus.emit('analytics', { eventType, isFromUserAction: request.meta?.isFromUserAction ?? null, configurationId: request.meta?.configurationId ?? params.configurationId });
     });
     port.on(AlreadySubscribedResponse, (response) => {
       if (params.onSignIn) params.onSignIn();

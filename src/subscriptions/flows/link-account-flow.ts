@@ -21,6 +21,7 @@ import type { SwgStorage } from '../swg-storage';
 import type { PageConfig } from '../types';
 import type { SubscriptionsUi } from '../ui';
 import { strings } from '../../core/strings';
+import { ACTION_GOOGLE_UPDATED_CLOSE, ACTION_LINK_CANCEL, ACTION_LINK_CONTINUE, EVENT_GOOGLE_UPDATED, EVENT_LINK_ACCOUNT_SUCCESS, IMPRESSION_GOOGLE_UPDATED, IMPRESSION_LINK, type AnalyticsEvent } from '../wire/analytics-event';
 
 /** The request id of the linking pop-up (the provider's client's, so a redirected result finds us). */
 export const LINK_REQUEST_ID = 'swg-link';
@@ -79,7 +80,7 @@ export function startLinkAccount(deps: LinkDeps, ampReaderId?: string): void {
   const args = frameArgs({ publicationId: pageConfig.publicationId, ...(ampReaderId ? { ampReaderId } : {}) });
   watchLinkResult(deps);
   const popup = deps.ui.popups.open(LINK_REQUEST_ID, deps.ui.frameUrl('/linkbackstart'), args, deps.forceRedirect);
-  bus.emit('analytics', { eventType: 'IMPRESSION_LINK', isFromUserAction: null });
+  bus.emit('analytics', { eventType: IMPRESSION_LINK, isFromUserAction: null });
   deps.ui.popupPane.show(popup);
 }
 
@@ -90,7 +91,7 @@ export function watchLinkResult(deps: LinkDeps): void {
 
 async function onLinkResult(deps: LinkDeps, port: ActivityPort): Promise<void> {
   const { bus, callbacks } = deps;
-  const analytics = (eventType: string) => bus.emit('analytics', { eventType, isFromUserAction: true });
+  const analytics = (eventType: AnalyticsEvent) => bus.emit('analytics', { eventType, isFromUserAction: true });
   deps.callbacks.trigger('linkProgress', undefined);
   deps.ui.popupPane.hide();
   let response: LinkResponse;
@@ -98,18 +99,18 @@ async function onLinkResult(deps: LinkDeps, port: ActivityPort): Promise<void> {
     response = record(await acceptResultData(port, deps.messageOrigin, false, false));
   } catch (caught) {
     if (isCancel(caught)) {
-      analytics('ACTION_LINK_CANCEL');
+      analytics(ACTION_LINK_CANCEL);
       bus.emit('flow-canceled', { flow: 'linkAccount', data: {} });
     } else {
       // The reader chose to go on, but the page failed: logged, and no confirmation follows.
-      analytics('ACTION_LINK_CONTINUE');
+      analytics(ACTION_LINK_CONTINUE);
       deps.log.warn(`account linking failed: ${caught instanceof Error ? caught.message : String(caught)}`);
     }
     callbacks.forget('linkProgress');
     return;
   }
-  analytics('ACTION_LINK_CONTINUE');
-  bus.emit('analytics', { eventType: 'EVENT_LINK_ACCOUNT_SUCCESS', isFromUserAction: null });
+  analytics(ACTION_LINK_CONTINUE);
+  bus.emit('analytics', { eventType: EVENT_LINK_ACCOUNT_SUCCESS, isFromUserAction: null });
   if (response.saveAndRefresh) return completeLink(deps, response, response.linked === true);
   await confirmLink(deps, response);
 }
@@ -118,8 +119,8 @@ async function confirmLink(deps: LinkDeps, started: LinkResponse): Promise<void>
   const { ui, pageConfig, bus } = deps;
   const url = ui.frameUrl('/linkconfirmiframe', {}, linkAccountIndex(started));
   const view = createFrameView(deps.win.document, url, frameArgs({ productId: pageConfig.productId, publicationId: pageConfig.publicationId }), strings.subscriptions.dialogTitle, deps.log);
-  bus.emit('analytics', { eventType: 'EVENT_GOOGLE_UPDATED', isFromUserAction: true });
-  bus.emit('analytics', { eventType: 'IMPRESSION_GOOGLE_UPDATED', isFromUserAction: true });
+  bus.emit('analytics', { eventType: EVENT_GOOGLE_UPDATED, isFromUserAction: true });
+  bus.emit('analytics', { eventType: IMPRESSION_GOOGLE_UPDATED, isFromUserAction: true });
   const opened = ui.dialogs.openView(view, { title: strings.subscriptions.dialogTitle, closable: true });
   try {
     // The confirmation must come from the provider, verified and over a secure channel.
@@ -133,7 +134,7 @@ async function confirmLink(deps: LinkDeps, started: LinkResponse): Promise<void>
 }
 
 function completeLink(deps: LinkDeps, response: LinkResponse, success: boolean): void {
-  deps.bus.emit('analytics', { eventType: 'ACTION_GOOGLE_UPDATED_CLOSE', isFromUserAction: true });
+  deps.bus.emit('analytics', { eventType: ACTION_GOOGLE_UPDATED_CLOSE, isFromUserAction: true });
   if (response.swgUserToken) deps.storage.setUserToken(response.swgUserToken);
   deps.callbacks.trigger('linkComplete', undefined);
   deps.callbacks.forget('linkProgress');

@@ -14,6 +14,7 @@ import { createMessageView } from '../dialogs/message-view';
 import type { SubscriptionsUi } from '../ui';
 import { RewardedAdAlternateActionRequest, RewardedAdLoadAdRequest, RewardedAdLoadAdResponse, RewardedAdViewAdRequest } from '../wire/api-messages';
 import { loadRewardedAd, type AdWindow, type RewardedAd } from './rewarded-ad';
+import { ACTION_REWARDED_AD_CLOSE_AD, EVENT_REWARDED_AD_GRANTED, type AnalyticsEvent } from '../wire/analytics-event';
 
 /** Spec §3 "Rewarded ad result", what the publisher's result callback receives. */
 export interface RewardedAdResult {
@@ -34,7 +35,7 @@ export interface RewardedAdFlow {
   view: FrameView;
   /** The action's preference is PREFERENCE_ADSENSE_REWARDED_AD. */
   adsense: boolean;
-  analytics(eventType: string, isFromUserAction: boolean | null): void;
+  analytics(eventType: AnalyticsEvent, isFromUserAction: boolean | null): void;
   result(data: RewardedAdResult): void;
   /** The reward was granted: the action is complete (recorded, reported, entitlements fetched again). */
   completed(): void;
@@ -64,13 +65,13 @@ export function listenForRewardedAd(port: FramePort, flow: RewardedAdFlow): () =
       // The ad covers the page; the dialog must not pull the keyboard back from it.
       showing: () => ui.dialogs.dialog()?.releaseFocus(),
       granted(reward, type) {
-        flow.analytics('EVENT_REWARDED_AD_GRANTED', false);
+        flow.analytics(EVENT_REWARDED_AD_GRANTED, false);
         flow.result({ rendered: true, rewardGranted: true, reward, type });
         thank();
         flow.completed();
       },
       closed() {
-        flow.analytics('ACTION_REWARDED_AD_CLOSE_AD', true);
+        flow.analytics(ACTION_REWARDED_AD_CLOSE_AD, true);
         flow.onAlternateAction?.();
         ui.dialogs.completeView(view);
         flow.result({ rendered: true, rewardGranted: false });

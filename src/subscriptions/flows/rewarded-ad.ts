@@ -6,6 +6,7 @@
  * window's two libraries and the clock come in, so every rule is tested without a browser.
  */
 import type { Clock } from '../../core/clock';
+import { EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR, EVENT_REWARDED_AD_GPT_ERROR, EVENT_REWARDED_AD_GPT_MISSING_ERROR, EVENT_REWARDED_AD_NOT_FILLED, EVENT_REWARDED_AD_PAGE_ERROR } from '../wire/analytics-event';
 
 /** What the client uses of GPT's slot, its pubads service and its events. */
 interface GptSlot {
@@ -56,11 +57,11 @@ export const REWARDED_AD_TIMEOUT_MS = 5000;
 
 /** Spec §8: why an ad will not show. A timeout is GPT_ERROR on both paths, as in the provider's client. */
 export type RewardedAdError =
-  | 'EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR'
-  | 'EVENT_REWARDED_AD_GPT_MISSING_ERROR'
-  | 'EVENT_REWARDED_AD_PAGE_ERROR'
-  | 'EVENT_REWARDED_AD_GPT_ERROR'
-  | 'EVENT_REWARDED_AD_NOT_FILLED';
+  | typeof EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR
+  | typeof EVENT_REWARDED_AD_GPT_MISSING_ERROR
+  | typeof EVENT_REWARDED_AD_PAGE_ERROR
+  | typeof EVENT_REWARDED_AD_GPT_ERROR
+  | typeof EVENT_REWARDED_AD_NOT_FILLED;
 
 export interface RewardedAdHandlers {
   /** Once: the ad is ready (null), or why it will not show. */
@@ -125,7 +126,7 @@ export function loadRewardedAd(win: AdWindow, clock: Pick<Clock, 'after'>, adUni
       on.closed();
     },
     slotRenderEnded: (event) => {
-      if (event.slot === slot && event.isEmpty) settle('EVENT_REWARDED_AD_NOT_FILLED');
+      if (event.slot === slot && event.isEmpty) settle(EVENT_REWARDED_AD_NOT_FILLED);
     },
   };
 
@@ -147,7 +148,7 @@ export function loadRewardedAd(win: AdWindow, clock: Pick<Clock, 'after'>, adUni
   if (adsense) {
     const adsbygoogle = win.adsbygoogle;
     if (!adsbygoogle) {
-      settle('EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR');
+      settle(EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR);
       return handle;
     }
     // The provider client's request: a full-screen rewarded format, tagged as its own, sound on.
@@ -159,7 +160,7 @@ export function loadRewardedAd(win: AdWindow, clock: Pick<Clock, 'after'>, adUni
         google_wrap_fullscreen_ad: true,
         google_video_play_muted: false,
         google_acr: (ad?: AdSenseAd) => {
-          if (!ad?.show) return settle('EVENT_REWARDED_AD_NOT_FILLED');
+          if (!ad?.show) return settle(EVENT_REWARDED_AD_NOT_FILLED);
           disposeAd = () => ad.disposeAd?.();
           ready(() => ad.show?.((result) => (result?.status === 'viewed' ? on.granted(result.reward?.amount, result.reward?.type) : on.closed())));
         },
@@ -168,12 +169,12 @@ export function loadRewardedAd(win: AdWindow, clock: Pick<Clock, 'after'>, adUni
   } else {
     const googletag = win.googletag;
     if (!googletag) {
-      settle('EVENT_REWARDED_AD_GPT_MISSING_ERROR');
+      settle(EVENT_REWARDED_AD_GPT_MISSING_ERROR);
       return handle;
     }
     googletag.cmd.push(() => {
       slot = googletag.defineOutOfPageSlot(adUnit ?? '', googletag.enums.OutOfPageFormat.REWARDED);
-      if (!slot) return settle('EVENT_REWARDED_AD_PAGE_ERROR');
+      if (!slot) return settle(EVENT_REWARDED_AD_PAGE_ERROR);
       const pubads = googletag.pubads();
       slot.addService(pubads);
       for (const [type, listener] of Object.entries(listeners)) pubads.addEventListener(type, listener);
@@ -182,7 +183,7 @@ export function loadRewardedAd(win: AdWindow, clock: Pick<Clock, 'after'>, adUni
       pubads.refresh([slot]);
     });
   }
-  if (pending) cancelTimer = clock.after(REWARDED_AD_TIMEOUT_MS, () => settle('EVENT_REWARDED_AD_GPT_ERROR'));
+  if (pending) cancelTimer = clock.after(REWARDED_AD_TIMEOUT_MS, () => settle(EVENT_REWARDED_AD_GPT_ERROR));
   return handle;
 }
 

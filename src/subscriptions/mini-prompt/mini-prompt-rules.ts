@@ -6,6 +6,7 @@
 import { buttonTheme, type ButtonTheme } from '../buttons/button-options';
 import { buttonText, DEFAULT_LANG } from '../buttons/button-texts';
 import { isMiniPromptType, type MiniPromptType } from '../prompts/prompt-type';
+import { ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLICK, ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLOSE, ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLICK, ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLOSE, IMPRESSION_SWG_CONTRIBUTION_MINI_PROMPT, IMPRESSION_SWG_SUBSCRIPTION_MINI_PROMPT, type AnalyticsEvent } from '../wire/analytics-event';
 
 /**
  * Spec widget §8: 'Mini-prompt: missing document head logs "Unable to retrieve the head node"';
@@ -15,23 +16,23 @@ export const HEAD_MISSING_WARNING = 'Unable to retrieve the head node of the cur
 
 export interface MiniPromptEvents {
   /** Logged when it shows (not a reader's action). */
-  impression: string;
+  impression: AnalyticsEvent;
   /** The reader pressed its title. */
-  click: string;
+  click: AnalyticsEvent;
   /** The reader closed it. */
-  close: string;
+  close: AnalyticsEvent;
 }
 
 const EVENTS: Readonly<Record<MiniPromptType, MiniPromptEvents>> = {
   subscription: {
-    impression: 'IMPRESSION_SWG_SUBSCRIPTION_MINI_PROMPT',
-    click: 'ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLICK',
-    close: 'ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLOSE',
+    impression: IMPRESSION_SWG_SUBSCRIPTION_MINI_PROMPT,
+    click: ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLICK,
+    close: ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLOSE,
   },
   contribution: {
-    impression: 'IMPRESSION_SWG_CONTRIBUTION_MINI_PROMPT',
-    click: 'ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLICK',
-    close: 'ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLOSE',
+    impression: IMPRESSION_SWG_CONTRIBUTION_MINI_PROMPT,
+    click: ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLICK,
+    close: ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLOSE,
   },
 };
 

@@ -67,7 +67,7 @@ export function createAutoPrompt(deps: AutoPromptDeps): AutoPrompt {
   let cancelDelay: () => void = () => undefined;
 
   const emit = (events: readonly PromptEvent[], configurationId: string | null = null) => {
-    for (const event of events) bus.emit('analytics', { eventType: event.name, isFromUserAction: false, configurationId, params: event.params ?? null });
+    for (const event of events) bus.emit('analytics', { eventType: event.event, isFromUserAction: false, configurationId, params: event.params ?? null });
   };
 
   const record = (decision: PromptToShow, kind: TimestampKind) => {

@@ -10,6 +10,7 @@ import type { DurationJson, Intervention } from '../article';
 import type { AutoPromptConfig } from '../types';
 import type { PromptEvent } from './prompt-events';
 import { READER_VISIT_KEY, type ActionsTimestamps } from './timestamps';
+import { EVENT_FREQUENCY_CAP_CONFIG_NOT_FOUND_ERROR, EVENT_GLOBAL_FREQUENCY_CAP_MET, EVENT_PROMPT_FREQUENCY_CAP_MET, EVENT_PROMPT_FREQUENCY_CONFIG_NOT_FOUND } from '../wire/analytics-event';
 
 /** A cap's length as either source sends it: the article's JSON (int64 seconds may be a string) or the parsed client config. */
 export type CapDuration = DurationJson;
@@ -96,23 +97,23 @@ export function firstUncappedStep(input: FrequencyCapInput): UncappedStep {
   const [first] = steps;
   if (!first) return { step: null, events: [] };
   if (!isCapSet(config?.globalFrequencyCap) && !isCapSet(config?.anyPromptFrequencyCap)) {
-    return { step: first, events: [{ name: 'EVENT_FREQUENCY_CAP_CONFIG_NOT_FOUND_ERROR' }] };
+    return { step: first, events: [{ event: EVENT_FREQUENCY_CAP_CONFIG_NOT_FOUND_ERROR }] };
   }
   const events: PromptEvent[] = [];
   const chosen = steps.find((step) => {
     let duration = step.promptFrequencyCap?.duration;
     if (!duration) {
-      events.push({ name: 'EVENT_PROMPT_FREQUENCY_CONFIG_NOT_FOUND' });
+      events.push({ event: EVENT_PROMPT_FREQUENCY_CONFIG_NOT_FOUND });
       duration = config?.anyPromptFrequencyCap ?? undefined;
     }
     if (!isCapSet(duration) || !isCapMet(capDurationMs(duration), promptCapTimestamps(timestamps, step), nowMs)) return true;
-    events.push({ name: 'EVENT_PROMPT_FREQUENCY_CAP_MET' });
+    events.push({ event: EVENT_PROMPT_FREQUENCY_CAP_MET });
     return false;
   });
   if (!chosen) return { step: null, events };
   const globalCap = input.funnelGlobalCap ?? config?.globalFrequencyCap;
   if (isCapSet(globalCap) && isCapMet(capDurationMs(globalCap), globalCapTimestamps(timestamps, chosen), nowMs)) {
-    events.push({ name: 'EVENT_GLOBAL_FREQUENCY_CAP_MET' });
+    events.push({ event: EVENT_GLOBAL_FREQUENCY_CAP_MET });
     return { step: null, events };
   }
   return { step: chosen, events };

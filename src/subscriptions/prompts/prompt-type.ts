@@ -7,6 +7,7 @@
  */
 import type { AudienceAction } from '../article';
 import type { PromptEvent } from './prompt-events';
+import { EVENT_DISABLE_MINIPROMPT_DESKTOP } from '../wire/analytics-event';
 
 /** The provider's AutoPromptType values, as pages pass them to init / setupAndShowAutoPrompt. */
 export type AutoPromptType = 'none' | 'contribution' | 'contribution_large' | 'subscription' | 'subscription_large';
@@ -43,7 +44,7 @@ export interface ResolvedPromptType {
  */
 export function promptTypeForWidth(type: string | null, windowWidth: number): ResolvedPromptType {
   if (isMiniPromptType(type) && windowWidth > LARGE_LAYOUT_MIN_WIDTH) {
-    return { promptType: LARGE_TYPE[type], events: [{ name: 'EVENT_DISABLE_MINIPROMPT_DESKTOP', params: { promptType: type } }] };
+    return { promptType: LARGE_TYPE[type], events: [{ event: EVENT_DISABLE_MINIPROMPT_DESKTOP, params: { promptType: type } }] };
   }
   return { promptType: isMonetizationPromptType(type) ? type : null, events: [] };
 }

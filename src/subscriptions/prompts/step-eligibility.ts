@@ -7,6 +7,7 @@
 import type { AudienceAction, Intervention } from '../article';
 import type { PromptEvent } from './prompt-events';
 import type { ActionsTimestamps } from './timestamps';
+import { EVENT_COMPLETION_COUNT_FOR_REPEATABLE_ACTION_MISSING_ERROR, EVENT_REWARDED_AD_ADSENSE_FILTERED, EVENT_REWARDED_AD_GPT_FILTERED } from '../wire/analytics-event';
 
 /** Locked (CLOSED) or free (OPEN) content, as the page config says. */
 export type ContentType = 'OPEN' | 'CLOSED';
@@ -50,7 +51,7 @@ export function actionFits(action: AudienceAction, page: PageAbilities, timestam
   if (action.type === 'TYPE_REWARDED_AD') {
     const adsense = action.preference === 'PREFERENCE_ADSENSE_REWARDED_AD';
     if (adsense ? page.adsenseLoaded : page.gptLoaded) return true;
-    events.push({ name: adsense ? 'EVENT_REWARDED_AD_ADSENSE_FILTERED' : 'EVENT_REWARDED_AD_GPT_FILTERED' });
+    events.push({ event: adsense ? EVENT_REWARDED_AD_ADSENSE_FILTERED : EVENT_REWARDED_AD_GPT_FILTERED });
     return false;
   }
   // A type this client does not know has no screen to show; the funnel moves on to the next step.
@@ -68,7 +69,7 @@ function mayRepeat(step: Intervention, completions: ReadonlyMap<string, number>,
   if (type === 'INFINITE') return true;
   const limit = type === 'FINITE' ? count || 1 : 1;
   const done = step.configId === undefined ? undefined : completions.get(step.configId);
-  if (done === undefined && type === 'FINITE') events.push({ name: 'EVENT_COMPLETION_COUNT_FOR_REPEATABLE_ACTION_MISSING_ERROR' });
+  if (done === undefined && type === 'FINITE') events.push({ event: EVENT_COMPLETION_COUNT_FOR_REPEATABLE_ACTION_MISSING_ERROR });
   return (done ?? 0) < limit;
 }
 

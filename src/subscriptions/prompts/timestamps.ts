@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import { lazy } from '../../core/lazy';
 import type { PromptEvent } from './prompt-events';
+import { EVENT_LOCAL_STORAGE_TIMESTAMPS_PARSING_ERROR } from '../wire/analytics-event';
 
 /** Spec widget §9 "Timestamp retention": 14 days; older timestamps are dropped. */
 export const TIMESTAMP_RETENTION_MS = 1_209_600_000;
@@ -43,7 +44,7 @@ export interface ParsedTimestamps {
   events: PromptEvent[];
 }
 
-const PARSE_ERROR: PromptEvent = Object.freeze({ name: 'EVENT_LOCAL_STORAGE_TIMESTAMPS_PARSING_ERROR' });
+const PARSE_ERROR: PromptEvent = Object.freeze({ event: EVENT_LOCAL_STORAGE_TIMESTAMPS_PARSING_ERROR });
 
 /**
  * The stored text as timestamps, pruned against `nowMs`. Nothing stored (null or '') is no

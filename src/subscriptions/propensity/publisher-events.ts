@@ -4,6 +4,7 @@
  * call's argument checked with the provider's own error texts, and the two event vocabularies
  * (the publisher's names, the analytics catalogue's) mapped both ways.
  */
+import { ACTION_OFFER_SELECTED, ACTION_PAYMENT_COMPLETE, ACTION_PAYMENT_FLOW_STARTED, ACTION_SUBSCRIPTIONS_LANDING_PAGE, EVENT_CUSTOM, EVENT_SUBSCRIPTION_STATE, IMPRESSION_AD, IMPRESSION_OFFERS, IMPRESSION_PAYWALL, type AnalyticsEvent } from '../wire/analytics-event';
 
 /** The provider's SubscriptionState values. */
 export const SUBSCRIPTION_STATES = ['unknown', 'non_subscriber', 'subscriber', 'past_subscriber'] as const;
@@ -15,18 +16,18 @@ export type PropensityType = (typeof PROPENSITY_TYPES)[number];
 
 /** Publisher event names and the analytics events they are (both directions; the provider's mapping). */
 const EVENTS = {
-  paywall: 'IMPRESSION_PAYWALL',
-  ad_shown: 'IMPRESSION_AD',
-  offers_shown: 'IMPRESSION_OFFERS',
-  subscriptions_landing_page: 'ACTION_SUBSCRIPTIONS_LANDING_PAGE',
-  offer_selected: 'ACTION_OFFER_SELECTED',
-  payment_flow_start: 'ACTION_PAYMENT_FLOW_STARTED',
-  payment_complete: 'ACTION_PAYMENT_COMPLETE',
-  custom: 'EVENT_CUSTOM',
+  paywall: IMPRESSION_PAYWALL,
+  ad_shown: IMPRESSION_AD,
+  offers_shown: IMPRESSION_OFFERS,
+  subscriptions_landing_page: ACTION_SUBSCRIPTIONS_LANDING_PAGE,
+  offer_selected: ACTION_OFFER_SELECTED,
+  payment_flow_start: ACTION_PAYMENT_FLOW_STARTED,
+  payment_complete: ACTION_PAYMENT_COMPLETE,
+  custom: EVENT_CUSTOM,
 } as const;
 
 /** The analytics event a subscription state travels as. */
-export const SUBSCRIPTION_STATE_EVENT = 'EVENT_SUBSCRIPTION_STATE';
+export const SUBSCRIPTION_STATE_EVENT = EVENT_SUBSCRIPTION_STATE;
 
 /** A checked subscription state: `productsOrSkus` is the publisher's products as JSON text, or null. */
 export interface StateReport {
@@ -36,7 +37,7 @@ export interface StateReport {
 
 /** A checked publisher event, as the analytics event it becomes. */
 export interface PublisherEventReport {
-  eventType: string;
+  eventType: AnalyticsEvent;
   isFromUserAction: boolean | null;
   /** The event's data with `is_active`, or null when it had neither. */
   params: Record<string, unknown> | null;
@@ -80,7 +81,7 @@ export function readPropensityType(type: unknown): PropensityType {
 }
 
 /** The publisher event name of an analytics event, or null for the events propensity does not take. */
-export function publisherEventName(eventType: string): string | null {
+export function publisherEventName(eventType: AnalyticsEvent): string | null {
   for (const [name, type] of Object.entries(EVENTS)) if (type === eventType) return name;
   return null;
 }

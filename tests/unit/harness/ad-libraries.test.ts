@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAdsenseScript, fakeGoogletagScript, type FakeAdMode } from '../../../harness/mocks/ad-libraries';
 import { systemClock } from '../../../src/core/clock';
 import { adLibraryLoaded, loadRewardedAd, REWARDED_AD_TIMEOUT_MS, type AdWindow } from '../../../src/subscriptions/flows/rewarded-ad';
+import { analyticsEventLabel } from '../../../harness/mocks/analytics-event-listing';
 
 const page = window as unknown as AdWindow & Record<string, unknown>;
 
@@ -30,7 +31,7 @@ async function run(mode: FakeAdMode, adsense: boolean, press = true): Promise<st
     await vi.advanceTimersByTimeAsync(0);
   }
   const ad = loadRewardedAd(page, systemClock, '/6355419/magazin_example/rewarded', adsense, {
-    loaded: (error) => seen.push(error ?? 'ready'),
+    loaded: (error) => seen.push(error === null ? 'ready' : analyticsEventLabel(error)),
     showing: () => seen.push('showing'),
     granted: (reward, type) => seen.push(`granted ${String(reward)} ${String(type)}`),
     closed: () => seen.push('closed'),

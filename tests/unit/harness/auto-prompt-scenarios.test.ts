@@ -11,6 +11,7 @@ import { articleFromAnswer } from '../../../src/subscriptions/article';
 import { parseClientConfig } from '../../../src/subscriptions/client-config';
 import { createProviderApi } from '../../../src/subscriptions/provider-api';
 import { decideAutoPrompt, type AutoPromptDecision } from '../../../src/subscriptions/prompts/auto-prompt-decision';
+import { EVENT_GLOBAL_FREQUENCY_CAP_MET, EVENT_REWARDED_AD_GPT_FILTERED } from '../../../src/subscriptions/wire/analytics-event';
 
 afterEach(() => mockServer.resetHandlers());
 
@@ -70,12 +71,12 @@ describe('the auto prompt scenarios', () => {
   it.each([
     ['swg-prompt-not-allowed', 'cannot-display', null],
     ['swg-prompt-used-up', 'nothing-eligible', null],
-    ['swg-prompt-capped', 'frequency-capped', 'EVENT_GLOBAL_FREQUENCY_CAP_MET'],
-    ['swg-rewarded-ad-filtered', 'nothing-eligible', 'EVENT_REWARDED_AD_GPT_FILTERED'],
+    ['swg-prompt-capped', 'frequency-capped', EVENT_GLOBAL_FREQUENCY_CAP_MET],
+    ['swg-rewarded-ad-filtered', 'nothing-eligible', EVENT_REWARDED_AD_GPT_FILTERED],
   ] as const)('%s shows nothing (%s)', async (id, reason, event) => {
     const decision = await decisionOf(id);
     expect(decision.prompt).toBeNull();
     expect(decision.prompt === null ? decision.reason : null).toBe(reason);
-    if (event) expect(decision.events.map((e) => e.name)).toContain(event);
+    if (event) expect(decision.events.map((e) => e.event)).toContain(event);
   });
 });

@@ -6,6 +6,7 @@ import { act } from 'react';
 import { createReactHost, type ReactHost } from '../../../src/core/react';
 import type { UiEnv } from '../../../src/subscriptions/ui-env';
 import { recordingLogger, type RecordingLogger } from '../../support/test-context';
+import { analyticsEventLabel } from '../../../harness/mocks/analytics-event-listing';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -23,7 +24,10 @@ export function testUiEnv(): TestUiEnv {
     react: createReactHost(document, { defer: (run) => run() }),
     log: recordingLogger(),
     events,
-    analytics: (eventType, isFromUserAction) => events.push(isFromUserAction === true ? eventType : `${eventType} (${isFromUserAction === false ? 'auto' : '?'})`),
+    analytics: (event, isFromUserAction) => {
+      const eventType = analyticsEventLabel(event);
+      events.push(isFromUserAction === true ? eventType : `${eventType} (${isFromUserAction === false ? 'auto' : '?'})`);
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createClientEventManager, eventProblem, FilterResult, publisherEvent } from '../../../../src/subscriptions/analytics/client-event-manager';
 import { createEventBus } from '../../../../src/subscriptions/event-bus';
 import { recordingLogger } from '../../../support/test-context';
+import { EVENT_CUSTOM, IMPRESSION_LINK, IMPRESSION_OFFERS, IMPRESSION_PAYWALL } from '../../../../src/subscriptions/wire/analytics-event';
 
 const valid = { eventType: 1, eventOriginator: 5, isFromUserAction: true, additionalParameters: { campaign: 'mai' } };
 
@@ -25,8 +26,8 @@ describe('eventProblem (the provider’s checks of a logged event)', () => {
 });
 
 describe('publisherEvent', () => {
-  it('gives the provider’s numbers; unknown names are not passed on', () => {
-    expect(publisherEvent({ eventType: 'IMPRESSION_LINK', isFromUserAction: null }, 5)).toEqual({
+  it('gives the provider’s shape: numbers for the event and the originator', () => {
+    expect(publisherEvent({ eventType: IMPRESSION_LINK, isFromUserAction: null }, 5)).toEqual({
       eventType: 12,
       eventOriginator: 1,
       isFromUserAction: null,
@@ -34,13 +35,12 @@ describe('publisherEvent', () => {
       configurationId: null,
       timestamp: 5,
     });
-    expect(publisherEvent({ eventType: 'EVENT_CUSTOM', isFromUserAction: true, params: { a: 1 }, originator: 'PUBLISHER_CLIENT', configurationId: 'c' }, 5)).toMatchObject({
+    expect(publisherEvent({ eventType: EVENT_CUSTOM, isFromUserAction: true, params: { a: 1 }, originator: 'PUBLISHER_CLIENT', configurationId: 'c' }, 5)).toMatchObject({
       eventType: 3000,
       eventOriginator: 5,
       additionalParameters: { a: 1 },
       configurationId: 'c',
     });
-    expect(publisherEvent({ eventType: 'NOT_AN_EVENT', isFromUserAction: null }, 5)).toBeNull();
   });
 });
 
@@ -58,7 +58,7 @@ describe('the publisher’s event manager', () => {
       throw new Error('publisher bug');
     });
     manager.registerEventListener(heard);
-    bus.emit('analytics', { eventType: 'IMPRESSION_OFFERS', isFromUserAction: false });
+    bus.emit('analytics', { eventType: IMPRESSION_OFFERS, isFromUserAction: false });
     expect(heard).toHaveBeenCalledWith(expect.objectContaining({ eventType: 3, eventOriginator: 1, isFromUserAction: false, timestamp: 42 }));
     expect(log.lines.filter((line) => line.level === 'error').map((line) => line.message)).toEqual(["the publisher's event listener failed"]);
   });
@@ -71,9 +71,9 @@ describe('the publisher’s event manager', () => {
     manager.registerEventFilterer(() => {
       throw new Error('publisher bug');
     });
-    bus.emit('analytics', { eventType: 'IMPRESSION_OFFERS', isFromUserAction: false });
-    bus.emit('analytics', { eventType: 'IMPRESSION_PAYWALL', isFromUserAction: false });
-    expect(internal.mock.calls.map(([payload]) => payload.eventType)).toEqual(['IMPRESSION_PAYWALL']);
+    bus.emit('analytics', { eventType: IMPRESSION_OFFERS, isFromUserAction: false });
+    bus.emit('analytics', { eventType: IMPRESSION_PAYWALL, isFromUserAction: false });
+    expect(internal.mock.calls.map(([payload]) => payload.eventType)).toEqual([IMPRESSION_PAYWALL]);
   });
 
   it('logEvent puts the publisher’s checked event on the bus, by name and originator; a bad one throws and goes nowhere', () => {
@@ -81,7 +81,7 @@ describe('the publisher’s event manager', () => {
     const internal = vi.fn();
     bus.on('analytics', internal);
     manager.logEvent(valid);
-    expect(internal).toHaveBeenCalledWith({ eventType: 'IMPRESSION_PAYWALL', isFromUserAction: true, params: { campaign: 'mai' }, configurationId: null, originator: 'PUBLISHER_CLIENT' });
+    expect(internal).toHaveBeenCalledWith({ eventType: IMPRESSION_PAYWALL, isFromUserAction: true, params: { campaign: 'mai' }, configurationId: null, originator: 'PUBLISHER_CLIENT' });
     expect(() => manager.logEvent({ ...valid, eventType: -1 })).toThrow('Event has an invalid eventType(-1)');
     expect(internal).toHaveBeenCalledTimes(1);
   });

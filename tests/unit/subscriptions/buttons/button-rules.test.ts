@@ -5,6 +5,7 @@ import { buttonText, normalizeLang, primaryLang } from '../../../../src/subscrip
 import { buttonMinWidth } from '../../../../src/subscriptions/buttons/button-width';
 import { smartBoxArgs } from '../../../../src/subscriptions/buttons/smart-button';
 import { standardButtonKind } from '../../../../src/subscriptions/buttons/standard-buttons';
+import { ACTION_SWG_BUTTON_CLICK, ACTION_SWG_BUTTON_SHOW_CONTRIBUTIONS_CLICK, ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK, IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON, IMPRESSION_SHOW_OFFERS_SWG_BUTTON, IMPRESSION_SWG_BUTTON } from '../../../../src/subscriptions/wire/analytics-event';
 
 describe('button theme (spec widget §5: light or dark, else light)', () => {
   it.each([
@@ -90,9 +91,9 @@ describe('button kinds', () => {
   });
   it('log the provider’s events and carry the provider’s classes', () => {
     expect(Object.entries(BUTTON_KINDS).map(([kind, rules]) => [kind, rules.className('dark'), rules.impression, rules.click])).toEqual([
-      ['classic', 'swg-button-dark', 'IMPRESSION_SWG_BUTTON', 'ACTION_SWG_BUTTON_CLICK'],
-      ['subscribe', 'swg-button-v2-dark', 'IMPRESSION_SHOW_OFFERS_SWG_BUTTON', 'ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK'],
-      ['contribute', 'swg-button-v2-dark', 'IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON', 'ACTION_SWG_BUTTON_SHOW_CONTRIBUTIONS_CLICK'],
+      ['classic', 'swg-button-dark', IMPRESSION_SWG_BUTTON, ACTION_SWG_BUTTON_CLICK],
+      ['subscribe', 'swg-button-v2-dark', IMPRESSION_SHOW_OFFERS_SWG_BUTTON, ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK],
+      ['contribute', 'swg-button-v2-dark', IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON, ACTION_SWG_BUTTON_SHOW_CONTRIBUTIONS_CLICK],
     ]);
   });
 });

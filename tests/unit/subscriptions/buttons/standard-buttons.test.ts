@@ -9,6 +9,7 @@ import { mockServer } from '../../../support/msw';
 import type { RecordingLogger } from '../../../support/test-context';
 import { logged, testRuntime } from '../runtime-support';
 import { commit } from '../ui-env-support';
+import { analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
 
 const MARKUP = `
   <div class="paywall-box"><button swg-standard-button="subscription"></button></div>
@@ -144,7 +145,7 @@ describe('the standard buttons in the running client', () => {
 
   it('the analytics events reach the client’s bus', async () => {
     const events: string[] = [];
-    runtime?.client.services.bus.on('analytics', ({ eventType }) => events.push(eventType));
+    runtime?.client.services.bus.on('analytics', ({ eventType }) => events.push(analyticsEventLabel(eventType)));
     runtime?.basic.init({ isPartOfProductId: 'magazin.example:openaccess', isAccessibleForFree: true, clientOptions: { lang: 'de' } });
     await vi.waitFor(() => expect(events).toEqual(['IMPRESSION_SHOW_OFFERS_SWG_BUTTON', 'IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON']));
     subscribe().click();

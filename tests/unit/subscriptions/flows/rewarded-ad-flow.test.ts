@@ -12,6 +12,7 @@ import { listenForRewardedAd, THANKS_CLOSE_MS, type RewardedAdResult } from '../
 import { REWARDED_AD_TIMEOUT_MS } from '../../../../src/subscriptions/flows/rewarded-ad';
 import type { SubscriptionsUi } from '../../../../src/subscriptions/ui';
 import type { Fields, Input, Message, Value } from '../../../../src/subscriptions/wire/message';
+import { analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
 
 const AD_UNIT = '/6355419/magazin_example/rewarded';
 
@@ -57,7 +58,7 @@ function setup(win: object, options: { adsense?: boolean; alternate?: boolean } 
     ui,
     view,
     adsense: options.adsense === true,
-    analytics: (eventType, isFromUserAction) => void events.push([eventType, isFromUserAction]),
+    analytics: (eventType, isFromUserAction) => void events.push([analyticsEventLabel(eventType), isFromUserAction]),
     result: (data) => void results.push(data),
     completed: () => void happened.push('completed'),
     onAlternateAction: options.alternate ? () => void happened.push('alternate action') : undefined,

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../../support/test-context';
 import { fakeAdsense, fakeGoogletag } from './fake-ads';
 import { adLibraryLoaded, loadRewardedAd, REWARDED_AD_TIMEOUT_MS, type AdWindow, type RewardedAdError } from '../../../../src/subscriptions/flows/rewarded-ad';
+import { EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR, EVENT_REWARDED_AD_GPT_ERROR, EVENT_REWARDED_AD_GPT_MISSING_ERROR, EVENT_REWARDED_AD_NOT_FILLED, EVENT_REWARDED_AD_PAGE_ERROR } from '../../../../src/subscriptions/wire/analytics-event';
 
 function start(win: Partial<AdWindow>, adsense = false) {
   const timers = manualClock();
@@ -58,14 +59,14 @@ describe('the GPT path', () => {
 
   it('no library: EVENT_REWARDED_AD_GPT_MISSING_ERROR at once, no timer', () => {
     const { seen, timers } = start({});
-    expect(seen).toEqual(['EVENT_REWARDED_AD_GPT_MISSING_ERROR']);
+    expect(seen).toEqual([EVENT_REWARDED_AD_GPT_MISSING_ERROR]);
     expect(timers.pending()).toBe(0);
   });
 
   it('no slot: EVENT_REWARDED_AD_PAGE_ERROR, nothing displayed', () => {
     const gpt = fakeGoogletag(() => null);
     const { seen, timers } = start({ googletag: gpt.googletag });
-    expect(seen).toEqual(['EVENT_REWARDED_AD_PAGE_ERROR']);
+    expect(seen).toEqual([EVENT_REWARDED_AD_PAGE_ERROR]);
     expect(gpt.calls).not.toContain('display');
     expect(timers.pending()).toBe(0);
   });
@@ -77,7 +78,7 @@ describe('the GPT path', () => {
     gpt.fire('slotRenderEnded', { isEmpty: false });
     expect(seen).toEqual([]);
     gpt.fire('slotRenderEnded', { isEmpty: true });
-    expect(seen).toEqual(['EVENT_REWARDED_AD_NOT_FILLED']);
+    expect(seen).toEqual([EVENT_REWARDED_AD_NOT_FILLED]);
     expect(gpt.listeners.size).toBe(0);
     expect(timers.pending()).toBe(0);
   });
@@ -89,12 +90,12 @@ describe('the GPT path', () => {
     await timers.advance(REWARDED_AD_TIMEOUT_MS - 1);
     expect(seen).toEqual([]);
     await timers.advance(1);
-    expect(seen).toEqual(['EVENT_REWARDED_AD_GPT_ERROR']);
+    expect(seen).toEqual([EVENT_REWARDED_AD_GPT_ERROR]);
     expect(gpt.calls.at(-1)).toBe('destroy 1');
     let visible = 0;
     ready?.({ makeRewardedVisible: () => (visible += 1) });
     ad.show();
-    expect(seen).toEqual(['EVENT_REWARDED_AD_GPT_ERROR']);
+    expect(seen).toEqual([EVENT_REWARDED_AD_GPT_ERROR]);
     expect(visible).toBe(0);
   });
 
@@ -146,13 +147,13 @@ describe('the AdSense path', () => {
       const empty = fakeAdsense();
       const run = start({ adsbygoogle: empty.adsbygoogle }, true);
       empty.answer(handedOver);
-      expect(run.seen).toEqual(['EVENT_REWARDED_AD_NOT_FILLED']);
+      expect(run.seen).toEqual([EVENT_REWARDED_AD_NOT_FILLED]);
       expect(run.timers.pending()).toBe(0);
     }
-    expect(start({ googletag: fakeGoogletag().googletag }, true).seen).toEqual(['EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR']);
+    expect(start({ googletag: fakeGoogletag().googletag }, true).seen).toEqual([EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR]);
     const silent = start({ adsbygoogle: fakeAdsense().adsbygoogle }, true);
     await silent.timers.advance(REWARDED_AD_TIMEOUT_MS);
-    expect(silent.seen).toEqual(['EVENT_REWARDED_AD_GPT_ERROR']);
+    expect(silent.seen).toEqual([EVENT_REWARDED_AD_GPT_ERROR]);
   });
 });
 

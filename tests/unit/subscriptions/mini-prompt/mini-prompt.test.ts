@@ -7,6 +7,7 @@ import { parseProviderSettings } from '../../../../src/subscriptions/provider-se
 import { createSubscriptionsUi } from '../../../../src/subscriptions/ui';
 import { manualClock } from '../../../support/test-context';
 import { cleanUp, commit, testUiEnv, type TestUiEnv } from '../ui-env-support';
+import { analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
 
 let env: TestUiEnv;
 beforeEach(() => (env = testUiEnv()));
@@ -117,7 +118,7 @@ describe('the client’s UI', () => {
   it('shows the mini prompt with its bus and hides it when the client stops', async () => {
     const bus = createEventBus(env.log);
     const events: string[] = [];
-    bus.on('analytics', ({ eventType }) => events.push(eventType));
+    bus.on('analytics', ({ eventType }) => events.push(analyticsEventLabel(eventType)));
     const ui = createSubscriptionsUi({ win: window, log: env.log, clock: manualClock(), settings: parseProviderSettings(undefined, env.log), bus, react: env.react });
     const shown = ui.miniPrompt({ autoPromptType: 'subscription', lang: 'de' });
     await commit();

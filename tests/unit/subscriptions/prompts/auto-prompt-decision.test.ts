@@ -14,20 +14,21 @@ import {
   type NoPromptReason,
   type PromptToShow,
 } from '../../../../src/subscriptions/prompts/auto-prompt-decision';
-import type { PromptEvent, PromptEventName } from '../../../../src/subscriptions/prompts/prompt-events';
+import type { PromptEvent } from '../../../../src/subscriptions/prompts/prompt-events';
 import { ACTIONS, DAY, HOUR, NOW, PRODUCT, SECOND, article, config, entitlementsFor, input, step, stored } from './prompt-fixtures';
+import { EVENT_COMPLETION_COUNT_FOR_REPEATABLE_ACTION_MISSING_ERROR, EVENT_DISABLE_MINIPROMPT_DESKTOP, EVENT_FREQUENCY_CAP_CONFIG_NOT_FOUND_ERROR, EVENT_GLOBAL_FREQUENCY_CAP_MET, EVENT_LOCAL_STORAGE_TIMESTAMPS_PARSING_ERROR, EVENT_PROMPT_FREQUENCY_CAP_MET, EVENT_PROMPT_FREQUENCY_CONFIG_NOT_FOUND, EVENT_REWARDED_AD_ADSENSE_FILTERED, EVENT_REWARDED_AD_GPT_FILTERED, type AnalyticsEvent } from '../../../../src/subscriptions/wire/analytics-event';
 
 const CONTRIBUTION_OFFERS: AutoPromptChoice = { kind: 'monetization', product: 'contribution', layout: 'large', configurationId: 'contribution_config_id' };
 const SURVEY_DIALOG: AutoPromptChoice = { kind: 'audience-action', type: 'TYPE_REWARDED_SURVEY', configurationId: 'survey_config_id', preference: null };
 const NEWSLETTER_DIALOG: AutoPromptChoice = { kind: 'audience-action', type: 'TYPE_NEWSLETTER_SIGNUP', configurationId: 'newsletter_config_id', preference: null };
 const BYO_CTA_DIALOG: AutoPromptChoice = { kind: 'audience-action', type: 'TYPE_BYO_CTA', configurationId: 'byocta_config_id', preference: null };
 
-const event = (name: PromptEventName): PromptEvent => ({ name });
-const PROMPT_CAP_MET = event('EVENT_PROMPT_FREQUENCY_CAP_MET');
-const GLOBAL_CAP_MET = event('EVENT_GLOBAL_FREQUENCY_CAP_MET');
-const PROMPT_CAP_NOT_FOUND = event('EVENT_PROMPT_FREQUENCY_CONFIG_NOT_FOUND');
-const CAP_CONFIG_NOT_FOUND = event('EVENT_FREQUENCY_CAP_CONFIG_NOT_FOUND_ERROR');
-const PARSE_ERROR = event('EVENT_LOCAL_STORAGE_TIMESTAMPS_PARSING_ERROR');
+const event = (number: AnalyticsEvent): PromptEvent => ({ event: number });
+const PROMPT_CAP_MET = event(EVENT_PROMPT_FREQUENCY_CAP_MET);
+const GLOBAL_CAP_MET = event(EVENT_GLOBAL_FREQUENCY_CAP_MET);
+const PROMPT_CAP_NOT_FOUND = event(EVENT_PROMPT_FREQUENCY_CONFIG_NOT_FOUND);
+const CAP_CONFIG_NOT_FOUND = event(EVENT_FREQUENCY_CAP_CONFIG_NOT_FOUND_ERROR);
+const PARSE_ERROR = event(EVENT_LOCAL_STORAGE_TIMESTAMPS_PARSING_ERROR);
 
 /** A funnel prompt on open content: what the rows expect unless they say otherwise. */
 function shown(prompt: AutoPromptChoice, changes: Partial<PromptToShow> = {}): PromptToShow {
@@ -78,7 +79,7 @@ const ENTRY: Row[] = [
         mode: 'always-show',
         promptType: 'subscription_large',
         recording: { configurationId: null },
-        events: [{ name: 'EVENT_DISABLE_MINIPROMPT_DESKTOP', params: { promptType: 'subscription' } }],
+        events: [{ event: EVENT_DISABLE_MINIPROMPT_DESKTOP, params: { promptType: 'subscription' } }],
       },
     ),
   },
@@ -171,7 +172,7 @@ const TYPE_MAPPING: Row[] = [
   {
     rule: 'the large type above 480 px, with the disable-miniprompt event',
     given: input({ autoPromptType: 'contribution', windowWidth: 1280 }),
-    expected: shown(CONTRIBUTION_OFFERS, { events: [{ name: 'EVENT_DISABLE_MINIPROMPT_DESKTOP', params: { promptType: 'contribution' } }] }),
+    expected: shown(CONTRIBUTION_OFFERS, { events: [{ event: EVENT_DISABLE_MINIPROMPT_DESKTOP, params: { promptType: 'contribution' } }] }),
   },
   {
     rule: 'an article without monetary actions: no prompt type',
@@ -241,7 +242,7 @@ const ELIGIBILITY: Row[] = [
       article: article({ actions: [ACTIONS.rewardedAd, ACTIONS.newsletter], steps: [step(ACTIONS.rewardedAd), step(ACTIONS.newsletter)] }),
       page: { analyticsTag: true, adsenseLoaded: true, gptLoaded: false },
     }),
-    expected: shown(NEWSLETTER_DIALOG, { promptType: null, events: [event('EVENT_REWARDED_AD_GPT_FILTERED')] }),
+    expected: shown(NEWSLETTER_DIALOG, { promptType: null, events: [event(EVENT_REWARDED_AD_GPT_FILTERED)] }),
   },
   {
     rule: 'an AdSense rewarded ad without AdSense is filtered out, with the AdSense event',
@@ -252,7 +253,7 @@ const ELIGIBILITY: Row[] = [
       }),
       page: { analyticsTag: true, adsenseLoaded: false, gptLoaded: true },
     }),
-    expected: shown(NEWSLETTER_DIALOG, { promptType: null, events: [event('EVENT_REWARDED_AD_ADSENSE_FILTERED')] }),
+    expected: shown(NEWSLETTER_DIALOG, { promptType: null, events: [event(EVENT_REWARDED_AD_ADSENSE_FILTERED)] }),
   },
   {
     rule: 'a rewarded ad whose library is ready: its dialog, with its preference',
@@ -305,7 +306,7 @@ const REPEATABILITY: Row[] = [
   {
     rule: 'repeatability FINITE without a completion count: shown, with the missing-count event',
     given: input({ article: byoCta({ repeatability: { type: 'FINITE', count: 2 } }) }),
-    expected: shown(BYO_CTA_DIALOG, { promptType: null, events: [event('EVENT_COMPLETION_COUNT_FOR_REPEATABLE_ACTION_MISSING_ERROR')] }),
+    expected: shown(BYO_CTA_DIALOG, { promptType: null, events: [event(EVENT_COMPLETION_COUNT_FOR_REPEATABLE_ACTION_MISSING_ERROR)] }),
   },
   {
     rule: 'repeatability FINITE with a completion count of 0: shown, no event',

@@ -6,6 +6,7 @@ import { createAutoPrompt, pageAbilities, timestampKeys, type AutoPromptDeps } f
 import { createSwgStorage } from '../../../../src/subscriptions/swg-storage';
 import { memoryStorage } from '../runtime-support';
 import { ACTIONS, NOW, SECOND, article, config, entitlementsFor, step } from './prompt-fixtures';
+import { EVENT_LOCAL_STORAGE_TIMESTAMPS_PARSING_ERROR } from '../../../../src/subscriptions/wire/analytics-event';
 
 function setup(changes: Partial<AutoPromptDeps> = {}, load: Partial<Awaited<ReturnType<AutoPromptDeps['load']>>> = {}) {
   const log = recordingLogger();
@@ -83,8 +84,8 @@ describe('the auto prompt manager', () => {
     const { deps, local, events } = setup({}, { clientConfig: config() });
     local.map.set('subscribe.google.com:tsp', '{"TYPE_NEWSLETTER_SIGNUP":{"impressions":"x"}}');
     await createAutoPrompt(deps).show({ autoPromptType: null, alwaysShow: false });
-    const names = events.filter((event) => event.type === 'analytics').map((event) => (event.payload as { eventType: string }).eventType);
-    expect(names).toContain('EVENT_LOCAL_STORAGE_TIMESTAMPS_PARSING_ERROR');
+    const names = events.filter((event) => event.type === 'analytics').map((event) => (event.payload as { eventType: number }).eventType);
+    expect(names).toContain(EVENT_LOCAL_STORAGE_TIMESTAMPS_PARSING_ERROR);
   });
 
   it('cancels a prompt still waiting for its delay', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../../../../src/subscriptions/prompts/frequency-caps';
 import type { ActionsTimestamps } from '../../../../src/subscriptions/prompts/timestamps';
 import { NOW, SECOND } from './prompt-fixtures';
+import { EVENT_FREQUENCY_CAP_CONFIG_NOT_FOUND_ERROR, EVENT_PROMPT_FREQUENCY_CAP_MET } from '../../../../src/subscriptions/wire/analytics-event';
 
 describe('capDurationMs', () => {
   it.each([
@@ -119,7 +120,7 @@ describe('firstUncappedStep', () => {
     const timestamps = { contribution_config_id: { impressions: [], dismissals: [NOW - SECOND], completions: [] } };
     expect(firstUncappedStep({ steps: [contribution, survey], timestamps, funnelGlobalCap: { seconds: 1000 }, config: null, nowMs: NOW })).toEqual({
       step: contribution,
-      events: [{ name: 'EVENT_FREQUENCY_CAP_CONFIG_NOT_FOUND_ERROR' }],
+      events: [{ event: EVENT_FREQUENCY_CAP_CONFIG_NOT_FOUND_ERROR }],
     });
   });
 
@@ -134,7 +135,7 @@ describe('firstUncappedStep', () => {
     const timestamps = { contribution_config_id: { impressions: [], dismissals: [NOW - SECOND], completions: [] } };
     expect(firstUncappedStep({ steps: [contribution, survey], timestamps, funnelGlobalCap: null, config, nowMs: NOW })).toEqual({
       step: survey,
-      events: [{ name: 'EVENT_PROMPT_FREQUENCY_CAP_MET' }],
+      events: [{ event: EVENT_PROMPT_FREQUENCY_CAP_MET }],
     });
   });
 });

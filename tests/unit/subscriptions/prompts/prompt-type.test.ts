@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LARGE_LAYOUT_MIN_WIDTH, articlePromptType, promptTypeForWidth } from '../../../../src/subscriptions/prompts/prompt-type';
 import { ACTIONS } from './prompt-fixtures';
+import { EVENT_DISABLE_MINIPROMPT_DESKTOP } from '../../../../src/subscriptions/wire/analytics-event';
 
 describe('promptTypeForWidth', () => {
   it('has its threshold at 480 px', () => {
@@ -17,7 +18,7 @@ describe('promptTypeForWidth', () => {
   ])('%s at %i px is %s', (type, width, expected, replaced) => {
     expect(promptTypeForWidth(type, width)).toEqual({
       promptType: expected,
-      events: replaced ? [{ name: 'EVENT_DISABLE_MINIPROMPT_DESKTOP', params: { promptType: type } }] : [],
+      events: replaced ? [{ event: EVENT_DISABLE_MINIPROMPT_DESKTOP, params: { promptType: type } }] : [],
     });
   });
 

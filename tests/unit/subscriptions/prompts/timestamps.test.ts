@@ -9,8 +9,9 @@ import {
   type ActionsTimestamps,
 } from '../../../../src/subscriptions/prompts/timestamps';
 import { DAY, NOW } from './prompt-fixtures';
+import { EVENT_LOCAL_STORAGE_TIMESTAMPS_PARSING_ERROR } from '../../../../src/subscriptions/wire/analytics-event';
 
-const PARSE_ERROR = { name: 'EVENT_LOCAL_STORAGE_TIMESTAMPS_PARSING_ERROR' };
+const PARSE_ERROR = { event: EVENT_LOCAL_STORAGE_TIMESTAMPS_PARSING_ERROR };
 
 describe('timestamp storage', () => {
   it('is kept under the provider’s key', () => {

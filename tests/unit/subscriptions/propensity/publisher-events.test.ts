@@ -7,6 +7,7 @@ import {
   readPublisherEvent,
   readSubscriptionState,
 } from '../../../../src/subscriptions/propensity/publisher-events';
+import { ACTION_OFFER_SELECTED, ACTION_PAYMENT_COMPLETE, ACTION_PAYMENT_FLOW_STARTED, EVENT_CUSTOM, IMPRESSION_OFFERS, IMPRESSION_PAYWALL, IMPRESSION_SWG_BUTTON } from '../../../../src/subscriptions/wire/analytics-event';
 
 describe('readSubscriptionState (spec magazine §5 "Propensity")', () => {
   it.each([
@@ -32,14 +33,14 @@ describe('readSubscriptionState (spec magazine §5 "Propensity")', () => {
 
 describe('readPublisherEvent', () => {
   it('maps the publisher’s names to the analytics events, with data and is_active', () => {
-    expect(readPublisherEvent({ name: 'paywall', active: false })).toEqual({ eventType: 'IMPRESSION_PAYWALL', isFromUserAction: false, params: { is_active: false } });
+    expect(readPublisherEvent({ name: 'paywall', active: false })).toEqual({ eventType: IMPRESSION_PAYWALL, isFromUserAction: false, params: { is_active: false } });
     expect(readPublisherEvent({ name: 'offer_selected', active: true, data: { sku: 'abo' } })).toEqual({
-      eventType: 'ACTION_OFFER_SELECTED',
+      eventType: ACTION_OFFER_SELECTED,
       isFromUserAction: true,
       params: { sku: 'abo', is_active: true },
     });
-    expect(readPublisherEvent({ name: 'custom', data: { campaign: 'x' } })).toEqual({ eventType: 'EVENT_CUSTOM', isFromUserAction: null, params: { campaign: 'x' } });
-    expect(readPublisherEvent({ name: 'payment_complete', active: null })).toEqual({ eventType: 'ACTION_PAYMENT_COMPLETE', isFromUserAction: null, params: null });
+    expect(readPublisherEvent({ name: 'custom', data: { campaign: 'x' } })).toEqual({ eventType: EVENT_CUSTOM, isFromUserAction: null, params: { campaign: 'x' } });
+    expect(readPublisherEvent({ name: 'payment_complete', active: null })).toEqual({ eventType: ACTION_PAYMENT_COMPLETE, isFromUserAction: null, params: null });
   });
 
   it.each([
@@ -55,9 +56,9 @@ describe('readPublisherEvent', () => {
   });
 
   it('names the analytics events propensity takes, and no others', () => {
-    expect(publisherEventName('IMPRESSION_OFFERS')).toBe('offers_shown');
-    expect(publisherEventName('ACTION_PAYMENT_FLOW_STARTED')).toBe('payment_flow_start');
-    expect(publisherEventName('IMPRESSION_SWG_BUTTON')).toBeNull();
+    expect(publisherEventName(IMPRESSION_OFFERS)).toBe('offers_shown');
+    expect(publisherEventName(ACTION_PAYMENT_FLOW_STARTED)).toBe('payment_flow_start');
+    expect(publisherEventName(IMPRESSION_SWG_BUTTON)).toBeNull();
   });
 });
 

@@ -5,8 +5,8 @@
  * literal, the expected arrays are written out from its api_messages field lists.
  */
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_EVENT_LISTING as AnalyticsEvent } from './analytics-event-listing';
-import { analyticsEventName, analyticsEventNumber } from '../../../../src/subscriptions/wire/analytics-event';
+import { ANALYTICS_EVENT_LISTING as AnalyticsEvent } from '../../../../harness/mocks/analytics-event-listing';
+import * as events from '../../../../src/subscriptions/wire/analytics-event';
 import { AnalyticsContext, AnalyticsRequest, AudienceActivityClientLogsRequest } from '../../../../src/subscriptions/wire/analytics-messages';
 import {
   AlreadySubscribedResponse,
@@ -132,13 +132,10 @@ describe('provider messages', () => {
     expect(numbers).toHaveLength(263);
   });
 
-  it('the bundle’s compact event table gives every name of the provider’s listing its number, both ways', () => {
-    for (const [name, number] of Object.entries(AnalyticsEvent)) {
-      expect(analyticsEventNumber(name), name).toBe(number);
-      expect(analyticsEventName(number), String(number)).toBe(name);
-    }
-    expect(analyticsEventNumber('toString')).toBeUndefined();
-    expect(analyticsEventName(68)).toBeUndefined();
-    expect(analyticsEventName('1')).toBeUndefined();
+  it('the bundle’s event constants are the provider’s listing, and isAnalyticsEvent knows exactly its numbers', () => {
+    const { isAnalyticsEvent, ...constants } = events;
+    expect(constants).toEqual(AnalyticsEvent);
+    for (const number of Object.values(AnalyticsEvent)) expect(isAnalyticsEvent(number), String(number)).toBe(true);
+    for (const outside of [-1, 68, 999, 1095, 2011, 3079, 4001, 5009, 1.5, '1', null]) expect(isAnalyticsEvent(outside), String(outside)).toBe(false);
   });
 });

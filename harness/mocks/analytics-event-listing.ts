@@ -1,6 +1,7 @@
 /**
- * Test data: the provider's listing of its analytics events, in its own order (the bundle's table,
- * src/subscriptions/wire/analytics-event.ts, is checked against it).
+ * The provider's listing of its analytics events, in its own order: the harness names the numbers
+ * the client logs (QA status panel), and the unit tests check the bundle's constants
+ * (src/subscriptions/wire/analytics-event.ts) against it.
  *
  * Every analytics event the provider knows, with its number (the provider's AnalyticsEvent, as
  * its client's api_messages lists it): impressions from 0, actions from 1000, failures from 2000,
@@ -274,3 +275,9 @@ export const ANALYTICS_EVENT_LISTING = {
   FREE_ACCESS_EVENT_NON_FREE_ACCESS_PROGRAM_POST_SIGN_IN: 5008,
 } as const;
 
+
+/** An event number's name in the listing, or the number itself (what QA reads in logs and panels). */
+export function analyticsEventLabel(event: number): string {
+  for (const [name, value] of Object.entries(ANALYTICS_EVENT_LISTING)) if (value === event) return name;
+  return String(event);
+}

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { lazy } from '../core/lazy';
+import { oneOf } from '../core/schema-pieces';
 import { readSettings, wpInt, wpString } from '../core/wp-config';
 
 export const PVC_DEFAULT_EXPIRY_MS = 86_400_000;
@@ -130,7 +131,7 @@ export function pvcRequestUrl(settings: Pick<PvcSettings, 'legacy' | 'mode' | 'r
   return `${settings.requestUrl}${settings.requestUrl.includes('?') ? '&' : '?'}id=${settings.postId}`;
 }
 
-const scalar = lazy(() => z.union([z.string(), z.number(), z.null()]));
+const scalar = lazy(() => z.union([z.string(), z.number(), oneOf([null])]));
 
 /** The answer: a JSON object of whatever shape, with `storage` checked only where it is used. */
 export const pvcAnswerSchema = lazy(() => z.record(z.string(), z.unknown()));

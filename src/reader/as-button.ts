@@ -3,6 +3,8 @@
  * plain `<span>`/`<a>` on another. A plain one gets a button's role, focus and keys, so that
  * `aria-pressed` means something and keyboard readers can use it. Returns the undo.
  */
+import { listen } from '../core/listen';
+
 export function asButton(element: HTMLElement): () => void {
   if (element.tagName === 'BUTTON') return () => undefined;
   const addedRole = !element.hasAttribute('role');
@@ -15,9 +17,9 @@ export function asButton(element: HTMLElement): () => void {
     event.preventDefault();
     element.click();
   };
-  element.addEventListener('keydown', onKey);
+  const unlisten = listen(element, { keydown: onKey });
   return () => {
-    element.removeEventListener('keydown', onKey);
+    unlisten();
     if (addedRole) element.removeAttribute('role');
     if (addedTabIndex) element.removeAttribute('tabindex');
   };

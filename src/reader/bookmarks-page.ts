@@ -19,6 +19,7 @@ import { replaceWithServerHtml } from '../core/sanitize';
 import { strings } from '../core/strings';
 import type { AppContext } from '../context';
 import { acquireBookmarkStore } from './bookmark-store';
+import { listen } from '../core/listen';
 
 const STATUS_CLASS = 'bookmarks-status';
 
@@ -113,9 +114,9 @@ export const removeAllBookmarks: Feature<AppContext> = {
       event.preventDefault();
       store.clear();
     };
-    button.addEventListener('click', onClick);
+    const unlisten = listen(button, { click: onClick });
     return () => {
-      button.removeEventListener('click', onClick);
+      unlisten();
       undoButton();
       release();
     };

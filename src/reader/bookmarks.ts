@@ -15,6 +15,7 @@ import type { AppContext } from '../context';
 import { toPostId } from './bookmark-ids';
 import { acquireBookmarkStore } from './bookmark-store';
 import { asButton } from './as-button';
+import { listen } from '../core/listen';
 
 const ADDED = 'added';
 const LOADED = 'loaded';
@@ -55,10 +56,10 @@ export const bookmarkButton: Feature<AppContext> = {
       event.stopPropagation();
       store.toggle(id);
     };
-    element.addEventListener('click', onClick);
+    const unlisten = listen(element, { click: onClick });
     const undoButton = asButton(element);
     return () => {
-      element.removeEventListener('click', onClick);
+      unlisten();
       undoButton();
       unsubscribe();
       release();

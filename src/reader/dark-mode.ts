@@ -19,6 +19,7 @@ import type { AppContext } from '../context';
 import { asButton } from './as-button';
 import { applyTheme, currentTheme, DARK_MODE_TOGGLE, printedTheme, syncIcons, syncToggle } from './theme-apply';
 import { cookieDecides, DARK_MODE_COOKIE_DAYS, darkModeKey, PREFERS_DARK_QUERY, readStoredMode, resolveTheme, toggledMode, type ThemeMode } from './theme-mode';
+import { listen } from '../core/listen';
 
 export const darkMode: Feature<AppContext> = {
   name: 'dark-mode',
@@ -75,13 +76,9 @@ export const darkMode: Feature<AppContext> = {
       show(stored.mode);
     };
 
-    doc.addEventListener('click', onClick);
-    media?.addEventListener('change', onSystemChange);
-    win.addEventListener('storage', onStorage);
+    const unlisten = [listen(doc, { click: onClick }), media ? listen(media, { change: onSystemChange }) : () => undefined, listen(win, { storage: onStorage })];
     return () => {
-      doc.removeEventListener('click', onClick);
-      media?.removeEventListener('change', onSystemChange);
-      win.removeEventListener('storage', onStorage);
+      for (const remove of unlisten) remove();
     };
   },
 };

@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import { animationMs, NOTE_ANIMATION_MS } from './accordion-state';
 import { contentOf, ensureControls } from './disclosure';
 import { prefersReducedMotion, setRevealed, type RunningAnimations } from './height-animation';
+import { listen } from '../core/listen';
 
 const NOTE = '.rb-note';
 const TOGGLE = '.note-toggle';
@@ -47,7 +48,6 @@ export const noteBoxes: Feature<AppContext> = {
       });
       setRevealed(content, open, durationMs, running);
     };
-    ctx.doc.addEventListener('click', onClick);
-    return () => ctx.doc.removeEventListener('click', onClick);
+    return listen(ctx.doc, { click: onClick });
   },
 };

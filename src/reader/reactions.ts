@@ -16,6 +16,7 @@ import { lazy } from '../core/lazy';
 import type { AppContext } from '../context';
 import { asButton } from './as-button';
 import { clickReaction, loadedReactions, markActive, notStoredWarning, reactionAnswer, readCount, takeOthersBack, type ReactionItem } from './reaction-model';
+import { listen } from '../core/listen';
 
 const anyJson = lazy(() => z.unknown());
 const LOADED = 'data-loaded';
@@ -112,12 +113,12 @@ export const reactions: Feature<AppContext> = {
       if (busy || !ready) return;
       void send(target, name);
     };
-    container.addEventListener('click', onClick);
+    const unlisten = listen(container, { click: onClick });
     const undoButtons = [...buttons.values()].map((element) => asButton(element));
 
     return () => {
       controller.abort();
-      container.removeEventListener('click', onClick);
+      unlisten();
       for (const undo of undoButtons) undo();
       setWaiting(false);
       container.classList.remove(LOADED);

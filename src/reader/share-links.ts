@@ -11,6 +11,7 @@
 import type { Feature } from '../core/attach';
 import type { AppContext } from '../context';
 import { centredPopupFeatures, isPlainClick, opensInPopup } from './share-window';
+import { listen } from '../core/listen';
 
 const SHARE_LINK = 'a.share-action';
 
@@ -45,7 +46,6 @@ export const shareLinks: Feature<AppContext> = {
       }
       event.preventDefault();
     };
-    doc.addEventListener('click', onClick);
-    return () => doc.removeEventListener('click', onClick);
+    return listen(doc, { click: onClick });
   },
 };

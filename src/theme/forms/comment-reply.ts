@@ -18,6 +18,7 @@
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
 import { parseReplyLink, replyTitle } from './comment-rules';
+import { listen } from '../../core/listen';
 
 const REPLY_LINK = '.comment-reply-link';
 const CANCEL_LINK = '#cancel-comment-reply-link';
@@ -139,9 +140,9 @@ export const commentReply: Feature<AppContext> = {
       if (link.matches(CANCEL_LINK)) cancel(event, link);
       else reply(event, link);
     };
-    doc.addEventListener('click', onClick);
+    const unlisten = listen(doc, { click: onClick });
     return () => {
-      doc.removeEventListener('click', onClick);
+      unlisten();
       for (const [respond, state] of [...moved]) if (state.placeholder.isConnected) restore(respond, state);
     };
   },

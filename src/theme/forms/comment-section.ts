@@ -15,6 +15,7 @@ import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
 import { prefersReducedMotion } from '../../core/motion';
 import { hashTargetId, isCommentHash } from './comment-rules';
+import { listen } from '../../core/listen';
 
 const WRAP = '.comment-box-wrap';
 const BUTTON = '.show-post-comment';
@@ -113,14 +114,12 @@ export const commentSectionEvents: Feature<AppContext> = {
       if (typeof scrollTo.scrollIntoView === 'function') scrollTo.scrollIntoView({ block: 'start', behavior: prefersReducedMotion(win) ? 'auto' : 'smooth' });
     };
 
-    doc.addEventListener('click', onClick);
-    doc.addEventListener('keydown', onKeydown);
-    win.addEventListener('hashchange', openForHash);
+    const unlistenDoc = listen(doc, { click: onClick, keydown: onKeydown });
+    const unlistenWin = listen(win, { hashchange: openForHash });
     openForHash();
     return () => {
-      doc.removeEventListener('click', onClick);
-      doc.removeEventListener('keydown', onKeydown);
-      win.removeEventListener('hashchange', openForHash);
+      unlistenDoc();
+      unlistenWin();
     };
   },
 };

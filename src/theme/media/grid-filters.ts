@@ -7,6 +7,7 @@
  */
 import type { Logger } from '../../core/log';
 import { matchesFilter, parseGridFilter } from './grid-filter';
+import { listen } from '../../core/listen';
 
 export function connectFilters(block: HTMLElement, itemsOf: () => HTMLElement[], log: Logger, relayout: () => void): () => void {
   const bar = block.querySelector<HTMLElement>('.pp-terms-filter');
@@ -36,9 +37,9 @@ export function connectFilters(block: HTMLElement, itemsOf: () => HTMLElement[],
     event.preventDefault();
     apply(button);
   };
-  bar.addEventListener('click', onClick);
+  const unlisten = listen(bar, { click: onClick });
   return () => {
-    bar.removeEventListener('click', onClick);
+    unlisten();
     for (const item of itemsOf()) item.style.removeProperty('display');
     for (const button of buttons()) button.removeAttribute('aria-pressed');
   };

@@ -14,6 +14,7 @@ import { strings } from '../../core/strings';
 import type { AppContext } from '../../context';
 import { BACK_TOP_DURATION_MS, BACK_TOP_FADE_MS, BACK_TOP_MIN_SCROLL } from './breakpoints';
 import { animateScroll, type ScrollAnimation } from './scroll-motion';
+import { listen } from '../../core/listen';
 
 export function backTopShown(scrollY: number): boolean {
   return scrollY > BACK_TOP_MIN_SCROLL;
@@ -100,12 +101,12 @@ export const backTop: Feature<AppContext> = {
         topTarget(doc).focus({ preventScroll: true });
       });
     };
-    link.addEventListener('click', onClick);
+    const unlisten = listen(link, { click: onClick });
     return () => {
       removeTask();
       running?.cancel();
       fade?.cancel();
-      link.removeEventListener('click', onClick);
+      unlisten();
       link.remove();
     };
   },

@@ -21,6 +21,7 @@ import type { AppContext } from '../../context';
 import { prefersReducedMotion } from '../../core/motion';
 import { hashId } from './scroll-motion';
 import { stickyBarHeight } from './sticky-geometry';
+import { listen } from '../../core/listen';
 
 /** Air between the sticky bar (or the viewport's top) and the heading jumped to. */
 export const TOC_GAP = 16;
@@ -121,12 +122,10 @@ export const tableOfContents: Feature<AppContext> = {
       event.preventDefault();
       toggle.click();
     };
-    box.addEventListener('click', onClick);
-    box.addEventListener('keydown', onKeydown);
+    const unlisten = listen(box, { click: onClick, keydown: onKeydown });
     return () => {
       undoSmooth();
-      box.removeEventListener('click', onClick);
-      box.removeEventListener('keydown', onKeydown);
+      unlisten();
       if (madeButton) {
         toggle?.removeAttribute('role');
         toggle?.removeAttribute('tabindex');

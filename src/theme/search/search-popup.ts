@@ -9,6 +9,7 @@
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
 import { closeSearchPopupsIn, linkOf, POPUP, POPUP_LINK, POPUP_OPEN_CLASS, popupOf, setPopupOpen } from './popup-state';
+import { listen } from '../../core/listen';
 
 let popupIds = 0;
 /** Frames to wait for the theme's transition to make the popup visible (and so focusable). */
@@ -73,11 +74,9 @@ export const searchPopup: Feature<AppContext> = {
       linkOf(popup)?.focus();
     };
 
-    header.addEventListener('click', onClick);
-    header.addEventListener('keydown', onKeydown);
+    const unlisten = listen(header, { click: onClick, keydown: onKeydown });
     return () => {
-      header.removeEventListener('click', onClick);
-      header.removeEventListener('keydown', onKeydown);
+      unlisten();
       closeSearchPopupsIn(header);
       for (const link of links) {
         link.removeAttribute('aria-controls');

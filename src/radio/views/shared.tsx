@@ -2,13 +2,33 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { strings } from '../../core/strings';
 import { cleanList, isInline, joinList, limitList } from '../lists';
+import type { EndpointName, RadioEndpoints } from '../lautfm-api';
 import type { RadioSettings } from '../settings';
-import type { EndpointState } from '../station-store';
+import type { EndpointState, StationStore } from '../station-store';
+import { useEndpoint } from '../use-endpoint';
 
 export interface ViewProps {
   /** What the server printed, shown until the first answer. */
   printed: string;
   settings: RadioSettings;
+}
+
+/** What every placeholder view of a station store gets. */
+export interface StoreViewProps extends ViewProps {
+  store: StationStore;
+  element: Element;
+  /** The API's idea of now (radio.now). */
+  now: () => number;
+}
+
+/**
+ * The usual placeholder view: one endpoint, the placeholder marked while its answer is stale,
+ * and the answer rendered by state (see byState).
+ */
+export function useEndpointView<E extends EndpointName>(props: StoreViewProps, endpoint: E, render: (data: RadioEndpoints[E]) => ReactNode): ReactNode {
+  const state = useEndpoint(props.store, endpoint);
+  useStaleMark(props.element, isStale(state));
+  return <>{byState(state, props, render)}</>;
 }
 
 /** pending → printed text; failed → the configured error text; ready → `render(data)`. */

@@ -20,6 +20,7 @@ import { strings } from '../core/strings';
 import type { AppContext } from '../context';
 import { acquireBookmarkStore } from './bookmark-store';
 import { listen } from '../core/listen';
+import { asButton } from './as-button';
 
 const STATUS_CLASS = 'bookmarks-status';
 
@@ -108,7 +109,7 @@ export const removeAllBookmarks: Feature<AppContext> = {
   selector: '#remove-bookmark-list',
   mount(button, ctx) {
     const { store, release } = acquireBookmarkStore(ctx);
-    const undoButton = button instanceof HTMLElement ? asRoleButton(button) : () => undefined;
+    const undoButton = button instanceof HTMLElement ? asButton(button) : () => undefined;
     const onClick = (event: Event) => {
       // Printed as `<a href="#">`: no jump to the top.
       event.preventDefault();
@@ -122,19 +123,3 @@ export const removeAllBookmarks: Feature<AppContext> = {
     };
   },
 };
-
-/** A link that acts (`href="#"`) is announced as a button; Space activates it like one. */
-function asRoleButton(link: HTMLElement): () => void {
-  const added = !link.hasAttribute('role');
-  if (added) link.setAttribute('role', 'button');
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key !== ' ') return;
-    event.preventDefault();
-    link.click();
-  };
-  link.addEventListener('keydown', onKey);
-  return () => {
-    link.removeEventListener('keydown', onKey);
-    if (added) link.removeAttribute('role');
-  };
-}

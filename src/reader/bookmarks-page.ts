@@ -20,17 +20,14 @@ import { strings } from '../core/strings';
 import type { AppContext } from '../context';
 import { acquireBookmarkStore } from './bookmark-store';
 import { listen } from '../core/listen';
+import { buildElement } from '../core/element';
 import { asButton } from './as-button';
 
 const STATUS_CLASS = 'bookmarks-status';
 
 /** A polite line inside the list; `visible` false keeps it for screen readers only (the theme's animation shows). */
 function statusLine(list: Element, text: string, kind: 'loading' | 'error' | 'empty', visible: boolean): HTMLElement {
-  const status = list.ownerDocument.createElement('p');
-  status.className = `${STATUS_CLASS} bookmarks-${kind}${visible ? '' : ' screen-reader-text'}`;
-  status.setAttribute('role', 'status');
-  status.textContent = text;
-  return status;
+  return buildElement(list.ownerDocument, 'p', { class: `${STATUS_CLASS} bookmarks-${kind}${visible ? '' : ' screen-reader-text'}`, role: 'status' }, text);
 }
 
 export const bookmarksList: Feature<AppContext> = {
@@ -48,10 +45,7 @@ export const bookmarksList: Feature<AppContext> = {
 
     const showError = () => {
       const status = statusLine(list, strings.reader.bookmarksFailed, 'error', true);
-      const retry = list.ownerDocument.createElement('button');
-      retry.type = 'button';
-      retry.className = 'bookmarks-retry';
-      retry.textContent = strings.themeLists.retry;
+      const retry = buildElement(list.ownerDocument, 'button', { type: 'button', class: 'bookmarks-retry' }, strings.themeLists.retry);
       retry.addEventListener('click', () => void load(true));
       list.replaceChildren(status, retry);
     };

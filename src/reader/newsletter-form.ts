@@ -15,6 +15,7 @@
 import type { Feature } from '../core/attach';
 import { describeHttpError } from '../core/http';
 import { strings } from '../core/strings';
+import { buildElement } from '../core/element';
 import type { AppContext } from '../context';
 import { checkNewsletterInput, newsletterAnswerSchema, type NewsletterNotice } from './newsletter-rules';
 
@@ -40,8 +41,7 @@ export const newsletterForm: Feature<AppContext> = {
     const createdRegion = !region;
     if (!region) {
       ctx.log.warn('newsletter form without .newsletter-response: its notices are created');
-      region = ctx.doc.createElement('div');
-      region.className = 'newsletter-response';
+      region = buildElement(ctx.doc, 'div', { class: 'newsletter-response' });
       (block ?? form).append(region);
     }
     const status = region;
@@ -54,9 +54,7 @@ export const newsletterForm: Feature<AppContext> = {
     const noticeElement = (notice: ShownNotice): HTMLElement | null => {
       if (notice !== REQUEST_ERROR) return status.querySelector<HTMLElement>(`.response-notice.${notice}`);
       if (!ownNotice) {
-        ownNotice = ctx.doc.createElement('span');
-        ownNotice.className = `response-notice ${REQUEST_ERROR}`;
-        ownNotice.textContent = strings.readerUi.newsletterFailed;
+        ownNotice = buildElement(ctx.doc, 'span', { class: `response-notice ${REQUEST_ERROR}` }, strings.readerUi.newsletterFailed);
         status.append(ownNotice);
       }
       return ownNotice;

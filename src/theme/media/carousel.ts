@@ -17,6 +17,7 @@ import type { Feature } from '../../core/attach';
 import { strings } from '../../core/strings';
 import { addStyles } from '../../core/styles';
 import { prefersReducedMotion } from '../../core/motion';
+import { buildElement } from '../../core/element';
 import type { AppContext } from '../../context';
 import type { PauseReason } from './autoplay-rules';
 import {
@@ -103,21 +104,12 @@ function start(root: HTMLElement, parts: SliderParts, config: CarouselConfig, ct
         const source = slide?.getAttribute('data-dot') ? slide : slide?.querySelector('[data-dot]');
         const name = source?.getAttribute('data-dot') ?? '';
         const content = name && /^[A-Za-z_][\w-]*$/.test(name) ? slide?.querySelector(`.${name}`) : null;
-        const element = ctx.doc.createElement('div');
-        element.className = 'owl-dot ruby-dot';
-        element.setAttribute('role', 'button');
-        element.tabIndex = 0;
-        if (content) element.append(...[...content.childNodes].map((node) => node.cloneNode(true)));
-        const title = element.querySelector('.nav-title')?.textContent?.trim();
-        element.setAttribute('aria-label', title ? `${label(dot + 1, wanted)}: ${title}` : label(dot + 1, wanted));
-        return element;
+        const dotElement = buildElement(ctx.doc, 'div', { class: 'owl-dot ruby-dot', role: 'button', tabindex: '0' }, ...[...(content?.childNodes ?? [])].map((node) => node.cloneNode(true)));
+        const title = dotElement.querySelector('.nav-title')?.textContent?.trim();
+        dotElement.setAttribute('aria-label', title ? `${label(dot + 1, wanted)}: ${title}` : label(dot + 1, wanted));
+        return dotElement;
       }
-      const element = ctx.doc.createElement('button');
-      element.type = 'button';
-      element.className = 'owl-dot';
-      element.setAttribute('aria-label', label(dot + 1, wanted));
-      element.append(ctx.doc.createElement('span'));
-      return element;
+      return buildElement(ctx.doc, 'button', { type: 'button', class: 'owl-dot', 'aria-label': label(dot + 1, wanted) }, buildElement(ctx.doc, 'span'));
     });
     dots.append(...dotElements);
   };

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import { BACK_TOP_DURATION_MS, BACK_TOP_FADE_MS, BACK_TOP_MIN_SCROLL } from './breakpoints';
 import { animateScroll, type ScrollAnimation } from './scroll-motion';
 import { listen } from '../../core/listen';
+import { buildElement, icon } from '../../core/element';
 
 export function backTopShown(scrollY: number): boolean {
   return scrollY > BACK_TOP_MIN_SCROLL;
@@ -22,17 +23,7 @@ export function backTopShown(scrollY: number): boolean {
 
 /** UItoTop's link, as the theme's script appended it to the body. */
 export function createBackTopLink(doc: Document): HTMLAnchorElement {
-  const link = doc.createElement('a');
-  link.id = 'back-top';
-  link.href = '#';
-  const inner = doc.createElement('span');
-  inner.id = 'back-top-inner';
-  const icon = doc.createElement('i');
-  icon.className = 'rbi rbi-arrow-up';
-  icon.setAttribute('aria-hidden', 'true');
-  link.append(inner, icon);
-  link.setAttribute('aria-label', strings.themeNav.backTop);
-  return link;
+  return buildElement(doc, 'a', { id: 'back-top', href: '#', 'aria-label': strings.themeNav.backTop }, buildElement(doc, 'span', { id: 'back-top-inner' }), icon(doc, 'arrow-up'));
 }
 
 /** Where focus goes once the page is back at the top: the theme's `#site` wrapper, else the body. */

@@ -9,6 +9,7 @@
 import { replaceWithServerHtml } from '../../core/sanitize';
 import { strings } from '../../core/strings';
 import { addStyles } from '../../core/styles';
+import { buildElement } from '../../core/element';
 import { RESULT_ITEM } from './search-rules';
 import { SEARCH_CSS, SEARCH_STYLES_ID } from './search-styles';
 
@@ -55,16 +56,9 @@ export function createResultsView(input: HTMLInputElement, response: HTMLElement
       else animation.style.removeProperty('display');
     },
     showFailure(onRetry) {
-      const notice = doc.createElement('p');
-      notice.className = 'live-search-error';
-      notice.append(strings.themeSearch.failed, ' ');
-      const retry = doc.createElement('button');
-      retry.type = 'button';
-      retry.className = 'live-search-retry';
-      retry.textContent = strings.themeSearch.retry;
+      const retry = buildElement(doc, 'button', { type: 'button', class: 'live-search-retry' }, strings.themeSearch.retry);
       retry.addEventListener('click', onRetry, { once: true });
-      notice.append(retry);
-      response.replaceChildren(notice);
+      response.replaceChildren(buildElement(doc, 'p', { class: 'live-search-error' }, strings.themeSearch.failed, ' ', retry));
       setVisible(true);
     },
     showResults(html) {

@@ -1,0 +1,20 @@
+/**
+ * Builds the few elements the bundle adds beside the theme's markup (loaders, notices, buttons,
+ * icons) in one expression: attributes are set in the order given, then the children appended.
+ *
+ *   buildElement(doc, 'button', { type: 'button', class: 'block-retry' }, strings.themeLists.retry)
+ */
+export function buildElement<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  attributes: Readonly<Record<string, string>> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const created = doc.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, value);
+  created.append(...children);
+  return created;
+}
+
+/** The theme's icon font glyph (`i.rbi.rbi-…`), hidden from assistive technology. */
+export const icon = (doc: Document, name: string): HTMLElement => buildElement(doc, 'i', { class: `rbi rbi-${name}`, 'aria-hidden': 'true' });

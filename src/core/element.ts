@@ -18,3 +18,13 @@ export function buildElement<K extends keyof HTMLElementTagNameMap>(
 
 /** The theme's icon font glyph (`i.rbi.rbi-…`), hidden from assistive technology. */
 export const icon = (doc: Document, name: string): HTMLElement => buildElement(doc, 'i', { class: `rbi rbi-${name}`, 'aria-hidden': 'true' });
+
+/**
+ * Sets an attribute, or removes it for `null` and `false`: state attributes the theme's CSS and
+ * assistive technology read only while they apply (`aria-busy`, `aria-disabled`, `aria-current`),
+ * and attributes put back as they were printed.
+ */
+export function setAttribute(target: Element, name: string, value: string | null | false): void {
+  if (value === null || value === false) target.removeAttribute(name);
+  else target.setAttribute(name, value);
+}

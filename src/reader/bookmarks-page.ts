@@ -20,7 +20,7 @@ import { strings } from '../core/strings';
 import type { AppContext } from '../context';
 import { acquireBookmarkStore } from './bookmark-store';
 import { listen } from '../core/listen';
-import { buildElement } from '../core/element';
+import { buildElement, setAttribute } from '../core/element';
 import { asButton } from './as-button';
 
 const STATUS_CLASS = 'bookmarks-status';
@@ -39,8 +39,7 @@ export const bookmarksList: Feature<AppContext> = {
     let controller: AbortController | undefined;
 
     const setBusy = (busy: boolean) => {
-      if (busy) list.setAttribute('aria-busy', 'true');
-      else list.removeAttribute('aria-busy');
+      setAttribute(list, 'aria-busy', busy && 'true');
     };
 
     const showError = () => {

@@ -15,6 +15,7 @@ import { sanitizeHtml } from '../core/sanitize';
 import { strings } from '../core/strings';
 import { createWpAjax } from '../core/wp-ajax';
 import { readGlobal } from '../core/wp-config';
+import { buildElement } from '../core/element';
 import type { AppContext } from '../context';
 import {
   initialVoteFlow,
@@ -76,9 +77,7 @@ export const feedbackVote: Feature<AppContext> = {
 
     const showThanks = () => {
       const hadFocus = focusInside();
-      thanks = ctx.doc.createElement('p');
-      thanks.className = 'feedback-thankyou';
-      thanks.tabIndex = -1;
+      thanks = buildElement(ctx.doc, 'p', { class: 'feedback-thankyou', tabindex: '-1' });
       if (settings.thankYouMsg !== '') thanks.append(sanitizeHtml(settings.thankYouMsg));
       if ((thanks.textContent ?? '').trim() === '') thanks.textContent = strings.reader.thanks;
       setShown(container, false);

@@ -15,7 +15,7 @@
 import type { Feature } from '../core/attach';
 import { describeHttpError } from '../core/http';
 import { strings } from '../core/strings';
-import { buildElement } from '../core/element';
+import { buildElement, setAttribute } from '../core/element';
 import type { AppContext } from '../context';
 import { checkNewsletterInput, newsletterAnswerSchema, type NewsletterNotice } from './newsletter-rules';
 
@@ -76,12 +76,8 @@ export const newsletterForm: Feature<AppContext> = {
     const submitButtons = () => [...form.querySelectorAll<HTMLElement>('button[type="submit"], button:not([type]), input[type="submit"]')];
     const setBusy = (value: boolean) => {
       busy = value;
-      if (value) form.setAttribute('aria-busy', 'true');
-      else form.removeAttribute('aria-busy');
-      for (const button of submitButtons()) {
-        if (value) button.setAttribute('aria-disabled', 'true');
-        else button.removeAttribute('aria-disabled');
-      }
+      setAttribute(form, 'aria-busy', value && 'true');
+      for (const button of submitButtons()) setAttribute(button, 'aria-disabled', value && 'true');
     };
 
     const submit = async () => {
@@ -130,6 +126,5 @@ export const newsletterForm: Feature<AppContext> = {
 };
 
 function setInvalid(field: HTMLElement, invalid: boolean): void {
-  if (invalid) field.setAttribute('aria-invalid', 'true');
-  else field.removeAttribute('aria-invalid');
+  setAttribute(field, 'aria-invalid', invalid && 'true');
 }

@@ -17,6 +17,7 @@ import type { AppContext } from '../context';
 import { asButton } from './as-button';
 import { clickReaction, loadedReactions, markActive, notStoredWarning, reactionAnswer, readCount, takeOthersBack, type ReactionItem } from './reaction-model';
 import { listen } from '../core/listen';
+import { setAttribute } from '../core/element';
 
 const anyJson = lazy(() => z.unknown());
 const LOADED = 'data-loaded';
@@ -63,8 +64,7 @@ export const reactions: Feature<AppContext> = {
     let ready = false;
     let busy = false;
     const setWaiting = (waiting: boolean) => {
-      if (waiting) container.setAttribute('aria-busy', 'true');
-      else container.removeAttribute('aria-busy');
+      setAttribute(container, 'aria-busy', waiting && 'true');
     };
     setWaiting(true);
 

@@ -1,5 +1,6 @@
 /** Small pieces every placeholder view uses: state → text, stale marking, list layout. */
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { setAttribute } from '../../core/element';
 import { strings } from '../../core/strings';
 import { cleanList, isInline, joinList, limitList } from '../lists';
 import type { EndpointName, RadioEndpoints } from '../lautfm-api';
@@ -51,13 +52,8 @@ export const isStale = (...states: EndpointState<unknown>[]) => states.some((sta
  */
 export function useStaleMark(element: Element, stale: boolean): void {
   useEffect(() => {
-    if (stale) {
-      element.setAttribute('data-lfm-stale', '');
-      element.setAttribute('aria-busy', 'true');
-    } else {
-      element.removeAttribute('data-lfm-stale');
-      element.removeAttribute('aria-busy');
-    }
+    setAttribute(element, 'data-lfm-stale', stale && '');
+    setAttribute(element, 'aria-busy', stale && 'true');
   }, [element, stale]);
 }
 

@@ -11,6 +11,7 @@ import type { Feature } from '../../core/attach';
 import { trapFocus } from '../../core/focus-trap';
 import { strings } from '../../core/strings';
 import { readGlobal } from '../../core/wp-config';
+import { setAttribute } from '../../core/element';
 import type { AppContext } from '../../context';
 import { probeAdScript } from './adblock-probe';
 import { adScriptUrlFrom, describeOutcome, isAdBlocked } from './adblock-rules';
@@ -69,8 +70,7 @@ export const adblockDetection: Feature<AppContext> = {
         unlock();
         popup.hidden = true;
         popup.classList.remove('is-active');
-        if (style === null) popup.removeAttribute('style');
-        else popup.setAttribute('style', style);
+        setAttribute(popup, 'style', style);
       };
     };
 

@@ -7,6 +7,7 @@
  * it changed.
  */
 import { lockPageScroll } from '../../core/scroll-lock';
+import { setAttribute } from '../../core/element';
 
 export function lockPageAround(modal: HTMLElement): () => void {
   const doc = modal.ownerDocument;
@@ -24,8 +25,7 @@ export function lockPageAround(modal: HTMLElement): () => void {
   return () => {
     for (const { element, ariaHidden } of changed) {
       element.removeAttribute('inert');
-      if (ariaHidden === null) element.removeAttribute('aria-hidden');
-      else element.setAttribute('aria-hidden', ariaHidden);
+      setAttribute(element, 'aria-hidden', ariaHidden);
     }
     unlockScroll();
   };

@@ -13,7 +13,7 @@
  * - filter links: `is-active` on the chosen one, `is-deactivate` on the others, `aria-pressed`.
  */
 import { strings } from '../../core/strings';
-import { buildElement } from '../../core/element';
+import { buildElement, setAttribute } from '../../core/element';
 import { controlState } from './pagination-rules';
 
 export interface BlockControls {
@@ -54,8 +54,7 @@ const animations = (controls: BlockControls): HTMLElement[] => [...controls.bloc
 const setDisabled = (control: HTMLElement | null, disabled: boolean) => {
   if (!control) return;
   control.classList.toggle('is-disable', disabled);
-  if (disabled) control.setAttribute('aria-disabled', 'true');
-  else control.removeAttribute('aria-disabled');
+  setAttribute(control, 'aria-disabled', disabled && 'true');
 };
 
 /** Show the controls this page allows (the theme's checkPagination). */

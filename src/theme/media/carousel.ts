@@ -17,7 +17,7 @@ import type { Feature } from '../../core/attach';
 import { strings } from '../../core/strings';
 import { addStyles } from '../../core/styles';
 import { prefersReducedMotion } from '../../core/motion';
-import { buildElement } from '../../core/element';
+import { buildElement, setAttribute } from '../../core/element';
 import type { AppContext } from '../../context';
 import type { PauseReason } from './autoplay-rules';
 import {
@@ -148,8 +148,7 @@ function start(root: HTMLElement, parts: SliderParts, config: CarouselConfig, ct
     dotElements.forEach((dot, index) => {
       const current = index === currentDot();
       dot.classList.toggle('active', current);
-      if (current) dot.setAttribute('aria-current', 'true');
-      else dot.removeAttribute('aria-current');
+      setAttribute(dot, 'aria-current', current && 'true');
     });
   };
 

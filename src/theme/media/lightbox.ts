@@ -15,6 +15,7 @@ import type { Feature } from '../../core/attach';
 import { strings } from '../../core/strings';
 import { addStyles } from '../../core/styles';
 import { lockPageScroll } from '../../core/scroll-lock';
+import { buildElement } from '../../core/element';
 import type { AppContext } from '../../context';
 import { galleryTargetId, LIGHTBOX_TRIGGER_SELECTOR, lightboxPictures, startIndex } from './gallery-items';
 import { whenImagesLoaded } from './images-loaded';
@@ -48,8 +49,7 @@ export const lightboxFeature: Feature<AppContext> = {
         ctx.log.warn(`gallery lightbox: no pictures at ${JSON.stringify(link.getAttribute('data-gallery'))}`);
         return;
       }
-      const host = doc.createElement('div');
-      host.className = 'rb-lightbox-host';
+      const host = buildElement(doc, 'div', { class: 'rb-lightbox-host' });
       doc.body.append(host);
       const removeStyles = addStyles(doc, 'media-lightbox', LIGHTBOX_CSS);
       const unlock = lockPageScroll(win);

@@ -9,7 +9,7 @@
 import { replaceWithServerHtml } from '../../core/sanitize';
 import { strings } from '../../core/strings';
 import { addStyles } from '../../core/styles';
-import { buildElement } from '../../core/element';
+import { buildElement, setAttribute } from '../../core/element';
 import { RESULT_ITEM } from './search-rules';
 import { SEARCH_CSS, SEARCH_STYLES_ID } from './search-styles';
 
@@ -74,8 +74,7 @@ export function createResultsView(input: HTMLInputElement, response: HTMLElement
       form?.classList.remove('loading');
       animation?.style.removeProperty('display');
       response.style.removeProperty('display');
-      if (hadAutocomplete === null) input.removeAttribute('autocomplete');
-      else input.setAttribute('autocomplete', hadAutocomplete);
+      setAttribute(input, 'autocomplete', hadAutocomplete);
       input.removeAttribute('aria-controls');
       for (const name of ['role', 'aria-label', 'aria-busy']) response.removeAttribute(name);
       if (addedId) response.removeAttribute('id');

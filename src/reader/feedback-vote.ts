@@ -16,6 +16,7 @@ import { strings } from '../core/strings';
 import { createWpAjax } from '../core/wp-ajax';
 import { readGlobal } from '../core/wp-config';
 import { buildElement } from '../core/element';
+import { listen } from '../core/listen';
 import type { AppContext } from '../context';
 import {
   initialVoteFlow,
@@ -157,14 +158,12 @@ export const feedbackVote: Feature<AppContext> = {
       lastControl = submit;
       dispatch({ type: 'submit-text', text: textArea?.value ?? '' });
     };
-    container.addEventListener('click', onVote);
-    submit?.addEventListener('click', onSubmit);
+    const unlisten = [listen(container, { click: onVote }), submit ? listen(submit, { click: onSubmit }) : () => undefined];
     render(flow);
 
     return () => {
       controller.abort();
-      container.removeEventListener('click', onVote);
-      submit?.removeEventListener('click', onSubmit);
+      for (const remove of unlisten) remove();
       thanks?.remove();
       for (const button of buttons) button.disabled = false;
       container.style.removeProperty('display');

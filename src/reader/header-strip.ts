@@ -11,6 +11,7 @@
 import type { Feature } from '../core/attach';
 import { prefersReducedMotion } from '../core/motion';
 import { strings } from '../core/strings';
+import { listen } from '../core/listen';
 import type { AppContext } from '../context';
 import { asButton } from './as-button';
 import { moveFocusToMain } from './cookie-notice';
@@ -63,9 +64,9 @@ export const headerStrips: Feature<AppContext> = {
       );
       closing.addEventListener('finish', () => strip.remove());
     };
-    strip.addEventListener('click', onClick);
+    const unlisten = listen(strip, { click: onClick });
     return () => {
-      strip.removeEventListener('click', onClick);
+      unlisten();
       for (const step of undo) step();
     };
   },

@@ -16,6 +16,7 @@ import { strings } from '../../core/strings';
 import { addStyles } from '../../core/styles';
 import { lockPageScroll } from '../../core/scroll-lock';
 import { buildElement } from '../../core/element';
+import { listen } from '../../core/listen';
 import type { AppContext } from '../../context';
 import { galleryTargetId, LIGHTBOX_TRIGGER_SELECTOR, lightboxPictures, startIndex } from './gallery-items';
 import { whenImagesLoaded } from './images-loaded';
@@ -82,9 +83,9 @@ export const lightboxFeature: Feature<AppContext> = {
       event.preventDefault();
       if (!close) open(link);
     };
-    doc.addEventListener('click', onClick);
+    const unlisten = listen(doc, { click: onClick });
     return () => {
-      doc.removeEventListener('click', onClick);
+      unlisten();
       close?.();
     };
   },

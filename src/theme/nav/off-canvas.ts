@@ -17,6 +17,7 @@ import { strings } from '../../core/strings';
 import type { AppContext } from '../../context';
 import { enhanceSubMenus } from './off-canvas-submenus';
 import { lockPageScroll } from '../../core/scroll-lock';
+import { listen } from '../../core/listen';
 
 export const OPEN_CLASS = 'mobile-js-menu';
 const TRIGGER = '.off-canvas-trigger';
@@ -98,11 +99,9 @@ export const offCanvas: Feature<AppContext> = {
     };
 
     sync(false);
-    doc.addEventListener('click', onClick);
-    panel.addEventListener('keydown', onKeydown);
+    const unlisten = [listen(doc, { click: onClick }), listen(panel, { keydown: onKeydown })];
     return () => {
-      doc.removeEventListener('click', onClick);
-      panel.removeEventListener('keydown', onKeydown);
+      for (const remove of unlisten) remove();
       close(false);
       subMenus.destroy();
       for (const trigger of triggers()) {

@@ -14,6 +14,7 @@
 import type { Feature } from '../../core/attach';
 import { describeHttpError } from '../../core/http';
 import { strings } from '../../core/strings';
+import { listen } from '../../core/listen';
 import type { AppContext } from '../../context';
 import { createDebounce, createLatest } from './latest-request';
 import { arrowTarget } from './popup-keys';
@@ -101,14 +102,12 @@ export const liveSearch: Feature<AppContext> = {
       target.focus();
     };
 
-    input.addEventListener('input', onInput);
-    root.addEventListener('keydown', onKeydown);
+    const unlisten = [listen(input, { input: onInput }), listen(root, { keydown: onKeydown })];
     return () => {
       debounce.cancel();
       latest.cancel();
       cancelAnimation?.();
-      input.removeEventListener('input', onInput);
-      root.removeEventListener('keydown', onKeydown);
+      for (const remove of unlisten) remove();
       view.destroy();
     };
   },

@@ -28,3 +28,15 @@ export function setAttribute(target: Element, name: string, value: string | null
   if (value === null || value === false) target.removeAttribute(name);
   else target.setAttribute(name, value);
 }
+
+/**
+ * Sets each of `attributes` that the element does not carry yet (the theme's own values win); the
+ * returned function removes exactly those, so a cleanup leaves the markup as it was printed.
+ */
+export function addMissingAttributes(target: Element, attributes: Readonly<Record<string, string>>): () => void {
+  const added = Object.keys(attributes).filter((name) => !target.hasAttribute(name));
+  for (const name of added) target.setAttribute(name, attributes[name] ?? '');
+  return () => {
+    for (const name of added) target.removeAttribute(name);
+  };
+}

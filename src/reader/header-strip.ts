@@ -9,6 +9,7 @@
  * an id is shown and can be closed for this page only (there is no name to remember it by).
  */
 import type { Feature } from '../core/attach';
+import { addMissingAttributes } from '../core/element';
 import { prefersReducedMotion } from '../core/motion';
 import { strings } from '../core/strings';
 import { listen } from '../core/listen';
@@ -36,10 +37,7 @@ export const headerStrips: Feature<AppContext> = {
     const undo: (() => void)[] = [];
     for (const close of strip.querySelectorAll<HTMLElement>(CLOSE)) {
       undo.push(asButton(close));
-      if (!close.hasAttribute('aria-label') && !close.textContent?.trim()) {
-        close.setAttribute('aria-label', strings.readerUi.stripClose);
-        undo.push(() => close.removeAttribute('aria-label'));
-      }
+      if (!close.textContent?.trim()) undo.push(addMissingAttributes(close, { 'aria-label': strings.readerUi.stripClose }));
     }
     let closing: Animation | undefined;
     const onClick = (event: MouseEvent) => {

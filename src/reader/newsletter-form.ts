@@ -15,7 +15,7 @@
 import type { Feature } from '../core/attach';
 import { describeHttpError } from '../core/http';
 import { strings } from '../core/strings';
-import { buildElement, setAttribute } from '../core/element';
+import { addMissingAttributes, buildElement, setAttribute } from '../core/element';
 import type { AppContext } from '../context';
 import { checkNewsletterInput, newsletterAnswerSchema, type NewsletterNotice } from './newsletter-rules';
 
@@ -45,10 +45,7 @@ export const newsletterForm: Feature<AppContext> = {
       (block ?? form).append(region);
     }
     const status = region;
-    const addedRole = !status.hasAttribute('role');
-    const addedLive = !status.hasAttribute('aria-live');
-    if (addedRole) status.setAttribute('role', 'status');
-    if (addedLive) status.setAttribute('aria-live', 'polite');
+    const removeAttributes = addMissingAttributes(status, { role: 'status', 'aria-live': 'polite' });
     let ownNotice: HTMLElement | undefined;
 
     const noticeElement = (notice: ShownNotice): HTMLElement | null => {
@@ -117,10 +114,7 @@ export const newsletterForm: Feature<AppContext> = {
       form.removeEventListener('submit', onSubmit);
       ownNotice?.remove();
       if (createdRegion) status.remove();
-      else {
-        if (addedRole) status.removeAttribute('role');
-        if (addedLive) status.removeAttribute('aria-live');
-      }
+      else removeAttributes();
     };
   },
 };

@@ -17,7 +17,7 @@ import type { Feature } from '../../core/attach';
 import { strings } from '../../core/strings';
 import { addStyles } from '../../core/styles';
 import { prefersReducedMotion } from '../../core/motion';
-import { buildElement, setAttribute } from '../../core/element';
+import { addMissingAttributes, buildElement, setAttribute } from '../../core/element';
 import type { AppContext } from '../../context';
 import type { PauseReason } from './autoplay-rules';
 import {
@@ -66,10 +66,11 @@ function start(root: HTMLElement, parts: SliderParts, config: CarouselConfig, ct
   root.classList.toggle('is-stacked', stacked);
   root.classList.toggle('is-fade', config.animation === 'fade');
   root.classList.toggle('is-slideout', config.animation === 'slideout');
-  const addedAttributes = ['role', 'aria-roledescription', 'aria-label'].filter((name) => !root.hasAttribute(name));
-  if (addedAttributes.includes('role')) root.setAttribute('role', 'region');
-  if (addedAttributes.includes('aria-roledescription')) root.setAttribute('aria-roledescription', isCarousel ? 'carousel' : 'slider');
-  if (addedAttributes.includes('aria-label')) root.setAttribute('aria-label', blockTitle(root) || (isCarousel ? strings.themeMedia.carouselLabel : strings.themeMedia.sliderLabel));
+  const removeAttributes = addMissingAttributes(root, {
+    role: 'region',
+    'aria-roledescription': isCarousel ? 'carousel' : 'slider',
+    'aria-label': blockTitle(root) || (isCarousel ? strings.themeMedia.carouselLabel : strings.themeMedia.sliderLabel),
+  });
   items.forEach((item, index) => {
     item.setAttribute('role', 'group');
     item.setAttribute('aria-roledescription', 'slide');
@@ -254,7 +255,7 @@ function start(root: HTMLElement, parts: SliderParts, config: CarouselConfig, ct
     parts.restore();
     root.classList.remove('owl-loaded', 'owl-drag', 'owl-rtl', 'is-stacked', 'is-fade', 'is-slideout');
     root.style.removeProperty('--rb-per-view');
-    for (const name of addedAttributes) root.removeAttribute(name);
+    removeAttributes();
   };
 }
 

@@ -15,7 +15,7 @@ import type { Feature } from '../../core/attach';
 import { strings } from '../../core/strings';
 import { addStyles } from '../../core/styles';
 import { lockPageScroll } from '../../core/scroll-lock';
-import { buildElement } from '../../core/element';
+import { addMissingAttributes, buildElement } from '../../core/element';
 import { listen } from '../../core/listen';
 import type { AppContext } from '../../context';
 import { galleryTargetId, LIGHTBOX_TRIGGER_SELECTOR, lightboxPictures, startIndex } from './gallery-items';
@@ -28,9 +28,7 @@ export const galleryLinksFeature: Feature<AppContext> = {
   name: 'media-gallery-links',
   selector: LIGHTBOX_TRIGGER_SELECTOR,
   mount(link) {
-    if (link.hasAttribute('aria-haspopup')) return undefined;
-    link.setAttribute('aria-haspopup', 'dialog');
-    return () => link.removeAttribute('aria-haspopup');
+    return addMissingAttributes(link, { 'aria-haspopup': 'dialog' });
   },
 };
 

@@ -7,11 +7,11 @@
  * later, with infinite posts); the clicks of all blocks go through one listener for the page.
  */
 import type { Feature } from '../core/attach';
+import { listen } from '../core/listen';
 import type { AppContext } from '../context';
 import { ACCORDION_ANIMATION_MS, accordionAfterClick, accordionInitialOpen, animationMs, isOpenFlag } from './accordion-state';
 import { prefersReducedMotion, setRevealed, type RunningAnimations } from './height-animation';
 import { contentOf, ensureControls } from './disclosure';
-import { listen } from '../core/listen';
 
 const BLOCK = '.rb-accordion';
 const TITLE = '.accordion-title';

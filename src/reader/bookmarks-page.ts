@@ -14,13 +14,13 @@
  * reader keeps focus and scroll position. A change made in another tab reloads the list too.
  */
 import type { Feature } from '../core/attach';
+import { buildElement, setAttribute } from '../core/element';
 import { describeHttpError } from '../core/http';
+import { listen } from '../core/listen';
 import { replaceWithServerHtml } from '../core/sanitize';
 import { strings } from '../core/strings';
 import type { AppContext } from '../context';
 import { acquireBookmarkStore } from './bookmark-store';
-import { listen } from '../core/listen';
-import { buildElement, setAttribute } from '../core/element';
 import { asButton } from './as-button';
 
 const STATUS_CLASS = 'bookmarks-status';

@@ -11,11 +11,11 @@
  * from `data-title` (tipsy); here it becomes the button's accessible name and native title.
  */
 import type { Feature } from '../core/attach';
+import { listen } from '../core/listen';
 import type { AppContext } from '../context';
 import { toPostId } from './bookmark-ids';
 import { acquireBookmarkStore } from './bookmark-store';
 import { asButton } from './as-button';
-import { listen } from '../core/listen';
 
 const ADDED = 'added';
 const LOADED = 'loaded';

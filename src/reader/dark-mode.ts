@@ -13,13 +13,13 @@
  * already put the same mode on <body>.
  */
 import type { Feature } from '../core/attach';
+import { listen } from '../core/listen';
 import { strings } from '../core/strings';
 import { readGlobal } from '../core/wp-config';
 import type { AppContext } from '../context';
 import { asButton } from './as-button';
 import { applyTheme, currentTheme, DARK_MODE_TOGGLE, printedTheme, syncIcons, syncToggle } from './theme-apply';
 import { cookieDecides, DARK_MODE_COOKIE_DAYS, darkModeKey, PREFERS_DARK_QUERY, readStoredMode, resolveTheme, toggledMode, type ThemeMode } from './theme-mode';
-import { listen } from '../core/listen';
 
 export const darkMode: Feature<AppContext> = {
   name: 'dark-mode',

@@ -11,12 +11,12 @@
  * `thankYouMsg`, HTML through sanitize.ts) follows the container, as the plugin's script did.
  */
 import type { Feature } from '../core/attach';
+import { buildElement } from '../core/element';
+import { listen } from '../core/listen';
 import { sanitizeHtml } from '../core/sanitize';
 import { strings } from '../core/strings';
 import { createWpAjax } from '../core/wp-ajax';
 import { readGlobal } from '../core/wp-config';
-import { buildElement } from '../core/element';
-import { listen } from '../core/listen';
 import type { AppContext } from '../context';
 import {
   initialVoteFlow,

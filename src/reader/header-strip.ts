@@ -10,9 +10,9 @@
  */
 import type { Feature } from '../core/attach';
 import { addMissingAttributes } from '../core/element';
+import { listen } from '../core/listen';
 import { prefersReducedMotion } from '../core/motion';
 import { strings } from '../core/strings';
-import { listen } from '../core/listen';
 import type { AppContext } from '../context';
 import { asButton } from './as-button';
 import { moveFocusToMain } from './cookie-notice';

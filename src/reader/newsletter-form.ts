@@ -13,9 +13,9 @@
  * status region, so each shown notice is announced.
  */
 import type { Feature } from '../core/attach';
+import { addMissingAttributes, buildElement, setAttribute } from '../core/element';
 import { describeHttpError } from '../core/http';
 import { strings } from '../core/strings';
-import { addMissingAttributes, buildElement, setAttribute } from '../core/element';
 import type { AppContext } from '../context';
 import { checkNewsletterInput, newsletterAnswerSchema, type NewsletterNotice } from './newsletter-rules';
 

@@ -17,9 +17,9 @@
  * by the popup's heading; an <aside> may not take the role), focus trapped inside and given back afterwards. Phones never see it.
  */
 import type { Feature } from '../core/attach';
+import { buildElement, icon } from '../core/element';
 import { trapFocus, type FocusTrap } from '../core/focus-trap';
 import { strings } from '../core/strings';
-import { buildElement, icon } from '../core/element';
 import type { AppContext } from '../context';
 import { DISMISSED, dismissalDays, NEWSLETTER_POPUP_COOKIE, POPUP_DEFAULT_DAYS, popupDelayMs, popupEligible } from './dismissal-rules';
 

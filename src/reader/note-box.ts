@@ -6,12 +6,12 @@
  * for every note box on the page, including those that arrive later.
  */
 import type { Feature } from '../core/attach';
+import { listen } from '../core/listen';
 import { strings } from '../core/strings';
 import type { AppContext } from '../context';
 import { animationMs, NOTE_ANIMATION_MS } from './accordion-state';
 import { contentOf, ensureControls } from './disclosure';
 import { prefersReducedMotion, setRevealed, type RunningAnimations } from './height-animation';
-import { listen } from '../core/listen';
 
 const NOTE = '.rb-note';
 const TOGGLE = '.note-toggle';

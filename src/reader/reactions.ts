@@ -11,13 +11,13 @@
  */
 import * as z from 'zod/mini';
 import type { Feature } from '../core/attach';
+import { setAttribute } from '../core/element';
 import { describeHttpError } from '../core/http';
 import { lazy } from '../core/lazy';
+import { listen } from '../core/listen';
 import type { AppContext } from '../context';
 import { asButton } from './as-button';
 import { clickReaction, loadedReactions, markActive, notStoredWarning, reactionAnswer, readCount, takeOthersBack, type ReactionItem } from './reaction-model';
-import { listen } from '../core/listen';
-import { setAttribute } from '../core/element';
 
 const anyJson = lazy(() => z.unknown());
 const LOADED = 'data-loaded';

@@ -9,9 +9,9 @@
  * (window.open answered null), which then simply follows the link. One listener for the page.
  */
 import type { Feature } from '../core/attach';
+import { listen } from '../core/listen';
 import type { AppContext } from '../context';
 import { centredPopupFeatures, isPlainClick, opensInPopup } from './share-window';
-import { listen } from '../core/listen';
 
 const SHARE_LINK = 'a.share-action';
 

@@ -8,10 +8,10 @@
  * popup's own links (e.g. "Seite neu laden") stay usable: they are the way out.
  */
 import type { Feature } from '../../core/attach';
+import { setAttribute } from '../../core/element';
 import { trapFocus } from '../../core/focus-trap';
 import { strings } from '../../core/strings';
 import { readGlobal } from '../../core/wp-config';
-import { setAttribute } from '../../core/element';
 import type { AppContext } from '../../context';
 import { probeAdScript } from './adblock-probe';
 import { adScriptUrlFrom, describeOutcome, isAdBlocked } from './adblock-rules';

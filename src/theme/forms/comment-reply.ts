@@ -16,9 +16,9 @@
  * cancel link shows it again. A reply there needs no rating (review-rating.ts skips a hidden row).
  */
 import type { Feature } from '../../core/attach';
+import { listen } from '../../core/listen';
 import type { AppContext } from '../../context';
 import { parseReplyLink, replyTitle } from './comment-rules';
-import { listen } from '../../core/listen';
 
 const REPLY_LINK = '.comment-reply-link';
 const CANCEL_LINK = '#cancel-comment-reply-link';

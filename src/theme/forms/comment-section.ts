@@ -13,9 +13,9 @@
  */
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
+import { listen } from '../../core/listen';
 import { prefersReducedMotion } from '../../core/motion';
 import { hashTargetId, isCommentHash } from './comment-rules';
-import { listen } from '../../core/listen';
 
 const WRAP = '.comment-box-wrap';
 const BUTTON = '.show-post-comment';

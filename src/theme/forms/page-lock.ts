@@ -6,8 +6,8 @@
  * it would change what the theme's CSS applies to it. Returns the undo, which touches only what
  * it changed.
  */
-import { lockPageScroll } from '../../core/scroll-lock';
 import { setAttribute } from '../../core/element';
+import { lockPageScroll } from '../../core/scroll-lock';
 
 export function lockPageAround(modal: HTMLElement): () => void {
   const doc = modal.ownerDocument;

@@ -14,10 +14,10 @@
  * attributes (variation forms change max and disabled).
  */
 import type { Feature } from '../../core/attach';
+import { listen } from '../../core/listen';
 import { strings } from '../../core/strings';
 import type { AppContext } from '../../context';
 import { quantityButtonState, quantityLimits, stepQuantity, type QuantityLimits } from './quantity-rules';
-import { listen } from '../../core/listen';
 
 const FIELD = '.quantity';
 const INPUT = 'input.qty';

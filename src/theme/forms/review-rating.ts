@@ -13,10 +13,10 @@
  * needs no rating.
  */
 import type { Feature } from '../../core/attach';
+import { listen } from '../../core/listen';
 import type { AppContext } from '../../context';
 import { nextStar, parseRating, ratingAlertText, ratingVerdict } from './rating-rules';
 import { buildStars, starOf } from './star-markup';
-import { listen } from '../../core/listen';
 
 const FORM_BOX = '.rb-reviews-form';
 const ROW = '.rb-form-rating';

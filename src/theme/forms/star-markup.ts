@@ -5,8 +5,8 @@
  * assistive technology needs: the row is a radio group named by the form's label, each star a
  * radio named "n von 5 Sternen (option text)", one of them in the tab order.
  */
-import { strings } from '../../core/strings';
 import { buildElement, icon } from '../../core/element';
+import { strings } from '../../core/strings';
 import { parseRating, RATING_MAX, RATING_MIN } from './rating-rules';
 
 export function starOf(target: EventTarget | null): { star: HTMLElement; value: number } | null {

@@ -9,8 +9,8 @@
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
 import { describeHttpError, type HttpError } from '../../core/http';
-import { addStyles } from '../../core/styles';
 import { listen } from '../../core/listen';
+import { addStyles } from '../../core/styles';
 import { dataAttributes, parseBlockData, type BlockData } from './block-data';
 import { applyFilter, readFilterChoice } from './filter-rules';
 import { fetchListAnswer, type LoadRequest } from './list-request';

@@ -12,8 +12,8 @@
  * - next/prev: `is-disable` (pointer-events none, opacity .5) plus `aria-disabled`;
  * - filter links: `is-active` on the chosen one, `is-deactivate` on the others, `aria-pressed`.
  */
-import { strings } from '../../core/strings';
 import { buildElement, setAttribute } from '../../core/element';
+import { strings } from '../../core/strings';
 import { controlState } from './pagination-rules';
 
 export interface BlockControls {

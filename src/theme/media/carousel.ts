@@ -14,10 +14,10 @@
  * hidden, and never runs under prefers-reduced-motion. Slides out of view are inert.
  */
 import type { Feature } from '../../core/attach';
+import { addMissingAttributes, buildElement, setAttribute } from '../../core/element';
 import { strings } from '../../core/strings';
 import { addStyles } from '../../core/styles';
 import { prefersReducedMotion } from '../../core/motion';
-import { addMissingAttributes, buildElement, setAttribute } from '../../core/element';
 import type { AppContext } from '../../context';
 import type { PauseReason } from './autoplay-rules';
 import {

@@ -5,9 +5,9 @@
  * the items carrying its classes; the others get inline `display:none` (as Isotope left them) and
  * the grid is laid out again. One listener per filter bar, owned by the grid's mount.
  */
+import { listen } from '../../core/listen';
 import type { Logger } from '../../core/log';
 import { matchesFilter, parseGridFilter } from './grid-filter';
-import { listen } from '../../core/listen';
 
 export function connectFilters(block: HTMLElement, itemsOf: () => HTMLElement[], log: Logger, relayout: () => void): () => void {
   const bar = block.querySelector<HTMLElement>('.pp-terms-filter');

@@ -12,11 +12,11 @@
  */
 import { createElement } from 'react';
 import type { Feature } from '../../core/attach';
+import { addMissingAttributes, buildElement } from '../../core/element';
+import { listen } from '../../core/listen';
 import { strings } from '../../core/strings';
 import { addStyles } from '../../core/styles';
 import { lockPageScroll } from '../../core/scroll-lock';
-import { addMissingAttributes, buildElement } from '../../core/element';
-import { listen } from '../../core/listen';
 import type { AppContext } from '../../context';
 import { galleryTargetId, LIGHTBOX_TRIGGER_SELECTOR, lightboxPictures, startIndex } from './gallery-items';
 import { whenImagesLoaded } from './images-loaded';

@@ -9,13 +9,13 @@
  * focus moves to the top of the page (`#site`, else the body) so the next Tab starts there too.
  */
 import type { Feature } from '../../core/attach';
+import { buildElement, icon } from '../../core/element';
+import { listen } from '../../core/listen';
 import { prefersReducedMotion } from '../../core/motion';
 import { strings } from '../../core/strings';
 import type { AppContext } from '../../context';
 import { BACK_TOP_DURATION_MS, BACK_TOP_FADE_MS, BACK_TOP_MIN_SCROLL } from './breakpoints';
 import { animateScroll, type ScrollAnimation } from './scroll-motion';
-import { listen } from '../../core/listen';
-import { buildElement, icon } from '../../core/element';
 
 export function backTopShown(scrollY: number): boolean {
   return scrollY > BACK_TOP_MIN_SCROLL;

@@ -10,9 +10,9 @@
  * prefers-reduced-motion. Everything added goes away with the cleanup.
  */
 import type { Clock } from '../../core/clock';
+import { buildElement } from '../../core/element';
 import { prefersReducedMotion } from '../../core/motion';
 import { strings } from '../../core/strings';
-import { buildElement } from '../../core/element';
 
 const PARENT = 'li.menu-item-has-children';
 const TOGGLE = '.explain-menu';

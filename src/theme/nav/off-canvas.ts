@@ -13,11 +13,11 @@
 import type { Feature } from '../../core/attach';
 import { trapFocus, type FocusTrap } from '../../core/focus-trap';
 import { focusWhenShown } from '../../core/focus-when-shown';
+import { listen } from '../../core/listen';
 import { strings } from '../../core/strings';
 import type { AppContext } from '../../context';
 import { enhanceSubMenus } from './off-canvas-submenus';
 import { lockPageScroll } from '../../core/scroll-lock';
-import { listen } from '../../core/listen';
 
 export const OPEN_CLASS = 'mobile-js-menu';
 const TRIGGER = '.off-canvas-trigger';

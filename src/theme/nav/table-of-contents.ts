@@ -18,10 +18,10 @@
  */
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
+import { listen } from '../../core/listen';
 import { prefersReducedMotion } from '../../core/motion';
 import { hashId } from './scroll-motion';
 import { stickyBarHeight } from './sticky-geometry';
-import { listen } from '../../core/listen';
 
 /** Air between the sticky bar (or the viewport's top) and the heading jumped to. */
 export const TOC_GAP = 16;

@@ -13,8 +13,8 @@
  */
 import type { Feature } from '../../core/attach';
 import { describeHttpError } from '../../core/http';
-import { strings } from '../../core/strings';
 import { listen } from '../../core/listen';
+import { strings } from '../../core/strings';
 import type { AppContext } from '../../context';
 import { createDebounce, createLatest } from './latest-request';
 import { arrowTarget } from './popup-keys';

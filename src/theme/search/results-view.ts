@@ -6,10 +6,10 @@
  * the theme's fadeOut left it). The request logic lives in live-search.ts; every attribute and
  * inline style set here is put back by `destroy`.
  */
+import { buildElement, setAttribute } from '../../core/element';
 import { replaceWithServerHtml } from '../../core/sanitize';
 import { strings } from '../../core/strings';
 import { addStyles } from '../../core/styles';
-import { buildElement, setAttribute } from '../../core/element';
 import { RESULT_ITEM } from './search-rules';
 import { SEARCH_CSS, SEARCH_STYLES_ID } from './search-styles';
 

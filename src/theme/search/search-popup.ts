@@ -8,9 +8,9 @@
  */
 import type { Feature } from '../../core/attach';
 import { focusWhenShown } from '../../core/focus-when-shown';
+import { listen } from '../../core/listen';
 import type { AppContext } from '../../context';
 import { closeSearchPopupsIn, linkOf, POPUP, POPUP_LINK, POPUP_OPEN_CLASS, popupOf, setPopupOpen } from './popup-state';
-import { listen } from '../../core/listen';
 
 let popupIds = 0;
 

@@ -5,8 +5,8 @@
  * it inline) and a hidden status line tells screen readers; a failure puts a notice with a retry
  * button into the point (the theme had no error path and simply stopped).
  */
-import { strings } from '../../core/strings';
 import { buildElement } from '../../core/element';
+import { strings } from '../../core/strings';
 
 export interface LoadPoint {
   showLoading(): void;

@@ -5,6 +5,7 @@
  * and focus returns to where the reader was. Traps stack: only the newest one acts, so a dialog
  * opened over another does not fight it for focus.
  */
+import { listen } from './listen';
 
 export interface FocusTrapOptions {
   /** Called on Escape while this trap is the newest; omit for dialogs that must not close that way. */
@@ -98,8 +99,7 @@ export function trapFocus(container: HTMLElement, options: FocusTrapOptions = {}
     focusInside(false);
   };
 
-  doc.addEventListener('keydown', onKeydown, true);
-  doc.addEventListener('focusin', onFocusin, true);
+  const unlisten = listen(doc, { keydown: onKeydown, focusin: onFocusin }, true);
   const first = options.initialFocus ?? focusableWithin(container)[0];
   if (first) first.focus();
   else focusContainer();
@@ -109,8 +109,7 @@ export function trapFocus(container: HTMLElement, options: FocusTrapOptions = {}
     release() {
       if (released) return;
       released = true;
-      doc.removeEventListener('keydown', onKeydown, true);
-      doc.removeEventListener('focusin', onFocusin, true);
+      unlisten();
       const at = stack.indexOf(token);
       if (at >= 0) stack.splice(at, 1);
       if (previous?.isConnected) previous.focus();

@@ -7,6 +7,7 @@
  * layout may have changed (`layoutChanged`: first frame, resize, content size change, or
  * `invalidate()`), so a plain scroll frame reads little more than `scrollY`.
  */
+import { listen } from './listen';
 
 export interface ViewportState {
   scrollY: number;
@@ -113,8 +114,7 @@ export function createFrameLoop(win: Window, after?: Promise<void>): FrameLoop {
     schedule();
   };
 
-  win.addEventListener('scroll', onScroll, { passive: true });
-  win.addEventListener('resize', onResize, { passive: true });
+  const unlisten = listen(win, { scroll: onScroll, resize: onResize }, { passive: true });
   // Content that grows or shrinks (list loads, infinite posts, images arriving) moves every
   // position below it without a resize event.
   const ResizeObserverClass = (win as Window & { ResizeObserver?: typeof ResizeObserver }).ResizeObserver;
@@ -141,8 +141,7 @@ export function createFrameLoop(win: Window, after?: Promise<void>): FrameLoop {
       entries.clear();
       if (frameId !== undefined) win.cancelAnimationFrame(frameId);
       frameId = undefined;
-      win.removeEventListener('scroll', onScroll);
-      win.removeEventListener('resize', onResize);
+      unlisten();
       sizeObserver?.disconnect();
     },
   };

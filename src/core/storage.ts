@@ -32,18 +32,27 @@ export function serializeCookie(name: string, value: string, nowMs: number, opti
   return parts.join('; ');
 }
 
-/** Pure: one cookie's value from a `document.cookie` string; malformed escapes count as absent. */
-export function parseCookie(header: string, name: string): string | null {
+/**
+ * Pure: every cookie of a `document.cookie` string as decoded [name, value], in order. A pair
+ * without `=`, or with a broken %-escape (written by other code), counts as absent.
+ */
+export function cookieEntries(header: string): [string, string][] {
+  const entries: [string, string][] = [];
   for (const pair of header.split(';')) {
     const eq = pair.indexOf('=');
     if (eq < 0) continue;
     try {
-      if (decodeURIComponent(pair.slice(0, eq).trim()) === name) return decodeURIComponent(pair.slice(eq + 1).trim());
+      entries.push([decodeURIComponent(pair.slice(0, eq).trim()), decodeURIComponent(pair.slice(eq + 1).trim())]);
     } catch {
-      // A cookie written by other code with a broken %-escape: treat as missing.
+      // Treated as missing.
     }
   }
-  return null;
+  return entries;
+}
+
+/** Pure: one cookie's value from a `document.cookie` string; malformed escapes count as absent. */
+export function parseCookie(header: string, name: string): string | null {
+  return cookieEntries(header).find(([key]) => key === name)?.[1] ?? null;
 }
 
 export function documentCookies(doc: Document, clock: Clock): Cookies {

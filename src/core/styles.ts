@@ -4,6 +4,9 @@
  * under an id; the sheet is written once however many elements mount, and removed when the last
  * one unmounts.
  */
+/** The font stack of every notice and dialog the bundle adds (the theme's fonts are not loaded for them). */
+export const SYSTEM_FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif';
+
 const users = new WeakMap<Document, Map<string, { element: HTMLStyleElement; count: number }>>();
 
 export function addStyles(doc: Document, id: string, css: string): () => void {

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { lazy } from '../core/lazy';
+import { nonNegativeNumber } from '../core/schema-pieces';
 import { parseLautDate } from './laut-date';
 import { WEEKDAYS, type PlayedItem, type PlayedType, type Playlist, type ScheduleEntry, type StationInfo, type Weekday } from './radio-types';
 
@@ -153,7 +154,7 @@ export const scheduleSchema = lazy(() =>
   ),
 );
 
-export const listenersSchema = lazy(() => z.number().check(z.nonnegative()));
+export const listenersSchema = lazy(() => nonNegativeNumber());
 
 /** /time: the API's clock as an instant, or null when the text is not a laut.fm date. */
 export const timeSchema = lazy(() => z.pipe(z.string(), z.transform((value) => parseLautDate(value))));

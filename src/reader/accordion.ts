@@ -7,6 +7,7 @@
  * later, with infinite posts); the clicks of all blocks go through one listener for the page.
  */
 import type { Feature } from '../core/attach';
+import { listen } from '../core/listen';
 import type { AppContext } from '../context';
 import { ACCORDION_ANIMATION_MS, accordionAfterClick, accordionInitialOpen, animationMs, isOpenFlag } from './accordion-state';
 import { prefersReducedMotion, setRevealed, type RunningAnimations } from './height-animation';
@@ -76,7 +77,6 @@ export const accordionClicks: Feature<AppContext> = {
       const next = accordionAfterClick(open < 0 ? null : open, clicked);
       show(items, next, animationMs(ACCORDION_ANIMATION_MS, { reducedMotion: prefersReducedMotion(ctx.win) }), running);
     };
-    ctx.doc.addEventListener('click', onClick);
-    return () => ctx.doc.removeEventListener('click', onClick);
+    return listen(ctx.doc, { click: onClick });
   },
 };

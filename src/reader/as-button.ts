@@ -3,22 +3,23 @@
  * plain `<span>`/`<a>` on another. A plain one gets a button's role, focus and keys, so that
  * `aria-pressed` means something and keyboard readers can use it. Returns the undo.
  */
+import { addMissingAttributes } from '../core/element';
+import { listen } from '../core/listen';
+
 export function asButton(element: HTMLElement): () => void {
   if (element.tagName === 'BUTTON') return () => undefined;
-  const addedRole = !element.hasAttribute('role');
-  const addedTabIndex = !element.hasAttribute('tabindex') && !(element.tagName === 'A' && element.hasAttribute('href'));
-  if (addedRole) element.setAttribute('role', 'button');
-  if (addedTabIndex) element.tabIndex = 0;
+  // A link with an address is focusable already.
+  const focusable = element.tagName === 'A' && element.hasAttribute('href');
+  const removeAttributes = addMissingAttributes(element, focusable ? { role: 'button' } : { role: 'button', tabindex: '0' });
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     // A native button turns both keys into a click; do the same, once.
     event.preventDefault();
     element.click();
   };
-  element.addEventListener('keydown', onKey);
+  const unlisten = listen(element, { keydown: onKey });
   return () => {
-    element.removeEventListener('keydown', onKey);
-    if (addedRole) element.removeAttribute('role');
-    if (addedTabIndex) element.removeAttribute('tabindex');
+    unlisten();
+    removeAttributes();
   };
 }

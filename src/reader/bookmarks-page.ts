@@ -14,21 +14,20 @@
  * reader keeps focus and scroll position. A change made in another tab reloads the list too.
  */
 import type { Feature } from '../core/attach';
+import { buildElement, setAttribute } from '../core/element';
 import { describeHttpError } from '../core/http';
+import { listen } from '../core/listen';
 import { replaceWithServerHtml } from '../core/sanitize';
 import { strings } from '../core/strings';
 import type { AppContext } from '../context';
 import { acquireBookmarkStore } from './bookmark-store';
+import { asButton } from './as-button';
 
 const STATUS_CLASS = 'bookmarks-status';
 
 /** A polite line inside the list; `visible` false keeps it for screen readers only (the theme's animation shows). */
 function statusLine(list: Element, text: string, kind: 'loading' | 'error' | 'empty', visible: boolean): HTMLElement {
-  const status = list.ownerDocument.createElement('p');
-  status.className = `${STATUS_CLASS} bookmarks-${kind}${visible ? '' : ' screen-reader-text'}`;
-  status.setAttribute('role', 'status');
-  status.textContent = text;
-  return status;
+  return buildElement(list.ownerDocument, 'p', { class: `${STATUS_CLASS} bookmarks-${kind}${visible ? '' : ' screen-reader-text'}`, role: 'status' }, text);
 }
 
 export const bookmarksList: Feature<AppContext> = {
@@ -40,16 +39,12 @@ export const bookmarksList: Feature<AppContext> = {
     let controller: AbortController | undefined;
 
     const setBusy = (busy: boolean) => {
-      if (busy) list.setAttribute('aria-busy', 'true');
-      else list.removeAttribute('aria-busy');
+      setAttribute(list, 'aria-busy', busy && 'true');
     };
 
     const showError = () => {
       const status = statusLine(list, strings.reader.bookmarksFailed, 'error', true);
-      const retry = list.ownerDocument.createElement('button');
-      retry.type = 'button';
-      retry.className = 'bookmarks-retry';
-      retry.textContent = strings.themeLists.retry;
+      const retry = buildElement(list.ownerDocument, 'button', { type: 'button', class: 'bookmarks-retry' }, strings.themeLists.retry);
       retry.addEventListener('click', () => void load(true));
       list.replaceChildren(status, retry);
     };
@@ -107,33 +102,17 @@ export const removeAllBookmarks: Feature<AppContext> = {
   selector: '#remove-bookmark-list',
   mount(button, ctx) {
     const { store, release } = acquireBookmarkStore(ctx);
-    const undoButton = button instanceof HTMLElement ? asRoleButton(button) : () => undefined;
+    const undoButton = button instanceof HTMLElement ? asButton(button) : () => undefined;
     const onClick = (event: Event) => {
       // Printed as `<a href="#">`: no jump to the top.
       event.preventDefault();
       store.clear();
     };
-    button.addEventListener('click', onClick);
+    const unlisten = listen(button, { click: onClick });
     return () => {
-      button.removeEventListener('click', onClick);
+      unlisten();
       undoButton();
       release();
     };
   },
 };
-
-/** A link that acts (`href="#"`) is announced as a button; Space activates it like one. */
-function asRoleButton(link: HTMLElement): () => void {
-  const added = !link.hasAttribute('role');
-  if (added) link.setAttribute('role', 'button');
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key !== ' ') return;
-    event.preventDefault();
-    link.click();
-  };
-  link.addEventListener('keydown', onKey);
-  return () => {
-    link.removeEventListener('keydown', onKey);
-    if (added) link.removeAttribute('role');
-  };
-}

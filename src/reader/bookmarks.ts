@@ -11,6 +11,7 @@
  * from `data-title` (tipsy); here it becomes the button's accessible name and native title.
  */
 import type { Feature } from '../core/attach';
+import { listen } from '../core/listen';
 import type { AppContext } from '../context';
 import { toPostId } from './bookmark-ids';
 import { acquireBookmarkStore } from './bookmark-store';
@@ -55,10 +56,10 @@ export const bookmarkButton: Feature<AppContext> = {
       event.stopPropagation();
       store.toggle(id);
     };
-    element.addEventListener('click', onClick);
+    const unlisten = listen(element, { click: onClick });
     const undoButton = asButton(element);
     return () => {
-      element.removeEventListener('click', onClick);
+      unlisten();
       undoButton();
       unsubscribe();
       release();

@@ -9,6 +9,7 @@
  * link would lose, moves to the page's main content.
  */
 import type { Feature } from '../core/attach';
+import { listen } from '../core/listen';
 import type { AppContext } from '../context';
 import { asButton } from './as-button';
 import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_DAYS, COOKIE_NOTICE_FADE_MS, COOKIE_NOTICE_REVEAL_MS, DISMISSED } from './dismissal-rules';
@@ -42,11 +43,11 @@ export const cookieNotice: Feature<AppContext> = {
       });
       if (hadFocus) moveFocusToMain(ctx.doc);
     };
-    notice.addEventListener('click', onClick);
+    const unlisten = listen(notice, { click: onClick });
     return () => {
       cancelTimer();
       undoButton();
-      notice.removeEventListener('click', onClick);
+      unlisten();
     };
   },
 };

@@ -13,6 +13,7 @@
  * already put the same mode on <body>.
  */
 import type { Feature } from '../core/attach';
+import { listen } from '../core/listen';
 import { strings } from '../core/strings';
 import { readGlobal } from '../core/wp-config';
 import type { AppContext } from '../context';
@@ -75,13 +76,9 @@ export const darkMode: Feature<AppContext> = {
       show(stored.mode);
     };
 
-    doc.addEventListener('click', onClick);
-    media?.addEventListener('change', onSystemChange);
-    win.addEventListener('storage', onStorage);
+    const unlisten = [listen(doc, { click: onClick }), media ? listen(media, { change: onSystemChange }) : () => undefined, listen(win, { storage: onStorage })];
     return () => {
-      doc.removeEventListener('click', onClick);
-      media?.removeEventListener('change', onSystemChange);
-      win.removeEventListener('storage', onStorage);
+      for (const remove of unlisten) remove();
     };
   },
 };

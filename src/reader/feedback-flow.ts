@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import type { HttpResult } from '../core/http';
 import { lazy } from '../core/lazy';
+import { oneOf } from '../core/schema-pieces';
 import { strings } from '../core/strings';
 import { readSettings, wpString, wpUnknown } from '../core/wp-config';
 import { toPostId } from './bookmark-ids';
@@ -79,8 +80,8 @@ const MAX_MESSAGE_CHARS = 300;
 
 const answerSchema = lazy(() =>
   z.union([
-    z.object({ success: z.literal(true), data: z.object({ vote_id: z.union([z.number(), z.string()]) }) }),
-    z.object({ success: z.literal(false), data: z.optional(z.unknown()) }),
+    z.object({ success: oneOf([true]), data: z.object({ vote_id: z.union([z.number(), z.string()]) }) }),
+    z.object({ success: oneOf([false]), data: z.optional(z.unknown()) }),
   ]),
 );
 

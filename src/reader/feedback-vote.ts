@@ -11,6 +11,8 @@
  * `thankYouMsg`, HTML through sanitize.ts) follows the container, as the plugin's script did.
  */
 import type { Feature } from '../core/attach';
+import { buildElement } from '../core/element';
+import { listen } from '../core/listen';
 import { sanitizeHtml } from '../core/sanitize';
 import { strings } from '../core/strings';
 import { createWpAjax } from '../core/wp-ajax';
@@ -76,9 +78,7 @@ export const feedbackVote: Feature<AppContext> = {
 
     const showThanks = () => {
       const hadFocus = focusInside();
-      thanks = ctx.doc.createElement('p');
-      thanks.className = 'feedback-thankyou';
-      thanks.tabIndex = -1;
+      thanks = buildElement(ctx.doc, 'p', { class: 'feedback-thankyou', tabindex: '-1' });
       if (settings.thankYouMsg !== '') thanks.append(sanitizeHtml(settings.thankYouMsg));
       if ((thanks.textContent ?? '').trim() === '') thanks.textContent = strings.reader.thanks;
       setShown(container, false);
@@ -158,14 +158,12 @@ export const feedbackVote: Feature<AppContext> = {
       lastControl = submit;
       dispatch({ type: 'submit-text', text: textArea?.value ?? '' });
     };
-    container.addEventListener('click', onVote);
-    submit?.addEventListener('click', onSubmit);
+    const unlisten = [listen(container, { click: onVote }), submit ? listen(submit, { click: onSubmit }) : () => undefined];
     render(flow);
 
     return () => {
       controller.abort();
-      container.removeEventListener('click', onVote);
-      submit?.removeEventListener('click', onSubmit);
+      for (const remove of unlisten) remove();
       thanks?.remove();
       for (const button of buttons) button.disabled = false;
       container.style.removeProperty('display');

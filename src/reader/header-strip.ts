@@ -9,6 +9,8 @@
  * an id is shown and can be closed for this page only (there is no name to remember it by).
  */
 import type { Feature } from '../core/attach';
+import { addMissingAttributes } from '../core/element';
+import { listen } from '../core/listen';
 import { prefersReducedMotion } from '../core/motion';
 import { strings } from '../core/strings';
 import type { AppContext } from '../context';
@@ -35,10 +37,7 @@ export const headerStrips: Feature<AppContext> = {
     const undo: (() => void)[] = [];
     for (const close of strip.querySelectorAll<HTMLElement>(CLOSE)) {
       undo.push(asButton(close));
-      if (!close.hasAttribute('aria-label') && !close.textContent?.trim()) {
-        close.setAttribute('aria-label', strings.readerUi.stripClose);
-        undo.push(() => close.removeAttribute('aria-label'));
-      }
+      if (!close.textContent?.trim()) undo.push(addMissingAttributes(close, { 'aria-label': strings.readerUi.stripClose }));
     }
     let closing: Animation | undefined;
     const onClick = (event: MouseEvent) => {
@@ -63,9 +62,9 @@ export const headerStrips: Feature<AppContext> = {
       );
       closing.addEventListener('finish', () => strip.remove());
     };
-    strip.addEventListener('click', onClick);
+    const unlisten = listen(strip, { click: onClick });
     return () => {
-      strip.removeEventListener('click', onClick);
+      unlisten();
       for (const step of undo) step();
     };
   },

@@ -13,6 +13,7 @@
  * status region, so each shown notice is announced.
  */
 import type { Feature } from '../core/attach';
+import { addMissingAttributes, buildElement, setAttribute } from '../core/element';
 import { describeHttpError } from '../core/http';
 import { strings } from '../core/strings';
 import type { AppContext } from '../context';
@@ -40,23 +41,17 @@ export const newsletterForm: Feature<AppContext> = {
     const createdRegion = !region;
     if (!region) {
       ctx.log.warn('newsletter form without .newsletter-response: its notices are created');
-      region = ctx.doc.createElement('div');
-      region.className = 'newsletter-response';
+      region = buildElement(ctx.doc, 'div', { class: 'newsletter-response' });
       (block ?? form).append(region);
     }
     const status = region;
-    const addedRole = !status.hasAttribute('role');
-    const addedLive = !status.hasAttribute('aria-live');
-    if (addedRole) status.setAttribute('role', 'status');
-    if (addedLive) status.setAttribute('aria-live', 'polite');
+    const removeAttributes = addMissingAttributes(status, { role: 'status', 'aria-live': 'polite' });
     let ownNotice: HTMLElement | undefined;
 
     const noticeElement = (notice: ShownNotice): HTMLElement | null => {
       if (notice !== REQUEST_ERROR) return status.querySelector<HTMLElement>(`.response-notice.${notice}`);
       if (!ownNotice) {
-        ownNotice = ctx.doc.createElement('span');
-        ownNotice.className = `response-notice ${REQUEST_ERROR}`;
-        ownNotice.textContent = strings.readerUi.newsletterFailed;
+        ownNotice = buildElement(ctx.doc, 'span', { class: `response-notice ${REQUEST_ERROR}` }, strings.readerUi.newsletterFailed);
         status.append(ownNotice);
       }
       return ownNotice;
@@ -78,12 +73,8 @@ export const newsletterForm: Feature<AppContext> = {
     const submitButtons = () => [...form.querySelectorAll<HTMLElement>('button[type="submit"], button:not([type]), input[type="submit"]')];
     const setBusy = (value: boolean) => {
       busy = value;
-      if (value) form.setAttribute('aria-busy', 'true');
-      else form.removeAttribute('aria-busy');
-      for (const button of submitButtons()) {
-        if (value) button.setAttribute('aria-disabled', 'true');
-        else button.removeAttribute('aria-disabled');
-      }
+      setAttribute(form, 'aria-busy', value && 'true');
+      for (const button of submitButtons()) setAttribute(button, 'aria-disabled', value && 'true');
     };
 
     const submit = async () => {
@@ -123,15 +114,11 @@ export const newsletterForm: Feature<AppContext> = {
       form.removeEventListener('submit', onSubmit);
       ownNotice?.remove();
       if (createdRegion) status.remove();
-      else {
-        if (addedRole) status.removeAttribute('role');
-        if (addedLive) status.removeAttribute('aria-live');
-      }
+      else removeAttributes();
     };
   },
 };
 
 function setInvalid(field: HTMLElement, invalid: boolean): void {
-  if (invalid) field.setAttribute('aria-invalid', 'true');
-  else field.removeAttribute('aria-invalid');
+  setAttribute(field, 'aria-invalid', invalid && 'true');
 }

@@ -17,6 +17,7 @@
  * by the popup's heading; an <aside> may not take the role), focus trapped inside and given back afterwards. Phones never see it.
  */
 import type { Feature } from '../core/attach';
+import { buildElement, icon } from '../core/element';
 import { trapFocus, type FocusTrap } from '../core/focus-trap';
 import { strings } from '../core/strings';
 import type { AppContext } from '../context';
@@ -77,9 +78,7 @@ export const newsletterPopup: Feature<AppContext> = {
     const show = () => {
       // The reader may have narrowed the window, or dismissed the popup in another tab, meanwhile.
       if (open || !popup.isConnected || !popupEligible(win.innerWidth, cookie())) return;
-      const overlay = doc.createElement('div');
-      overlay.className = 'rb-popup-overlay';
-      overlay.setAttribute('data-site-client', 'newsletter-popup');
+      const overlay = buildElement(doc, 'div', { class: 'rb-popup-overlay', 'data-site-client': 'newsletter-popup' });
       overlay.style.cssText = OVERLAY_STYLE;
       const placeholder = doc.createComment('rb-newsletter-popup');
       popup.replaceWith(placeholder);
@@ -114,17 +113,8 @@ export const newsletterPopup: Feature<AppContext> = {
 
 /** What Magnific's closeMarkup printed for the theme, with a name (the icon has no text). */
 function createCloseButton(doc: Document): HTMLElement {
-  const button = doc.createElement('button');
-  button.type = 'button';
-  button.id = CLOSE_ID;
-  button.className = 'mfp-close';
-  button.title = strings.readerUi.newsletterClose;
-  button.setAttribute('aria-label', strings.readerUi.newsletterClose);
-  const icon = doc.createElement('i');
-  icon.className = 'rbi rbi-move';
-  icon.setAttribute('aria-hidden', 'true');
-  button.append(icon);
-  return button;
+  const name = strings.readerUi.newsletterClose;
+  return buildElement(doc, 'button', { type: 'button', id: CLOSE_ID, class: 'mfp-close', title: name, 'aria-label': name }, icon(doc, 'move'));
 }
 
 /** The dialog is named by the popup's first heading (given an id if it has none), else the generic name. */

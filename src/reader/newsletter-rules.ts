@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { lazy } from '../core/lazy';
+import { oneOf } from '../core/schema-pieces';
 
 export const NEWSLETTER_NOTICES = ['email-error', 'privacy-error', 'email-exists', 'success'] as const;
 export type NewsletterNotice = (typeof NEWSLETTER_NOTICES)[number];
@@ -27,4 +28,4 @@ export function checkNewsletterInput(input: NewsletterInput): NewsletterCheck {
 }
 
 /** The answer: `{"notice": "<one of the four classes>"}`; anything else is malformed. */
-export const newsletterAnswerSchema = lazy(() => z.object({ notice: z.enum(NEWSLETTER_NOTICES) }));
+export const newsletterAnswerSchema = lazy(() => z.object({ notice: oneOf(NEWSLETTER_NOTICES) }));

@@ -6,6 +6,7 @@
  * for every note box on the page, including those that arrive later.
  */
 import type { Feature } from '../core/attach';
+import { listen } from '../core/listen';
 import { strings } from '../core/strings';
 import type { AppContext } from '../context';
 import { animationMs, NOTE_ANIMATION_MS } from './accordion-state';
@@ -47,7 +48,6 @@ export const noteBoxes: Feature<AppContext> = {
       });
       setRevealed(content, open, durationMs, running);
     };
-    ctx.doc.addEventListener('click', onClick);
-    return () => ctx.doc.removeEventListener('click', onClick);
+    return listen(ctx.doc, { click: onClick });
   },
 };

@@ -7,6 +7,8 @@
  */
 import * as z from 'zod/mini';
 import { lazy } from '../core/lazy';
+import { cookieEntries } from '../core/storage';
+import { oneOf } from '../core/schema-pieces';
 import { readSettings, wpInt, wpString } from '../core/wp-config';
 
 export const PVC_DEFAULT_EXPIRY_MS = 86_400_000;
@@ -80,29 +82,15 @@ export function pvcStorageName(settings: Pick<PvcSettings, 'multisite'>): string
   return settings.multisite > 0 ? `pvc_visits_${settings.multisite}` : 'pvc_visits';
 }
 
-function decode(text: string): string | null {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * `storage_data` for cookies: the values of every `{name}[n]` cookie, joined with `a` (the
  * plugin's separator); "" when there are none.
  */
 export function readPvcCookieData(cookieHeader: string, name: string): string {
-  const values: string[] = [];
-  for (const pair of cookieHeader.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq < 0) continue;
-    const key = decode(pair.slice(0, eq).trim());
-    if (key === null || !key.startsWith(`${name}[`) || !/^\[\d+\]$/.test(key.slice(name.length))) continue;
-    const value = decode(pair.slice(eq + 1).trim());
-    if (value !== null && value !== '') values.push(value);
-  }
-  return values.join('a');
+  return cookieEntries(cookieHeader)
+    .filter(([key, value]) => key.startsWith(`${name}[`) && /^\[\d+\]$/.test(key.slice(name.length)) && value !== '')
+    .map(([, value]) => value)
+    .join('a');
 }
 
 export interface PvcRequest {
@@ -130,7 +118,7 @@ export function pvcRequestUrl(settings: Pick<PvcSettings, 'legacy' | 'mode' | 'r
   return `${settings.requestUrl}${settings.requestUrl.includes('?') ? '&' : '?'}id=${settings.postId}`;
 }
 
-const scalar = lazy(() => z.union([z.string(), z.number(), z.null()]));
+const scalar = lazy(() => z.union([z.string(), z.number(), oneOf([null])]));
 
 /** The answer: a JSON object of whatever shape, with `storage` checked only where it is used. */
 export const pvcAnswerSchema = lazy(() => z.record(z.string(), z.unknown()));

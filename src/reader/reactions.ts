@@ -11,8 +11,10 @@
  */
 import * as z from 'zod/mini';
 import type { Feature } from '../core/attach';
+import { setAttribute } from '../core/element';
 import { describeHttpError } from '../core/http';
 import { lazy } from '../core/lazy';
+import { listen } from '../core/listen';
 import type { AppContext } from '../context';
 import { asButton } from './as-button';
 import { clickReaction, loadedReactions, markActive, notStoredWarning, reactionAnswer, readCount, takeOthersBack, type ReactionItem } from './reaction-model';
@@ -62,8 +64,7 @@ export const reactions: Feature<AppContext> = {
     let ready = false;
     let busy = false;
     const setWaiting = (waiting: boolean) => {
-      if (waiting) container.setAttribute('aria-busy', 'true');
-      else container.removeAttribute('aria-busy');
+      setAttribute(container, 'aria-busy', waiting && 'true');
     };
     setWaiting(true);
 
@@ -112,12 +113,12 @@ export const reactions: Feature<AppContext> = {
       if (busy || !ready) return;
       void send(target, name);
     };
-    container.addEventListener('click', onClick);
+    const unlisten = listen(container, { click: onClick });
     const undoButtons = [...buttons.values()].map((element) => asButton(element));
 
     return () => {
       controller.abort();
-      container.removeEventListener('click', onClick);
+      unlisten();
       for (const undo of undoButtons) undo();
       setWaiting(false);
       container.classList.remove(LOADED);

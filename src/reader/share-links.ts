@@ -9,6 +9,7 @@
  * (window.open answered null), which then simply follows the link. One listener for the page.
  */
 import type { Feature } from '../core/attach';
+import { listen } from '../core/listen';
 import type { AppContext } from '../context';
 import { centredPopupFeatures, isPlainClick, opensInPopup } from './share-window';
 
@@ -45,7 +46,6 @@ export const shareLinks: Feature<AppContext> = {
       }
       event.preventDefault();
     };
-    doc.addEventListener('click', onClick);
-    return () => doc.removeEventListener('click', onClick);
+    return listen(doc, { click: onClick });
   },
 };

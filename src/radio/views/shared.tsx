@@ -1,14 +1,35 @@
 /** Small pieces every placeholder view uses: state → text, stale marking, list layout. */
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { setAttribute } from '../../core/element';
 import { strings } from '../../core/strings';
 import { cleanList, isInline, joinList, limitList } from '../lists';
+import type { EndpointName, RadioEndpoints } from '../lautfm-api';
 import type { RadioSettings } from '../settings';
-import type { EndpointState } from '../station-store';
+import type { EndpointState, StationStore } from '../station-store';
+import { useEndpoint } from '../use-endpoint';
 
 export interface ViewProps {
   /** What the server printed, shown until the first answer. */
   printed: string;
   settings: RadioSettings;
+}
+
+/** What every placeholder view of a station store gets. */
+export interface StoreViewProps extends ViewProps {
+  store: StationStore;
+  element: Element;
+  /** The API's idea of now (radio.now). */
+  now: () => number;
+}
+
+/**
+ * The usual placeholder view: one endpoint, the placeholder marked while its answer is stale,
+ * and the answer rendered by state (see byState).
+ */
+export function useEndpointView<E extends EndpointName>(props: StoreViewProps, endpoint: E, render: (data: RadioEndpoints[E]) => ReactNode): ReactNode {
+  const state = useEndpoint(props.store, endpoint);
+  useStaleMark(props.element, isStale(state));
+  return <>{byState(state, props, render)}</>;
 }
 
 /** pending → printed text; failed → the configured error text; ready → `render(data)`. */
@@ -31,13 +52,8 @@ export const isStale = (...states: EndpointState<unknown>[]) => states.some((sta
  */
 export function useStaleMark(element: Element, stale: boolean): void {
   useEffect(() => {
-    if (stale) {
-      element.setAttribute('data-lfm-stale', '');
-      element.setAttribute('aria-busy', 'true');
-    } else {
-      element.removeAttribute('data-lfm-stale');
-      element.removeAttribute('aria-busy');
-    }
+    setAttribute(element, 'data-lfm-stale', stale && '');
+    setAttribute(element, 'aria-busy', stale && 'true');
   }, [element, stale]);
 }
 

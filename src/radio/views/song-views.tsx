@@ -5,16 +5,10 @@ import type { PlayedItem } from '../radio-types';
 import { songLinks } from '../song-links';
 import { songLineText } from '../song-line-text';
 import type { RadioSettings } from '../settings';
-import type { StationStore } from '../station-store';
 import { useEndpoint } from '../use-endpoint';
-import { byState, isStale, Line, ListText, orUnknown, useStaleMark, type ViewProps } from './shared';
+import { byState, isStale, Line, ListText, orUnknown, useEndpointView, useStaleMark, type StoreViewProps } from './shared';
 
 export type CurrentField = 'current_song' | 'current_artist' | 'current_title' | 'current_album' | 'current_releaseyear';
-
-interface StoreViewProps extends ViewProps {
-  store: StationStore;
-  element: Element;
-}
 
 function currentText(field: CurrentField, songs: PlayedItem[]): string {
   const current = songs[0];
@@ -33,9 +27,7 @@ function currentText(field: CurrentField, songs: PlayedItem[]): string {
 }
 
 export function CurrentSongField({ field, ...props }: StoreViewProps & { field: CurrentField }) {
-  const songs = useEndpoint(props.store, 'last_songs');
-  useStaleMark(props.element, isStale(songs));
-  return <>{byState(songs, props, (data) => currentText(field, data))}</>;
+  return useEndpointView(props, 'last_songs', (data) => currentText(field, data));
 }
 
 /** Links to search the song at the five services; only for entries of type song. */
@@ -55,18 +47,12 @@ export function SongLinks({ item, settings }: { item: PlayedItem; settings: Radi
 }
 
 export function CurrentSongLinks(props: StoreViewProps) {
-  const songs = useEndpoint(props.store, 'last_songs');
-  useStaleMark(props.element, isStale(songs));
-  return <>{byState(songs, props, (data) => (data[0] ? <SongLinks item={data[0]} settings={props.settings} /> : ''))}</>;
+  return useEndpointView(props, 'last_songs', (data) => (data[0] ? <SongLinks item={data[0]} settings={props.settings} /> : ''));
 }
 
 export function History(props: StoreViewProps) {
-  const songs = useEndpoint(props.store, 'last_songs');
-  useStaleMark(props.element, isStale(songs));
   const { settings } = props;
-  return (
-    <>
-      {byState(songs, props, (data) => {
+  return useEndpointView(props, 'last_songs', (data) => {
         const entries = selectHistory(data, settings);
         if (entries.length === 0) return strings.radio.unknown;
         return entries.map((item, index) => {
@@ -84,9 +70,7 @@ export function History(props: StoreViewProps) {
             </Line>
           );
         });
-      })}
-    </>
-  );
+  });
 }
 
 /** spec §4: live from the current song's flag; a failed next_artists call shows here (spec §8). */

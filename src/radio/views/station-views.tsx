@@ -5,23 +5,13 @@ import { formatListenerCount } from '../listener-count';
 import type { PlaylistPart } from '../placeholder-names';
 import type { Playlist, ScheduleEntry, StationInfo, Weekday } from '../radio-types';
 import { entriesOfDay, pickCurrent, scheduleSlot } from '../schedule';
-import type { StationStore } from '../station-store';
 import { useEndpoint } from '../use-endpoint';
-import { byState, isStale, Line, ListText, useStaleMark, type ViewProps } from './shared';
-
-interface StoreViewProps extends ViewProps {
-  store: StationStore;
-  element: Element;
-  /** The API's idea of now (radio.now). */
-  now: () => number;
-}
+import { byState, isStale, Line, ListText, useEndpointView, useStaleMark, type StoreViewProps } from './shared';
 
 export type StationField = 'display_name' | 'description' | 'djs' | 'genres' | 'top_artists';
 
 export function StationField({ field, ...props }: StoreViewProps & { field: StationField }) {
-  const info = useEndpoint(props.store, 'station');
-  useStaleMark(props.element, isStale(info));
-  const render = (station: StationInfo) => {
+  return useEndpointView(props, 'station', (station: StationInfo) => {
     switch (field) {
       case 'display_name':
         return station.displayName || station.name;
@@ -34,14 +24,11 @@ export function StationField({ field, ...props }: StoreViewProps & { field: Stat
       case 'top_artists':
         return <ListText items={station.topArtists} list="top_artists" settings={props.settings} max={props.settings.max_top_artists} />;
     }
-  };
-  return <>{byState(info, props, render)}</>;
+  });
 }
 
 export function Listeners(props: StoreViewProps) {
-  const listeners = useEndpoint(props.store, 'listeners');
-  useStaleMark(props.element, isStale(listeners));
-  return <>{byState(listeners, props, formatListenerCount)}</>;
+  return useEndpointView(props, 'listeners', formatListenerCount);
 }
 
 const clockText = (ms: number | null) => (ms === null ? strings.radio.unknown : `${formatClock(ms)} ${strings.radio.timeSuffix}`);
@@ -97,11 +84,7 @@ export function PlaylistField({ which, part, ...props }: StoreViewProps & { whic
 }
 
 export function ScheduleDay({ day, ...props }: StoreViewProps & { day: Weekday | 'today' }) {
-  const schedule = useEndpoint(props.store, 'schedule');
-  useStaleMark(props.element, isStale(schedule));
-  return (
-    <>
-      {byState(schedule, props, (entries) => {
+  return useEndpointView(props, 'schedule', (entries) => {
         const weekday = day === 'today' ? berlinParts(props.now()).weekday : day;
         const shows = entriesOfDay(entries, weekday);
         if (shows.length === 0) return strings.radio.noShow;
@@ -113,7 +96,5 @@ export function ScheduleDay({ day, ...props }: StoreViewProps & { day: Weekday |
             </Line>
           );
         });
-      })}
-    </>
-  );
+  });
 }

@@ -8,6 +8,7 @@
  * popup's own links (e.g. "Seite neu laden") stay usable: they are the way out.
  */
 import type { Feature } from '../../core/attach';
+import { setAttribute } from '../../core/element';
 import { trapFocus } from '../../core/focus-trap';
 import { strings } from '../../core/strings';
 import { readGlobal } from '../../core/wp-config';
@@ -69,8 +70,7 @@ export const adblockDetection: Feature<AppContext> = {
         unlock();
         popup.hidden = true;
         popup.classList.remove('is-active');
-        if (style === null) popup.removeAttribute('style');
-        else popup.setAttribute('style', style);
+        setAttribute(popup, 'style', style);
       };
     };
 

@@ -16,6 +16,7 @@
  * cancel link shows it again. A reply there needs no rating (review-rating.ts skips a hidden row).
  */
 import type { Feature } from '../../core/attach';
+import { listen } from '../../core/listen';
 import type { AppContext } from '../../context';
 import { parseReplyLink, replyTitle } from './comment-rules';
 
@@ -139,9 +140,9 @@ export const commentReply: Feature<AppContext> = {
       if (link.matches(CANCEL_LINK)) cancel(event, link);
       else reply(event, link);
     };
-    doc.addEventListener('click', onClick);
+    const unlisten = listen(doc, { click: onClick });
     return () => {
-      doc.removeEventListener('click', onClick);
+      unlisten();
       for (const [respond, state] of [...moved]) if (state.placeholder.isConnected) restore(respond, state);
     };
   },

@@ -13,6 +13,7 @@
  */
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
+import { listen } from '../../core/listen';
 import { prefersReducedMotion } from '../../core/motion';
 import { hashTargetId, isCommentHash } from './comment-rules';
 
@@ -113,14 +114,12 @@ export const commentSectionEvents: Feature<AppContext> = {
       if (typeof scrollTo.scrollIntoView === 'function') scrollTo.scrollIntoView({ block: 'start', behavior: prefersReducedMotion(win) ? 'auto' : 'smooth' });
     };
 
-    doc.addEventListener('click', onClick);
-    doc.addEventListener('keydown', onKeydown);
-    win.addEventListener('hashchange', openForHash);
+    const unlistenDoc = listen(doc, { click: onClick, keydown: onKeydown });
+    const unlistenWin = listen(win, { hashchange: openForHash });
     openForHash();
     return () => {
-      doc.removeEventListener('click', onClick);
-      doc.removeEventListener('keydown', onKeydown);
-      win.removeEventListener('hashchange', openForHash);
+      unlistenDoc();
+      unlistenWin();
     };
   },
 };

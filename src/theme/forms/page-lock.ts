@@ -6,6 +6,7 @@
  * it would change what the theme's CSS applies to it. Returns the undo, which touches only what
  * it changed.
  */
+import { setAttribute } from '../../core/element';
 import { lockPageScroll } from '../../core/scroll-lock';
 
 export function lockPageAround(modal: HTMLElement): () => void {
@@ -24,8 +25,7 @@ export function lockPageAround(modal: HTMLElement): () => void {
   return () => {
     for (const { element, ariaHidden } of changed) {
       element.removeAttribute('inert');
-      if (ariaHidden === null) element.removeAttribute('aria-hidden');
-      else element.setAttribute('aria-hidden', ariaHidden);
+      setAttribute(element, 'aria-hidden', ariaHidden);
     }
     unlockScroll();
   };

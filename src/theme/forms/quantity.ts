@@ -14,6 +14,7 @@
  * attributes (variation forms change max and disabled).
  */
 import type { Feature } from '../../core/attach';
+import { listen } from '../../core/listen';
 import { strings } from '../../core/strings';
 import type { AppContext } from '../../context';
 import { quantityButtonState, quantityLimits, stepQuantity, type QuantityLimits } from './quantity-rules';
@@ -124,15 +125,6 @@ export const quantityEvents: Feature<AppContext> = {
       const field = event.target instanceof HTMLInputElement && event.target.matches(INPUT) ? event.target.closest(FIELD) : null;
       if (field) refresh(field);
     };
-    ctx.doc.addEventListener('click', onClick);
-    ctx.doc.addEventListener('keydown', onKeydown);
-    ctx.doc.addEventListener('input', onInput);
-    ctx.doc.addEventListener('change', onInput);
-    return () => {
-      ctx.doc.removeEventListener('click', onClick);
-      ctx.doc.removeEventListener('keydown', onKeydown);
-      ctx.doc.removeEventListener('input', onInput);
-      ctx.doc.removeEventListener('change', onInput);
-    };
+    return listen(ctx.doc, { click: onClick, keydown: onKeydown, input: onInput, change: onInput });
   },
 };

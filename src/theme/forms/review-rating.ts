@@ -13,6 +13,7 @@
  * needs no rating.
  */
 import type { Feature } from '../../core/attach';
+import { listen } from '../../core/listen';
 import type { AppContext } from '../../context';
 import { nextStar, parseRating, ratingAlertText, ratingVerdict } from './rating-rules';
 import { buildStars, starOf } from './star-markup';
@@ -92,15 +93,11 @@ export const reviewRating: Feature<AppContext> = {
       if (event.submitter && form.contains(event.submitter)) return;
       if (!check()) event.preventDefault();
     };
-    box.addEventListener('click', onClick);
-    box.addEventListener('keydown', onKeydown);
-    form.addEventListener('click', onSubmitClick);
-    form.addEventListener('submit', onSubmit);
+    const unlistenBox = listen(box, { click: onClick, keydown: onKeydown });
+    const unlistenForm = listen(form, { click: onSubmitClick, submit: onSubmit });
     return () => {
-      box.removeEventListener('click', onClick);
-      box.removeEventListener('keydown', onKeydown);
-      form.removeEventListener('click', onSubmitClick);
-      form.removeEventListener('submit', onSubmit);
+      unlistenBox();
+      unlistenForm();
       box.remove();
       select.style.display = printedDisplay;
       formBox.classList.remove('is-loaded');

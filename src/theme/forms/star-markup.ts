@@ -5,6 +5,7 @@
  * assistive technology needs: the row is a radio group named by the form's label, each star a
  * radio named "n von 5 Sternen (option text)", one of them in the tab order.
  */
+import { buildElement, icon } from '../../core/element';
 import { strings } from '../../core/strings';
 import { parseRating, RATING_MAX, RATING_MIN } from './rating-rules';
 
@@ -15,31 +16,28 @@ export function starOf(target: EventTarget | null): { star: HTMLElement; value: 
 }
 
 export function buildStars(doc: Document, select: HTMLSelectElement, row: Element): { box: HTMLElement; stars: HTMLElement[] } {
-  const box = doc.createElement('div');
-  box.className = 'rb-review-stars';
-  const group = doc.createElement('span');
-  group.setAttribute('role', 'radiogroup');
   const label = row.querySelector<HTMLElement>('label');
   const labelText = label?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-  group.setAttribute('aria-label', labelText !== '' ? labelText : strings.themeForms.ratingGroup);
+  const group = buildElement(doc, 'span', { role: 'radiogroup', 'aria-label': labelText !== '' ? labelText : strings.themeForms.ratingGroup });
   const stars: HTMLElement[] = [];
   for (let value = RATING_MIN; value <= RATING_MAX; value += 1) {
-    const star = doc.createElement('a');
-    star.className = 'star';
-    star.href = '#';
-    star.dataset.rating = String(value);
-    star.setAttribute('role', 'radio');
-    star.setAttribute('aria-checked', 'false');
-    star.tabIndex = value === RATING_MIN ? 0 : -1;
     const option = [...select.options].find((candidate) => candidate.value === String(value))?.textContent?.trim();
-    star.setAttribute('aria-label', strings.themeForms.starLabel.replace('{n}', String(value)) + (option ? ` (${option})` : ''));
-    const icon = doc.createElement('i');
-    icon.className = 'rbi rbi-star';
-    icon.setAttribute('aria-hidden', 'true');
-    star.append(icon);
+    const star = buildElement(
+      doc,
+      'a',
+      {
+        class: 'star',
+        href: '#',
+        'data-rating': String(value),
+        role: 'radio',
+        'aria-checked': 'false',
+        tabindex: value === RATING_MIN ? '0' : '-1',
+        'aria-label': strings.themeForms.starLabel.replace('{n}', String(value)) + (option ? ` (${option})` : ''),
+      },
+      icon(doc, 'star'),
+    );
     group.append(star);
     stars.push(star);
   }
-  box.append(group);
-  return { box, stars };
+  return { box: buildElement(doc, 'div', { class: 'rb-review-stars' }, group), stars };
 }

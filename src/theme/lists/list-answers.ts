@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { lazy } from '../../core/lazy';
+import { oneOf } from '../../core/schema-pieces';
 
 /** A page number: an int or a numeric string; `""` (the PHP's empty answer) is undefined. */
 const page = lazy(() =>
@@ -25,7 +26,7 @@ const page = lazy(() =>
 
 const notice = lazy(() =>
   z.pipe(
-    z.optional(z.union([z.string(), z.null(), z.literal(false)])),
+    z.optional(z.union([z.string(), oneOf([null, false])])),
     z.transform((value) => (typeof value === 'string' && value.trim() !== '' ? value : undefined)),
   ),
 );

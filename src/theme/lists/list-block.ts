@@ -9,6 +9,7 @@
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
 import { describeHttpError, type HttpError } from '../../core/http';
+import { listen } from '../../core/listen';
 import { addStyles } from '../../core/styles';
 import { dataAttributes, parseBlockData, type BlockData } from './block-data';
 import { applyFilter, readFilterChoice } from './filter-rules';
@@ -191,10 +192,7 @@ export const listBlock: Feature<AppContext> = {
       event.target.click();
     };
     const surfaces = controls.filterBar && !block.contains(controls.filterBar) ? [block, controls.filterBar] : [block];
-    for (const surface of surfaces) {
-      surface.addEventListener('click', onClick);
-      surface.addEventListener('keydown', onKey);
-    }
+    const unlisten = surfaces.map((surface) => listen(surface, { click: onClick, keydown: onKey }));
 
     const point = controls.infinite;
     let pointTop = 0;
@@ -215,10 +213,7 @@ export const listBlock: Feature<AppContext> = {
       removeTask?.();
       for (const cancel of timers) cancel();
       timers.clear();
-      for (const surface of surfaces) {
-        surface.removeEventListener('click', onClick);
-        surface.removeEventListener('keydown', onKey);
-      }
+      for (const remove of unlisten) remove();
       for (const control of buttons) control.removeAttribute('role');
       setLoading(undefined);
       errorBox?.element.remove();

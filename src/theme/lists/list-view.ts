@@ -12,6 +12,7 @@
  * - next/prev: `is-disable` (pointer-events none, opacity .5) plus `aria-disabled`;
  * - filter links: `is-active` on the chosen one, `is-deactivate` on the others, `aria-pressed`.
  */
+import { buildElement, setAttribute } from '../../core/element';
 import { strings } from '../../core/strings';
 import { controlState } from './pagination-rules';
 
@@ -53,8 +54,7 @@ const animations = (controls: BlockControls): HTMLElement[] => [...controls.bloc
 const setDisabled = (control: HTMLElement | null, disabled: boolean) => {
   if (!control) return;
   control.classList.toggle('is-disable', disabled);
-  if (disabled) control.setAttribute('aria-disabled', 'true');
-  else control.removeAttribute('aria-disabled');
+  setAttribute(control, 'aria-disabled', disabled && 'true');
 };
 
 /** Show the controls this page allows (the theme's checkPagination). */
@@ -102,13 +102,7 @@ export function createLoadingState(controls: BlockControls, contentWrap: HTMLEle
       if (mode === 'replace') {
         // Keep the block's height while the posts fade, so the page does not jump.
         contentWrap.style.height = `${contentWrap.offsetHeight}px`;
-        loader = doc.createElement('div');
-        loader.className = 'load-animation';
-        loader.setAttribute('role', 'status');
-        const text = doc.createElement('span');
-        text.className = 'screen-reader-text';
-        text.textContent = strings.themeLists.loading;
-        loader.append(text);
+        loader = buildElement(doc, 'div', { class: 'load-animation', role: 'status' }, buildElement(doc, 'span', { class: 'screen-reader-text' }, strings.themeLists.loading));
         contentWrap.prepend(loader);
         inner.classList.add('is-overflow');
         inner.style.opacity = '0.05';
@@ -144,26 +138,15 @@ export interface ErrorBox {
 }
 
 export function createErrorBox(doc: Document): ErrorBox {
-  const element = doc.createElement('div');
-  element.className = 'block-error';
-  element.setAttribute('role', 'alert');
-  const text = doc.createElement('p');
+  const text = buildElement(doc, 'p', {}, strings.themeLists.loadFailed);
   text.style.margin = '0';
-  text.textContent = strings.themeLists.loadFailed;
-  const retry = doc.createElement('button');
-  retry.type = 'button';
-  retry.className = 'block-retry';
-  retry.textContent = strings.themeLists.retry;
-  element.append(text, retry);
-  return { element, retry };
+  const retry = buildElement(doc, 'button', { type: 'button', class: 'block-retry' }, strings.themeLists.retry);
+  return { element: buildElement(doc, 'div', { class: 'block-error', role: 'alert' }, text, retry), retry };
 }
 
 /** A `<p class="block-empty">` for a filter without posts. */
 export function createEmpty(doc: Document): HTMLElement {
-  const empty = doc.createElement('p');
-  empty.className = 'block-empty';
-  empty.textContent = strings.themeLists.empty;
-  return empty;
+  return buildElement(doc, 'p', { class: 'block-empty' }, strings.themeLists.empty);
 }
 
 /** Whether inserted nodes hold anything a reader would see (not just whitespace or comments). */

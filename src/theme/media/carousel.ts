@@ -14,6 +14,7 @@
  * hidden, and never runs under prefers-reduced-motion. Slides out of view are inert.
  */
 import type { Feature } from '../../core/attach';
+import { addMissingAttributes, buildElement, setAttribute } from '../../core/element';
 import { strings } from '../../core/strings';
 import { addStyles } from '../../core/styles';
 import { prefersReducedMotion } from '../../core/motion';
@@ -65,10 +66,11 @@ function start(root: HTMLElement, parts: SliderParts, config: CarouselConfig, ct
   root.classList.toggle('is-stacked', stacked);
   root.classList.toggle('is-fade', config.animation === 'fade');
   root.classList.toggle('is-slideout', config.animation === 'slideout');
-  const addedAttributes = ['role', 'aria-roledescription', 'aria-label'].filter((name) => !root.hasAttribute(name));
-  if (addedAttributes.includes('role')) root.setAttribute('role', 'region');
-  if (addedAttributes.includes('aria-roledescription')) root.setAttribute('aria-roledescription', isCarousel ? 'carousel' : 'slider');
-  if (addedAttributes.includes('aria-label')) root.setAttribute('aria-label', blockTitle(root) || (isCarousel ? strings.themeMedia.carouselLabel : strings.themeMedia.sliderLabel));
+  const removeAttributes = addMissingAttributes(root, {
+    role: 'region',
+    'aria-roledescription': isCarousel ? 'carousel' : 'slider',
+    'aria-label': blockTitle(root) || (isCarousel ? strings.themeMedia.carouselLabel : strings.themeMedia.sliderLabel),
+  });
   items.forEach((item, index) => {
     item.setAttribute('role', 'group');
     item.setAttribute('aria-roledescription', 'slide');
@@ -103,21 +105,12 @@ function start(root: HTMLElement, parts: SliderParts, config: CarouselConfig, ct
         const source = slide?.getAttribute('data-dot') ? slide : slide?.querySelector('[data-dot]');
         const name = source?.getAttribute('data-dot') ?? '';
         const content = name && /^[A-Za-z_][\w-]*$/.test(name) ? slide?.querySelector(`.${name}`) : null;
-        const element = ctx.doc.createElement('div');
-        element.className = 'owl-dot ruby-dot';
-        element.setAttribute('role', 'button');
-        element.tabIndex = 0;
-        if (content) element.append(...[...content.childNodes].map((node) => node.cloneNode(true)));
-        const title = element.querySelector('.nav-title')?.textContent?.trim();
-        element.setAttribute('aria-label', title ? `${label(dot + 1, wanted)}: ${title}` : label(dot + 1, wanted));
-        return element;
+        const dotElement = buildElement(ctx.doc, 'div', { class: 'owl-dot ruby-dot', role: 'button', tabindex: '0' }, ...[...(content?.childNodes ?? [])].map((node) => node.cloneNode(true)));
+        const title = dotElement.querySelector('.nav-title')?.textContent?.trim();
+        dotElement.setAttribute('aria-label', title ? `${label(dot + 1, wanted)}: ${title}` : label(dot + 1, wanted));
+        return dotElement;
       }
-      const element = ctx.doc.createElement('button');
-      element.type = 'button';
-      element.className = 'owl-dot';
-      element.setAttribute('aria-label', label(dot + 1, wanted));
-      element.append(ctx.doc.createElement('span'));
-      return element;
+      return buildElement(ctx.doc, 'button', { type: 'button', class: 'owl-dot', 'aria-label': label(dot + 1, wanted) }, buildElement(ctx.doc, 'span'));
     });
     dots.append(...dotElements);
   };
@@ -156,8 +149,7 @@ function start(root: HTMLElement, parts: SliderParts, config: CarouselConfig, ct
     dotElements.forEach((dot, index) => {
       const current = index === currentDot();
       dot.classList.toggle('active', current);
-      if (current) dot.setAttribute('aria-current', 'true');
-      else dot.removeAttribute('aria-current');
+      setAttribute(dot, 'aria-current', current && 'true');
     });
   };
 
@@ -263,7 +255,7 @@ function start(root: HTMLElement, parts: SliderParts, config: CarouselConfig, ct
     parts.restore();
     root.classList.remove('owl-loaded', 'owl-drag', 'owl-rtl', 'is-stacked', 'is-fade', 'is-slideout');
     root.style.removeProperty('--rb-per-view');
-    for (const name of addedAttributes) root.removeAttribute(name);
+    removeAttributes();
   };
 }
 

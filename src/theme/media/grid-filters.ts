@@ -5,6 +5,7 @@
  * the items carrying its classes; the others get inline `display:none` (as Isotope left them) and
  * the grid is laid out again. One listener per filter bar, owned by the grid's mount.
  */
+import { listen } from '../../core/listen';
 import type { Logger } from '../../core/log';
 import { matchesFilter, parseGridFilter } from './grid-filter';
 
@@ -36,9 +37,9 @@ export function connectFilters(block: HTMLElement, itemsOf: () => HTMLElement[],
     event.preventDefault();
     apply(button);
   };
-  bar.addEventListener('click', onClick);
+  const unlisten = listen(bar, { click: onClick });
   return () => {
-    bar.removeEventListener('click', onClick);
+    unlisten();
     for (const item of itemsOf()) item.style.removeProperty('display');
     for (const button of buttons()) button.removeAttribute('aria-pressed');
   };

@@ -51,8 +51,10 @@ export function computeLayout(mode: string, items: readonly ItemSize[], containe
 /**
  * The theme's Isotope masonry: the column width is the sizer's (an empty first child with the
  * items' width) or, without one, the first item's; no gutter (the items carry their own padding).
+ * The theme's grids are all masonry, so the bundle calls this directly and leaves the mode check
+ * and fitRows to whoever asks `computeLayout` for a mode by name.
  */
-function masonry(items: readonly ItemSize[], containerWidth: number, gutter: number, sizerWidth?: number): GridLayout {
+export function masonry(items: readonly ItemSize[], containerWidth: number, gutter: number, sizerWidth?: number): GridLayout {
   const columnWidth = sizerWidth !== undefined && sizerWidth > 0 ? sizerWidth : (items[0]?.width ?? containerWidth);
   const columns = columnCount(containerWidth, columnWidth, gutter);
   const bottoms: number[] = new Array<number>(columns).fill(0);

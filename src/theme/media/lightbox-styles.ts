@@ -1,6 +1,8 @@
 /** CSS of the lightbox the bundle renders (the theme's Magnific CSS targets its own markup, not ours). */
+import { SYSTEM_FONT } from '../../core/styles';
+
 export const LIGHTBOX_CSS = `
-.rb-lightbox{position:fixed;inset:0;z-index:100000;display:flex;flex-direction:column;background:#111;color:#fff;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+.rb-lightbox{position:fixed;inset:0;z-index:100000;display:flex;flex-direction:column;background:#111;color:#fff;font:15px/1.5 ${SYSTEM_FONT}}
 .rb-lightbox-header{display:flex;align-items:center;flex-shrink:0;min-height:60px;border-bottom:1px solid rgba(255,255,255,.1)}
 .rb-lightbox-title{flex:1;margin:0;padding:10px 20px;font-size:17px;font-weight:700;color:#fff}
 .rb-lightbox-header-right{display:flex;align-items:center;margin-left:auto}

@@ -12,6 +12,8 @@
  */
 import { createElement } from 'react';
 import type { Feature } from '../../core/attach';
+import { addMissingAttributes, buildElement } from '../../core/element';
+import { listen } from '../../core/listen';
 import { strings } from '../../core/strings';
 import { addStyles } from '../../core/styles';
 import { lockPageScroll } from '../../core/scroll-lock';
@@ -26,9 +28,7 @@ export const galleryLinksFeature: Feature<AppContext> = {
   name: 'media-gallery-links',
   selector: LIGHTBOX_TRIGGER_SELECTOR,
   mount(link) {
-    if (link.hasAttribute('aria-haspopup')) return undefined;
-    link.setAttribute('aria-haspopup', 'dialog');
-    return () => link.removeAttribute('aria-haspopup');
+    return addMissingAttributes(link, { 'aria-haspopup': 'dialog' });
   },
 };
 
@@ -48,8 +48,7 @@ export const lightboxFeature: Feature<AppContext> = {
         ctx.log.warn(`gallery lightbox: no pictures at ${JSON.stringify(link.getAttribute('data-gallery'))}`);
         return;
       }
-      const host = doc.createElement('div');
-      host.className = 'rb-lightbox-host';
+      const host = buildElement(doc, 'div', { class: 'rb-lightbox-host' });
       doc.body.append(host);
       const removeStyles = addStyles(doc, 'media-lightbox', LIGHTBOX_CSS);
       const unlock = lockPageScroll(win);
@@ -82,9 +81,9 @@ export const lightboxFeature: Feature<AppContext> = {
       event.preventDefault();
       if (!close) open(link);
     };
-    doc.addEventListener('click', onClick);
+    const unlisten = listen(doc, { click: onClick });
     return () => {
-      doc.removeEventListener('click', onClick);
+      unlisten();
       close?.();
     };
   },

@@ -7,7 +7,7 @@
  * changed positions are written. Items with inline `display:none` (filtered out) are skipped.
  */
 import type { AppContext } from '../../context';
-import { computeLayout } from './grid-layout';
+import { masonry } from './grid-layout';
 
 export interface MasonryOptions {
   container: HTMLElement;
@@ -70,7 +70,7 @@ export function attachMasonryLayout(ctx: AppContext, options: MasonryOptions): M
     apply(measured) {
       if (!measured) return;
       if (container.style.position !== 'relative') container.style.position = 'relative';
-      const layout = computeLayout('masonry', measured.sizes, measured.width, 0, measured.column);
+      const layout = masonry(measured.sizes, measured.width, 0, measured.column);
       measured.items.forEach((item, index) => {
         const position = layout.positions[index];
         if (!position) return;

@@ -7,6 +7,7 @@
  * `<button type=button>` within that div, so the theme's CSS still applies and Tab/Enter work.
  * Built on mount and taken apart on cleanup, so the printed slides are what remains.
  */
+import { buildElement, icon } from '../../core/element';
 
 export interface SliderParts {
   slides: HTMLElement[];
@@ -22,43 +23,20 @@ export interface SliderParts {
 }
 
 function arrow(doc: Document, side: 'prev' | 'next', text: string): { holder: HTMLElement; button: HTMLButtonElement } {
-  const holder = doc.createElement('div');
-  holder.className = `rb-owl-${side}`;
-  holder.setAttribute('role', 'presentation');
-  const button = doc.createElement('button');
-  button.type = 'button';
-  const icon = doc.createElement('i');
-  icon.className = `rbi rbi-angle-${side === 'prev' ? 'left' : 'right'}`;
-  icon.setAttribute('aria-hidden', 'true');
-  const label = doc.createElement('span');
-  label.textContent = text;
-  button.append(icon, label);
-  holder.append(button);
-  return { holder, button };
+  const button = buildElement(doc, 'button', { type: 'button' }, icon(doc, `angle-${side === 'prev' ? 'left' : 'right'}`), buildElement(doc, 'span', {}, text));
+  return { holder: buildElement(doc, 'div', { class: `rb-owl-${side}`, role: 'presentation' }, button), button };
 }
 
 export function buildSlider(root: HTMLElement, doc: Document, texts: { prev: string; next: string }): SliderParts | null {
   const slides = [...root.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
   if (slides.length === 0) return null;
-  const outer = doc.createElement('div');
-  outer.className = 'owl-stage-outer';
-  const stage = doc.createElement('div');
-  stage.className = 'owl-stage';
-  const items = slides.map((slide) => {
-    const item = doc.createElement('div');
-    item.className = 'owl-item';
-    item.append(slide);
-    return item;
-  });
-  stage.append(...items);
-  outer.append(stage);
-  const nav = doc.createElement('div');
-  nav.className = 'owl-nav';
+  const items = slides.map((slide) => buildElement(doc, 'div', { class: 'owl-item' }, slide));
+  const stage = buildElement(doc, 'div', { class: 'owl-stage' }, ...items);
+  const outer = buildElement(doc, 'div', { class: 'owl-stage-outer' }, stage);
   const prev = arrow(doc, 'prev', texts.prev);
   const next = arrow(doc, 'next', texts.next);
-  nav.append(prev.holder, next.holder);
-  const dots = doc.createElement('div');
-  dots.className = 'owl-dots';
+  const nav = buildElement(doc, 'div', { class: 'owl-nav' }, prev.holder, next.holder);
+  const dots = buildElement(doc, 'div', { class: 'owl-dots' });
   root.prepend(outer);
   outer.after(nav, dots);
   return {

@@ -9,6 +9,8 @@
  * focus moves to the top of the page (`#site`, else the body) so the next Tab starts there too.
  */
 import type { Feature } from '../../core/attach';
+import { buildElement, icon } from '../../core/element';
+import { listen } from '../../core/listen';
 import { prefersReducedMotion } from '../../core/motion';
 import { strings } from '../../core/strings';
 import type { AppContext } from '../../context';
@@ -21,17 +23,7 @@ export function backTopShown(scrollY: number): boolean {
 
 /** UItoTop's link, as the theme's script appended it to the body. */
 export function createBackTopLink(doc: Document): HTMLAnchorElement {
-  const link = doc.createElement('a');
-  link.id = 'back-top';
-  link.href = '#';
-  const inner = doc.createElement('span');
-  inner.id = 'back-top-inner';
-  const icon = doc.createElement('i');
-  icon.className = 'rbi rbi-arrow-up';
-  icon.setAttribute('aria-hidden', 'true');
-  link.append(inner, icon);
-  link.setAttribute('aria-label', strings.themeNav.backTop);
-  return link;
+  return buildElement(doc, 'a', { id: 'back-top', href: '#', 'aria-label': strings.themeNav.backTop }, buildElement(doc, 'span', { id: 'back-top-inner' }), icon(doc, 'arrow-up'));
 }
 
 /** Where focus goes once the page is back at the top: the theme's `#site` wrapper, else the body. */
@@ -100,12 +92,12 @@ export const backTop: Feature<AppContext> = {
         topTarget(doc).focus({ preventScroll: true });
       });
     };
-    link.addEventListener('click', onClick);
+    const unlisten = listen(link, { click: onClick });
     return () => {
       removeTask();
       running?.cancel();
       fade?.cancel();
-      link.removeEventListener('click', onClick);
+      unlisten();
       link.remove();
     };
   },

@@ -10,6 +10,7 @@
  * prefers-reduced-motion. Everything added goes away with the cleanup.
  */
 import type { Clock } from '../../core/clock';
+import { buildElement } from '../../core/element';
 import { prefersReducedMotion } from '../../core/motion';
 import { strings } from '../../core/strings';
 
@@ -46,17 +47,15 @@ export function enhanceSubMenus(panel: HTMLElement, doc: Document, clock: Clock)
     // The toggle sits inside the link: without a label of its own the link's name would take in the toggle's.
     const labelled = !link.hasAttribute('aria-label') && name !== '';
     if (labelled) link.setAttribute('aria-label', name);
-    const toggle = doc.createElement('aside');
-    toggle.className = 'explain-menu';
-    toggle.setAttribute('role', 'none');
-    const button = doc.createElement('i');
-    button.className = 'rbi rbi-angle-down';
-    button.setAttribute('role', 'button');
-    button.tabIndex = 0;
-    button.setAttribute('aria-expanded', 'false');
-    button.setAttribute('aria-controls', subMenu.id);
-    button.setAttribute('aria-label', strings.themeNav.subMenuToggle.replace('{name}', name));
-    toggle.append(button);
+    const button = buildElement(doc, 'i', {
+      class: 'rbi rbi-angle-down',
+      role: 'button',
+      tabindex: '0',
+      'aria-expanded': 'false',
+      'aria-controls': subMenu.id,
+      'aria-label': strings.themeNav.subMenuToggle.replace('{name}', name),
+    });
+    const toggle = buildElement(doc, 'aside', { class: 'explain-menu', role: 'none' }, button);
     link.append(toggle);
     added.push({ toggle, button, link, subMenu, item, labelled, addedId });
   }

@@ -12,30 +12,14 @@
  */
 import type { Feature } from '../../core/attach';
 import { trapFocus, type FocusTrap } from '../../core/focus-trap';
+import { focusWhenShown } from '../../core/focus-when-shown';
+import { listen } from '../../core/listen';
 import { strings } from '../../core/strings';
 import type { AppContext } from '../../context';
 import { enhanceSubMenus } from './off-canvas-submenus';
 import { lockPageScroll } from '../../core/scroll-lock';
 
 export const OPEN_CLASS = 'mobile-js-menu';
-/** Frames to wait for the theme's slide-in transition to make the panel visible (and so focusable). */
-const FOCUS_FRAMES = 30;
-
-/**
- * The theme's `.off-canvas-wrap` transition keeps the panel `visibility:hidden` until the first
- * frame after `mobile-js-menu`, and a hidden element refuses focus: try again each frame while
- * the panel is still wanted and focus has not moved on.
- */
-function focusOnceVisible(target: HTMLElement, stillWanted: () => boolean, frames = FOCUS_FRAMES): void {
-  const doc = target.ownerDocument;
-  const attempt = (left: number) => {
-    if (!stillWanted() || doc.activeElement === target) return;
-    if (target.closest('#off-canvas-section')?.contains(doc.activeElement)) return;
-    target.focus();
-    if (doc.activeElement !== target && left > 0) doc.defaultView?.requestAnimationFrame(() => attempt(left - 1));
-  };
-  attempt(frames);
-}
 const TRIGGER = '.off-canvas-trigger';
 
 export const offCanvas: Feature<AppContext> = {
@@ -89,7 +73,9 @@ export const offCanvas: Feature<AppContext> = {
       const unlock = lockPageScroll(ctx.win);
       const closeButton = panel.querySelector<HTMLElement>('#off-canvas-close-btn');
       open = { trap: trapFocus(panel, { onEscape: () => close(true), initialFocus: closeButton }), unlock, opener };
-      if (closeButton) focusOnceVisible(closeButton, () => open !== undefined);
+      // The theme's `.off-canvas-wrap` transition shows the panel a frame after `mobile-js-menu`;
+      // focus goes in then, unless the reader moved it into the panel already.
+      if (closeButton) focusWhenShown(closeButton, () => open !== undefined && !panel.contains(doc.activeElement));
     };
 
     const onClick = (event: MouseEvent) => {
@@ -113,11 +99,9 @@ export const offCanvas: Feature<AppContext> = {
     };
 
     sync(false);
-    doc.addEventListener('click', onClick);
-    panel.addEventListener('keydown', onKeydown);
+    const unlisten = [listen(doc, { click: onClick }), listen(panel, { keydown: onKeydown })];
     return () => {
-      doc.removeEventListener('click', onClick);
-      panel.removeEventListener('keydown', onKeydown);
+      for (const remove of unlisten) remove();
       close(false);
       subMenus.destroy();
       for (const trigger of triggers()) {

@@ -15,6 +15,7 @@
  * and the row gets `clearfix`.
  */
 import type { Feature } from '../../core/attach';
+import { buildElement, setAttribute } from '../../core/element';
 import type { AppContext } from '../../context';
 import { sidebarEnabled } from './breakpoints';
 import { sidebarDecision, type SidebarDecision } from './sidebar-state';
@@ -81,8 +82,7 @@ export const stickySidebar: Feature<AppContext> = {
       ctx.log.warn('sticky sidebar: no .sidebar-inner inside the sidebar or no .rbc-content beside it; it stays static');
       return;
     }
-    const clearfix = ctx.doc.createElement('div');
-    clearfix.className = 'clearfix';
+    const clearfix = buildElement(ctx.doc, 'div', { class: 'clearfix' });
     inner.after(clearfix);
     const row = aside.parentElement;
     const addedRowClass = row !== null && !row.classList.contains('clearfix');
@@ -126,8 +126,7 @@ export const stickySidebar: Feature<AppContext> = {
           decision?.state !== previous?.state || ((decision?.state === 'absolute' || decision?.state === 'bottom_content') && decision.y !== previous?.y);
         previous = decision;
         if (!moved && !view.layoutChanged) return;
-        if (decision) aside.setAttribute('data-sticky-state', decision.state);
-        else aside.removeAttribute('data-sticky-state');
+        setAttribute(aside, 'data-sticky-state', decision?.state ?? null);
         place(inner, placement);
       },
     });

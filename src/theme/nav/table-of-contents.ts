@@ -18,6 +18,7 @@
  */
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';
+import { listen } from '../../core/listen';
 import { prefersReducedMotion } from '../../core/motion';
 import { hashId } from './scroll-motion';
 import { stickyBarHeight } from './sticky-geometry';
@@ -121,12 +122,10 @@ export const tableOfContents: Feature<AppContext> = {
       event.preventDefault();
       toggle.click();
     };
-    box.addEventListener('click', onClick);
-    box.addEventListener('keydown', onKeydown);
+    const unlisten = listen(box, { click: onClick, keydown: onKeydown });
     return () => {
       undoSmooth();
-      box.removeEventListener('click', onClick);
-      box.removeEventListener('keydown', onKeydown);
+      unlisten();
       if (madeButton) {
         toggle?.removeAttribute('role');
         toggle?.removeAttribute('tabindex');

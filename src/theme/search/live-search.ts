@@ -13,6 +13,7 @@
  */
 import type { Feature } from '../../core/attach';
 import { describeHttpError } from '../../core/http';
+import { listen } from '../../core/listen';
 import { strings } from '../../core/strings';
 import type { AppContext } from '../../context';
 import { createDebounce, createLatest } from './latest-request';
@@ -101,14 +102,12 @@ export const liveSearch: Feature<AppContext> = {
       target.focus();
     };
 
-    input.addEventListener('input', onInput);
-    root.addEventListener('keydown', onKeydown);
+    const unlisten = [listen(input, { input: onInput }), listen(root, { keydown: onKeydown })];
     return () => {
       debounce.cancel();
       latest.cancel();
       cancelAnimation?.();
-      input.removeEventListener('input', onInput);
-      root.removeEventListener('keydown', onKeydown);
+      for (const remove of unlisten) remove();
       view.destroy();
     };
   },

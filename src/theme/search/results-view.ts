@@ -6,6 +6,7 @@
  * the theme's fadeOut left it). The request logic lives in live-search.ts; every attribute and
  * inline style set here is put back by `destroy`.
  */
+import { buildElement, setAttribute } from '../../core/element';
 import { replaceWithServerHtml } from '../../core/sanitize';
 import { strings } from '../../core/strings';
 import { addStyles } from '../../core/styles';
@@ -55,16 +56,9 @@ export function createResultsView(input: HTMLInputElement, response: HTMLElement
       else animation.style.removeProperty('display');
     },
     showFailure(onRetry) {
-      const notice = doc.createElement('p');
-      notice.className = 'live-search-error';
-      notice.append(strings.themeSearch.failed, ' ');
-      const retry = doc.createElement('button');
-      retry.type = 'button';
-      retry.className = 'live-search-retry';
-      retry.textContent = strings.themeSearch.retry;
+      const retry = buildElement(doc, 'button', { type: 'button', class: 'live-search-retry' }, strings.themeSearch.retry);
       retry.addEventListener('click', onRetry, { once: true });
-      notice.append(retry);
-      response.replaceChildren(notice);
+      response.replaceChildren(buildElement(doc, 'p', { class: 'live-search-error' }, strings.themeSearch.failed, ' ', retry));
       setVisible(true);
     },
     showResults(html) {
@@ -80,8 +74,7 @@ export function createResultsView(input: HTMLInputElement, response: HTMLElement
       form?.classList.remove('loading');
       animation?.style.removeProperty('display');
       response.style.removeProperty('display');
-      if (hadAutocomplete === null) input.removeAttribute('autocomplete');
-      else input.setAttribute('autocomplete', hadAutocomplete);
+      setAttribute(input, 'autocomplete', hadAutocomplete);
       input.removeAttribute('aria-controls');
       for (const name of ['role', 'aria-label', 'aria-busy']) response.removeAttribute(name);
       if (addedId) response.removeAttribute('id');

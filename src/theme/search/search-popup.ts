@@ -7,28 +7,23 @@
  * One delegated click and one keydown listener on the header serve every copy.
  */
 import type { Feature } from '../../core/attach';
+import { focusWhenShown } from '../../core/focus-when-shown';
+import { listen } from '../../core/listen';
 import type { AppContext } from '../../context';
 import { closeSearchPopupsIn, linkOf, POPUP, POPUP_LINK, POPUP_OPEN_CLASS, popupOf, setPopupOpen } from './popup-state';
 
 let popupIds = 0;
-/** Frames to wait for the theme's transition to make the popup visible (and so focusable). */
-const FOCUS_FRAMES = 30;
 
 /**
- * Focus the field once the popup can take it: the theme's `.header-lightbox` transition keeps it
- * `visibility:hidden` until the first frame after `show-searchform`, and a hidden field refuses
- * focus. Gives up when the popup closes meanwhile or focus went elsewhere.
+ * Focus the field once the popup can take it (the theme's `.header-lightbox` transition keeps it
+ * hidden until the first frame after `show-searchform`). Gives up when the popup closes meanwhile
+ * or focus went elsewhere.
  */
-function focusOnceShown(popup: HTMLElement, field: HTMLInputElement, frames = FOCUS_FRAMES): void {
+function focusOnceShown(popup: HTMLElement, field: HTMLInputElement): void {
   const doc = popup.ownerDocument;
   const before = doc.activeElement;
-  const attempt = (left: number) => {
-    if (!popup.classList.contains(POPUP_OPEN_CLASS) || doc.activeElement === field) return;
-    if (doc.activeElement !== before && doc.activeElement !== doc.body) return;
-    field.focus({ preventScroll: true });
-    if (doc.activeElement !== field && left > 0) doc.defaultView?.requestAnimationFrame(() => attempt(left - 1));
-  };
-  attempt(frames);
+  const stillWanted = () => popup.classList.contains(POPUP_OPEN_CLASS) && (doc.activeElement === before || doc.activeElement === doc.body);
+  focusWhenShown(field, stillWanted, { preventScroll: true });
 }
 
 export const searchPopup: Feature<AppContext> = {
@@ -73,11 +68,9 @@ export const searchPopup: Feature<AppContext> = {
       linkOf(popup)?.focus();
     };
 
-    header.addEventListener('click', onClick);
-    header.addEventListener('keydown', onKeydown);
+    const unlisten = listen(header, { click: onClick, keydown: onKeydown });
     return () => {
-      header.removeEventListener('click', onClick);
-      header.removeEventListener('keydown', onKeydown);
+      unlisten();
       closeSearchPopupsIn(header);
       for (const link of links) {
         link.removeAttribute('aria-controls');

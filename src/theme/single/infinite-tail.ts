@@ -5,6 +5,7 @@
  * it inline) and a hidden status line tells screen readers; a failure puts a notice with a retry
  * button into the point (the theme had no error path and simply stopped).
  */
+import { buildElement } from '../../core/element';
 import { strings } from '../../core/strings';
 
 export interface LoadPoint {
@@ -18,9 +19,7 @@ export interface LoadPoint {
 export function createLoadPoint(point: HTMLElement): LoadPoint {
   const doc = point.ownerDocument;
   const animation = point.querySelector<HTMLElement>('.loadmore-animation');
-  const status = doc.createElement('div');
-  status.className = 'single-infinite-status screen-reader-text';
-  status.setAttribute('role', 'status');
+  const status = buildElement(doc, 'div', { class: 'single-infinite-status screen-reader-text', role: 'status' });
   point.append(status);
   let notice: HTMLElement | undefined;
 
@@ -52,17 +51,9 @@ export function createLoadPoint(point: HTMLElement): LoadPoint {
     showFailure(onRetry) {
       clear();
       point.classList.add('is-failed');
-      notice = doc.createElement('div');
-      notice.className = 'single-infinite-error';
-      notice.setAttribute('role', 'alert');
-      const text = doc.createElement('span');
-      text.textContent = strings.themeSingle.failed;
-      const retry = doc.createElement('button');
-      retry.type = 'button';
-      retry.className = 'single-infinite-retry';
-      retry.textContent = strings.themeSingle.retry;
+      const retry = buildElement(doc, 'button', { type: 'button', class: 'single-infinite-retry' }, strings.themeSingle.retry);
       retry.addEventListener('click', onRetry, { once: true });
-      notice.append(text, retry);
+      notice = buildElement(doc, 'div', { class: 'single-infinite-error', role: 'alert' }, buildElement(doc, 'span', {}, strings.themeSingle.failed), retry);
       point.append(notice);
     },
     clear,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { documentCookies, idbStore, parseCookie, safeStorage, serializeCookie } from '../../../src/core/storage';
+import { cookieEntries, documentCookies, idbStore, parseCookie, safeStorage, serializeCookie } from '../../../src/core/storage';
 import { clearCookies } from '../../support/boot-features';
 import { manualClock, recordingLogger } from '../../support/test-context';
 
@@ -31,6 +31,20 @@ describe('parseCookie', () => {
   it('treats a broken escape as absent instead of throwing', () => {
     expect(parseCookie('bad=%E0%A4%A; ok=1', 'bad')).toBeNull();
     expect(parseCookie('bad=%E0%A4%A; ok=1', 'ok')).toBe('1');
+  });
+
+  it('passes over a pair whose value is broken and finds a later one of the same name', () => {
+    expect(parseCookie('a=%E0%A4%A; a=2', 'a')).toBe('2');
+  });
+});
+
+describe('cookieEntries', () => {
+  it('lists every decodable pair in order and leaves out pairs without = or with a broken escape', () => {
+    expect(cookieEntries('x=1; pvc_visits%5B0%5D=a%20b; flag; bad=%E0%A4%A; y=')).toEqual([
+      ['x', '1'],
+      ['pvc_visits[0]', 'a b'],
+      ['y', ''],
+    ]);
   });
 });
 

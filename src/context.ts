@@ -53,13 +53,13 @@ export interface ContextOverrides {
   firstPass?: Promise<void>;
 }
 
-const ajaxParamsSchema = lazy(() => z.object({ ajaxurl: z.string().check(z.minLength(1)) }));
+const ajaxParamsSchema = lazy(() => z.object({ ajaxurl: z.string() }));
 
-/** The admin-ajax URL the theme (`pixwellParams`) or its core plugin (`pixwellCoreParams`) printed. */
+/** The admin-ajax URL the theme (`pixwellParams`) or its core plugin (`pixwellCoreParams`) printed; an empty one is none. */
 function ajaxUrlOf(win: Window): string | null {
   for (const name of ['pixwellParams', 'pixwellCoreParams']) {
     const parsed = ajaxParamsSchema().safeParse(readGlobal(win, name));
-    if (parsed.success) return parsed.data.ajaxurl;
+    if (parsed.success && parsed.data.ajaxurl !== '') return parsed.data.ajaxurl;
   }
   return null;
 }

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, openPage, test } from './harness-fixtures';
+import { dialogSettled, expect, openPage, test } from './harness-fixtures';
 
 type SwgWindow = Window & {
   SWG: { push(callback: (api: Record<string, (...args: unknown[]) => unknown>) => void): void };
@@ -45,6 +45,15 @@ async function listen(page: Page): Promise<void> {
 
 const openedWindows = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('opened') ?? '[]') as { target: string; features: string }[]);
+/** The article with the recorders, linkAccount() called, and the pop-up it opened. */
+async function startLinking(page: Page): Promise<Page> {
+  await listen(page);
+  await openPage(page, 'magazine-article', SCENARIO);
+  const popupOpens = page.waitForEvent('popup');
+  await linkAccount(page);
+  return popupOpens;
+}
+
 const heard = (page: Page) => page.evaluate(() => (window as unknown as SwgWindow).__heard ?? []);
 const linkAccount = (page: Page, configure?: Record<string, unknown>) =>
   page.evaluate(
@@ -60,11 +69,7 @@ const linkAccount = (page: Page, configure?: Record<string, unknown>) =>
 
 test.describe('account linking', () => {
   test('pop-up within 600×600 and 90 % of the screen, the page dimmed, the result confirmed in the dialog, then complete', async ({ page, mockRequests }) => {
-    await listen(page);
-    await openPage(page, 'magazine-article', SCENARIO);
-    const popupOpens = page.waitForEvent('popup');
-    await linkAccount(page);
-    const popup = await popupOpens;
+    const popup = await startLinking(page);
     const [opened] = await openedWindows(page);
     expect(opened?.target).toBe('_blank');
     const features = Object.fromEntries((opened?.features ?? '').split(',').map((pair) => pair.split('=')));
@@ -79,6 +84,7 @@ test.describe('account linking', () => {
     await expect(page.locator(PANE)).toHaveCount(0);
     const frame = page.locator(`${DIALOG} iframe`);
     await expect(frame).toBeVisible();
+    await dialogSettled(page);
     expect(new URL((await frame.getAttribute('src')) ?? '').pathname).toMatch(/\/swg\/u\/0\/ui\/v1\/linkconfirmiframe$/);
     await expectNoAxeViolations(page, { include: DIALOG });
     const fetched = mockRequests.all().filter((url) => url.includes('/article?')).length;
@@ -92,11 +98,7 @@ test.describe('account linking', () => {
   });
 
   test('a pop-up the reader closes is a cancel 3 s later: the flow-canceled callback, the page no longer dimmed', async ({ page }) => {
-    await listen(page);
-    await openPage(page, 'magazine-article', SCENARIO);
-    const popupOpens = page.waitForEvent('popup');
-    await linkAccount(page);
-    const popup = await popupOpens;
+    const popup = await startLinking(page);
     await expect(page.locator(PANE)).toBeVisible();
     await popup.close();
     await expect.poll(() => heard(page), { timeout: 10_000 }).toEqual(['started linkAccount', 'canceled linkAccount']);
@@ -105,11 +107,7 @@ test.describe('account linking', () => {
   });
 
   test('the page’s cancel button in the pop-up cancels too; a second try then completes once', async ({ page }) => {
-    await listen(page);
-    await openPage(page, 'magazine-article', SCENARIO);
-    const popupOpens = page.waitForEvent('popup');
-    await linkAccount(page);
-    const popup = await popupOpens;
+    const popup = await startLinking(page);
     await popup.getByRole('button', { name: 'Abbrechen' }).click();
     await expect.poll(() => heard(page)).toEqual(['started linkAccount', 'canceled linkAccount']);
     // A second try hears its own result once: one confirmation, one completion.
@@ -117,6 +115,7 @@ test.describe('account linking', () => {
     await linkAccount(page);
     await (await again).getByRole('button', { name: 'Konten verknüpfen' }).click();
     await expect(page.locator(`${DIALOG} iframe`)).toHaveCount(1);
+    await dialogSettled(page);
     await page.frameLocator(`${DIALOG} iframe`).getByRole('button', { name: 'Fertig' }).click();
     await expect.poll(() => heard(page)).toEqual(['started linkAccount', 'canceled linkAccount', 'started linkAccount', 'link complete']);
   });
@@ -135,6 +134,7 @@ test.describe('account linking', () => {
       // Back on the article, inside the harness, with the bundle: the confirmation opens.
       await page.waitForURL((url) => url.href.startsWith(article.split('#')[0] ?? article) && url.hash.includes('__WA_RES__'));
       await expect(page.locator(`${DIALOG} iframe`)).toBeVisible();
+      await dialogSettled(page);
       await page.frameLocator(`${DIALOG} iframe`).getByRole('button', { name: 'Fertig' }).click();
       await expect(page.locator(DIALOG)).toHaveCount(0);
       await expect.poll(() => heard(page)).toContain('link complete');

@@ -5,11 +5,21 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, expectNewsletterCompletion, openPage, test } from './harness-fixtures';
+import { expect, expectNewsletterCompletion, openPage, test, dialogSettled } from './harness-fixtures';
 
 const DIALOG = '.swg-dialog-box';
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Abonnieren mit Google' });
 const providerPage = (page: Page) => page.frameLocator(`${DIALOG} iframe`);
+
+/** The page's own call of the provider's basic API: the auto prompt with alwaysShow. */
+const showAlways = (page: Page, autoPromptType: 'subscription' | 'contribution') =>
+  page.evaluate(
+    (type) =>
+      (window as unknown as { SWG_BASIC: { push(callback: (basic: { setupAndShowAutoPrompt(options: unknown): Promise<void> }) => void): void } }).SWG_BASIC.push(
+        (basic) => void basic.setupAndShowAutoPrompt({ autoPromptType: type, alwaysShow: true }),
+      ),
+    autoPromptType,
+  );
 
 /** The stored frequency-cap timestamps of one key. */
 const stored = (page: Page, key: string) =>
@@ -20,6 +30,7 @@ test.describe('the auto prompt', () => {
     await openPage(page, 'magazine-article');
     const start = Date.now();
     await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await dialogSettled(page);
     expect(Date.now() - start).toBeGreaterThan(1_500);
     await expect(page.locator(DIALOG)).toHaveAttribute('data-phase', 'open');
     const src = new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? '');
@@ -37,6 +48,7 @@ test.describe('the auto prompt', () => {
   test('completing the sign-up closes the dialog, reports the completion and tells the reader by toast', async ({ page, mockRequests }) => {
     await openPage(page, 'magazine-article');
     await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await dialogSettled(page);
     await providerPage(page).getByRole('button', { name: 'Newsletter abonnieren' }).click();
     await expect(page.locator(DIALOG)).toHaveCount(0);
     await expectNewsletterCompletion(page, mockRequests);
@@ -50,6 +62,7 @@ test.describe('the auto prompt', () => {
     });
     await openPage(page, 'magazine-article', 'swg-completeaudienceaction-500');
     await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await dialogSettled(page);
     await providerPage(page).getByRole('button', { name: 'Newsletter abonnieren' }).click();
     await expect(page.locator(DIALOG)).toHaveCount(0);
     await expect.poll(() => warnings.some((text) => text.includes("the audience action's completion could not be reported"))).toBe(true);
@@ -100,6 +113,7 @@ test.describe('the auto prompt', () => {
     // Where the reader was when the prompt came.
     await page.locator('a.skip-link').focus();
     await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await dialogSettled(page);
     await page.locator(DIALOG).focus();
     await page.keyboard.press('Escape');
     await expect(page.locator(DIALOG)).toHaveCount(0);
@@ -124,6 +138,7 @@ test.describe('the auto prompt', () => {
   test('swg-prompt-next-step: with the newsletter capped, the registration wall opens', async ({ page }) => {
     await openPage(page, 'magazine-article', 'swg-prompt-next-step');
     await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await dialogSettled(page);
     expect(new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? '').pathname).toMatch(/\/regwalliframe$/);
   });
 
@@ -145,6 +160,7 @@ test.describe('the auto prompt', () => {
     await page.clock.setFixedTime(minutes(0));
     await openPage(page, 'magazine-article');
     await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await dialogSettled(page);
     expect(await shownPath()).toMatch(/\/newsletteriframe$/);
     await providerPage(page).getByRole('button', { name: 'Schließen' }).click();
     await expect(page.locator(DIALOG)).toHaveCount(0);
@@ -159,6 +175,7 @@ test.describe('the auto prompt', () => {
     await page.clock.setFixedTime(minutes(10));
     await page.reload();
     await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await dialogSettled(page);
     expect(await shownPath()).toMatch(/\/regwalliframe$/);
     await providerPage(page).getByRole('button', { name: 'Schließen' }).click();
     await expect(page.locator(DIALOG)).toHaveCount(0);
@@ -173,6 +190,7 @@ test.describe('the auto prompt', () => {
     await page.clock.setFixedTime(minutes(24 * 60 + 60));
     await page.reload();
     await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await dialogSettled(page);
     expect(await shownPath()).toMatch(/\/newsletteriframe$/);
     const newsletter = await stored(page, 'cfg-newsletter-morgenpost');
     expect(newsletter?.impressions).toEqual([minutes(0).getTime(), minutes(24 * 60 + 60).getTime()]);
@@ -184,11 +202,7 @@ test.describe('the auto prompt', () => {
     page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
     // A reader the provider would show nothing: alwaysShow does not ask.
     await openPage(page, 'magazine-article', 'swg-prompt-not-allowed');
-    await page.evaluate(() =>
-      (window as unknown as { SWG_BASIC: { push(callback: (basic: { setupAndShowAutoPrompt(options: unknown): Promise<void> }) => void): void } }).SWG_BASIC.push(
-        (basic) => void basic.setupAndShowAutoPrompt({ autoPromptType: 'subscription', alwaysShow: true }),
-      ),
-    );
+    await showAlways(page, 'subscription');
     const prompt = page.getByRole('dialog', { name: 'Abonnieren mit Google' });
     await expect(prompt).toBeVisible();
     await expect(page.locator(DIALOG)).toHaveCount(0);
@@ -202,11 +216,7 @@ test.describe('the auto prompt', () => {
     const warnings: string[] = [];
     page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
     await openPage(page, 'magazine-article', 'swg-prompt-not-allowed');
-    await page.evaluate(() =>
-      (window as unknown as { SWG_BASIC: { push(callback: (basic: { setupAndShowAutoPrompt(options: unknown): Promise<void> }) => void): void } }).SWG_BASIC.push(
-        (basic) => void basic.setupAndShowAutoPrompt({ autoPromptType: 'contribution', alwaysShow: true }),
-      ),
-    );
+    await showAlways(page, 'contribution');
     await expect.poll(() => warnings.some((text) => text.includes('showContributionOptions is not available yet'))).toBe(true);
     await expect(page.locator('.swg-mini-prompt')).toHaveCount(0);
   });
@@ -215,6 +225,7 @@ test.describe('the auto prompt', () => {
     await openPage(page, 'magazine-article');
     await page.locator('a.skip-link').focus();
     await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await dialogSettled(page);
     await expect(page.locator(DIALOG)).toHaveAttribute('data-phase', 'open');
     await expect.poll(() => page.evaluate((selector) => document.querySelector(selector)?.contains(document.activeElement) ?? false, DIALOG)).toBe(true);
     const signUp = providerPage(page).getByRole('button', { name: 'Newsletter abonnieren' });

@@ -64,3 +64,15 @@ export async function expectNewsletterCompletion(page: Page, mockRequests: MockR
   expect(toastSrc.searchParams.get('flavor')).toBe('custom');
   expect(toastSrc.searchParams.get('customText')).toMatch(/^Angemeldet mit \S+@\S+$/);
 }
+
+/**
+ * The provider dialog is open and has stopped moving: `data-phase="open"` starts its 300 ms move
+ * into place, and a click into its frame during the move can land where the button no longer is
+ * (the frame's own layout is still, so Playwright's stability check cannot see the move).
+ */
+export async function dialogSettled(page: Page): Promise<void> {
+  const box = page.locator('.swg-dialog-box');
+  await expect(box).toHaveAttribute('data-phase', 'open', { timeout: 10_000 });
+  await box.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)).then(() => undefined));
+}
+

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, openPage, rewritePage, test } from './harness-fixtures';
+import { expect, openPage, rewritePage, test, dialogSettled } from './harness-fixtures';
 
 const BOX = '.swg-dialog-box';
 /** A plain spot of the page to click (no link). */
@@ -54,7 +54,7 @@ function countConsumeCallbacks(): void {
 async function openCounted(page: Page): Promise<void> {
   await page.addInitScript(countConsumeCallbacks);
   await openPage(page, 'magazine-article-locked', 'swg-metered-left');
-  await expect(page.locator(BOX)).toHaveAttribute('data-phase', 'open');
+  await dialogSettled(page);
   await expect(page.frameLocator(`${BOX} iframe`).getByText('Weiterlesen')).toBeVisible();
 }
 

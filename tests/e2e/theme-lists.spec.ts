@@ -349,7 +349,8 @@ test.describe('list blocks: filter, infinite, answers, failures and reader featu
       const warnings: string[] = [];
       page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
       await openPage(page, 'magazine-home', scenario);
-      await filterLink(page, 'Wissen').click();
+      // By keyboard: the home page's autoplaying sliders above may shift the bar under a pointer.
+      await filterLink(page, 'Wissen').press('Enter');
       // Step by step, so that a failure says where the chain broke (request, answer, error box).
       await expect.poll(() => summary(requests), 'the click asks for the filter').toEqual(['pixwell_quick_filter uid_home_1 4']);
       await expect.poll(() => warnings.filter((text) => text.includes('uid_home_1')).length, 'the failure is logged').toBe(1);

@@ -12,7 +12,7 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Abonnieren mit 
 const providerPage = (page: Page) => page.frameLocator(`${DIALOG} iframe`);
 
 /** The page's own call of the provider's basic API: the auto prompt with alwaysShow. */
-const showAlways = (page: Page, autoPromptType: 'subscription' | 'contribution') =>
+const showAlways = (page: Page, autoPromptType: 'subscription' | 'contribution' | 'none') =>
   page.evaluate(
     (type) =>
       (window as unknown as { SWG_BASIC: { push(callback: (basic: { setupAndShowAutoPrompt(options: unknown): Promise<void> }) => void): void } }).SWG_BASIC.push(
@@ -237,5 +237,14 @@ test.describe('the auto prompt', () => {
     await expect(page.locator(DIALOG)).toHaveCount(0);
     await expectNewsletterCompletion(page, mockRequests);
     await expect(page.locator('a.skip-link')).toBeFocused();
+  });
+
+  test('type NONE: the page’s own call with autoPromptType none shows nothing, even with alwaysShow', async ({ page }) => {
+    await openPage(page, 'magazine-article', 'swg-prompt-not-allowed');
+    const decided = page.waitForEvent('console', (message) => message.text().includes('auto prompt: nothing to show (type-none)'));
+    await showAlways(page, 'none');
+    await decided;
+    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect(page.locator('.swg-mini-prompt')).toHaveCount(0);
   });
 });

@@ -8,7 +8,9 @@
  */
 import { buttonTheme, type ButtonTheme } from './buttons/button-options';
 import type { SubscriptionsClient } from './client';
-import { rejectNotAvailable, throwNotAvailable } from './not-available';
+import { linkDeps } from './flows/link-account-flow';
+import { linkSubscription } from './flows/linking-flows';
+import { throwNotAvailable } from './not-available';
 import { discoverPageConfig, pageConfigFromId } from './page-config';
 import type { PageConfig } from './types';
 
@@ -36,7 +38,8 @@ export interface BasicApi {
   setupAndShowAutoPrompt(options?: unknown): Promise<void>;
   /** Close the open dialog (the provider's client closes every dialog it shows). */
   dismissSwgUI(): Promise<void>;
-  linkSubscription(...args: unknown[]): Promise<never>;
+  /** As the full client's: the reader's id linked to this publication. */
+  linkSubscription(request: unknown): Promise<{ publisherProvidedId: unknown; success: boolean }>;
   /** Not part of the publisher API: the init settings, null before init. */
   settings(): BasicSettings | null;
 }
@@ -132,7 +135,7 @@ export function createBasicApi(client: SubscriptionsClient): BasicApi {
     async dismissSwgUI() {
       client.services.ui.peek()?.dialogs.completeAll();
     },
-    linkSubscription: () => rejectNotAvailable('linkSubscription', log),
+    linkSubscription: async (request) => linkSubscription(linkDeps(client, client.ensureConfigured()), request),
     settings: () => settings,
   };
 }

@@ -12,6 +12,8 @@ import { parseEntitlementsAnswer } from './entitlements-model';
 import { INVALID_TOKEN } from './jwt';
 import { rejectNotAvailable } from './not-available';
 import { linkDeps, startLinkAccount } from './flows/link-account-flow';
+import { linkSubscription, linkSubscriptions, saveSubscription, showLogin, waitForSubscriptionLookup } from './flows/linking-flows';
+import { linkTargets, type LinkSummary } from './flows/linking-rules';
 import type { ClientEventManagerApi } from './analytics/client-event-manager';
 import type { EventBus } from './event-bus';
 import { pageConfigFromId } from './page-config';
@@ -54,17 +56,24 @@ export interface SubscriptionsApi {
   showSubscribeOption: Later;
   showAbbrvOffer: Later;
   showContributionOptions: Later;
-  waitForSubscriptionLookup: Later;
+  /** The provider's waiting page while the publisher looks the reader's account up; settles as `accountPromise` does. */
+  waitForSubscriptionLookup(accountPromise?: unknown): Promise<unknown>;
   subscribe: Later;
   updateSubscription: Later;
   contribute: Later;
   completeDeferredAccountCreation: Later;
-  showLoginPrompt: Later;
-  showLoginNotification: Later;
+  /** Ask the reader to sign in with Google (rejects when the reader declines). */
+  showLoginPrompt(): Promise<void>;
+  /** Tell the reader they are signed in with Google. */
+  showLoginNotification(): Promise<void>;
   /** Link the reader's publisher account to their Google account (a pop-up, then the confirmation). */
   linkAccount(params?: unknown): Promise<void>;
-  saveSubscription: Later;
-  linkSubscription: Later;
+  /** Save the reader's publisher subscription to Google: the callback gives `{token}` or `{authCode}`; true once linked. */
+  saveSubscription(callback: unknown): Promise<boolean>;
+  /** Link the reader's id at this publication (`{publisherProvidedId}`): `{publisherProvidedId, success}`. */
+  linkSubscription(request: unknown): Promise<{ publisherProvidedId: unknown; success: boolean }>;
+  /** Link the reader at several publications (`{linkTo: [{publicationId, publisherProvidedId}]}`): the summary. */
+  linkSubscriptions(request: unknown): Promise<LinkSummary>;
   /** Reader propensity: subscription states and events to the provider, scores back. */
   getPropensityModule(): Promise<PropensityModule>;
   /** The publisher's own reports on the client's event bus (analytics, propensity when enabled). */
@@ -88,15 +97,10 @@ const LATER_ASYNC = [
   'showSubscribeOption',
   'showAbbrvOffer',
   'showContributionOptions',
-  'waitForSubscriptionLookup',
   'subscribe',
   'updateSubscription',
   'contribute',
   'completeDeferredAccountCreation',
-  'showLoginPrompt',
-  'showLoginNotification',
-  'saveSubscription',
-  'linkSubscription',
   'getAvailableInterventions',
 ] as const;
 
@@ -127,6 +131,7 @@ export function entitlementsParamsFrom(raw: unknown): GetEntitlementsParams {
 export function createSubscriptionsApi(client: SubscriptionsClient): SubscriptionsApi {
   const { log, callbacks, bus } = client.services;
 
+  const deps = () => linkDeps(client, client.ensureConfigured());
   const later = Object.fromEntries(LATER_ASYNC.map((name) => [name, () => rejectNotAvailable(name, log)])) as Record<(typeof LATER_ASYNC)[number], Later>;
 
   return {
@@ -202,8 +207,14 @@ export function createSubscriptionsApi(client: SubscriptionsClient): Subscriptio
     getLogger: async () => createPublisherLogger(bus),
     async linkAccount(params) {
       const ampReaderId = typeof params === 'object' && params !== null ? (params as { ampReaderId?: unknown }).ampReaderId : undefined;
-      startLinkAccount(linkDeps(client, client.ensureConfigured()), typeof ampReaderId === 'string' && ampReaderId !== '' ? ampReaderId : undefined);
+      startLinkAccount(deps(), typeof ampReaderId === 'string' && ampReaderId !== '' ? ampReaderId : undefined);
     },
+    saveSubscription: async (callback) => saveSubscription(deps(), callback),
+    linkSubscription: async (request) => linkSubscription(deps(), request),
+    linkSubscriptions: async (request) => linkSubscriptions(deps(), linkTargets(request)),
+    showLoginPrompt: async () => showLogin(deps(), true),
+    showLoginNotification: async () => showLogin(deps(), false),
+    waitForSubscriptionLookup: async (accountPromise) => waitForSubscriptionLookup(deps(), accountPromise),
     setPublisherProvidedId(publisherProvidedId) {
       if (typeof publisherProvidedId !== 'string' || publisherProvidedId === '') throw new Error('setPublisherProvidedId expects a non-empty string');
       client.setPublisherProvidedId(publisherProvidedId);

@@ -14,7 +14,8 @@ import { acceptResultData, isCancel } from '../activities/frame-port';
 import { frameArgs } from '../activities/frame-url';
 import type { Callbacks } from '../callbacks';
 import type { ConfiguredClient, SubscriptionsClient } from '../client';
-import { createFrameView } from '../dialogs/frame-view';
+import type { DialogOptions } from '../dialogs/dialog';
+import { createFrameView, type FrameView } from '../dialogs/frame-view';
 import type { EntitlementsManager } from '../entitlements-manager';
 import type { EventBus } from '../event-bus';
 import type { SwgStorage } from '../swg-storage';
@@ -49,7 +50,7 @@ export interface LinkResponse {
   swgUserToken?: string;
 }
 
-const record = (data: unknown): LinkResponse => (typeof data === 'object' && data !== null ? (data as LinkResponse) : {});
+export const record = (data: unknown): LinkResponse => (typeof data === 'object' && data !== null ? (data as LinkResponse) : {});
 
 /** Pure: the confirmation page's account index: the answer's, else account 0 (kept to what fits a path segment). */
 export function linkAccountIndex(response: LinkResponse): string {
@@ -111,21 +112,30 @@ async function onLinkResult(deps: LinkDeps, port: ActivityPort): Promise<void> {
   }
   analytics(ACTION_LINK_CONTINUE);
   bus.emit('analytics', { eventType: EVENT_LINK_ACCOUNT_SUCCESS, isFromUserAction: null });
-  if (response.saveAndRefresh) return completeLink(deps, response, response.linked === true);
-  await confirmLink(deps, response);
+  await continueLink(deps, response);
 }
 
-async function confirmLink(deps: LinkDeps, started: LinkResponse): Promise<void> {
-  const { ui, pageConfig, bus } = deps;
-  const url = ui.frameUrl('/linkconfirmiframe', {}, linkAccountIndex(started));
-  const view = createFrameView(deps.win.document, url, frameArgs({ productId: pageConfig.productId, publicationId: pageConfig.publicationId }), strings.subscriptions.dialogTitle, deps.log);
+/** A provider page in the dialog (closable, and dimming the page unless told otherwise); resolves when it is ready. */
+export function dialogView(deps: LinkDeps, url: string, args: Record<string, unknown>, options?: Partial<DialogOptions>): { view: FrameView; opened: Promise<void> } {
+  const title = strings.subscriptions.dialogTitle;
+  const view = createFrameView(deps.win.document, url, frameArgs(args), title, deps.log);
+  return { view, opened: deps.ui.dialogs.openView(view, { title, closable: true, ...options }) };
+}
+
+/** The page's ids, the arguments most provider pages start from. */
+export const pageIds = ({ pageConfig }: LinkDeps) => ({ productId: pageConfig.productId, publicationId: pageConfig.publicationId });
+
+/** After a link (or a saved subscription): the confirmation, unless the page asked to save and reload at once. */
+export async function continueLink(deps: LinkDeps, response: LinkResponse): Promise<void> {
+  if (response.saveAndRefresh) return completeLink(deps, response, response.linked === true);
+  const { ui, bus } = deps;
+  const { view, opened } = dialogView(deps, ui.frameUrl('/linkconfirmiframe', {}, linkAccountIndex(response)), pageIds(deps));
   bus.emit('analytics', { eventType: EVENT_GOOGLE_UPDATED, isFromUserAction: true });
   bus.emit('analytics', { eventType: IMPRESSION_GOOGLE_UPDATED, isFromUserAction: true });
-  const opened = ui.dialogs.openView(view, { title: strings.subscriptions.dialogTitle, closable: true });
   try {
     // The confirmation must come from the provider, verified and over a secure channel.
-    const response = record(await acceptResultData(view, deps.messageOrigin, true, true));
-    completeLink(deps, response, response.success === true);
+    const confirmed = record(await acceptResultData(view, deps.messageOrigin, true, true));
+    completeLink(deps, confirmed, confirmed.success === true);
   } catch (caught) {
     if (!isCancel(caught)) deps.log.warn(`account link confirmation failed: ${caught instanceof Error ? caught.message : String(caught)}`);
   }

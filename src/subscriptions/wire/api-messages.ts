@@ -10,7 +10,7 @@
  */
 import { lazy } from '../../core/lazy';
 import type { ActionType, EntitlementResult, EntitlementSource } from './enums';
-import { bool, defineMessage, enumOf, msg, num, str, type InputOf } from './message';
+import { bool, defineMessage, enumOf, msg, msgList, num, str, type InputOf } from './message';
 
 export const Timestamp = lazy(() => defineMessage('Timestamp', { seconds: num, nanos: num }));
 
@@ -83,6 +83,13 @@ export const RewardedAdLoadAdResponse = lazy(() => defineMessage('RewardedAdLoad
 export const RewardedAdViewAdRequest = lazy(() => defineMessage('RewardedAdViewAdRequest', { adUnit: str }));
 
 export const RewardedAdAlternateActionRequest = lazy(() => defineMessage('RewardedAdAlternateActionRequest', { unused: bool }));
+
+export const SubscriptionLinkingLinkResult = lazy(() => defineMessage('SubscriptionLinkingLinkResult', { success: bool, swgPublicationId: str, publisherProvidedId: str }));
+
+/** Subscription linking's outcome: the reader's id, overall success, and each publication's. */
+export const SubscriptionLinkingCompleteResponse = lazy(() =>
+  defineMessage('SubscriptionLinkingCompleteResponse', { publisherProvidedId: str, success: bool, linkResults: msgList(SubscriptionLinkingLinkResult) }),
+);
 
 export const SubscribeResponse = lazy(() => defineMessage('SubscribeResponse', { subscribe: bool }));
 

@@ -130,13 +130,18 @@ describe('SWG_BASIC init', () => {
     await expect.poll(() => reports().length).toBe(1);
   });
 
-  it('stores callbacks; the default sign-in handler and linkSubscription come later', async () => {
+  it('stores callbacks; the default sign-in handler comes later', async () => {
     const { basic, log } = build();
     expect(() => basic.setOnPaymentResponse(() => undefined)).not.toThrow();
     expect(() => basic.setOnLoginRequest(() => undefined)).not.toThrow();
     expect(() => basic.setOnLoginRequest()).toThrow(new Error('the default sign-in handler of setOnLoginRequest is not available yet'));
-    await expect(basic.linkSubscription()).rejects.toThrow(new Error('linkSubscription is not available yet'));
-    expect(logged(log, 'warn')).toEqual(['the default sign-in handler of setOnLoginRequest is not available yet', 'linkSubscription is not available yet']);
+    expect(logged(log, 'warn')).toEqual(['the default sign-in handler of setOnLoginRequest is not available yet']);
+  });
+
+  it('linkSubscription needs the reader id, with the provider’s text', async () => {
+    const { basic } = build();
+    basic.init(SITE_INIT);
+    await expect(basic.linkSubscription({})).rejects.toThrow(new Error('Missing required field: publisherProvidedId'));
   });
 
   it('dismissSwgUI closes the open dialog, and builds no dialogs on a page that never showed one', async () => {

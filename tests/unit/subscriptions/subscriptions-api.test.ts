@@ -221,7 +221,7 @@ describe('SWG client: calls of later issues', () => {
       'setOnNativeSubscribeRequest', 'setOnSubscribeResponse', 'setOnPaymentResponse', 'subscribe', 'updateSubscription',
       'setOnContributionResponse', 'contribute', 'completeDeferredAccountCreation', 'setOnLoginRequest', 'triggerLoginRequest',
       'showLoginPrompt', 'showLoginNotification', 'setOnLinkComplete', 'linkAccount', 'saveSubscription', 'linkSubscription',
-      'setOnFlowStarted', 'setOnFlowCanceled', 'createButton', 'attachButton', 'attachSmartButton', 'getPropensityModule',
+      'linkSubscriptions', 'setOnFlowStarted', 'setOnFlowCanceled', 'createButton', 'attachButton', 'attachSmartButton', 'getPropensityModule',
       'getLogger', 'getEventManager', 'setShowcaseEntitlement', 'consumeShowcaseEntitlementJwt', 'showBestAudienceAction',
       'setPublisherProvidedId', 'getAvailableInterventions',
     ];

@@ -176,17 +176,7 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
       if (carriesRedirectResult(win.location.hash)) watchLinkResult(linkDeps(client, configured));
       stopListening.push(
         watchAudienceActivity({ bus, storage, api, publicationId: pageConfig.publicationId }),
-        watchAnalytics({
-          win,
-          log,
-          clock,
-          bus,
-          pageConfig,
-          frameBase: services.settings.frameBase,
-          random: services.random,
-          labels: clientConfig.onExperiments,
-          enableSwgAnalytics: () => options.enableSwgAnalytics,
-        }),
+        watchAnalytics(services, pageConfig, clientConfig.onExperiments, () => options.enableSwgAnalytics),
       );
       bus.emit('configured', { pageConfig });
       if (options.enablePropensity) client.propensity();

@@ -11,8 +11,6 @@ import { EVENT_SUBSCRIPTION_STATE } from '../wire/analytics-event';
 import type { AnalyticsContext } from '../wire/analytics-messages';
 import type { InputOf } from '../wire/message';
 
-const HEX = '0123456789ABCDEF';
-
 /**
  * Spec widget §9 "Transaction id": "8 hex timestamp characters plus a random UUID-like string
  * ending in .swg". As the provider's client writes it: the last 8 hex digits of the epoch
@@ -20,12 +18,9 @@ const HEX = '0123456789ABCDEF';
  * upper case.
  */
 export function swgTransactionId(now: number, random: () => number): string {
-  let id = now.toString(16).slice(-8).toUpperCase();
-  for (let i = 8; i < 36; i++) {
-    const digit = Math.floor(random() * 16);
-    id += i === 8 || i === 13 || i === 18 || i === 23 ? '-' : i === 14 ? '4' : HEX[i === 19 ? (digit & 3) | 8 : digit];
-  }
-  return `${id}.swg`;
+  // x: any hex digit; y: 8 to B (the UUID variant).
+  const uuidRest = '-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (slot) => ((slot < 'y' ? random() * 16 : 8 + random() * 4) | 0).toString(16));
+  return `${(now.toString(16).slice(-8) + uuidRest).toUpperCase()}.swg`;
 }
 
 /**

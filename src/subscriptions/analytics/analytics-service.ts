@@ -25,17 +25,13 @@ export const TIMEOUT_ERROR = 'AnalyticsService timed out waiting for a response'
 export const FIRST_WAIT_MS = 500;
 export const LATER_WAIT_MS = 200;
 
+/** The client's services the service needs (ClientServices fits). */
 export interface AnalyticsServiceDeps {
   win: Window;
   log: Logger;
   clock: Clock;
-  frameBase: string;
-  pageConfig: PageConfig;
+  settings: { frameBase: string };
   random: () => number;
-  /** The experiments in force, sent as the context's labels. */
-  labels: () => string[];
-  /** The frame's port (tests hand in a fake). */
-  openPort?: typeof createFramePort;
 }
 
 /** How far the frame got with what it was sent; `loggingPromise` waits on it. */
@@ -47,8 +43,8 @@ export interface LoggingState {
   /** An answer (or the connection's failure) has come before. */
   answered: boolean;
   /** Told of every answer while someone waits. */
-  wake: ((complete: boolean) => void) | null;
-  waiting: Promise<boolean> | null;
+  wake?: ((complete: boolean) => void) | null;
+  waiting?: Promise<boolean> | null;
 }
 
 export interface AnalyticsService {
@@ -56,10 +52,11 @@ export interface AnalyticsService {
   readonly state: LoggingState;
 }
 
-export function createAnalyticsService(deps: AnalyticsServiceDeps): AnalyticsService {
-  const { win, log, clock, pageConfig } = deps;
+/** `labels`: the experiments in force, read for each event. */
+export function createAnalyticsService(deps: AnalyticsServiceDeps, pageConfig: PageConfig, labels: () => string[]): AnalyticsService {
+  const { win, log, clock } = deps;
   const context = analyticsContext(win, pageConfig, swgTransactionId(clock.now(), deps.random));
-  const state: LoggingState = { unfinished: 0, broken: false, answered: false, wake: null, waiting: null };
+  const state: LoggingState = { unfinished: 0, broken: false, answered: false };
 
   const finished = (complete: boolean, error: string | null) => {
     if (!complete) log.warn(`Error when logging: ${error}`);
@@ -73,9 +70,9 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): AnalyticsSer
   iframe.style.cssText = 'opacity:0;position:absolute;top:-10px;left:-10px;width:1px;height:1px';
   win.document.body.append(iframe);
   const { publicationId, productId } = pageConfig;
-  const port: FramePort = (deps.openPort ?? createFramePort)(
+  const port: FramePort = createFramePort(
     iframe,
-    frameUrl(deps.frameBase, '/serviceiframe', { publicationId }, clock.now()),
+    frameUrl(deps.settings.frameBase, '/serviceiframe', { publicationId }, clock.now()),
     frameArgs({ publicationId, productId }),
     log,
   );
@@ -83,13 +80,8 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): AnalyticsSer
     try {
       await port.connect();
       port.on(FinishedLoggingResponse, ({ complete, error }) => finished(!!complete, error));
-      // A page that ends (fails) before it is ready will never log: as good as no connection.
-      await Promise.race([
-        port.whenReady(),
-        port.acceptResult().then(() => {
-          throw new Error('closed');
-        }),
-      ]);
+      // A page that fails before it is ready will never log: as good as no connection.
+      await Promise.race([port.whenReady(), port.acceptResult()]);
       return port;
     } catch (reason) {
       state.broken = true;
@@ -104,7 +96,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): AnalyticsSer
       state.unfinished++;
       const originator = event.originator ?? 'SWG_CLIENT';
       const request: InputOf<typeof AnalyticsRequest> = {
-        context: { ...context, label: deps.labels(), clientTimestamp: timestampOf(clock.now()) },
+        context: { ...context, label: labels(), clientTimestamp: timestampOf(clock.now()) },
         event: event.eventType,
         meta: { eventOriginator: EventOriginator[originator], isFromUserAction: !!event.isFromUserAction, configurationId: event.configurationId || null },
         // The publisher's own parameters may hold anything: the provider's client does not pass them on either.
@@ -145,10 +137,15 @@ export function loggingPromise({ state }: AnalyticsService, clock: Clock, log: L
  * The client's analytics on a configured page: every bus event goes to the page's tags, and
  * those the service frame should hear start it on the first one. Returns the stop function.
  */
-export function watchAnalytics(deps: AnalyticsServiceDeps & { bus: EventBus; enableSwgAnalytics: () => boolean }): () => void {
+export function watchAnalytics(
+  deps: AnalyticsServiceDeps & { bus: EventBus },
+  pageConfig: PageConfig,
+  labels: () => string[],
+  enableSwgAnalytics: () => boolean,
+): () => void {
   let service: AnalyticsService | null = null;
   return deps.bus.on('analytics', (event) => {
     pushToTags(deps.win, event);
-    if (goesToFrame(event, deps.enableSwgAnalytics())) (service ??= createAnalyticsService(deps)).log(event);
+    if (goesToFrame(event, enableSwgAnalytics())) (service ??= createAnalyticsService(deps, pageConfig, labels)).log(event);
   });
 }

@@ -67,7 +67,8 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps, pageConfig: P
 
   const iframe = win.document.createElement('iframe');
   iframe.title = 'Analysedienst';
-  iframe.style.cssText = 'opacity:0;position:absolute;top:-10px;left:-10px;width:1px;height:1px';
+  // No border: the theme sizes every box border-box, so a bordered 1 px frame would grow to 4 px.
+  iframe.style.cssText = 'opacity:0;position:absolute;top:-10px;left:-10px;width:1px;height:1px;border:0';
   win.document.body.append(iframe);
   const { publicationId, productId } = pageConfig;
   const port: FramePort = createFramePort(

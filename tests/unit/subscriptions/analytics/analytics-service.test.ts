@@ -89,6 +89,7 @@ describe('the service frame', () => {
     const iframe = document.querySelector('iframe');
     expect(iframe?.title).not.toBe('');
     expect(iframe?.style.opacity).toBe('0');
+    expect(iframe?.style.borderWidth).toMatch(/^0/);
     expect([iframe?.style.position, iframe?.style.top, iframe?.style.left, iframe?.style.width, iframe?.style.height]).toEqual(['absolute', '-10px', '-10px', '1px', '1px']);
   });
 

@@ -9,13 +9,14 @@ import {
   loggingPromise,
   TIMEOUT_ERROR,
   watchAnalytics,
+  type AnalyticsService,
 } from '../../../../src/subscriptions/analytics/analytics-service';
 import { createEventBus } from '../../../../src/subscriptions/event-bus';
 import type { PageConfig } from '../../../../src/subscriptions/types';
 import { EVENT_CUSTOM, EVENT_SUBSCRIPTION_STATE, IMPRESSION_OFFERS, IMPRESSION_PAYWALL } from '../../../../src/subscriptions/wire/analytics-event';
 import { toArray } from '../../../../src/subscriptions/wire/message';
 import { EventParams, FinishedLoggingResponse } from '../../../../src/subscriptions/wire/analytics-messages';
-import { manualClock, recordingLogger } from '../../../support/test-context';
+import { manualClock, recordingLogger, type ManualClock, type RecordingLogger } from '../../../support/test-context';
 
 /** The service frame as the test drives it: connection, readiness and answers by hand. */
 interface FakeFrame {
@@ -151,6 +152,16 @@ describe('the service frame', () => {
   });
 });
 
+/** The logging wait is still on 1 ms before `ms`, and over (false) at `ms`. */
+async function expectWaitEndsAfter(ms: number, ...[service, clock, log]: [AnalyticsService, ManualClock, RecordingLogger]) {
+  let done: boolean | null = null;
+  void loggingPromise(service, clock, log).then((ok) => (done = ok));
+  await clock.advance(ms - 1);
+  expect(done).toBeNull();
+  await clock.advance(1);
+  expect(done).toBe(false);
+}
+
 describe('loggingPromise (the provider’s getLoggingPromise; spec widget §8)', () => {
   it('resolves at once when nothing is open', async () => {
     const { service, clock, log } = setup();
@@ -177,12 +188,7 @@ describe('loggingPromise (the provider’s getLoggingPromise; spec widget §8)',
   it(`times out after ${FIRST_WAIT_MS} ms before any answer, with the provider's text`, async () => {
     const { service, clock, log } = setup();
     service.log({ eventType: IMPRESSION_PAYWALL, isFromUserAction: null });
-    let done: boolean | null = null;
-    void loggingPromise(service, clock, log).then((ok) => (done = ok));
-    await clock.advance(FIRST_WAIT_MS - 1);
-    expect(done).toBeNull();
-    await clock.advance(1);
-    expect(done).toBe(false);
+    await expectWaitEndsAfter(FIRST_WAIT_MS, service, clock, log);
     expect(warnings(log)).toEqual([`Error when logging: ${TIMEOUT_ERROR}`]);
     expect(TIMEOUT_ERROR).toBe('AnalyticsService timed out waiting for a response');
   });
@@ -193,12 +199,7 @@ describe('loggingPromise (the provider’s getLoggingPromise; spec widget §8)',
     await settle();
     frames[0]?.answer(false, 'Protokollierung fehlgeschlagen');
     service.log({ eventType: IMPRESSION_OFFERS, isFromUserAction: null });
-    let done: boolean | null = null;
-    void loggingPromise(service, clock, log).then((ok) => (done = ok));
-    await clock.advance(LATER_WAIT_MS - 1);
-    expect(done).toBeNull();
-    await clock.advance(1);
-    expect(done).toBe(false);
+    await expectWaitEndsAfter(LATER_WAIT_MS, service, clock, log);
     // The timed-out event stays open: its late answer ends it.
     frames[0]?.answer(true);
     await expect(loggingPromise(service, clock, log)).resolves.toBe(true);

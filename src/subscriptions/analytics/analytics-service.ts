@@ -11,15 +11,14 @@ import { createFramePort, type FramePort } from '../activities/frame-port';
 import { frameArgs, frameUrl } from '../activities/frame-url';
 import type { AnalyticsPayload, EventBus } from '../event-bus';
 import type { PageConfig } from '../types';
-import { AnalyticsRequest, FinishedLoggingResponse } from '../wire/analytics-messages';
-import type { EventParams } from '../wire/analytics-messages';
+import { AnalyticsRequest, FinishedLoggingResponse, type EventParams } from '../wire/analytics-messages';
 import { timestampOf } from '../wire/api-messages';
 import { EventOriginator } from '../wire/enums';
 import type { InputOf } from '../wire/message';
 import { analyticsContext, goesToFrame, swgTransactionId } from './analytics-context';
 import { pushToTags } from './google-analytics';
 
-/** Spec widget §8: "A timeout reports "AnalyticsService timed out waiting for a response"". */
+/** Spec widget §8: A timeout reports "AnalyticsService timed out waiting for a response". */
 export const TIMEOUT_ERROR = 'AnalyticsService timed out waiting for a response';
 /** Spec widget §8: "waiting 200ms after an earlier error and 500ms otherwise". */
 export const FIRST_WAIT_MS = 500;

@@ -8,7 +8,7 @@
  * the provider's form body (`f.req=` + the message's array form, provider-wire.ts) or get a 400.
  */
 import { http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
-import { PROPENSITY_ORIGIN, SWG_API } from './origins';
+import { PROPENSITY_ORIGIN, SWG_API, SWG_PROVIDER } from './origins';
 import {
   articleAnswer,
   entitlementsAnswer,
@@ -41,6 +41,9 @@ interface ProviderEndpoint {
 }
 
 const PUBLICATION = `${SWG_API}/publication/:publicationId`;
+
+/** Where the client reports its own errors (spec magazine §7 "Error-reporting image request on client errors"). */
+export const JSERROR_URL = `${SWG_PROVIDER}/swg/_/SubscribewithgoogleClientUi/jserror`;
 
 /** Every endpoint of the contract, by the slug scenario ids use. */
 export const PROVIDER_ENDPOINTS = {
@@ -174,4 +177,6 @@ export const providerHandlers: RequestHandler[] = [
     return propensityJson(product ? { ...body, scores: body.scores.map((score) => ({ ...score, product })) } : body);
   }),
   onEndpoint('subopt-data', () => new HttpResponse(null, { status: 204 })),
+  // The client's error reports (an image request; spec magazine §7): taken, nothing to show.
+  http.get(JSERROR_URL, () => new HttpResponse(null, { status: 204 })),
 ];

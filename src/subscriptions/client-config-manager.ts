@@ -35,6 +35,8 @@ export interface ClientConfigManager {
   getClientConfig(): Promise<ClientConfig>;
   /** On by configure({experiments}), by the article's experiment flags (once it arrived), or by the page hash `swg.experiments`. */
   isExperimentEnabled(id: string): boolean;
+  /** Every experiment on now (the analytics context's labels). */
+  onExperiments(): string[];
   /** The article's experiment flags, after the current entitlements fetch. */
   articleExperimentFlags(): Promise<string[]>;
   stop(): void;
@@ -95,6 +97,7 @@ export function createClientConfigManager(deps: ClientConfigManagerOptions): Cli
       return pending.then((config) => withPublisherOptions(config, deps.options()));
     },
     isExperimentEnabled: (id) => deps.options().experiments.includes(id) || articleFlags.includes(id) || fromHash().has(id),
+    onExperiments: () => [...new Set([...deps.options().experiments, ...articleFlags, ...fromHash()])],
     async articleExperimentFlags() {
       return (await entitlements.getArticle())?.experimentFlags ?? [];
     },

@@ -24,6 +24,7 @@ import { unlockToastSource } from './unlock-toast';
 import { watchAudienceActivity } from './audience-activity';
 import { carriesRedirectResult } from './activities/popups';
 import { createClientEventManager, type ClientEventManagerApi } from './analytics/client-event-manager';
+import { watchAnalytics } from './analytics/analytics-service';
 import { linkDeps, watchLinkResult } from './flows/link-account-flow';
 import { showMeterToast } from './meter-toast/meter-toast';
 import type { AutoPrompt } from './prompts/auto-prompt-manager';
@@ -173,7 +174,10 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
       configured = { pageConfig, entitlements, clientConfig };
       // Back from a provider page that took the whole window: its result is in the address.
       if (carriesRedirectResult(win.location.hash)) watchLinkResult(linkDeps(client, configured));
-      stopListening.push(watchAudienceActivity({ bus, storage, api, publicationId: pageConfig.publicationId }));
+      stopListening.push(
+        watchAudienceActivity({ bus, storage, api, publicationId: pageConfig.publicationId }),
+        watchAnalytics(services, pageConfig, clientConfig.onExperiments, () => options.enableSwgAnalytics),
+      );
       bus.emit('configured', { pageConfig });
       if (options.enablePropensity) client.propensity();
       return configured;

@@ -14,6 +14,7 @@ import { setupStandardButtons } from './buttons/standard-buttons';
 import { createCallbacks } from './callbacks';
 import { createSubscriptionsClient, type SubscriptionsClient } from './client';
 import { createEventBus } from './event-bus';
+import { reportingErrors } from './analytics/js-error';
 import { setupInlineCtas, type InlineCtas } from './inline-cta/inline-cta';
 import { createProviderApi } from './provider-api';
 import { readProviderSettings, type ProviderSettings } from './provider-settings';
@@ -50,7 +51,9 @@ export interface SubscriptionsRuntime {
 export function createSubscriptionsRuntime(deps: RuntimeDeps): SubscriptionsRuntime {
   const { win, log, clock } = deps;
   const settings = deps.settings ?? readProviderSettings(win, log);
-  const bus = createEventBus(log);
+  // The bus's listeners are the client's own parts: one that throws is a client error the provider hears of.
+  const reporting = reportingErrors(log, win, settings.providerOrigin);
+  const bus = createEventBus(reporting);
   const ui = lazy(() => createSubscriptionsUi({ win, log, clock, settings, bus, ...(deps.react ? { react: deps.react } : {}) }));
   const client = createSubscriptionsClient({
     win,
@@ -83,7 +86,7 @@ export function createSubscriptionsRuntime(deps: RuntimeDeps): SubscriptionsRunt
         if (!stopped) ui().buttons.attach(element, kind, args);
       },
       flows: subscriptions,
-    }).catch((error: unknown) => log.error('the standard buttons could not be set up', error));
+    }).catch((error: unknown) => reporting.error('the standard buttons could not be set up', error));
   });
   return {
     client,

@@ -11,6 +11,7 @@ import type { Logger } from '../../core/log';
 import type { AnalyticsPayload, EventBus } from '../event-bus';
 import { isAnalyticsEvent } from '../wire/analytics-event';
 import { EventOriginator } from '../wire/enums';
+import { PUBLISHER_CALLBACK_FAILED } from '../flows/audience-action-flow';
 
 /** What a filterer returns (the provider's FilterResult). */
 export const FilterResult = { PROCESS_EVENT: 0, CANCEL_EVENT: 1 } as const;
@@ -63,23 +64,24 @@ export function publisherEvent(payload: AnalyticsPayload, timestamp: number): Pu
 }
 
 export function createClientEventManager(bus: EventBus, log: Logger, now: () => number): ClientEventManagerApi {
-  const call = <T>(what: string, run: () => T, fallback: T): T => {
+  // The publisher's mistake, not the client's: a warning with the provider's text, never an error report.
+  const call = <T>(run: () => T, fallback: T): T => {
     try {
       return run();
     } catch (caught) {
-      log.error(`the publisher's event ${what} failed`, caught);
+      log.warn(`${PUBLISHER_CALLBACK_FAILED}: ${String(caught)}`);
       return fallback;
     }
   };
   return {
     registerEventListener(listener) {
       if (typeof listener !== 'function') throw new Error('Event manager listeners must be a function');
-      bus.on('analytics', (payload) => call('listener', () => (listener as (event: PublisherClientEvent) => void)(publisherEvent(payload, now())), undefined));
+      bus.on('analytics', (payload) => call(() => (listener as (event: PublisherClientEvent) => void)(publisherEvent(payload, now())), undefined));
     },
     registerEventFilterer(filterer) {
       if (typeof filterer !== 'function') throw new Error('Event manager filterers must be a function');
       bus.addFilter('analytics', (payload) =>
-        call('filterer', () => (filterer as (event: PublisherClientEvent) => unknown)(publisherEvent(payload, now())) !== FilterResult.CANCEL_EVENT, true),
+        call(() => (filterer as (event: PublisherClientEvent) => unknown)(publisherEvent(payload, now())) !== FilterResult.CANCEL_EVENT, true),
       );
     },
     logEvent(event) {

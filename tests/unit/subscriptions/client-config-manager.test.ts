@@ -108,6 +108,7 @@ describe('client config manager', () => {
       const { manager } = build(testServices(), { experiments: ['exp-configured'] });
       expect(manager.isExperimentEnabled('exp-configured')).toBe(true);
       expect(manager.isExperimentEnabled('exp-other')).toBe(false);
+      expect(manager.onExperiments()).toEqual(['exp-configured']);
     });
 
     it('turns on the article’s experiment flags once the article arrived', async () => {
@@ -121,6 +122,8 @@ describe('client config manager', () => {
       await entitlements.getEntitlements();
       expect(manager.isExperimentEnabled('flag_a')).toBe(true);
       expect(await manager.articleExperimentFlags()).toEqual(['flag_a']);
+      // The analytics labels: every experiment on, once.
+      expect(manager.onExperiments()).toEqual(['flag_a']);
     });
 
     it('draws the page hash’s swg.experiments once per session and keeps the draw', () => {

@@ -1,0 +1,151 @@
+/**
+ * The provider's hidden analytics service frame (spec widget §7 "analytics events go to the
+ * service frame and result messages come back", §8). Built on the first event the frame should
+ * hear, on a configured page only: a page without subscriptions, or one that logs nothing, never
+ * loads it. Events wait for the frame to be ready (in order, each with the time it happened);
+ * `loggingPromise` lets a flow that is about to leave the page wait for them, never for long.
+ */
+import type { Clock } from '../../core/clock';
+import type { Logger } from '../../core/log';
+import { createFramePort, type FramePort } from '../activities/frame-port';
+import { frameArgs, frameUrl } from '../activities/frame-url';
+import type { AnalyticsPayload, EventBus } from '../event-bus';
+import type { PageConfig } from '../types';
+import { AnalyticsRequest, FinishedLoggingResponse, type EventParams } from '../wire/analytics-messages';
+import { timestampOf } from '../wire/api-messages';
+import { EventOriginator } from '../wire/enums';
+import type { InputOf } from '../wire/message';
+import { analyticsContext, goesToFrame, swgTransactionId } from './analytics-context';
+import { pushToTags } from './google-analytics';
+
+/** Spec widget §8: A timeout reports "AnalyticsService timed out waiting for a response". */
+export const TIMEOUT_ERROR = 'AnalyticsService timed out waiting for a response';
+/** Spec widget §8: "waiting 200ms after an earlier error and 500ms otherwise". */
+export const FIRST_WAIT_MS = 500;
+export const LATER_WAIT_MS = 200;
+
+/** The client's services the service needs (ClientServices fits). */
+export interface AnalyticsServiceDeps {
+  win: Window;
+  log: Logger;
+  clock: Clock;
+  settings: { frameBase: string };
+  random: () => number;
+}
+
+/** How far the frame got with what it was sent; `loggingPromise` waits on it. */
+export interface LoggingState {
+  /** Events sent and not yet answered. */
+  unfinished: number;
+  /** The frame never connected: nothing will be answered. */
+  broken: boolean;
+  /** An answer (or the connection's failure) has come before. */
+  answered: boolean;
+  /** Told of every answer while someone waits. */
+  wake?: ((complete: boolean) => void) | null;
+  waiting?: Promise<boolean> | null;
+}
+
+export interface AnalyticsService {
+  log(event: AnalyticsPayload): void;
+  readonly state: LoggingState;
+}
+
+/** `labels`: the experiments in force, read for each event. */
+export function createAnalyticsService(deps: AnalyticsServiceDeps, pageConfig: PageConfig, labels: () => string[]): AnalyticsService {
+  const { win, log, clock } = deps;
+  const context = analyticsContext(win, pageConfig, swgTransactionId(clock.now(), deps.random));
+  const state: LoggingState = { unfinished: 0, broken: false, answered: false };
+
+  const finished = (complete: boolean, error: string | null) => {
+    if (!complete) log.warn(`Error when logging: ${error}`);
+    state.unfinished--;
+    state.answered = true;
+    state.wake?.(complete);
+  };
+
+  const iframe = win.document.createElement('iframe');
+  iframe.title = 'Analysedienst';
+  // No border: the theme sizes every box border-box, so a bordered 1 px frame would grow to 4 px.
+  iframe.style.cssText = 'opacity:0;position:absolute;top:-10px;left:-10px;width:1px;height:1px;border:0';
+  win.document.body.append(iframe);
+  const { publicationId, productId } = pageConfig;
+  const port: FramePort = createFramePort(
+    iframe,
+    frameUrl(deps.settings.frameBase, '/serviceiframe', { publicationId }, clock.now()),
+    frameArgs({ publicationId, productId }),
+    log,
+  );
+  const ready = (async () => {
+    try {
+      await port.connect();
+      port.on(FinishedLoggingResponse, ({ complete, error }) => finished(!!complete, error));
+      // A page that fails before it is ready will never log: as good as no connection.
+      await Promise.race([port.whenReady(), port.acceptResult()]);
+      return port;
+    } catch (reason) {
+      state.broken = true;
+      finished(false, `Could not connect [${String(reason)}]`);
+      return null;
+    }
+  })();
+
+  return {
+    state,
+    log(event) {
+      state.unfinished++;
+      const originator = event.originator ?? 'SWG_CLIENT';
+      const request: InputOf<typeof AnalyticsRequest> = {
+        context: { ...context, label: labels(), clientTimestamp: timestampOf(clock.now()) },
+        event: event.eventType,
+        meta: { eventOriginator: EventOriginator[originator], isFromUserAction: !!event.isFromUserAction, configurationId: event.configurationId || null },
+        // The publisher's own parameters may hold anything: the provider's client does not pass them on either.
+        params: originator === 'PUBLISHER_CLIENT' ? null : ((event.params ?? null) as InputOf<typeof EventParams> | null),
+      };
+      void ready.then((open) => open?.execute(AnalyticsRequest, request));
+    },
+  };
+}
+
+/**
+ * The provider's getLoggingPromise, for a flow about to leave the page: resolves true at once when
+ * nothing is open or the frame never connected, else once every open event is answered (with the
+ * last answer's success), or false after the wait of spec widget §8 with its text. A standalone
+ * function, so the bundle carries it only once a flow waits. A timed-out event stays open: its
+ * answer may still come.
+ */
+export function loggingPromise({ state }: AnalyticsService, clock: Clock, log: Logger): Promise<boolean> {
+  if (state.unfinished <= 0 || state.broken) return Promise.resolve(true);
+  state.waiting ??= new Promise<boolean>((resolve) => {
+    const done = (ok: boolean) => {
+      stopTimer();
+      state.wake = state.waiting = null;
+      resolve(ok);
+    };
+    const stopTimer = clock.after(state.answered ? LATER_WAIT_MS : FIRST_WAIT_MS, () => {
+      log.warn(`Error when logging: ${TIMEOUT_ERROR}`);
+      done(false);
+    });
+    state.wake = (complete) => {
+      if (state.unfinished <= 0 || state.broken) done(complete);
+    };
+  });
+  return state.waiting;
+}
+
+/**
+ * The client's analytics on a configured page: every bus event goes to the page's tags, and
+ * those the service frame should hear start it on the first one. Returns the stop function.
+ */
+export function watchAnalytics(
+  deps: AnalyticsServiceDeps & { bus: EventBus },
+  pageConfig: PageConfig,
+  labels: () => string[],
+  enableSwgAnalytics: () => boolean,
+): () => void {
+  let service: AnalyticsService | null = null;
+  return deps.bus.on('analytics', (event) => {
+    pushToTags(deps.win, event);
+    if (goesToFrame(event, enableSwgAnalytics())) (service ??= createAnalyticsService(deps, pageConfig, labels)).log(event);
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * Spec widget §7: "Client-side analytics pushes events to ga, gtag or the dataLayer". As the
+ * provider's client does it: only the events its mapping names, to each of analytics.js (`ga`),
+ * gtag.js (`gtag`) and Tag Manager (`dataLayer.push`) the page has at the moment of the event.
+ */
+import type { AnalyticsPayload } from '../event-bus';
+import {
+  ACTION_BYO_CTA_BUTTON_CLICK,
+  ACTION_BYOP_NEWSLETTER_OPT_IN_SUBMIT,
+  ACTION_OFFER_SELECTED,
+  ACTION_SURVEY_DATA_TRANSFER,
+  ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLICK,
+  ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLICK,
+  EVENT_NEWSLETTER_OPTED_IN,
+  EVENT_REGWALL_OPTED_IN,
+  IMPRESSION_BYO_CTA,
+  IMPRESSION_BYOP_NEWSLETTER_OPT_IN,
+  IMPRESSION_CONTRIBUTION_OFFERS,
+  IMPRESSION_NEWSLETTER_OPT_IN,
+  IMPRESSION_OFFERS,
+  IMPRESSION_REGWALL_OPT_IN,
+  IMPRESSION_SWG_CONTRIBUTION_MINI_PROMPT,
+  IMPRESSION_SWG_SUBSCRIPTION_MINI_PROMPT,
+} from '../wire/analytics-event';
+
+// "category|action|label": the provider's table, written short (an empty label too, so every
+// entry splits in three); every impression (and only an impression) is a non-interaction event
+// there, so that flag follows from the action. Left out for size: the provider's entries for a
+// completed payment within a subscribe or contribute flow (no flow of this client says which).
+export const EVENTS: Record<number, string> = {
+  [IMPRESSION_OFFERS]: 'NTG paywall|paywall modal impression|',
+  [IMPRESSION_CONTRIBUTION_OFFERS]: 'NTG membership|offer impressions|',
+  [ACTION_OFFER_SELECTED]: 'NTG paywall|click|',
+  [ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLICK]: 'NTG subscription|marketing modal click|',
+  [IMPRESSION_SWG_SUBSCRIPTION_MINI_PROMPT]: 'NTG subscription|marketing modal impression|',
+  [ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLICK]: 'NTG membership|marketing modal click|',
+  [IMPRESSION_SWG_CONTRIBUTION_MINI_PROMPT]: 'NTG membership|membership modal impression|',
+  [IMPRESSION_NEWSLETTER_OPT_IN]: 'NTG newsletter|newsletter modal impression|',
+  [EVENT_NEWSLETTER_OPTED_IN]: 'NTG newsletter|newsletter signup|success',
+  [IMPRESSION_BYOP_NEWSLETTER_OPT_IN]: 'NTG newsletter|newsletter modal impression|',
+  [ACTION_BYOP_NEWSLETTER_OPT_IN_SUBMIT]: 'NTG newsletter|newsletter signup|success',
+  [IMPRESSION_REGWALL_OPT_IN]: 'NTG account|registration modal impression|',
+  [EVENT_REGWALL_OPTED_IN]: 'NTG account|registration|success',
+  [ACTION_SURVEY_DATA_TRANSFER]: '|survey submission|',
+  [IMPRESSION_BYO_CTA]: '|custom cta modal impression|',
+  [ACTION_BYO_CTA_BUTTON_CLICK]: '|custom cta click|',
+};
+
+type Tag = (...args: unknown[]) => void;
+const isTag = (value: unknown): value is Tag => typeof value === 'function';
+
+/** Sends one bus event to the page's tags (a page without them, or an unmapped event, costs nothing). */
+export function pushToTags(win: Window, { eventType, configurationId }: AnalyticsPayload): void {
+  const entry = EVENTS[eventType];
+  if (!entry) return;
+  const [eventCategory, eventAction, eventLabel] = entry.split('|') as [string, string, string];
+  const nonInteraction = eventAction.includes('impression');
+  const { ga, gtag, dataLayer } = win as { ga?: unknown; gtag?: unknown; dataLayer?: { push?: unknown } };
+  // The provider's client adds `cta_mode` when the parameters carry a ctaMode; none of this client's events do.
+  const fields = { event_category: eventCategory, event_label: eventLabel, non_interaction: nonInteraction };
+  if (isTag(ga)) ga('send', 'event', { eventCategory, eventAction, eventLabel, nonInteraction });
+  if (isTag(gtag)) gtag('event', eventAction, fields);
+  if (dataLayer && isTag(dataLayer.push)) dataLayer.push({ event: eventAction, ...fields, configurationId: configurationId || '' });
+}

@@ -1,0 +1,102 @@
+/**
+ * The client's analytics in real Chromium on the open article: the hidden service frame connects
+ * to the mock provider's serviceiframe and hands it the events as AnalyticsRequest (the mock page
+ * logs every message it gets and acknowledges each), the page's own tags (gtag, dataLayer) get
+ * the mapped events, and a provider whose pages fail costs the page nothing but a warning.
+ */
+import type { Page } from '@playwright/test';
+import { FRAME_FAILURE } from '../../harness/scenario-sets/provider-pages';
+import { expect, openPage, test } from './harness-fixtures';
+
+const SERVICE_FRAME = 'iframe[src*="/serviceiframe?"]';
+
+/** What the mock service page received from the client, and what it sent back, as arrays. */
+async function serviceLog(page: Page, direction: 'in' | 'out'): Promise<unknown[][]> {
+  const texts = await page.frameLocator(SERVICE_FRAME).locator(`#pp-log-list li[data-direction="${direction}"] code`).allTextContents();
+  return texts.map((text) => JSON.parse(text) as unknown[]);
+}
+
+type Manager = { logEvent(event: unknown): void };
+type Api = { configure(config: unknown): void; getEventManager(): Promise<Manager> };
+
+/** The publisher logs its own event with enableSwgAnalytics on, so the service frame has something to send. */
+const logPublisherEvent = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { SWG: { push(callback: (api: Api) => void): void } }).SWG.push((api) => {
+      api.configure({ enableSwgAnalytics: true });
+      void api.getEventManager().then((manager) => manager.logEvent({ eventType: 3000, eventOriginator: 5, isFromUserAction: true, additionalParameters: null }));
+    }),
+  );
+
+/** The client's warnings, as the console shows them. */
+function warningsOf(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().includes('[site-client]')) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+test.describe('analytics', () => {
+  test('the hidden service frame connects and receives the events as AnalyticsRequest, each acknowledged', async ({ page }) => {
+    await openPage(page, 'magazine-article');
+    const frame = page.locator(SERVICE_FRAME);
+    await expect(frame).toHaveCount(1, { timeout: 10_000 });
+    await expect(frame).toHaveAttribute('title', /\S/);
+    // 1×1 without a border, invisible, above the page's top edge.
+    expect(
+      await frame.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.opacity, style.width, style.height, element.getBoundingClientRect().bottom <= 0];
+      }),
+    ).toEqual(['0', '1px', '1px', true]);
+    await expect.poll(async () => (await serviceLog(page, 'in')).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const [request] = await serviceLog(page, 'in');
+    expect(request?.[0]).toBe('AnalyticsRequest');
+    const context = request?.[1] as unknown[];
+    expect(context[0]).toBe('AnalyticsContext');
+    expect(context[2]).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}\.swg$/);
+    expect(context).toContain('SwG 1.0.113');
+    expect((request?.[3] as unknown[])[0]).toBe('AnalyticsEventMeta');
+    await expect.poll(async () => (await serviceLog(page, 'out')).length).toBe((await serviceLog(page, 'in')).length);
+    expect((await serviceLog(page, 'out'))[0]).toEqual(['FinishedLoggingResponse', true, null]);
+  });
+
+  test('with enableSwgAnalytics the publisher’s own event reaches the frame, without its parameters', async ({ page }) => {
+    await openPage(page, 'magazine-article');
+    await logPublisherEvent(page);
+    await expect
+      .poll(async () => (await serviceLog(page, 'in')).find((request) => request[2] === 3000), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining([['AnalyticsEventMeta', 5, true, null], []]));
+  });
+
+  test('the page’s gtag and dataLayer get the mapped events (the newsletter prompt’s impression)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[][] = [];
+      Object.assign(window, { dataLayer: [], gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) });
+    });
+    await openPage(page, 'magazine-article');
+    const impression = { event: 'newsletter modal impression', event_category: 'NTG newsletter', event_label: '', non_interaction: true };
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer), { timeout: 10_000 })
+      .toContainEqual(expect.objectContaining(impression));
+    const gtagCalls = await page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls);
+    expect(gtagCalls).toContainEqual(['event', 'newsletter modal impression', { event_category: 'NTG newsletter', event_label: '', non_interaction: true }]);
+  });
+
+  test('swg-frames-fail: the service frame cannot connect; a warning says so and the page keeps working', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const warnings = warningsOf(page);
+    await openPage(page, 'magazine-article', 'swg-frames-fail');
+    // No provider page can log an impression here: the frame starts with the publisher's event.
+    await logPublisherEvent(page);
+    // The library's error for a failed page; its message repeats the page's reason.
+    await expect.poll(() => warnings.find((text) => text.includes('Could not connect')), { timeout: 10_000 }).toMatch(/Could not connect \[Error: .*Anbieterseite fehlgeschlagen/);
+    expect(warnings.find((text) => text.includes('Could not connect'))).toContain(FRAME_FAILURE);
+    expect(await serviceLog(page, 'in')).toEqual([]);
+    // The rest of the page is untouched: the article is there and the page's scripts ran without an error.
+    await expect(page.locator('h1.entry-title')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

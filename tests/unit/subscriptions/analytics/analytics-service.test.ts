@@ -1,0 +1,246 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActivityResult } from 'web-activities/activity-ports';
+import type { FramePort } from '../../../../src/subscriptions/activities/frame-port';
+import {
+  createAnalyticsService,
+  FIRST_WAIT_MS,
+  LATER_WAIT_MS,
+  loggingPromise,
+  TIMEOUT_ERROR,
+  watchAnalytics,
+  type AnalyticsService,
+} from '../../../../src/subscriptions/analytics/analytics-service';
+import { createEventBus } from '../../../../src/subscriptions/event-bus';
+import type { PageConfig } from '../../../../src/subscriptions/types';
+import { EVENT_CUSTOM, EVENT_SUBSCRIPTION_STATE, IMPRESSION_OFFERS, IMPRESSION_PAYWALL } from '../../../../src/subscriptions/wire/analytics-event';
+import { toArray } from '../../../../src/subscriptions/wire/message';
+import { EventParams, FinishedLoggingResponse } from '../../../../src/subscriptions/wire/analytics-messages';
+import { manualClock, recordingLogger, type ManualClock, type RecordingLogger } from '../../../support/test-context';
+
+/** The service frame as the test drives it: connection, readiness and answers by hand. */
+interface FakeFrame {
+  url: string;
+  args: unknown;
+  iframe: HTMLIFrameElement;
+  sent: unknown[];
+  ready(): void;
+  fail(reason: string): void;
+  answer(complete: boolean, error?: string): void;
+}
+const frames: FakeFrame[] = [];
+let connectFails: string | null = null;
+
+vi.mock('../../../../src/subscriptions/activities/frame-port', () => ({
+  createFramePort(iframe: HTMLIFrameElement, url: string, args: unknown): FramePort {
+    let ready = () => undefined as void;
+    let failed: (reason: Error) => void = () => undefined;
+    const whenReady = new Promise<void>((resolve) => (ready = resolve));
+    const result = new Promise<ActivityResult>((_, reject) => (failed = reject));
+    let onAnswer: (value: { complete: boolean | null; error: string | null }) => void = () => undefined;
+    const frame: FakeFrame = {
+      url,
+      args,
+      iframe,
+      sent: [],
+      ready,
+      fail: (reason) => failed(new Error(reason)),
+      answer: (complete, error) => onAnswer({ complete, error: error ?? null }),
+    };
+    frames.push(frame);
+    return {
+      connect: () => (connectFails ? Promise.reject(new Error(connectFails)) : Promise.resolve()),
+      whenReady: () => whenReady,
+      acceptResult: () => result,
+      on: (_message, callback) => {
+        onAnswer = callback as typeof onAnswer;
+      },
+      execute: (message, value) => frame.sent.push(toArray(message, value)),
+      onResizeRequest: () => undefined,
+      resized: () => undefined,
+      disconnect: () => undefined,
+    };
+  },
+}));
+
+const pageConfig: PageConfig = { publicationId: 'magazin-example.de', productId: 'magazin-example.de:premium', label: 'premium', isLocked: false };
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup() {
+  const log = recordingLogger();
+  const clock = manualClock(Date.UTC(2026, 4, 1, 8, 0, 0));
+  const deps = { win: window, log, clock, settings: { frameBase: 'https://news.google.com/swg/ui/v1' }, random: () => 0.5 };
+  return { log, clock, deps, service: createAnalyticsService(deps, pageConfig, () => ['exp-a']) };
+}
+
+const warnings = (log: ReturnType<typeof recordingLogger>) => log.lines.filter((line) => line.level === 'warn').map((line) => line.message);
+
+beforeEach(() => {
+  frames.length = 0;
+  connectFails = null;
+  document.body.replaceChildren();
+});
+
+describe('the service frame', () => {
+  it('is a hidden 1×1 frame with a title, off-screen, at {frameBase}/serviceiframe with the publication', () => {
+    setup();
+    const [frame] = frames;
+    expect(frame?.url).toMatch(/^https:\/\/news\.google\.com\/swg\/ui\/v1\/serviceiframe\?_=\d+&publicationId=magazin-example\.de$/);
+    expect(frame?.args).toEqual({ publicationId: 'magazin-example.de', productId: 'magazin-example.de:premium', _client: 'SwG 1.0.113' });
+    const iframe = document.querySelector('iframe');
+    expect(iframe?.title).not.toBe('');
+    expect(iframe?.style.opacity).toBe('0');
+    expect(iframe?.style.borderWidth).toMatch(/^0/);
+    expect([iframe?.style.position, iframe?.style.top, iframe?.style.left, iframe?.style.width, iframe?.style.height]).toEqual(['absolute', '-10px', '-10px', '1px', '1px']);
+  });
+
+  it('queues events until the frame is ready, then sends them in order as AnalyticsRequest with context, meta and params', async () => {
+    const { service, clock } = setup();
+    service.log({ eventType: IMPRESSION_PAYWALL, isFromUserAction: null, params: { isUserRegistered: true } });
+    await clock.advance(1500);
+    service.log({ eventType: IMPRESSION_OFFERS, isFromUserAction: true, configurationId: 'cfg-7', originator: 'SWG_SERVER' });
+    await settle();
+    const frame = frames[0];
+    expect(frame?.sent).toEqual([]);
+    frame?.ready();
+    await settle();
+    expect(frame?.sent).toHaveLength(2);
+    const [first, second] = frame?.sent as unknown[][];
+    expect(first?.[0]).toBe('AnalyticsRequest');
+    const context = first?.[1] as unknown[];
+    expect(context[0]).toBe('AnalyticsContext');
+    expect(context[2]).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}\.swg$/);
+    expect(context.slice(9, 13)).toEqual([['exp-a'], 'SwG 1.0.113', 'http://localhost:3000/', ['Timestamp', 1777622400, 0]]);
+    expect(first?.slice(2)).toEqual([IMPRESSION_PAYWALL, ['AnalyticsEventMeta', 1, false, null], toArray(EventParams, { isUserRegistered: true })]);
+    expect((second?.[1] as unknown[])[12]).toEqual(['Timestamp', 1777622401, 500_000_000]);
+    expect(second?.slice(2, 4)).toEqual([IMPRESSION_OFFERS, ['AnalyticsEventMeta', 4, true, 'cfg-7']]);
+    // One transaction for the page view.
+    expect((second?.[1] as unknown[])[2]).toBe(context[2]);
+  });
+
+  it('leaves the publisher’s own parameters out', async () => {
+    const { service } = setup();
+    frames[0]?.ready();
+    service.log({ eventType: EVENT_CUSTOM, isFromUserAction: true, params: { sku: 'privat' }, originator: 'PUBLISHER_CLIENT' });
+    await settle();
+    expect((frames[0]?.sent[0] as unknown[])[4]).toEqual([]);
+  });
+
+  it('a connection that fails logs "Could not connect [reason]" and sends nothing; the logging wait does not wait then', async () => {
+    connectFails = 'iframe must be in DOM';
+    const { service, log, clock } = setup();
+    service.log({ eventType: IMPRESSION_PAYWALL, isFromUserAction: null });
+    await settle();
+    expect(warnings(log)).toEqual(['Error when logging: Could not connect [Error: iframe must be in DOM]']);
+    await expect(loggingPromise(service, clock, log)).resolves.toBe(true);
+  });
+
+  it('a page that fails before it is ready counts as not connected', async () => {
+    const { service, log } = setup();
+    frames[0]?.fail('Anbieterseite fehlgeschlagen');
+    service.log({ eventType: IMPRESSION_PAYWALL, isFromUserAction: null });
+    await settle();
+    expect(warnings(log)).toEqual(['Error when logging: Could not connect [Error: Anbieterseite fehlgeschlagen]']);
+    expect(frames[0]?.sent).toEqual([]);
+  });
+
+  it('logs a failed answer with its error', async () => {
+    const { log } = setup();
+    await settle();
+    frames[0]?.answer(false, 'Protokollierung fehlgeschlagen');
+    expect(warnings(log)).toEqual(['Error when logging: Protokollierung fehlgeschlagen']);
+  });
+});
+
+/** The logging wait is still on 1 ms before `ms`, and over (false) at `ms`. */
+async function expectWaitEndsAfter(ms: number, ...[service, clock, log]: [AnalyticsService, ManualClock, RecordingLogger]) {
+  let done: boolean | null = null;
+  void loggingPromise(service, clock, log).then((ok) => (done = ok));
+  await clock.advance(ms - 1);
+  expect(done).toBeNull();
+  await clock.advance(1);
+  expect(done).toBe(false);
+}
+
+describe('loggingPromise (the provider’s getLoggingPromise; spec widget §8)', () => {
+  it('resolves at once when nothing is open', async () => {
+    const { service, clock, log } = setup();
+    await expect(loggingPromise(service, clock, log)).resolves.toBe(true);
+  });
+
+  it('resolves with the answer once every open event is answered; one wait for all callers', async () => {
+    const { service, clock, log } = setup();
+    service.log({ eventType: IMPRESSION_PAYWALL, isFromUserAction: null });
+    service.log({ eventType: IMPRESSION_OFFERS, isFromUserAction: null });
+    await settle();
+    const waiting = loggingPromise(service, clock, log);
+    expect(loggingPromise(service, clock, log)).toBe(waiting);
+    frames[0]?.answer(true);
+    let done: boolean | null = null;
+    void waiting.then((ok) => (done = ok));
+    await settle();
+    expect(done).toBeNull();
+    frames[0]?.answer(true);
+    await expect(waiting).resolves.toBe(true);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it(`times out after ${FIRST_WAIT_MS} ms before any answer, with the provider's text`, async () => {
+    const { service, clock, log } = setup();
+    service.log({ eventType: IMPRESSION_PAYWALL, isFromUserAction: null });
+    await expectWaitEndsAfter(FIRST_WAIT_MS, service, clock, log);
+    expect(warnings(log)).toEqual([`Error when logging: ${TIMEOUT_ERROR}`]);
+    expect(TIMEOUT_ERROR).toBe('AnalyticsService timed out waiting for a response');
+  });
+
+  it(`waits only ${LATER_WAIT_MS} ms once an earlier answer (an error too) has come`, async () => {
+    const { service, clock, log } = setup();
+    service.log({ eventType: IMPRESSION_PAYWALL, isFromUserAction: null });
+    await settle();
+    frames[0]?.answer(false, 'Protokollierung fehlgeschlagen');
+    service.log({ eventType: IMPRESSION_OFFERS, isFromUserAction: null });
+    await expectWaitEndsAfter(LATER_WAIT_MS, service, clock, log);
+    // The timed-out event stays open: its late answer ends it.
+    frames[0]?.answer(true);
+    await expect(loggingPromise(service, clock, log)).resolves.toBe(true);
+  });
+});
+
+describe('watchAnalytics', () => {
+  function watch(enableSwgAnalytics = false) {
+    const log = recordingLogger();
+    const bus = createEventBus(log);
+    const clock = manualClock();
+    const dataLayer: unknown[] = [];
+    const win = Object.assign(window, { dataLayer });
+    watchAnalytics({ win, log, clock, bus, settings: { frameBase: 'https://p.example/ui' }, random: Math.random }, pageConfig, () => [], () => enableSwgAnalytics);
+    return { bus, dataLayer };
+  }
+
+  it('starts no frame until an event the frame should hear comes', async () => {
+    const { bus, dataLayer } = watch();
+    expect(document.querySelector('iframe')).toBeNull();
+    bus.emit('analytics', { eventType: EVENT_SUBSCRIPTION_STATE, isFromUserAction: null });
+    bus.emit('analytics', { eventType: IMPRESSION_OFFERS, isFromUserAction: null, originator: 'PUBLISHER_CLIENT' });
+    expect(frames).toHaveLength(0);
+    // The page's tags hear the publisher's event all the same.
+    expect(dataLayer).toHaveLength(1);
+    bus.emit('analytics', { eventType: IMPRESSION_PAYWALL, isFromUserAction: null });
+    bus.emit('analytics', { eventType: IMPRESSION_OFFERS, isFromUserAction: null });
+    expect(frames).toHaveLength(1);
+    frames[0]?.ready();
+    await settle();
+    expect(frames[0]?.sent.map((request) => (request as unknown[])[2])).toEqual([IMPRESSION_PAYWALL, IMPRESSION_OFFERS]);
+  });
+
+  it('passes publisher events on to the frame with enableSwgAnalytics', () => {
+    const { bus } = watch(true);
+    bus.emit('analytics', { eventType: EVENT_CUSTOM, isFromUserAction: true, originator: 'PUBLISHER_CLIENT' });
+    expect(frames).toHaveLength(1);
+  });
+});
+
+// The answers the frame sends are the provider's FinishedLoggingResponse.
+it('FinishedLoggingResponse is the provider’s message', () => {
+  expect(toArray(FinishedLoggingResponse, { complete: true })).toEqual(['FinishedLoggingResponse', true, null]);
+});

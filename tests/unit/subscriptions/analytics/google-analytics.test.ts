@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { pushToTags } from '../../../../src/subscriptions/analytics/google-analytics';
+import {
+  ACTION_PAYMENT_COMPLETE,
+  EVENT_REGWALL_OPTED_IN,
+  IMPRESSION_OFFERS,
+  IMPRESSION_PAYWALL,
+  IMPRESSION_SWG_CONTRIBUTION_MINI_PROMPT,
+  ACTION_SURVEY_DATA_TRANSFER,
+} from '../../../../src/subscriptions/wire/analytics-event';
+
+function tags() {
+  const ga = vi.fn();
+  const gtag = vi.fn();
+  const dataLayer: unknown[] = [];
+  return { win: { ga, gtag, dataLayer } as unknown as Window, ga, gtag, dataLayer };
+}
+
+describe('pushToTags (spec widget §7 "Client-side analytics pushes events to ga, gtag or the dataLayer")', () => {
+  it('sends a mapped impression to ga, gtag and the dataLayer as the provider’s client does', () => {
+    const { win, ga, gtag, dataLayer } = tags();
+    pushToTags(win, { eventType: IMPRESSION_OFFERS, isFromUserAction: false, configurationId: 'cfg-1' });
+    expect(ga).toHaveBeenCalledWith('send', 'event', { eventCategory: 'NTG paywall', eventAction: 'paywall modal impression', eventLabel: '', nonInteraction: true });
+    expect(gtag).toHaveBeenCalledWith('event', 'paywall modal impression', { event_category: 'NTG paywall', event_label: '', non_interaction: true });
+    expect(dataLayer).toEqual([
+      { event: 'paywall modal impression', event_category: 'NTG paywall', event_label: '', non_interaction: true, configurationId: 'cfg-1' },
+    ]);
+  });
+
+  it.each([
+    [IMPRESSION_SWG_CONTRIBUTION_MINI_PROMPT, 'NTG membership', 'membership modal impression', '', true],
+    [EVENT_REGWALL_OPTED_IN, 'NTG account', 'registration', 'success', false],
+    [ACTION_SURVEY_DATA_TRANSFER, '', 'survey submission', '', false],
+  ])('event %i: %s / %s / %s, non-interaction %s', (eventType, category, action, label, nonInteraction) => {
+    const { win, gtag, dataLayer } = tags();
+    pushToTags(win, { eventType, isFromUserAction: true });
+    expect(gtag).toHaveBeenCalledWith('event', action, { event_category: category, event_label: label, non_interaction: nonInteraction });
+    expect(dataLayer).toEqual([{ event: action, event_category: category, event_label: label, non_interaction: nonInteraction, configurationId: '' }]);
+  });
+
+  it('sends nothing for events the mapping does not name (a completed payment included: no flow here says which)', () => {
+    const { win, ga, gtag, dataLayer } = tags();
+    pushToTags(win, { eventType: IMPRESSION_PAYWALL, isFromUserAction: null });
+    pushToTags(win, { eventType: ACTION_PAYMENT_COMPLETE, isFromUserAction: true, params: { subscriptionFlow: 'subscribe' } });
+    expect(ga).not.toHaveBeenCalled();
+    expect(gtag).not.toHaveBeenCalled();
+    expect(dataLayer).toEqual([]);
+  });
+
+  it('uses only the tags the page has, and ignores ones that are not functions', () => {
+    const gtag = vi.fn();
+    pushToTags({ ga: 'not loaded', gtag, dataLayer: { push: 1 } } as unknown as Window, { eventType: IMPRESSION_OFFERS, isFromUserAction: false });
+    expect(gtag).toHaveBeenCalledTimes(1);
+    expect(() => pushToTags({} as Window, { eventType: IMPRESSION_OFFERS, isFromUserAction: false })).not.toThrow();
+  });
+});

@@ -18,7 +18,7 @@ import type { InputOf } from '../wire/message';
  * upper case.
  */
 export function swgTransactionId(now: number, random: () => number): string {
-  // x: any hex digit; y: 8 to B (the UUID variant).
+  // x: a random hex digit; y: 8 to B (the UUID variant).
   const uuidRest = '-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (slot) => ((slot < 'y' ? random() * 16 : 8 + random() * 4) | 0).toString(16));
   return `${(now.toString(16).slice(-8) + uuidRest).toUpperCase()}.swg`;
 }

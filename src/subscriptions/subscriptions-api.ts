@@ -11,6 +11,7 @@ import type { GetEntitlementsParams } from './entitlements-manager';
 import { parseEntitlementsAnswer } from './entitlements-model';
 import { INVALID_TOKEN } from './jwt';
 import { rejectNotAvailable } from './not-available';
+import { availableInterventions, type AvailableIntervention } from './flows/available-interventions';
 import { linkDeps, startLinkAccount } from './flows/link-account-flow';
 import { linkSubscription, linkSubscriptions, saveSubscription, showLogin, waitForSubscriptionLookup } from './flows/linking-flows';
 import { linkTargets, type LinkSummary } from './flows/linking-rules';
@@ -78,7 +79,8 @@ export interface SubscriptionsApi {
   getPropensityModule(): Promise<PropensityModule>;
   /** The publisher's own reports on the client's event bus (analytics, propensity when enabled). */
   getLogger(): Promise<PublisherLogger>;
-  getAvailableInterventions: Later;
+  /** The article's audience actions the publisher may show itself, or null without an article. */
+  getAvailableInterventions(): Promise<AvailableIntervention[] | null>;
   /** A new classic button (not yet in the page): `createButton(options?, callback)` or `createButton(callback)`. */
   createButton(optionsOrCallback?: unknown, callback?: unknown): HTMLButtonElement;
   /** Make the page's element the classic button. */
@@ -101,7 +103,6 @@ const LATER_ASYNC = [
   'updateSubscription',
   'contribute',
   'completeDeferredAccountCreation',
-  'getAvailableInterventions',
 ] as const;
 
 export const NOT_AVAILABLE_CALLS: readonly string[] = LATER_ASYNC;
@@ -204,6 +205,7 @@ export function createSubscriptionsApi(client: SubscriptionsClient): Subscriptio
       await client.publicEntitlements(set).consume(onClose);
     },
     getPropensityModule: async () => client.propensity(),
+    getAvailableInterventions: async () => availableInterventions(client, client.ensureConfigured()),
     getLogger: async () => createPublisherLogger(bus),
     async linkAccount(params) {
       const ampReaderId = typeof params === 'object' && params !== null ? (params as { ampReaderId?: unknown }).ampReaderId : undefined;

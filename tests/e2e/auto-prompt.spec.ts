@@ -247,4 +247,34 @@ test.describe('the auto prompt', () => {
     await expect(page.locator(DIALOG)).toHaveCount(0);
     await expect(page.locator('.swg-mini-prompt')).toHaveCount(0);
   });
+
+  test('getAvailableInterventions: the article’s actions the page may show itself; show() opens one as the page’s call and hands the result to its callback', async ({ page }) => {
+    await openPage(page, 'magazine-article', 'swg-prompt-not-allowed');
+    const listed = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) =>
+          (window as unknown as { SWG: { push(callback: (api: { getAvailableInterventions(): Promise<{ type: string; configurationId: string; show(params: unknown): Promise<void> }[] | null> }) => void): void } }).SWG.push(
+            (api) =>
+              void api.getAvailableInterventions().then((interventions) => {
+                const newsletter = interventions?.find((intervention) => intervention.type === 'TYPE_NEWSLETTER_SIGNUP');
+                const results: unknown[] = [];
+                (window as unknown as { interventionResults: unknown[] }).interventionResults = results;
+                void newsletter?.show({ isClosable: true, onResult: (result: unknown) => results.push(result) === 1 });
+                resolve((interventions ?? []).map((intervention) => `${intervention.type} ${intervention.configurationId}`));
+              }),
+          ),
+        ),
+    );
+    expect(listed).toEqual(['TYPE_NEWSLETTER_SIGNUP cfg-newsletter-morgenpost', 'TYPE_REGISTRATION_WALL cfg-regwall-standard']);
+    await expect(dialog(page)).toBeVisible();
+    await dialogSettled(page);
+    const src = new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? '');
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({ configurationId: 'cfg-newsletter-morgenpost', isClosable: 'true', calledManually: 'true' });
+    await providerPage(page).getByRole('button', { name: 'Newsletter abonnieren' }).click();
+    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { interventionResults: unknown[] }).interventionResults))
+      .toEqual([expect.objectContaining({ configurationId: 'cfg-newsletter-morgenpost', data: expect.objectContaining({ email: expect.stringContaining('@') }) })]);
+  });
 });
+

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { appendServerHtml, replaceWithServerHtml, sanitizeHtml } from '../../../src/core/sanitize';
+import { appendServerHtml, isSafeAddress, replaceWithServerHtml, sanitizeHtml } from '../../../src/core/sanitize';
+import { dangers, HOSTILE } from '../../support/hostile-html';
 
 const html = (fragment: DocumentFragment) => {
   const box = document.createElement('div');
@@ -40,6 +41,75 @@ describe('sanitizeHtml', () => {
 
   it('gives new-window links noopener', () => {
     expect(html(sanitizeHtml('<a href="/x" target="_blank">x</a>'))).toBe('<a href="/x" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+});
+
+describe('sanitizeHtml against attack strings', () => {
+  it.each(HOSTILE)('%s', (input) => {
+    const fragment = sanitizeHtml(input);
+    expect(dangers(fragment)).toEqual([]);
+    // Its own serialisation, parsed again, is as clean (no mutation on a second parse).
+    const box = document.createElement('div');
+    box.append(fragment);
+    expect(dangers(sanitizeHtml(box.innerHTML))).toEqual([]);
+  });
+
+  it('keeps the text of what it drops only where the text was text', () => {
+    expect(html(sanitizeHtml('<textarea><img src=x onerror=alert(1)></textarea>'))).toBe('<textarea>&lt;img src=x onerror=alert(1)&gt;</textarea>');
+    expect(html(sanitizeHtml('<custom-tag><b>fett</b></custom-tag>'))).toBe('<b>fett</b>');
+    expect(html(sanitizeHtml('<p>a<!-- comment -->b</p>'))).toBe('<p>ab</p>');
+  });
+
+  it('cannot be blinded by form fields named like the DOM properties it reads', () => {
+    const clobbering = '<form><input name="attributes"><input name="childNodes"><input name="nodeType"><input name="localName"><img src=x onerror=alert(1)></form>';
+    const out = html(sanitizeHtml(clobbering));
+    expect(out).not.toContain('onerror');
+    expect(out).toContain('<img src="x">');
+  });
+
+  it('drops ids and names that would shadow the document or a form (DOM clobbering)', () => {
+    expect(html(sanitizeHtml('<img name="cookie" id="location"><input name="submit"><a id="kommentare">k</a>'))).toBe('<img><input><a id="kommentare">k</a>');
+  });
+
+  it('walks deep nesting without recursion', () => {
+    const deep = '<div>'.repeat(1_000) + 'tief' + '</div>'.repeat(1_000);
+    expect(sanitizeHtml(deep).textContent).toBe('tief');
+  });
+
+  it('keeps the reaction icons and icon sprites as SVG, with their case-sensitive names', () => {
+    const icon = '<svg class="rb-svg" viewBox="0 0 150 150" aria-hidden="true"><title>Liebe</title><linearGradient id="g1"><stop offset="0" stop-color="red"></stop></linearGradient><text x="75" y="112" font-size="100" text-anchor="middle">❤️</text><use href="#rb-icon"></use></svg>';
+    const fragment = sanitizeHtml(icon);
+    const svg = fragment.querySelector('svg');
+    expect(svg?.namespaceURI).toBe('http://www.w3.org/2000/svg');
+    expect(svg?.getAttribute('viewBox')).toBe('0 0 150 150');
+    expect(fragment.querySelector('linearGradient')?.namespaceURI).toBe('http://www.w3.org/2000/svg');
+    expect(html(fragment)).toBe(icon);
+  });
+
+  it('keeps the comment form, microcopy and media of a next post', () => {
+    const post =
+      '<form action="/wp-comments-post.php" method="post" id="commentform"><label for="comment">Kommentar</label><textarea id="comment" name="comment" rows="8"></textarea><input type="hidden" name="comment_post_ID" value="2841"></form>' +
+      '<figure><picture><source srcset="/a.webp 1x, /a@2x.webp 2x" type="image/webp"><img src="data:image/gif;base64,R0lGOD" alt="" loading="lazy"></picture><figcaption><a href="mailto:red@example.org">Redaktion</a></figcaption></figure>';
+    expect(html(sanitizeHtml(post))).toBe(post);
+  });
+});
+
+describe('isSafeAddress', () => {
+  it.each([
+    ['https://example.org/a', 'a', 'href', true],
+    ['/relative?x=1#y', 'a', 'href', true],
+    ['#top', 'a', 'href', true],
+    ['mailto:x@example.org', 'a', 'href', true],
+    ['tel:+49301234', 'a', 'href', true],
+    ['page:2', 'a', 'href', false],
+    ['javascript:alert(1)', 'a', 'href', false],
+    [' java\tscript:alert(1)', 'a', 'href', false],
+    ['data:image/png;base64,AAAA', 'img', 'src', true],
+    ['data:image/png;base64,AAAA', 'a', 'href', false],
+    ['data:text/html,x', 'img', 'src', false],
+    ['foo/bar:baz', 'a', 'href', true],
+  ])('%s on %s[%s] → %s', (value, tag, attribute, safe) => {
+    expect(isSafeAddress(value, tag, attribute)).toBe(safe);
   });
 });
 

@@ -10,7 +10,8 @@ import { buttonTheme, type ButtonTheme } from './buttons/button-options';
 import type { SubscriptionsClient } from './client';
 import { linkDeps } from './flows/link-account-flow';
 import { linkSubscription } from './flows/linking-flows';
-import { throwNotAvailable } from './not-available';
+import { carriesRedirectResult } from './activities/popups';
+import { openEntitlementCheck, watchEntitlementCheck } from './flows/entitlement-check';
 import { discoverPageConfig, pageConfigFromId } from './page-config';
 import type { PageConfig } from './types';
 
@@ -32,7 +33,7 @@ export interface BasicApi {
   init(options: unknown): void;
   setOnEntitlementsResponse(callback: unknown): void;
   setOnPaymentResponse(callback: unknown): void;
-  /** With a callback: it hears login requests. Without (the provider's default sign-in popup): later issue. */
+  /** With a callback: it hears login requests. Without: the provider's entitlement check pop-up answers them (also the default after init). */
   setOnLoginRequest(callback?: unknown): void;
   /** Decide and show the auto prompt now (options: autoPromptType, alwaysShow); resolves once shown or decided against. */
   setupAndShowAutoPrompt(options?: unknown): Promise<void>;
@@ -89,6 +90,8 @@ export function readBasicInit(options: unknown, warn: (message: string) => void)
 export function createBasicApi(client: SubscriptionsClient): BasicApi {
   const { log, callbacks, win } = client.services;
   let settings: BasicSettings | null = null;
+  let customLoginHandler = false;
+  const useEntitlementCheck = () => callbacks.set('loginRequest', () => openEntitlementCheck(client), 'setOnLoginRequest');
 
   /** The auto prompt with the page's look (init's clientOptions; light and the page's language otherwise). */
   const showPrompt = async (autoPromptType: string | null, alwaysShow: boolean): Promise<void> => {
@@ -114,6 +117,10 @@ export function createBasicApi(client: SubscriptionsClient): BasicApi {
       const existing = client.configured();
       if (existing) log.info('SWG_BASIC init joins the client that already started on this page');
       const configured = existing ?? client.configurePage(declared ?? init.pageConfig, { consumeMeteringByDefault: !init.settings.disableDefaultMeteringHandler });
+      // As the provider's basic client: "Already a subscriber?" checks the reader's Google account unless the page handles logins.
+      if (!customLoginHandler) useEntitlementCheck();
+      // Back from the check in the whole window: its result is in the address.
+      if (carriesRedirectResult(win.location.hash)) watchEntitlementCheck(client);
       // Both failures are logged by their managers; the page goes on as a reader without entitlements.
       configured.entitlements.getEntitlements().catch(() => undefined);
       configured.clientConfig.getClientConfig().catch(() => undefined);
@@ -123,8 +130,9 @@ export function createBasicApi(client: SubscriptionsClient): BasicApi {
     setOnEntitlementsResponse: (callback) => callbacks.set('entitlements', callback, 'setOnEntitlementsResponse'),
     setOnPaymentResponse: (callback) => callbacks.set('paymentResponse', callback, 'setOnPaymentResponse'),
     setOnLoginRequest(callback) {
-      if (callback === undefined) throwNotAvailable('the default sign-in handler of setOnLoginRequest', log);
+      if (callback === undefined) return useEntitlementCheck();
       callbacks.set('loginRequest', callback, 'setOnLoginRequest');
+      customLoginHandler = true;
     },
     async setupAndShowAutoPrompt(options) {
       const record = typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};

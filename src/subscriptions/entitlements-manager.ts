@@ -59,6 +59,11 @@ export interface EntitlementsManager {
   consume(set: EntitlementsSet): Promise<void>;
   /** The publisher's showcase event (spec widget §3): on the bus, and reported to the provider. */
   setShowcaseEntitlement(entitlement: unknown): Promise<void>;
+  /**
+   * Signed entitlements from a provider page (the entitlement check): kept as the cache when they
+   * enable this page, so the next fetch answers with them. False when they could not be used.
+   */
+  pushNextEntitlements(raw: string): boolean;
   /** Forget the shared fetch; `expectPositive` (after a purchase) also drops the cache and plans retries. */
   reset(expectPositive?: boolean): void;
   /** Forget everything: fetch, article, cache and the reader's token. */
@@ -228,6 +233,17 @@ export function createEntitlementsManager(options: EntitlementsManagerOptions): 
     },
     consume: (set) => reporter.consume(set),
     setShowcaseEntitlement: (entitlement) => reporter.setShowcaseEntitlement(entitlement),
+    pushNextEntitlements(raw) {
+      try {
+        const parsed = parseEntitlementsAnswer({ signedEntitlements: raw }, product, 'cache');
+        if (!parsed.cacheable || !enablesThis(parsed.set) || !cacheIsFresh(parsed.expiresAt, clock.now())) return false;
+      } catch {
+        return false;
+      }
+      storage.setCachedEntitlements(raw);
+      response = null;
+      return true;
+    },
     reset(expectPositive = false) {
       response = null;
       pendingRetries = Math.max(pendingRetries, expectPositive ? EXPECT_POSITIVE_RETRIES : 0);

@@ -130,12 +130,28 @@ describe('SWG_BASIC init', () => {
     await expect.poll(() => reports().length).toBe(1);
   });
 
-  it('stores callbacks; the default sign-in handler comes later', async () => {
-    const { basic, log } = build();
+  it('answers login requests with its entitlement check after init (the pop-up itself: tests/e2e/entitlement-check.spec.ts)', () => {
+    const { basic, runtime, log } = build();
+    const { callbacks } = runtime.client.services;
+    expect(callbacks.has('loginRequest')).toBe(false);
+    basic.init(SITE_INIT);
+    expect(callbacks.has('loginRequest')).toBe(true);
+    expect(logged(log, 'warn')).toEqual([]);
+  });
+
+  it('keeps the page’s own login handler, set before init, and setOnLoginRequest() brings the check back', async () => {
+    const heard: unknown[] = [];
+    const { basic, runtime, log } = build();
     expect(() => basic.setOnPaymentResponse(() => undefined)).not.toThrow();
-    expect(() => basic.setOnLoginRequest(() => undefined)).not.toThrow();
-    expect(() => basic.setOnLoginRequest()).toThrow(new Error('the default sign-in handler of setOnLoginRequest is not available yet'));
-    expect(logged(log, 'warn')).toEqual(['the default sign-in handler of setOnLoginRequest is not available yet']);
+    basic.setOnLoginRequest((request: unknown) => heard.push(request));
+    basic.init(SITE_INIT);
+    const { callbacks } = runtime.client.services;
+    callbacks.trigger('loginRequest', { linkRequested: true });
+    await settle();
+    expect(heard).toEqual([{ linkRequested: true }]);
+    expect(logged(log, 'warn')).toEqual([]);
+    basic.setOnLoginRequest();
+    expect(logged(log, 'warn')).toEqual(['You have registered multiple callbacks for the same response.']);
   });
 
   it('linkSubscription needs the reader id, with the provider’s text', async () => {

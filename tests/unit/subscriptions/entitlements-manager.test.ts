@@ -326,6 +326,19 @@ describe('entitlements manager: the cache', () => {
     expect(articleRequests()).toHaveLength(1);
   });
 
+  it('pushNextEntitlements keeps fresh signed entitlements that open the page, and the next fetch answers with them', async () => {
+    const services = testServices();
+    const manager = managerOn(services);
+    const soon = Math.floor(Date.now() / 1000) + 600;
+    expect(manager.pushNextEntitlements(subscriberJwt(soon, ['andere.zeitung:premium']))).toBe(false);
+    expect(manager.pushNextEntitlements(subscriberJwt(Math.floor(Date.now() / 1000) - 60))).toBe(false);
+    expect(manager.pushNextEntitlements(MALFORMED_JWT)).toBe(false);
+    expect(services.local.has('subscribe.google.com:ents')).toBe(false);
+    expect(manager.pushNextEntitlements(subscriberJwt(soon))).toBe(true);
+    expect(await manager.getEntitlements()).toMatchObject({ from: 'cache', entitlements: [{ readerId: 'leser-cache' }] });
+    expect(recorder.requests).toHaveLength(0);
+  });
+
   it('clear() forgets the cache and the reader token', async () => {
     useScenario('swg-subscriber');
     const services = testServices();

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, expectNewsletterCompletion, openPage, test, dialogSettled } from './harness-fixtures';
+import { expect, expectNewsletterCompletion, openPage, test, dialogSettled, skipDelay } from './harness-fixtures';
 
 const DIALOG = '.swg-dialog-box';
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Abonnieren mit Google' });
@@ -21,17 +21,29 @@ const showAlways = (page: Page, autoPromptType: 'subscription' | 'contribution' 
     autoPromptType,
   );
 
+/** The article with its DISMISSIBLE prompt opened: the client config's 3 s display delay skipped on Playwright's clock. */
+async function openWithPrompt(page: Page, scenario = 'default'): Promise<void> {
+  await page.clock.install();
+  await openPage(page, 'magazine-article', scenario);
+  await skipDelay(page, 3_000);
+  await expect(dialog(page)).toBeVisible();
+  await dialogSettled(page);
+}
+
 /** The stored frequency-cap timestamps of one key. */
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => (JSON.parse(localStorage.getItem('subscribe.google.com:tsp') ?? '{}') as Record<string, Record<string, number[]>>)[name] ?? null, key);
 
 test.describe('the auto prompt', () => {
   test('the newsletter sign-up opens after the 3 s delay, closable, and its close button records a dismissal', async ({ page }) => {
+    await page.clock.install();
     await openPage(page, 'magazine-article');
-    const start = Date.now();
-    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    // Not while the page settles (the delay has begun), and at once after the 3 s.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await skipDelay(page, 3_000);
+    await expect(dialog(page)).toBeVisible();
     await dialogSettled(page);
-    expect(Date.now() - start).toBeGreaterThan(1_500);
     await expect(page.locator(DIALOG)).toHaveAttribute('data-phase', 'open');
     const src = new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? '');
     expect(src.pathname).toMatch(/\/swg\/ui\/v1\/newsletteriframe$/);
@@ -46,9 +58,7 @@ test.describe('the auto prompt', () => {
   });
 
   test('completing the sign-up closes the dialog, reports the completion and tells the reader by toast', async ({ page, mockRequests }) => {
-    await openPage(page, 'magazine-article');
-    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
-    await dialogSettled(page);
+    await openWithPrompt(page);
     await providerPage(page).getByRole('button', { name: 'Newsletter abonnieren' }).click();
     await expect(page.locator(DIALOG)).toHaveCount(0);
     await expectNewsletterCompletion(page, mockRequests);
@@ -60,9 +70,7 @@ test.describe('the auto prompt', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning' && message.text().includes('[site-client]')) warnings.push(message.text());
     });
-    await openPage(page, 'magazine-article', 'swg-completeaudienceaction-500');
-    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
-    await dialogSettled(page);
+    await openWithPrompt(page, 'swg-completeaudienceaction-500');
     await providerPage(page).getByRole('button', { name: 'Newsletter abonnieren' }).click();
     await expect(page.locator(DIALOG)).toHaveCount(0);
     await expect.poll(() => warnings.some((text) => text.includes("the audience action's completion could not be reported"))).toBe(true);
@@ -109,10 +117,12 @@ test.describe('the auto prompt', () => {
   });
 
   test('Escape closes a closable dialog and focus returns to the page', async ({ page }) => {
+    await page.clock.install();
     await openPage(page, 'magazine-article', 'swg-prompt-regwall');
     // Where the reader was when the prompt came.
     await page.locator('a.skip-link').focus();
-    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await skipDelay(page, 3_000);
+    await expect(dialog(page)).toBeVisible();
     await dialogSettled(page);
     await page.locator(DIALOG).focus();
     await page.keyboard.press('Escape');
@@ -136,9 +146,7 @@ test.describe('the auto prompt', () => {
   }
 
   test('swg-prompt-next-step: with the newsletter capped, the registration wall opens', async ({ page }) => {
-    await openPage(page, 'magazine-article', 'swg-prompt-next-step');
-    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
-    await dialogSettled(page);
+    await openWithPrompt(page, 'swg-prompt-next-step');
     expect(new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? '').pathname).toMatch(/\/regwalliframe$/);
   });
 
@@ -156,10 +164,12 @@ test.describe('the auto prompt', () => {
     const minutes = (count: number) => new Date(start + count * 60_000);
     const nothing = () => page.waitForEvent('console', (message) => message.text().includes('auto prompt: nothing to show'));
     const shownPath = async () => new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? '').pathname;
-    // Date moves only when the test says; timers (the 3 s delay, the frames) run as usual.
+    // Date moves only when the test says; timers run as usual, the 3 s delays are skipped.
+    await page.clock.install({ time: minutes(0) });
     await page.clock.setFixedTime(minutes(0));
     await openPage(page, 'magazine-article');
-    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await skipDelay(page, 3_000);
+    await expect(dialog(page)).toBeVisible();
     await dialogSettled(page);
     expect(await shownPath()).toMatch(/\/newsletteriframe$/);
     await providerPage(page).getByRole('button', { name: 'Schließen' }).click();
@@ -174,7 +184,8 @@ test.describe('the auto prompt', () => {
     // Ten minutes later: the global cap is over, the newsletter's is not: the registration wall.
     await page.clock.setFixedTime(minutes(10));
     await page.reload();
-    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await skipDelay(page, 3_000);
+    await expect(dialog(page)).toBeVisible();
     await dialogSettled(page);
     expect(await shownPath()).toMatch(/\/regwalliframe$/);
     await providerPage(page).getByRole('button', { name: 'Schließen' }).click();
@@ -189,7 +200,8 @@ test.describe('the auto prompt', () => {
     // A day and an hour later both caps are over: the funnel starts again with the newsletter.
     await page.clock.setFixedTime(minutes(24 * 60 + 60));
     await page.reload();
-    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await skipDelay(page, 3_000);
+    await expect(dialog(page)).toBeVisible();
     await dialogSettled(page);
     expect(await shownPath()).toMatch(/\/newsletteriframe$/);
     const newsletter = await stored(page, 'cfg-newsletter-morgenpost');
@@ -222,9 +234,11 @@ test.describe('the auto prompt', () => {
   });
 
   test('keyboard only: focus moves into the dialog, Tab reaches the provider page’s button, Enter signs up, focus comes back', async ({ page, mockRequests }) => {
+    await page.clock.install();
     await openPage(page, 'magazine-article');
     await page.locator('a.skip-link').focus();
-    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await skipDelay(page, 3_000);
+    await expect(dialog(page)).toBeVisible();
     await dialogSettled(page);
     await expect(page.locator(DIALOG)).toHaveAttribute('data-phase', 'open');
     await expect.poll(() => page.evaluate((selector) => document.querySelector(selector)?.contains(document.activeElement) ?? false, DIALOG)).toBe(true);

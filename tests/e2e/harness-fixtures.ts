@@ -76,3 +76,15 @@ export async function dialogSettled(page: Page): Promise<void> {
   await box.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)).then(() => undefined));
 }
 
+
+/**
+ * The client's own waits (a prompt's display delay, a toast's 8 s, a request's timeout) on
+ * Playwright's clock, so a test checks what follows a delay without waiting it out: call
+ * `page.clock.install()` before the page opens (time then flows as usual), and this jumps the
+ * page's clock over `ms` once the delay has started. The client starts such a wait after its
+ * requests were answered, so the jump waits for the network to be idle first.
+ */
+export async function skipDelay(page: Page, ms: number): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(ms);
+}

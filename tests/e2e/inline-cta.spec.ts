@@ -6,15 +6,17 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, expectNewsletterCompletion, openPage, test } from './harness-fixtures';
+import { expect, expectNewsletterCompletion, openPage, skipDelay, test } from './harness-fixtures';
 
 const SLOT = '.rrm-inline-cta-slot';
 const slotFrame = (page: Page) => page.locator(`${SLOT} iframe`);
 
 test.describe('inline calls to action', () => {
   test('an anonymous reader gets the newsletter sign-up inside the slot, and completing it reports and tells by toast', async ({ page, mockRequests }) => {
+    await page.clock.install();
     await openPage(page, 'magazine-article-locked');
-    await expect(slotFrame(page)).toHaveCount(1, { timeout: 10_000 });
+    await skipDelay(page, 2_000);
+    await expect(slotFrame(page)).toHaveCount(1);
     const src = new URL((await slotFrame(page).getAttribute('src')) ?? '');
     expect(src.pathname).toMatch(/\/swg\/ui\/v1\/newsletteriframe$/);
     expect(src.origin).not.toBe(new URL(page.url()).origin);
@@ -29,15 +31,21 @@ test.describe('inline calls to action', () => {
   });
 
   test('swg-subscriber: nothing inside the slot', async ({ page }) => {
+    // The client's 2 s wait on Playwright's clock, then its decision in the console.
+    await page.clock.install();
+    const decided = page.waitForEvent('console', (message) => message.text().includes('inline call to action not shown'));
     await openPage(page, 'magazine-article-locked', 'swg-subscriber');
-    await page.waitForTimeout(3_500);
+    await skipDelay(page, 2_000);
+    expect((await decided).text()).toContain("the reader's entitlements enable the page");
     await expect(page.locator(`${SLOT} > *`)).toHaveCount(0);
   });
 
   test('at 375 px the inline page stays within the slot', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
+    await page.clock.install();
     await openPage(page, 'magazine-article-locked');
-    await expect(slotFrame(page)).toHaveCount(1, { timeout: 10_000 });
+    await skipDelay(page, 2_000);
+    await expect(slotFrame(page)).toHaveCount(1);
     const slot = await page.locator(SLOT).boundingBox();
     const frame = await slotFrame(page).boundingBox();
     expect(frame?.width).toBe(slot?.width);

@@ -7,7 +7,7 @@ import { readerHandlers } from '../../../harness/mocks/provider';
 import { unsignedJwt } from '../../../harness/mocks/provider-jwt';
 import { NO_CONFIG_ERROR } from '../../../src/subscriptions/page-config';
 import { createSubscriptionsRuntime, type SubscriptionsRuntime } from '../../../src/subscriptions/runtime';
-import { NOT_AVAILABLE_CALLS, entitlementsParamsFrom } from '../../../src/subscriptions/subscriptions-api';
+import { entitlementsParamsFrom } from '../../../src/subscriptions/subscriptions-api';
 import type { PublicEntitlements } from '../../../src/subscriptions/public-entitlements';
 import { ARTICLE_PATH, logged, memoryStorage, pageWindow, recordRequests, settle, toPath } from './runtime-support';
 
@@ -197,15 +197,7 @@ describe('SWG client: implemented calls', () => {
   });
 });
 
-describe('SWG client: calls of later issues', () => {
-  it.each(NOT_AVAILABLE_CALLS)('%s rejects with "not available yet" and logs it', async (name) => {
-    const { api, log } = build();
-    const call = (api as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[name];
-    await expect(call?.('sku')).rejects.toThrow(new Error(`${name} is not available yet`));
-    expect(logged(log, 'warn')).toEqual([`${name} is not available yet`]);
-    expect(recorder.requests).toHaveLength(0);
-  });
-
+describe('SWG client: showBestAudienceAction', () => {
   it('showBestAudienceAction only warns, as the provider’s client does (it declares the call but does not implement it)', () => {
     const { api, log } = build();
     expect(api.showBestAudienceAction()).toBeUndefined();

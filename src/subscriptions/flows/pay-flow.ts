@@ -151,7 +151,7 @@ async function completePay(deps: PayDeps, confirm: Promise<ConfirmView>): Promis
   emit(deps, events.ACTION_ACCOUNT_CREATED, true, { sku });
   const skip = (await deps.clientConfig()).skipAccountCreationScreen;
   await opened.catch(noop);
-  if (!skip) (await view.port()).execute(AccountCreationRequest, { complete: true });
+  if (!skip) void view.port().then((port) => port.execute(AccountCreationRequest, { complete: true }));
   await view.acceptResult().catch(noop);
   if (!skip) emit(deps, events.ACTION_ACCOUNT_ACKNOWLEDGED, true, { sku });
   deps.storage.setToastShown(true);

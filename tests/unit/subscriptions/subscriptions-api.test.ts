@@ -239,3 +239,31 @@ describe('SWG client with a meter the provider runs', () => {
     expect(toPath(recorder.requests, ARTICLE_PATH, 'POST')).toHaveLength(1);
   });
 });
+
+describe('SWG client: the offer and pay calls check their arguments (magazine §5 "Linking and offers")', () => {
+  it.each([
+    ['showOffers', { oldSku: 'basic', skus: ['basic', 'plus'] }, 'showOffers cannot update a subscription (oldSku given): use showUpdateOffers'],
+    ['showUpdateOffers', { skus: ['plus'] }, 'showUpdateOffers needs an oldSku: use showOffers for new subscribers'],
+    ['showUpdateOffers', { oldSku: 'basic' }, 'Need a sku list if old sku is provided!'],
+    ['showUpdateOffers', { oldSku: 'basic', skus: ['basic'] }, 'Sku list only contained offer user already has'],
+    ['subscribe', { skuId: 'plus' }, 'subscribe takes only a sku string: use updateSubscription to update a subscription'],
+    ['updateSubscription', { skuId: 'plus' }, 'updateSubscription needs an oldSku: use subscribe for new subscriptions'],
+    ['completeDeferredAccountCreation', {}, 'completeDeferredAccountCreation needs an entitlement with a "google" source'],
+  ])('%s(%j) rejects: %s', async (name, argument, message) => {
+    const { api } = build();
+    api.init('magazin.example:premium');
+    const call = (api as unknown as Record<string, (argument: unknown) => Promise<unknown>>)[name];
+    await expect(call?.(argument)).rejects.toThrow(new Error(message));
+  });
+
+  it('the deprecated response setters warn and still register', () => {
+    const { api, log } = build();
+    api.setOnSubscribeResponse(() => undefined);
+    api.setOnContributionResponse(() => undefined);
+    expect(logged(log, 'warn')).toEqual([
+      'setOnSubscribeResponse is deprecated; please use setOnPaymentResponse',
+      'setOnContributionResponse is deprecated; please use setOnPaymentResponse',
+      'You have registered multiple callbacks for the same response.',
+    ]);
+  });
+});

@@ -16,11 +16,8 @@ import { AlreadySubscribedResponse, SkuSelectedResponse, ViewSubscriptionsRespon
 import * as events from '../wire/analytics-event';
 import { dialogView, pageIds } from './link-account-flow';
 import { offerSkus, offersPage, type OffersRequest } from './offer-rules';
-import { startPay, type PayDeps } from './pay-flow';
+import { emit, startPay, type PayDeps } from './pay-flow';
 
-const noop = () => undefined;
-const emit = (deps: PayDeps, eventType: events.AnalyticsEvent, isFromUserAction: boolean | null, params?: Record<string, unknown>) =>
-  deps.bus.emit('analytics', { eventType, isFromUserAction, ...(params ? { params } : {}) });
 
 /** An already-subscribed reader (or member) is the publisher's to sign in, linking if asked. */
 function watchAlreadySubscribed(deps: PayDeps, port: FramePort, log: boolean): void {

@@ -43,7 +43,8 @@ export interface PaymentResponse {
 }
 
 const noop = () => undefined;
-const emit = (deps: PayDeps, eventType: events.AnalyticsEvent, isFromUserAction: boolean | null, params?: Record<string, unknown>) =>
+/** One analytics event of the offer and pay flows. */
+export const emit = (deps: PayDeps, eventType: events.AnalyticsEvent, isFromUserAction: boolean | null, params?: Record<string, unknown>) =>
   deps.bus.emit('analytics', { eventType, isFromUserAction, ...(params ? { params } : {}) });
 const purchase = (raw: string, signature: string) => ({ raw, data: raw, signature });
 

@@ -11,6 +11,7 @@ import { songLineScenarios } from './scenario-sets/song-line';
 import { stationScenarios } from './scenario-sets/stations';
 import { providerPageScenarios } from './scenario-sets/provider-pages';
 import { rewardedAdScenarios } from './scenario-sets/rewarded-ad';
+import { offersPayScenarios } from './scenario-sets/offers-pay';
 import { subscriptionScenarios } from './scenario-sets/subscriptions';
 import { themeFormScenarios } from './scenario-sets/theme-forms';
 import { themeListScenarios } from './scenario-sets/theme-lists';
@@ -35,6 +36,7 @@ export const scenarios: Scenario[] = [
   ...providerPageScenarios,
   ...autoPromptScenarios,
   ...rewardedAdScenarios,
+  ...offersPayScenarios,
   ...readerScenarios,
   ...themeListScenarios,
   ...themeSearchScenarios,

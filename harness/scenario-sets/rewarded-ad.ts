@@ -57,7 +57,7 @@ export const rewardedAdScenarios: Scenario[] = [
     title: 'closed before the reward',
     mode: 'close',
     closability: 'DISMISSIBLE',
-    what: 'The fake ad\'s only button closes it without a reward: the prompt closes, the result is rendered without reward (status panel), the alternate action (the offers, not available yet) is logged.',
+    what: 'The fake ad\'s only button closes it without a reward: the prompt closes, the result is rendered without reward (status panel), the alternate action opens the subscription offers in the dialog.',
   }),
   rewardedAd({
     id: 'swg-rewarded-ad-not-filled',

@@ -29,6 +29,8 @@ import { linkDeps, watchLinkResult } from './flows/link-account-flow';
 import { showMeterToast } from './meter-toast/meter-toast';
 import type { AutoPrompt } from './prompts/auto-prompt-manager';
 import { createPropensity, type PropensityModule } from './propensity/propensity';
+import { showOffersFlow } from './flows/offers-flow';
+import { payDeps } from './flows/pay-deps';
 import { createClientAutoPrompt, type PromptLook } from './prompts/client-auto-prompt';
 import type { ClientOptionsConfig, EntitlementsSet, PageConfig } from './types';
 
@@ -100,7 +102,9 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
       consume: (data) => configured?.entitlements.consume(data) ?? Promise.resolve(),
       meterToast: (settings, onConsume) => {
         if (!configured) return Promise.resolve(onConsume());
-        return showMeterToast({ win, clock, log, callbacks, bus, ui: services.ui(), pageConfig: configured.pageConfig }, settings, onConsume);
+        // Without a publisher's subscribe flow, the provider's offers (closable) take the reader on.
+        const showOffers = () => void showOffersFlow(payDeps(client, null), { isClosable: true }).catch((caught: unknown) => log.warn(String(caught)));
+        return showMeterToast({ win, clock, log, callbacks, bus, ui: services.ui(), pageConfig: configured.pageConfig, showOffers }, settings, onConsume);
       },
       // Acknowledged entitlements that open the page: the reader knows, no unlock toast this session.
       ack: (data) => {

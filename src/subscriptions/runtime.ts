@@ -68,7 +68,8 @@ export function createSubscriptionsRuntime(deps: RuntimeDeps): SubscriptionsRunt
     ...(deps.hashEnv ? { hashEnv: deps.hashEnv } : {}),
     ui,
   });
-  const subscriptions = createSubscriptionsApi(client);
+  // SWG_BASIC's language is forced into the provider's offer and pay pages too.
+  const subscriptions = createSubscriptionsApi(client, () => basic.settings()?.clientOptions.lang ?? null);
   const basic = createBasicApi(client);
   let stopped = false;
   let inlineCtas: InlineCtas | null = null;

@@ -1,8 +1,8 @@
 /**
  * The full client that pages receive from `SWG.push(subscriptions => …)`: every call of the
  * provider's Subscriptions interface, so publisher code written for it runs unchanged. What the
- * issues so far cover (configuration, entitlements, showcase, callbacks, buttons) works; every
- * call whose flow comes with a later issue fails loudly with "<name> is not available yet".
+ * issues so far cover (configuration, entitlements, showcase, callbacks, buttons, offers and
+ * payment, linking) works.
  */
 import type { ClientConfig } from './types';
 import { readButtonArgs } from './buttons/button-options';
@@ -10,9 +10,13 @@ import type { SubscriptionsClient } from './client';
 import type { GetEntitlementsParams } from './entitlements-manager';
 import { parseEntitlementsAnswer } from './entitlements-model';
 import { INVALID_TOKEN } from './jwt';
-import { rejectNotAvailable } from './not-available';
 import { availableInterventions, type AvailableIntervention } from './flows/available-interventions';
 import { linkDeps, startLinkAccount } from './flows/link-account-flow';
+import { checkOldSku, offersProduct, readOffersRequest } from './flows/offer-rules';
+import { getOffers, showOffersFlow, showOfferTeaser } from './flows/offers-flow';
+import { payDeps as makePayDeps } from './flows/pay-deps';
+import { completeDeferredAccountCreation, startPay } from './flows/pay-flow';
+import { readSubscriptionRequest, SUBSCRIBE_SKU_ONLY, UPDATE_NEEDS_OLD_SKU } from './flows/pay-rules';
 import { linkSubscription, linkSubscriptions, saveSubscription, showLogin, waitForSubscriptionLookup } from './flows/linking-flows';
 import { linkTargets, type LinkSummary } from './flows/linking-rules';
 import type { ClientEventManagerApi } from './analytics/client-event-manager';
@@ -20,8 +24,6 @@ import type { EventBus } from './event-bus';
 import { pageConfigFromId } from './page-config';
 import { createPublisherLogger, type PropensityModule, type PublisherLogger } from './propensity/propensity';
 import type { PublicEntitlements } from './public-entitlements';
-
-type Later = (...args: unknown[]) => Promise<never>;
 
 export interface SubscriptionsApi {
   init(productOrPublicationId: string): void;
@@ -50,19 +52,24 @@ export interface SubscriptionsApi {
   getClientBus(): Promise<EventBus>;
   /** Not part of the publisher API: the client config for the flows of later issues. */
   getClientConfig(): Promise<ClientConfig>;
-  // Later issues:
-  getOffers: Later;
-  showOffers: Later;
-  showUpdateOffers: Later;
-  showSubscribeOption: Later;
-  showAbbrvOffer: Later;
-  showContributionOptions: Later;
+  /** The publication's offers for `{productId}` (default: the page's product). */
+  getOffers(options?: unknown): Promise<Array<Record<string, unknown>>>;
+  /** The offers in the dialog; `showUpdateOffers` for a reader replacing `oldSku`. */
+  showOffers(options?: unknown): Promise<void>;
+  showUpdateOffers(options?: unknown): Promise<void>;
+  showSubscribeOption(options?: unknown): Promise<void>;
+  showAbbrvOffer(options?: unknown): Promise<void>;
+  showContributionOptions(options?: unknown): Promise<void>;
   /** The provider's waiting page while the publisher looks the reader's account up; settles as `accountPromise` does. */
   waitForSubscriptionLookup(accountPromise?: unknown): Promise<unknown>;
-  subscribe: Later;
-  updateSubscription: Later;
-  contribute: Later;
-  completeDeferredAccountCreation: Later;
+  /** Buy the subscription `sku` (a string only). */
+  subscribe(sku: unknown): Promise<void>;
+  /** Replace `oldSku` by `skuId` (`{skuId, oldSku, …}`). */
+  updateSubscription(request: unknown): Promise<void>;
+  /** Contribute: a sku, or `{skuId, oneTime?, metadata?}`. */
+  contribute(request: unknown): Promise<void>;
+  /** For a reader with a google entitlement: `{entitlements, consent?}` → the account's entitlements, user and purchases. */
+  completeDeferredAccountCreation(options?: unknown): Promise<Record<string, unknown>>;
   /** Ask the reader to sign in with Google (rejects when the reader declines). */
   showLoginPrompt(): Promise<void>;
   /** Tell the reader they are signed in with Google. */
@@ -91,21 +98,6 @@ export interface SubscriptionsApi {
   showBestAudienceAction(): void;
 }
 
-/** The calls that return a promise in the provider's API and whose flows come later. */
-const LATER_ASYNC = [
-  'getOffers',
-  'showOffers',
-  'showUpdateOffers',
-  'showSubscribeOption',
-  'showAbbrvOffer',
-  'showContributionOptions',
-  'subscribe',
-  'updateSubscription',
-  'contribute',
-  'completeDeferredAccountCreation',
-] as const;
-
-export const NOT_AVAILABLE_CALLS: readonly string[] = LATER_ASYNC;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -129,14 +121,39 @@ export function entitlementsParamsFrom(raw: unknown): GetEntitlementsParams {
   return params;
 }
 
-export function createSubscriptionsApi(client: SubscriptionsClient): SubscriptionsApi {
+/** `forcedLanguage`: the language SWG_BASIC's init forces into the provider's pages, if any. */
+export function createSubscriptionsApi(client: SubscriptionsClient, forcedLanguage: () => string | null = () => null): SubscriptionsApi {
   const { log, callbacks, bus } = client.services;
 
   const deps = () => linkDeps(client, client.ensureConfigured());
-  const later = Object.fromEntries(LATER_ASYNC.map((name) => [name, () => rejectNotAvailable(name, log)])) as Record<(typeof LATER_ASYNC)[number], Later>;
+  const payDeps = () => makePayDeps(client, forcedLanguage());
+  const offers = async (raw: unknown, update: boolean) => {
+    const request = readOffersRequest(raw);
+    checkOldSku(request, update);
+    return showOffersFlow(payDeps(), request);
+  };
 
   return {
-    ...later,
+    getOffers: async (options) => {
+      const { pageConfig } = client.ensureConfigured();
+      return getOffers(client.services.api, pageConfig.publicationId, offersProduct(options, pageConfig.productId));
+    },
+    showOffers: async (options) => offers(options, false),
+    showUpdateOffers: async (options) => offers(options, true),
+    showSubscribeOption: async (options) => showOfferTeaser(payDeps(), readOffersRequest(options), false),
+    showAbbrvOffer: async (options) => showOfferTeaser(payDeps(), readOffersRequest(options), true),
+    showContributionOptions: async (options) => showOffersFlow(payDeps(), readOffersRequest(options), true),
+    async subscribe(sku) {
+      if (typeof sku !== 'string') throw new Error(SUBSCRIBE_SKU_ONLY);
+      return startPay(payDeps(), readSubscriptionRequest(sku, 'subscribe'), 'SUBSCRIPTION');
+    },
+    async updateSubscription(request) {
+      const read = readSubscriptionRequest(request, 'updateSubscription');
+      if (!read.oldSku) throw new Error(UPDATE_NEEDS_OLD_SKU);
+      return startPay(payDeps(), read, 'SUBSCRIPTION');
+    },
+    contribute: async (request) => startPay(payDeps(), readSubscriptionRequest(request, 'contribute'), 'UI_CONTRIBUTION'),
+    completeDeferredAccountCreation: async (options) => completeDeferredAccountCreation(payDeps(), options),
     showBestAudienceAction() {
       log.warn("showBestAudienceAction: not implemented (the provider's client only warns too)");
     },

@@ -292,7 +292,7 @@ test('hostile provider texts stay data: nothing runs', async ({ page }) => {
   expect(await page.evaluate(() => (window as Window & { __hostileRan?: boolean }).__hostileRan)).toBeUndefined();
 });
 
-test('calls whose flows come later fail loudly with "not available yet"; showBestAudienceAction warns like the provider\'s; bad configuration is rejected with its rule', async ({ page }) => {
+test('showBestAudienceAction warns like the provider\'s; bad configuration is rejected with its rule; showOffers checks its request', async ({ page }) => {
   await openPage(page, 'magazine-article');
   const results = await page.evaluate(
     () =>
@@ -306,11 +306,11 @@ test('calls whose flows come later fail loudly with "not available yet"; showBes
           } catch (caught) {
             out.push((caught as Error).message);
           }
-          client.showOffers().then(() => resolve([...out, 'resolved']), (caught: Error) => resolve([...out, caught.message]));
+          (client.showOffers as (request: unknown) => Promise<void>)({ oldSku: 'alt' }).then(() => resolve([...out, 'resolved']), (caught: Error) => resolve([...out, caught.message]));
         }),
       ),
   );
-  expect(results).toEqual(['undefined', 'Unknown windowOpenMode: popup', 'showOffers is not available yet']);
+  expect(results).toEqual(['undefined', 'Unknown windowOpenMode: popup', 'showOffers cannot update a subscription (oldSku given): use showUpdateOffers']);
 });
 
 /* ------------------------------------------------------------------ the page code and the status panel */

@@ -60,7 +60,7 @@ export async function setupStandardButtons(deps: StandardButtonsDeps): Promise<n
   // The publisher's disableButton wins without asking the provider (the provider's client does so too).
   const enable = clientOptions?.disableButton ? false : await deps.canDisplayButton().catch(() => false);
   const open: Record<StandardButtonKind, () => void> = {
-    // The flows report their own failures (today: "… is not available yet" in the console).
+    // The flows report their own failures in the console.
     subscribe: () => void deps.flows.showOffers({ isClosable: true }).catch(() => undefined),
     contribute: () => void deps.flows.showContributionOptions({ isClosable: true }).catch(() => undefined),
   };

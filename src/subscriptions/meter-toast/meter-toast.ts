@@ -13,7 +13,6 @@ import type { FramePort } from '../activities/frame-port';
 import type { Callbacks } from '../callbacks';
 import { createFrameView } from '../dialogs/frame-view';
 import type { EventBus } from '../event-bus';
-import { notAvailableMessage } from '../not-available';
 import type { PageConfig } from '../types';
 import type { SubscriptionsUi } from '../ui';
 import { AlreadySubscribedResponse, ToastCloseRequest, ViewSubscriptionsResponse } from '../wire/api-messages';
@@ -34,6 +33,8 @@ export interface MeterToastEnv {
   log: Logger;
   callbacks: Callbacks;
   bus: Pick<EventBus, 'emit'>;
+  /** The provider's offers, when the publisher set no callback to take the reader to subscribe. */
+  showOffers(): void;
 }
 
 /** The toast's page as the rules below see it (a dialog view in the page, a fake in tests). */
@@ -77,12 +78,11 @@ export function runMeterToast(env: MeterToastEnv, view: MeterToastView, phone: b
   void view.port().then((port) => {
     port.on(ViewSubscriptionsResponse, ({ native }) => {
       const flow = native && callbacks.has('subscribeRequest') ? 'subscribeRequest' : callbacks.has('offersFlowRequest') ? 'offersFlowRequest' : null;
-      // Without a flow to go to the toast stays as it is, so the reader can still read on.
-      if (!flow) return log.warn(notAvailableMessage('showOffers'));
       // A reader on the way to subscribing has not used a free article.
       handled = true;
       stopListening();
-      callbacks.trigger(flow, true);
+      if (flow) callbacks.trigger(flow, true);
+      else env.showOffers();
     });
     port.on(AlreadySubscribedResponse, ({ subscriberOrMember }) => {
       if (subscriberOrMember) callbacks.trigger('loginRequest', { linkRequested: false });

@@ -5,7 +5,8 @@
  */
 import type { ConfiguredClient, SubscriptionsClient } from '../client';
 import { startAudienceAction, type AudienceActionDeps } from '../flows/audience-action-flow';
-import { notAvailableMessage } from '../not-available';
+import { payDeps } from '../flows/pay-deps';
+import { showOffersFlow } from '../flows/offers-flow';
 import { createAutoPrompt, type AutoPrompt } from './auto-prompt-manager';
 
 export interface PromptLook {
@@ -34,9 +35,11 @@ export function clientAudienceActionDeps(client: SubscriptionsClient, configured
 
 export function createClientAutoPrompt(client: SubscriptionsClient, configured: ConfiguredClient, look: PromptLook): AutoPrompt {
   const { win, log, clock, storage, bus } = client.services;
-  const offers = (product: 'subscription' | 'contribution') =>
-    // The offer flows come with the client's payment part; until then the reader's click is logged.
-    log.warn(notAvailableMessage(product === 'subscription' ? 'showOffers' : 'showContributionOptions'));
+  // The prompt's offers are closable as the prompt was (a paywall's stay open).
+  const offers = (product: 'subscription' | 'contribution', isClosable: boolean) =>
+    void showOffersFlow(payDeps(client, look.lang), { isClosable }, product === 'contribution').catch((caught: unknown) =>
+      log.warn(`the offers could not open: ${caught instanceof Error ? caught.message : String(caught)}`),
+    );
   return createAutoPrompt({
     win,
     log,
@@ -49,9 +52,10 @@ export function createClientAutoPrompt(client: SubscriptionsClient, configured: 
       return { entitlements, clientConfig, article: await configured.entitlements.getArticle() };
     },
     startAudienceAction: (params) => startAudienceAction(clientAudienceActionDeps(client, configured, look.lang), params),
-    showMonetization(choice) {
-      if (choice.layout === 'large') return offers(choice.product);
-      client.services.ui().miniPrompt({ autoPromptType: choice.product, theme: look.theme, lang: look.lang, onClick: () => offers(choice.product) });
+    showMonetization(choice, closable) {
+      if (choice.layout === 'large') return offers(choice.product, closable);
+      // The reader asked for the offers from the mini prompt: they may close them again.
+      client.services.ui().miniPrompt({ autoPromptType: choice.product, theme: look.theme, lang: look.lang, onClick: () => offers(choice.product, true) });
     },
   });
 }

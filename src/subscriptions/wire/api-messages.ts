@@ -39,6 +39,9 @@ export const EntitlementsRequest = lazy(() =>
 
 export const EntitlementsResponse = lazy(() => defineMessage('EntitlementsResponse', { jwt: str, swgUserToken: str }));
 
+/** The pay confirmation page: the publisher completed the purchase, the account may be created. */
+export const AccountCreationRequest = lazy(() => defineMessage('AccountCreationRequest', { complete: bool }));
+
 export const ActionRequest = lazy(() => defineMessage('ActionRequest', { action: enumOf<ActionType>() }));
 
 export const AlreadySubscribedResponse = lazy(() => defineMessage('AlreadySubscribedResponse', { subscriberOrMember: bool, linkRequested: bool }));

@@ -7,7 +7,7 @@ import { readerHandlers } from '../../../harness/mocks/provider';
 import { unsignedJwt } from '../../../harness/mocks/provider-jwt';
 import { NO_CONFIG_ERROR } from '../../../src/subscriptions/page-config';
 import { createSubscriptionsRuntime, type SubscriptionsRuntime } from '../../../src/subscriptions/runtime';
-import { NOT_AVAILABLE_CALLS, entitlementsParamsFrom } from '../../../src/subscriptions/subscriptions-api';
+import { entitlementsParamsFrom } from '../../../src/subscriptions/subscriptions-api';
 import type { PublicEntitlements } from '../../../src/subscriptions/public-entitlements';
 import { ARTICLE_PATH, logged, memoryStorage, pageWindow, recordRequests, settle, toPath } from './runtime-support';
 
@@ -197,15 +197,7 @@ describe('SWG client: implemented calls', () => {
   });
 });
 
-describe('SWG client: calls of later issues', () => {
-  it.each(NOT_AVAILABLE_CALLS)('%s rejects with "not available yet" and logs it', async (name) => {
-    const { api, log } = build();
-    const call = (api as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[name];
-    await expect(call?.('sku')).rejects.toThrow(new Error(`${name} is not available yet`));
-    expect(logged(log, 'warn')).toEqual([`${name} is not available yet`]);
-    expect(recorder.requests).toHaveLength(0);
-  });
-
+describe('SWG client: showBestAudienceAction', () => {
   it('showBestAudienceAction only warns, as the provider’s client does (it declares the call but does not implement it)', () => {
     const { api, log } = build();
     expect(api.showBestAudienceAction()).toBeUndefined();
@@ -245,5 +237,33 @@ describe('SWG client with a meter the provider runs', () => {
     expect(toPath(recorder.requests, ARTICLE_PATH, 'POST')).toHaveLength(0);
     await entitlements.consume();
     expect(toPath(recorder.requests, ARTICLE_PATH, 'POST')).toHaveLength(1);
+  });
+});
+
+describe('SWG client: the offer and pay calls check their arguments (magazine §5 "Linking and offers")', () => {
+  it.each([
+    ['showOffers', { oldSku: 'basic', skus: ['basic', 'plus'] }, 'showOffers cannot update a subscription (oldSku given): use showUpdateOffers'],
+    ['showUpdateOffers', { skus: ['plus'] }, 'showUpdateOffers needs an oldSku: use showOffers for new subscribers'],
+    ['showUpdateOffers', { oldSku: 'basic' }, 'Need a sku list if old sku is provided!'],
+    ['showUpdateOffers', { oldSku: 'basic', skus: ['basic'] }, 'Sku list only contained offer user already has'],
+    ['subscribe', { skuId: 'plus' }, 'subscribe takes only a sku string: use updateSubscription to update a subscription'],
+    ['updateSubscription', { skuId: 'plus' }, 'updateSubscription needs an oldSku: use subscribe for new subscriptions'],
+    ['completeDeferredAccountCreation', {}, 'completeDeferredAccountCreation needs an entitlement with a "google" source'],
+  ])('%s(%j) rejects: %s', async (name, argument, message) => {
+    const { api } = build();
+    api.init('magazin.example:premium');
+    const call = (api as unknown as Record<string, (argument: unknown) => Promise<unknown>>)[name];
+    await expect(call?.(argument)).rejects.toThrow(new Error(message));
+  });
+
+  it('the deprecated response setters warn and still register', () => {
+    const { api, log } = build();
+    api.setOnSubscribeResponse(() => undefined);
+    api.setOnContributionResponse(() => undefined);
+    expect(logged(log, 'warn')).toEqual([
+      'setOnSubscribeResponse is deprecated; please use setOnPaymentResponse',
+      'setOnContributionResponse is deprecated; please use setOnPaymentResponse',
+      'You have registered multiple callbacks for the same response.',
+    ]);
   });
 });

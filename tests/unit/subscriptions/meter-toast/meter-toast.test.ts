@@ -43,11 +43,12 @@ function setup(phone = false) {
   const flows: unknown[] = [];
   const toast = fakeToast();
   let consumed = 0;
+  let offers = 0;
   const start = async () => {
-    runMeterToast({ win: window, clock, log, callbacks, bus: { emit: (_name, payload) => void flows.push(payload) } }, toast.view, phone, () => (consumed += 1));
+    runMeterToast({ win: window, clock, log, callbacks, bus: { emit: (_name, payload) => void flows.push(payload) }, showOffers: () => (offers += 1) }, toast.view, phone, () => (consumed += 1));
     await settle();
   };
-  return { clock, log, callbacks, flows, toast, start, consumed: () => consumed };
+  return { clock, log, callbacks, flows, toast, start, consumed: () => consumed, offers: () => offers };
 }
 
 const scrollTo = (y: number) => {
@@ -117,14 +118,14 @@ describe('the meter toast', () => {
     expect(toast.sent).toEqual([]);
   });
 
-  it('subscribing hands over to the publisher’s callback and uses no meter; without one the offers are not available yet', async () => {
+  it('subscribing hands over to the publisher’s callback and uses no meter; without one the provider’s offers open', async () => {
     const without = setup();
     await without.start();
     without.toast.answer('ViewSubscriptionsResponse', { native: false });
-    expect(without.log.lines.some((line) => line.message === 'showOffers is not available yet')).toBe(true);
-    // The toast stays, and closing it still reads on.
+    expect(without.offers()).toBe(1);
+    // On the way to subscribing: no meter is used.
     window.dispatchEvent(new Event('click'));
-    expect(without.consumed()).toBe(1);
+    expect(without.consumed()).toBe(0);
 
     const withCallback = setup();
     const requests: unknown[] = [];

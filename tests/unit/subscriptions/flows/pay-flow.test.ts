@@ -1,0 +1,203 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { createCallbacks, DUPLICATE_CALLBACK_WARNING } from '../../../../src/subscriptions/callbacks';
+import { createEventBus, type ClientEvent } from '../../../../src/subscriptions/event-bus';
+import type { FrameView } from '../../../../src/subscriptions/dialogs/frame-view';
+import { completeDeferredAccountCreation, handlePayAnswer, listenForPayments, NO_GOOGLE_ENTITLEMENT, startPay, type PayDeps, type PaymentResponse } from '../../../../src/subscriptions/flows/pay-flow';
+import type { PayClient, PaymentData, PaymentDataRequest } from '../../../../src/subscriptions/payments/pay-client-types';
+import type { ClientConfig } from '../../../../src/subscriptions/types';
+import { analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
+import { unsignedJwt } from '../../../../harness/mocks/provider-jwt';
+import { recordingLogger } from '../../../support/test-context';
+
+const ID_TOKEN = unsignedJwt({ sub: '104711', email: 'lena@example.de', name: 'Lena Leser' });
+const PAID: PaymentData = {
+  swgCallbackData: { purchaseData: '{"productId":"magazin_plus_monatlich"}', purchaseDataSignature: 'c2ln', idToken: ID_TOKEN, swgUserToken: 'sut' },
+  paymentRequest: { swg: { skuId: 'magazin_plus_monatlich', publicationId: 'magazin.example' }, i: { productType: 'SUBSCRIPTION' } },
+};
+const CONFIG: ClientConfig = {
+  autoPromptConfig: null,
+  paySwgVersion: '2',
+  useUpdatedOfferFlows: true,
+  skipAccountCreationScreen: false,
+  uiPredicates: { canDisplayAutoPrompt: null, canDisplayButton: null, purchaseUnavailableRegion: null },
+  attributionParams: null,
+};
+
+/** The pay flow's services, with a fake pay client and dialog that record what they are asked. */
+function setup(config: Partial<ClientConfig> = {}) {
+  const log = recordingLogger();
+  const bus = createEventBus(log);
+  const callbacks = createCallbacks(log);
+  const events: string[] = [];
+  bus.onAny((event: ClientEvent) => {
+    if (event.type === 'analytics') events.push(analyticsEventLabel(event.payload.eventType));
+    else if (event.type === 'flow-started' || event.type === 'flow-canceled') events.push(`${event.type} ${event.payload.flow}`);
+  });
+  const started: PaymentDataRequest[] = [];
+  let listener: (answer: Promise<PaymentData>) => void = () => undefined;
+  const payClient: PayClient = {
+    start: async (request) => Boolean(started.push(request)),
+    onResponse: (callback) => (listener = callback),
+  };
+  const views: { url: string; view: FrameView }[] = [];
+  const storage = { setUserToken: vi.fn(), setToastShown: vi.fn() };
+  const entitlements = { reset: vi.fn(), getEntitlements: vi.fn(async () => ({})) };
+  const deps = {
+    win: window,
+    log,
+    bus,
+    callbacks,
+    storage,
+    entitlements,
+    pageConfig: { publicationId: 'magazin.example', productId: 'magazin.example:premium', isLocked: true },
+    messageOrigin: 'https://news.google.com',
+    forceRedirect: false,
+    ui: {
+      frameUrl: (path: string) => path,
+      dialogs: {
+        openView: async (view: FrameView) => void views.push({ url: view.frame.src || '', view }),
+        completeView: vi.fn(),
+      },
+    },
+    clientConfig: async () => ({ ...CONFIG, ...config }),
+    forcedLanguage: 'de',
+    payClient: () => payClient,
+    publicEntitlements: (set: unknown) => set,
+  } as unknown as PayDeps;
+  listenForPayments(payClient, () => deps);
+  return { deps, log, callbacks, events, started, views, storage, entitlements, answer: (promise: Promise<PaymentData>) => listener(promise) };
+}
+
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const cancelError = () => Object.assign(new Error('closed'), { statusCode: 'CANCELED', statusMessage: 'closed' });
+
+describe('starting a payment', () => {
+  it('the flow-started callback hears the request, the events are logged, the pay client gets the request', async () => {
+    const { deps, callbacks, events, started } = setup();
+    const heard: unknown[] = [];
+    callbacks.set('flowStarted', (data: unknown) => heard.push(data), 'setOnFlowStarted');
+    deps.bus.on('flow-started', (payload) => void callbacks.trigger('flowStarted', payload));
+    await startPay(deps, { skuId: 'plus', oldSku: 'basic' }, 'SUBSCRIPTION');
+    await settle();
+    expect(heard).toEqual([{ flow: 'subscribe', data: { skuId: 'plus', oldSku: 'basic' } }]);
+    expect(events).toEqual(['flow-started subscribe', 'ACTION_PAYMENT_FLOW_STARTED', 'ACTION_PAY_PAYMENT_FLOW_STARTED']);
+    expect(started[0]?.swg).toEqual({ skuId: 'plus', publicationId: 'magazin.example', swgVersion: '2', oldSku: 'basic', replaceSkuProrationMode: 1 });
+    expect(started[0]?.i?.productType).toBe('SUBSCRIPTION');
+  });
+
+  it('a contribution is the contribute flow; the old offer pages mean the Play flow event', async () => {
+    const { deps, events, started } = setup({ useUpdatedOfferFlows: false });
+    await startPay(deps, { skuId: 'einmalig', oneTime: true }, 'UI_CONTRIBUTION');
+    expect(events).toEqual(['flow-started contribute', 'ACTION_PAYMENT_FLOW_STARTED', 'ACTION_PLAY_PAYMENT_FLOW_STARTED']);
+    expect(started[0]?.swg?.paymentRecurrence).toBe(2);
+  });
+});
+
+describe('the answer', () => {
+  it('paid: the publisher gets the response; complete() creates the account and waits for the confirmation to close', async () => {
+    const { callbacks, events, views, answer, storage, entitlements } = setup();
+    const responses: Array<Promise<PaymentResponse>> = [];
+    callbacks.set('paymentResponse', (promise: unknown) => responses.push(promise as Promise<PaymentResponse>), 'setOnPaymentResponse');
+    answer(Promise.resolve(PAID));
+    await vi.waitFor(() => expect(views).toHaveLength(1));
+    const response = await (responses[0] as Promise<PaymentResponse>);
+    expect(response).toMatchObject({
+      purchaseData: { raw: '{"productId":"magazin_plus_monatlich"}', signature: 'c2ln' },
+      userData: { email: 'lena@example.de', id: '104711' },
+      entitlements: null,
+      productType: 'SUBSCRIPTION',
+      oldSku: null,
+      swgUserToken: 'sut',
+    });
+    expect(views[0]?.view.frame.src).toBe('');
+    expect(entitlements.reset).toHaveBeenCalledWith(true);
+    // Without entitlements in the answer the reader is not signed in: no token stored.
+    expect(storage.setUserToken).not.toHaveBeenCalled();
+    const done = response.complete();
+    await settle();
+    views[0]?.view.dismiss();
+    await done;
+    expect(events).toEqual([
+      'ACTION_PAYMENT_COMPLETE',
+      'EVENT_PAY_PAYMENT_COMPLETE',
+      'EVENT_SUBSCRIPTION_PAYMENT_COMPLETE',
+      'IMPRESSION_ACCOUNT_CHANGED',
+      'ACTION_ACCOUNT_CREATED',
+      'ACTION_ACCOUNT_ACKNOWLEDGED',
+    ]);
+    expect(storage.setToastShown).toHaveBeenCalledWith(true);
+    expect(entitlements.getEntitlements).toHaveBeenCalled();
+  });
+
+  it('account creation skipped: completed without the acknowledgement', async () => {
+    const { deps, events, views } = setup({ skipAccountCreationScreen: true });
+    let response: Promise<PaymentResponse> | null = null;
+    deps.callbacks.set('paymentResponse', (promise: unknown) => (response = promise as Promise<PaymentResponse>), 'setOnPaymentResponse');
+    await handlePayAnswer(deps, Promise.resolve({ ...PAID, paymentRequest: { swg: { skuId: 'x', publicationId: 'p', oldSku: 'basic' }, i: { productType: 'SUBSCRIPTION' } } }));
+    await settle();
+    const done = (await (response as unknown as Promise<PaymentResponse>)).complete();
+    await settle();
+    views[0]?.view.dismiss();
+    await done;
+    expect(events).toContain('EVENT_SUBSCRIPTION_PLAN_CHANGE_COMPLETE');
+    expect(events.at(-1)).toBe('ACTION_ACCOUNT_CREATED');
+  });
+
+  it('cancel: the flow-canceled callback and the user-cancelled event, nothing rethrown', async () => {
+    const { deps, events } = setup();
+    await startPay(deps, { skuId: 'x' }, 'SUBSCRIPTION');
+    await handlePayAnswer(deps, Promise.reject(cancelError()));
+    expect(events.slice(-2)).toEqual(['flow-canceled subscribe', 'ACTION_USER_CANCELED_PAYFLOW']);
+    await startPay(deps, { skuId: 'x' }, 'UI_CONTRIBUTION');
+    await handlePayAnswer(deps, Promise.reject(cancelError()));
+    expect(events.slice(-2)).toEqual(['flow-canceled contribute', 'ACTION_USER_CANCELED_PAYFLOW']);
+  });
+
+  it("another failure: the payment-failed event, 'Pay failed', rethrown; the publisher's promise rejects too", async () => {
+    const { deps, events, log } = setup();
+    let response: Promise<unknown> | null = null;
+    deps.callbacks.set('paymentResponse', (promise: unknown) => (response = promise as Promise<unknown>), 'setOnPaymentResponse');
+    const failure = Object.assign(new Error('merchant'), { statusCode: 'DEVELOPER_ERROR', statusMessage: 'merchant' });
+    await expect(handlePayAnswer(deps, Promise.reject(failure))).rejects.toBe(failure);
+    expect(events).toEqual(['EVENT_PAYMENT_FAILED']);
+    expect(log.lines.map((line) => `${line.level} ${line.message}`)).toEqual(['error Pay failed']);
+    await settle();
+    await expect(response).rejects.toBe(failure);
+  });
+
+  it("an answer without callback data: 'unexpected payment response'", async () => {
+    const { deps, log } = setup();
+    await expect(handlePayAnswer(deps, Promise.resolve({ productType: 'SUBSCRIPTION' }))).rejects.toThrow('unexpected payment response');
+    expect(log.lines[0]?.message).toBe('Pay failed');
+  });
+});
+
+describe('deferred account creation (widget §4)', () => {
+  const google = { raw: 'jwt', getEntitlementForSource: (source: string) => (source === 'google' ? { source } : null) };
+
+  it('needs an entitlement with a google source, else it throws', async () => {
+    const { deps } = setup();
+    for (const options of [undefined, {}, { entitlements: { getEntitlementForSource: () => null } }, { entitlements: { raw: 'x' } }]) {
+      await expect(completeDeferredAccountCreation(deps, options)).rejects.toThrow(new Error(NO_GOOGLE_ENTITLEMENT));
+    }
+  });
+
+  it('the reader closes the recovery page: the flow is canceled', async () => {
+    const { deps, events, views } = setup();
+    const flow = completeDeferredAccountCreation(deps, { entitlements: google });
+    await vi.waitFor(() => expect(views).toHaveLength(1));
+    views[0]?.view.dismiss();
+    await expect(flow).rejects.toMatchObject({ name: 'AbortError' });
+    expect(events).toEqual(['flow-started completeDeferredAccountCreation', 'flow-canceled completeDeferredAccountCreation']);
+  });
+});
+
+describe('the publisher’s callbacks', () => {
+  it('several callbacks for one response: the warning of widget §8', () => {
+    const { callbacks, log } = setup();
+    callbacks.set('paymentResponse', () => undefined, 'setOnPaymentResponse');
+    callbacks.set('paymentResponse', () => undefined, 'setOnSubscribeResponse');
+    expect(log.lines.map((line) => line.message)).toEqual([DUPLICATE_CALLBACK_WARNING]);
+  });
+});

@@ -209,7 +209,7 @@ describe('provider defaults (anonymous reader, open article)', () => {
 });
 
 describe('swg scenarios', () => {
-  it('exist for the magazine, with a 500 and a timeout for every endpoint, two of the provider’s pages, the auto prompt’s and the rewarded ad’s states', () => {
+  it('exist for the magazine, with a 500 and a timeout for every endpoint, two of the provider’s pages, the auto prompt’s, the rewarded ad’s, the offers’ and the pay flow’s states', () => {
     const ids = [
       'swg-metered-left', 'swg-metered-none', 'swg-subscriber', 'swg-cached-expired', 'swg-showcase',
       'swg-malformed-jwt', 'swg-malformed-jwt-payload', 'swg-article-malformed-json', 'swg-hostile',
@@ -221,6 +221,8 @@ describe('swg scenarios', () => {
       // The rewarded ad's states (scenario-sets/rewarded-ad.ts).
       'swg-rewarded-ad-granted', 'swg-rewarded-ad-closed', 'swg-rewarded-ad-not-filled', 'swg-rewarded-ad-timeout', 'swg-rewarded-ad-gpt-missing',
       'swg-rewarded-ad-no-slot', 'swg-rewarded-ad-adsense', 'swg-rewarded-ad-adsense-missing', 'swg-rewarded-ad-filtered',
+      // The offers and the pay flow (scenario-sets/offers-pay.ts).
+      'swg-offers-old-flow', 'swg-offers-updated-flow', 'swg-pay-skip-account', 'swg-offers-404', 'swg-offers-malformed', 'swg-offers-hostile',
     ];
     expect(PROVIDER_ENDPOINT_SLUGS).toHaveLength(10);
     for (const id of ids) expect(findScenario(id)?.site, id).toBe('magazine');

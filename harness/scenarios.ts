@@ -10,6 +10,7 @@ import { readerScenarios } from './scenario-sets/reader';
 import { songLineScenarios } from './scenario-sets/song-line';
 import { stationScenarios } from './scenario-sets/stations';
 import { providerPageScenarios } from './scenario-sets/provider-pages';
+import { paymentScenarios } from './scenario-sets/payments';
 import { rewardedAdScenarios } from './scenario-sets/rewarded-ad';
 import { subscriptionScenarios } from './scenario-sets/subscriptions';
 import { themeFormScenarios } from './scenario-sets/theme-forms';
@@ -33,6 +34,7 @@ export const scenarios: Scenario[] = [
   ...stationScenarios,
   ...subscriptionScenarios,
   ...providerPageScenarios,
+  ...paymentScenarios,
   ...autoPromptScenarios,
   ...rewardedAdScenarios,
   ...readerScenarios,

@@ -41,8 +41,8 @@ export function paidPaymentData(nowMs = Date.now()): Record<string, unknown> {
   };
 }
 
-/** How the provider's page fails: `Error: ` and the structured error as JSON (the client parses it). */
-const failedWith = (statusCode: string, statusMessage: string): PageEffect => ({ kind: 'failed', reason: `Error: ${JSON.stringify({ statusCode, statusMessage })}` });
+/** How the provider's page fails: the structured error as JSON, which reaches the client as `Error: {…}` (it parses it). */
+const failedWith = (statusCode: string, statusMessage: string): PageEffect => ({ kind: 'failed', reason: JSON.stringify({ statusCode, statusMessage }) });
 
 /** Texts of the page's failures, as the client passes them on. */
 export const DEVELOPER_ERROR_TEXT = 'Die Anfrage des Händlers ist unvollständig.';

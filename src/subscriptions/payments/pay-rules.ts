@@ -131,14 +131,16 @@ export function webPaySupported(userAgent: string): boolean {
 export function paymentFailure(error: unknown): PaymentDataError {
   const message = error instanceof Error ? error.message : String(error);
   if (record(error).name === 'AbortError' || message === 'AbortError') return { statusCode: 'CANCELED', statusMessage: '' };
+  // The page's failure reaches the port as the text of an Error: `Error: …`.
+  const text = message.replace(/^Error: /, '');
   let parsed: Json = {};
   try {
-    parsed = record(JSON.parse(message.replace(/^Error: /, '')));
+    parsed = record(JSON.parse(text));
   } catch {
     // Not a structured error: the text is all there is.
   }
   const code = parsed.statusCode;
-  if (typeof code !== 'string' || code === '') return { statusCode: 'INTERNAL_ERROR', statusMessage: message };
+  if (typeof code !== 'string' || code === '') return { statusCode: 'INTERNAL_ERROR', statusMessage: text };
   return code === 'DEVELOPER_ERROR' || code === 'MERCHANT_ACCOUNT_ERROR' ? { statusCode: code, statusMessage: String(parsed.statusMessage ?? '') } : { statusCode: 'CANCELED', statusMessage: '' };
 }
 

@@ -2,7 +2,7 @@
  * The buy-flow process call (spec magazine §7; §8 'Unknown HTTP status', 'Network failure',
  * 'Request aborted') against the harness's mock payment provider and its scenarios.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../support/msw';
 import { ENCRYPTED_CALLBACK_DATA, PAY_PROCESS_URL, PURCHASE_SIGNATURE } from '../../../../harness/mocks/pay-provider';
 import { HOSTILE_SKU, paymentScenarios } from '../../../../harness/scenario-sets/payments';
@@ -27,6 +27,15 @@ describe('the buy-flow process call', () => {
     expect(await failed(processRedirect(PAY_PROCESS_URL, ENCRYPTED_CALLBACK_DATA))).toEqual({ statusCode: 'INTERNAL_ERROR', statusMessage: 'Network failure' });
     scenario('malformed');
     expect(await failed(processRedirect(PAY_PROCESS_URL, ENCRYPTED_CALLBACK_DATA))).toEqual({ statusCode: 'INTERNAL_ERROR', statusMessage: 'Malformed buy-flow answer' });
+  });
+
+  it('no answer within 10 s: Request aborted', async () => {
+    scenario('timeout');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const answer = failed(processRedirect(PAY_PROCESS_URL, ENCRYPTED_CALLBACK_DATA));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await answer).toEqual({ statusCode: 'INTERNAL_ERROR', statusMessage: 'Request aborted' });
+    vi.useRealTimers();
   });
 
   it('hostile text in the answer is passed on as data, untouched', async () => {

@@ -66,10 +66,12 @@ export function inlineJson(value: unknown): string {
 /** The hosts of the provider's real origins, as the mock paths name them. */
 export const PROVIDER_HOST = new URL(SWG_PROVIDER).host;
 export const PROPENSITY_HOST = new URL(PROPENSITY_ORIGIN).host;
+/** The payment provider's host (harness/mocks/pay-provider.ts): `siteClientConfig.payOrigin`. */
+export const PAY_HOST = 'pay.google.com';
 
 /**
  * Points the subscriptions client at the harness's provider origin: `siteClientConfig`'s
- * providerOrigin and propensityOrigin become `{providerMockBase}/{host}`. The page need not print
+ * providerOrigin, propensityOrigin and payOrigin become `{providerMockBase}/{host}`. The page need not print
  * the global (it is optional); it is created then.
  */
 function providerConfigScript(providerMockBase: string): string {
@@ -79,6 +81,7 @@ function providerConfigScript(providerMockBase: string): string {
   if (!config || typeof config !== 'object') config = window.siteClientConfig = {};
   config.providerOrigin = base + '/' + ${inlineJson(PROVIDER_HOST)};
   config.propensityOrigin = base + '/' + ${inlineJson(PROPENSITY_HOST)};
+  config.payOrigin = base + '/' + ${inlineJson(PAY_HOST)};
 })();</script>`;
 }
 

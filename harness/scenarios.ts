@@ -10,6 +10,7 @@ import { readerScenarios } from './scenario-sets/reader';
 import { songLineScenarios } from './scenario-sets/song-line';
 import { stationScenarios } from './scenario-sets/stations';
 import { providerPageScenarios } from './scenario-sets/provider-pages';
+import { paymentScenarios } from './scenario-sets/payments';
 import { rewardedAdScenarios } from './scenario-sets/rewarded-ad';
 import { offersPayScenarios } from './scenario-sets/offers-pay';
 import { subscriptionScenarios } from './scenario-sets/subscriptions';
@@ -34,6 +35,7 @@ export const scenarios: Scenario[] = [
   ...stationScenarios,
   ...subscriptionScenarios,
   ...providerPageScenarios,
+  ...paymentScenarios,
   ...autoPromptScenarios,
   ...rewardedAdScenarios,
   ...offersPayScenarios,

@@ -11,11 +11,13 @@ import { adLibraryHandlers } from './ad-libraries';
 import { themePostHandlers } from './theme-posts';
 import { videoEmbedHandlers } from './video-embeds';
 import { providerPageHandlers } from '../provider-pages/handlers';
+import { payProviderHandlers } from './pay-provider';
 
 export const defaultHandlers: RequestHandler[] = [
   ...lautfmHandlers,
   ...providerHandlers,
   ...providerPageHandlers(),
+  ...payProviderHandlers(),
   ...adminAjaxHandlers,
   ...themePostHandlers,
   ...adScriptHandlers,

@@ -26,13 +26,18 @@ export const PURCHASE_SIGNATURE = 'harness-purchase-signature';
 /** What the redirected pay page hands back instead of the payment: the process call decrypts it. */
 export const ENCRYPTED_CALLBACK_DATA = 'harness-encrypted-callback-data.v1';
 
-/** The payment the pay page and the process call answer (swg-js PaymentData, a subscription). */
-export function paidPaymentData(nowMs = Date.now()): Record<string, unknown> {
+/**
+ * The payment the pay page and the process call answer (swg-js PaymentData). The pay page answers
+ * for the sku and product it was asked for (`{{swg.skuId}}` and `{{i.productType}}` are filled from
+ * the client's arguments in the page, harness/provider-pages/host.ts); the process call, which
+ * has no arguments, for a subscription of PAID_SKU.
+ */
+export function paidPaymentData(nowMs = Date.now(), sku = PAID_SKU, productType = 'SUBSCRIPTION'): Record<string, unknown> {
   const seconds = Math.floor(nowMs / 1000);
   return {
-    productType: 'SUBSCRIPTION',
+    productType,
     swgCallbackData: {
-      purchaseData: JSON.stringify({ orderId: ORDER_ID, productId: PAID_SKU, purchaseTime: nowMs, autoRenewing: true }),
+      purchaseData: JSON.stringify({ orderId: ORDER_ID, productId: sku, purchaseTime: nowMs, autoRenewing: true }),
       purchaseDataSignature: PURCHASE_SIGNATURE,
       swgUserToken: PAY_USER_TOKEN,
       idToken: unsignedJwt({ iss: 'https://accounts.google.com', sub: '1187654321', email: 'lena.leser@example.org', email_verified: true, name: 'Lena Leser', iat: seconds, exp: seconds + 3600 }),
@@ -58,7 +63,7 @@ export const payPage: ProviderPage = {
   title: 'Bezahlen',
   texts: [{ text: `Magazin Example Premium: 9,99 € monatlich. Bezahlen mit der Karte •••• 4242?` }],
   actions: () => [
-    { id: 'paid', label: 'Bezahlen', effect: { kind: 'result', data: paidPaymentData() }, main: true },
+    { id: 'paid', label: 'Bezahlen', effect: { kind: 'result', data: paidPaymentData(Date.now(), '{{swg.skuId}}', '{{i.productType}}') }, main: true },
     { id: 'paid-encrypted', label: 'Bezahlen (verschlüsselte Antwort)', effect: { kind: 'result', data: { redirectEncryptedCallbackData: ENCRYPTED_CALLBACK_DATA, productType: 'SUBSCRIPTION' } } },
     { id: 'cancel', label: 'Abbrechen', effect: { kind: 'cancel' } },
     { id: 'developer-error', label: 'Fehler: DEVELOPER_ERROR', effect: failedWith('DEVELOPER_ERROR', DEVELOPER_ERROR_TEXT) },

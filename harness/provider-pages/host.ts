@@ -74,6 +74,22 @@ const setButtonsEnabled = (enabled: boolean) => {
   for (const action of config.actions) button(action.id).disabled = !enabled || action.enabledBy !== undefined;
 };
 
+/** The client's arguments, once connected: a result may name them. */
+let requestArgs: unknown = null;
+
+/** A result may name the client's arguments (`{{swg.skuId}}`), so a page answers for what it was asked (the sku bought). */
+function fromArgs(data: unknown): unknown {
+  if (typeof data === 'string') {
+    return data.replace(/\{\{([\w.]+)\}\}/g, (whole, path: string) => {
+      const value = path.split('.').reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), requestArgs);
+      return typeof value === 'string' ? value : whole;
+    });
+  }
+  if (Array.isArray(data)) return data.map(fromArgs);
+  if (typeof data === 'object' && data !== null) return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fromArgs(value)]));
+  return data;
+}
+
 function perform(host: ActivityHost, effect: PageEffect) {
   if (finished) return;
   switch (effect.kind) {
@@ -81,9 +97,11 @@ function perform(host: ActivityHost, effect: PageEffect) {
       host.message({ RESPONSE: effect.array });
       logMessage('out', effect.array);
       return;
-    case 'result':
-      host.result(effect.data);
-      return finish('result', `Ergebnis gesendet: ${JSON.stringify(effect.data)}`);
+    case 'result': {
+      const data = fromArgs(effect.data);
+      host.result(data);
+      return finish('result', `Ergebnis gesendet: ${JSON.stringify(data)}`);
+    }
     case 'cancel':
       host.cancel();
       return finish('canceled', 'Abgebrochen.');
@@ -123,6 +141,7 @@ async function start() {
   }
   host.accept();
   const args = host.getArgs();
+  requestArgs = args;
   showRequest(args);
   applyConditions(args);
   if (config.fail !== undefined) {

@@ -90,7 +90,6 @@ export function readBasicInit(options: unknown, warn: (message: string) => void)
 export function createBasicApi(client: SubscriptionsClient): BasicApi {
   const { log, callbacks, win } = client.services;
   let settings: BasicSettings | null = null;
-  let customLoginHandler = false;
   const useEntitlementCheck = () => callbacks.set('loginRequest', () => openEntitlementCheck(client), 'setOnLoginRequest');
 
   /** The auto prompt with the page's look (init's clientOptions; light and the page's language otherwise). */
@@ -117,8 +116,9 @@ export function createBasicApi(client: SubscriptionsClient): BasicApi {
       const existing = client.configured();
       if (existing) log.info('SWG_BASIC init joins the client that already started on this page');
       const configured = existing ?? client.configurePage(declared ?? init.pageConfig, { consumeMeteringByDefault: !init.settings.disableDefaultMeteringHandler });
-      // As the provider's basic client: "Already a subscriber?" checks the reader's Google account unless the page handles logins.
-      if (!customLoginHandler) useEntitlementCheck();
+      // As the provider's basic client: "Already a subscriber?" checks the reader's Google account
+      // unless the page handles logins (through either client's setOnLoginRequest).
+      if (!callbacks.has('loginRequest')) useEntitlementCheck();
       // Back from the check in the whole window: its result is in the address.
       if (carriesRedirectResult(win.location.hash)) watchEntitlementCheck(client);
       // Both failures are logged by their managers; the page goes on as a reader without entitlements.
@@ -132,7 +132,6 @@ export function createBasicApi(client: SubscriptionsClient): BasicApi {
     setOnLoginRequest(callback) {
       if (callback === undefined) return useEntitlementCheck();
       callbacks.set('loginRequest', callback, 'setOnLoginRequest');
-      customLoginHandler = true;
     },
     async setupAndShowAutoPrompt(options) {
       const record = typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};

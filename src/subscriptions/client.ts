@@ -177,7 +177,11 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
       });
       configured = { pageConfig, entitlements, clientConfig };
       // Back from a provider page that took the whole window: its result is in the address.
-      if (carriesRedirectResult(win.location.hash)) watchLinkResult(linkDeps(client, configured));
+      if (carriesRedirectResult(win.location.hash)) {
+        watchLinkResult(linkDeps(client, configured));
+        // A payment's answer too: the pay flow hears it and hands it to the publisher's callback.
+        payDeps(client, null).payClient();
+      }
       stopListening.push(
         watchAudienceActivity({ bus, storage, api, publicationId: pageConfig.publicationId }),
         watchAnalytics(services, pageConfig, clientConfig.onExperiments, () => options.enableSwgAnalytics),

@@ -1,9 +1,8 @@
 /**
  * The offer flows and the pay flow up to the payment page in real Chromium through the harness
  * (spec widget §2 offer pages, §4 "Payment" and "Deferred account creation", §5 replacement rule,
- * §6 callbacks; magazine §5 "Linking and offers", §7 GET offers). The payment page itself is the
- * payment wrapper's: until it is in the bundle, starting a payment ends in "payment is not
- * available yet" after the flow-started callback.
+ * §6 callbacks; magazine §5 "Linking and offers", §7 GET offers). What follows the payment page:
+ * tests/e2e/pay-flow.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { dialogSettled, expect, openPage, test } from './harness-fixtures';
@@ -51,17 +50,20 @@ const outcome = (page: Page) => page.evaluate(() => (window as unknown as SwgWin
 const heard = (page: Page) => page.evaluate(() => (window as unknown as SwgWindow).__heard);
 
 test('showOffers on the old pages: /offersiframe with the new offer card; a sku starts the subscribe flow up to the payment page', async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => warnings.push(message.text()));
   await open(page, 'swg-offers-old-flow', { hash: '#swg.newoffercard=1' });
   await call(page, 'showOffers', { isClosable: true });
   await expect.poll(async () => (await frameSrc(page)).pathname).toMatch(/\/swg\/ui\/v1\/offersiframe$/);
   expect((await frameSrc(page)).searchParams.get('useNewOfferCard')).toBe('1');
   await dialogSettled(page);
+  const payPage = page.waitForEvent('popup');
   await frame(page).getByRole('button', { name: /Magazin Plus – jährlich/ }).click();
   await expect.poll(() => heard(page)).toContain('started {"flow":"subscribe","data":{"skuId":"magazin_plus_jaehrlich"}}');
   expect((await heard(page))[0]).toBe('started {"flow":"showOffers","data":{"skus":["*"],"source":"SwG"}}');
-  await expect.poll(() => warnings.some((text) => text.includes('payment is not available yet'))).toBe(true);
+  // The payment itself: tests/e2e/pay-flow.spec.ts. Here the reader cancels it, then closes the offers.
+  const popup = await payPage;
+  expect(popup.url()).toMatch(/pay\.google\.com\/gp\/p\/ui\/pay\?/);
+  await popup.getByRole('button', { name: 'Abbrechen', exact: true }).click();
+  await expect.poll(() => heard(page)).toContain('canceled {"flow":"subscribe","data":{}}');
   await frame(page).getByRole('button', { name: 'Schließen' }).click();
   await expect(page.locator(DIALOG)).toHaveCount(0);
   await expect.poll(() => heard(page)).toContain('canceled {"flow":"showOffers","data":{}}');
@@ -105,8 +107,10 @@ test('the replacement rules: the texts of widget §5, and one remaining sku goes
     await call(page, name, arg);
     await expect.poll(() => outcome(page)).toEqual({ error });
   }
+  const payPage = page.waitForEvent('popup');
   await call(page, 'showUpdateOffers', { oldSku: 'magazin_plus_monatlich', skus: ['magazin_plus_monatlich', 'magazin_plus_jaehrlich'] });
-  await expect.poll(() => outcome(page)).toEqual({ error: 'payment is not available yet' });
+  expect((await payPage).url()).toMatch(/pay\.google\.com\/gp\/p\/ui\/pay\?/);
+  await expect.poll(() => outcome(page)).toEqual({ value: null });
   expect(await heard(page)).toEqual(['started {"flow":"subscribe","data":{"skuId":"magazin_plus_jaehrlich","oldSku":"magazin_plus_monatlich"}}']);
   await expect(page.locator(DIALOG)).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 /**
  * The payment wrapper in Chromium through the harness (spec magazine §4, §5, §8, §9): the pay
- * client of a test-only entry (pay-client-entry.ts; nothing in the closed bundle calls it yet) on
- * the magazine article, the mock payment provider's page in a pop-up or the whole window, the
+ * client of a test-only entry (pay-client-entry.ts: the closed bundle offers no way to call it
+ * directly) on the magazine article, and the bundle's own pay flow for redirects, the mock payment provider's page in a pop-up or the whole window, the
  * buy-flow process call, UPI through a scripted PaymentRequest, isReadyToPay and its session cache.
  */
 import type { Page } from '@playwright/test';
@@ -107,36 +107,49 @@ test.describe('the pay page in a pop-up', () => {
   });
 });
 
-test.describe('the pay page in the whole window (redirect)', () => {
-  async function payByRedirect(page: Page, scenario: string, button: string): Promise<void> {
-    await withProbe(page, scenario);
-    await page.evaluate((sent) => void (window as unknown as { payProbe: PayProbe }).payProbe.start(sent as never, true), REQUEST);
-    await page.waitForURL(/pay\.google\.com\/gp\/p\/ui\/pay/);
+test.describe('the pay page in the whole window (redirect), through the bundle’s pay flow', () => {
+  type RedirectWindow = Window & { SWG: { push(callback: (api: Record<string, (...args: unknown[]) => unknown>) => void): void } };
+  const OUTCOME = 'pay-outcome';
+
+  /** subscribe() with windowOpenMode redirect; the pay page's button; back on the article, what the publisher's payment response callback heard. */
+  async function payByRedirect(page: Page, scenario: string, button: string): Promise<{ ok: boolean; signature?: string; message?: string }> {
+    await page.addInitScript((key) => {
+      const win = window as unknown as RedirectWindow;
+      (win.SWG = (win.SWG as unknown as unknown[] | undefined) ?? ([] as unknown as RedirectWindow['SWG'])).push((api) => {
+        api['setOnPaymentResponse']?.((answer: Promise<{ purchaseData: { signature: string } }>) =>
+          answer.then(
+            (response) => sessionStorage.setItem(key, JSON.stringify({ ok: true, signature: response.purchaseData.signature })),
+            (error: Error) => sessionStorage.setItem(key, JSON.stringify({ ok: false, message: error.message })),
+          ),
+        );
+      });
+    }, OUTCOME);
+    await openPage(page, 'magazine-article', scenario);
     const processCalls: string[] = [];
-    page.on('request', (request) => request.url().includes('/buyflow/process') && processCalls.push(request.url()));
+    page.on('request', (request) => void (request.url().includes('/buyflow/process') && processCalls.push(request.url())));
+    await page.evaluate((sku) => (window as unknown as RedirectWindow).SWG.push((api) => {
+      api['configure']?.({ windowOpenMode: 'redirect' });
+      void (api['subscribe']?.(sku) as Promise<unknown>).catch(() => undefined);
+    }), PAID_SKU);
+    await page.waitForURL(/pay\.google\.com\/gp\/p\/ui\/pay/);
     await page.getByRole('button', { name: button, exact: true }).click();
     await page.waitForURL(/\/pages\/magazine-article/);
-    await page.addScriptTag({ content: probeScript });
-    // The pay flow's listener comes late: the answer waited for it.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    await page.evaluate(() => (window as unknown as { payProbe: PayProbe }).payProbe.listen());
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), OUTCOME)).not.toBeNull();
     if (button.includes('verschlüsselt')) {
-      await expect.poll(() => processCalls.length).toBe(1);
+      expect(processCalls).toHaveLength(1);
       const key = await page.evaluate(() => localStorage.getItem('subscribe.google.com:rk'));
       expect(new URL(processCalls[0] ?? '').searchParams.get('rk')).toBe(key);
     }
+    return JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), OUTCOME)) ?? '{}') as { ok: boolean; signature?: string; message?: string };
   }
 
-  test('the encrypted answer is decrypted by the process call and handed to the listener', async ({ page }) => {
-    await payByRedirect(page, 'default', 'Bezahlen (verschlüsselte Antwort)');
-    const answer = await lastAnswer(page);
-    expect(answer).toMatchObject({ ok: true, data: { productType: 'SUBSCRIPTION', swgCallbackData: { purchaseDataSignature: PURCHASE_SIGNATURE } } });
+  test('the encrypted answer is decrypted by the process call and reaches the publisher’s payment response', async ({ page }) => {
+    expect(await payByRedirect(page, 'default', 'Bezahlen (verschlüsselte Antwort)')).toEqual({ ok: true, signature: PURCHASE_SIGNATURE });
     expect(page.url()).not.toContain('__WA_RES__');
   });
 
   test('plain data back in the address is refused: channel mismatch', async ({ page }) => {
-    await payByRedirect(page, 'default', 'Bezahlen');
-    expect(await lastAnswer(page)).toMatchObject({ ok: false, statusCode: 'INTERNAL_ERROR', statusMessage: 'channel mismatch' });
+    expect(await payByRedirect(page, 'default', 'Bezahlen')).toEqual({ ok: false, message: 'channel mismatch' });
   });
 
   for (const [scenario, text] of [
@@ -146,8 +159,7 @@ test.describe('the pay page in the whole window (redirect)', () => {
     ['swg-payment-process-malformed', 'Malformed buy-flow answer'],
   ] as const) {
     test(`${scenario}: ${text}`, async ({ page }) => {
-      await payByRedirect(page, scenario, 'Bezahlen (verschlüsselte Antwort)');
-      expect(await lastAnswer(page)).toMatchObject({ ok: false, statusMessage: text });
+      expect(await payByRedirect(page, scenario, 'Bezahlen (verschlüsselte Antwort)')).toEqual({ ok: false, message: text });
     });
   }
 });

@@ -5,12 +5,13 @@
  */
 import { lazy } from '../../core/lazy';
 import type { SubscriptionsClient } from '../client';
+import { createPayClient } from '../payments/pay-client';
 import type { PayClient } from '../payments/pay-client-types';
 import { linkDeps } from './link-account-flow';
-import { createPayClient } from './pay-client-pending';
 import { listenForPayments, type PayDeps } from './pay-flow';
 
-const payClients = lazy(() => new WeakMap<SubscriptionsClient, PayClient>());
+/** The pay clients the pay flow already hears (createPayClient keeps one per page). */
+const heard = lazy(() => new WeakSet<PayClient>());
 
 /** `forcedLanguage`: the language forced into the provider's pages (SWG_BASIC's lang), or null. */
 export function payDeps(client: SubscriptionsClient, forcedLanguage: string | null): PayDeps {
@@ -20,8 +21,11 @@ export function payDeps(client: SubscriptionsClient, forcedLanguage: string | nu
     clientConfig: () => configured.clientConfig.getClientConfig(),
     forcedLanguage,
     payClient() {
-      let payClient = payClients().get(client);
-      if (!payClient) payClients().set(client, (payClient = listenForPayments(createPayClient(client), () => deps)));
+      const payClient = createPayClient(client);
+      if (!heard().has(payClient)) {
+        heard().add(payClient);
+        listenForPayments(payClient, () => deps);
+      }
       return payClient;
     },
     publicEntitlements: (set) => client.publicEntitlements(set),

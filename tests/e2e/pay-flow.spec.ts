@@ -1,0 +1,125 @@
+/**
+ * The pay flow end to end in real Chromium (spec widget §4 "Payment", §6 callbacks, §7 the payment
+ * request, §8 payment cancel and failure): from the provider's offer page through the payment
+ * provider's page (the harness's mock of pay.google.com, in a pop-up) to the confirmation frame,
+ * with every publisher callback the flow fires; a cancel and a failure on the payment page.
+ */
+import type { Page } from '@playwright/test';
+import { dialogSettled, expect, openPage, test } from './harness-fixtures';
+
+type Api = Record<string, (...args: unknown[]) => Promise<unknown>>;
+interface HeardResponse {
+  productType: string;
+  purchaseData: { data: string; signature: string };
+  userData: { email?: string } | null;
+  swgUserToken: string | null;
+  paymentRecurrence: number | null;
+  complete(): Promise<void>;
+}
+type PayWindow = Window & { SWG: { push(callback: (api: Api) => void): void }; __heard: string[]; __response?: HeardResponse };
+
+const DIALOG = '.swg-dialog-box';
+const dialogFrame = (page: Page) => page.frameLocator(`${DIALOG} iframe`);
+const dialogPath = async (page: Page) => new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? 'about:blank').pathname;
+const heard = (page: Page) => page.evaluate(() => (window as unknown as PayWindow).__heard);
+
+/** The article with the publisher's callbacks recorded; the payment response is kept to complete it. */
+async function open(page: Page, scenario: string): Promise<void> {
+  await page.addInitScript(() => {
+    const win = window as unknown as PayWindow;
+    win.__heard = [];
+    (win.SWG = (win.SWG as unknown as unknown[] | undefined) ?? ([] as unknown as PayWindow['SWG'])).push((api) => {
+      const hear = (name: string) => (data: unknown) => void win.__heard.push(`${name} ${JSON.stringify(data)}`);
+      void api['setOnFlowStarted']?.(hear('started'));
+      void api['setOnFlowCanceled']?.(hear('canceled'));
+      void api['setOnPaymentResponse']?.((answer: unknown) =>
+        (answer as Promise<HeardResponse>).then(
+          (response) => {
+            win.__response = response;
+            win.__heard.push(`paid ${response.productType}`);
+          },
+          (error: Error) => win.__heard.push(`payment failed ${error.message}`),
+        ),
+      );
+    });
+  });
+  await openPage(page, 'magazine-article', scenario);
+}
+
+/** showOffers, then the yearly offer: the payment page opens in a pop-up. */
+async function buyYearly(page: Page): Promise<Page> {
+  await page.evaluate(() => (window as unknown as PayWindow).SWG.push((api) => void api['showOffers']?.({ isClosable: true })));
+  await expect.poll(() => dialogPath(page)).toMatch(/\/(?:subscription)?offersiframe$/);
+  await dialogSettled(page);
+  const popupOpens = page.waitForEvent('popup');
+  await dialogFrame(page).getByRole('button', { name: /Magazin Plus – jährlich/ }).click();
+  const popup = await popupOpens;
+  await popup.waitForLoadState();
+  return popup;
+}
+
+test('offer → payment page → the publisher’s response → confirmation → complete() creates the account', async ({ page }) => {
+  await open(page, 'swg-offers-old-flow');
+  const popup = await buyYearly(page);
+  const address = new URL(popup.url());
+  expect(address.pathname).toMatch(/\/pay\.google\.com\/gp\/p\/ui\/pay$/);
+  await popup.getByRole('button', { name: 'Bezahlen', exact: true }).click();
+
+  await expect.poll(() => heard(page)).toContain('paid SUBSCRIPTION');
+  const response = await page.evaluate(() => {
+    const { productType, purchaseData, userData, swgUserToken, paymentRecurrence } = (window as unknown as PayWindow).__response ?? ({} as HeardResponse);
+    return { productType, purchaseData, email: userData?.email ?? null, swgUserToken, paymentRecurrence };
+  });
+  expect(response.productType).toBe('SUBSCRIPTION');
+  // The payment provider answers for the sku the reader chose.
+  expect(JSON.parse(response.purchaseData.data)).toMatchObject({ productId: 'magazin_plus_jaehrlich' });
+  expect(response.purchaseData.signature).not.toBe('');
+  expect(response.email).toMatch(/@/);
+  expect(await heard(page)).toEqual([
+    'started {"flow":"showOffers","data":{"skus":["*"],"source":"SwG"}}',
+    'started {"flow":"subscribe","data":{"skuId":"magazin_plus_jaehrlich"}}',
+    'paid SUBSCRIPTION',
+  ]);
+
+  // The confirmation opens in the dialog; the publisher's complete() lets it create the account.
+  await expect.poll(() => dialogPath(page)).toMatch(/\/payconfirmiframe$/);
+  await dialogSettled(page);
+  const completed = page.evaluate(() => (window as unknown as PayWindow).__response?.complete());
+  await expect(dialogFrame(page).getByText('Ihr Konto ist eingerichtet.')).toBeVisible();
+  await dialogFrame(page).getByRole('button', { name: 'Weiter' }).click();
+  await completed;
+  await expect(page.locator(DIALOG)).toHaveCount(0);
+});
+
+test('with skipAccountCreationScreen the confirmation creates no account', async ({ page }) => {
+  await open(page, 'swg-pay-skip-account');
+  const popup = await buyYearly(page);
+  await popup.getByRole('button', { name: 'Bezahlen', exact: true }).click();
+  await expect.poll(() => dialogPath(page)).toMatch(/\/payconfirmiframe$/);
+  await dialogSettled(page);
+  const args = JSON.parse((await dialogFrame(page).locator('#pp-args').textContent()) ?? '{}') as Record<string, unknown>;
+  expect(args['skipAccountCreationScreen']).toBe(true);
+  const completed = page.evaluate(() => (window as unknown as PayWindow).__response?.complete());
+  await dialogFrame(page).getByRole('button', { name: 'Weiter' }).click();
+  await completed;
+  await expect(dialogFrame(page).getByText('Ihr Konto ist eingerichtet.')).toHaveCount(0);
+});
+
+test('the reader cancels on the payment page: flow-canceled for subscribe, no payment response', async ({ page }) => {
+  await open(page, 'swg-offers-old-flow');
+  const popup = await buyYearly(page);
+  await popup.getByRole('button', { name: 'Abbrechen', exact: true }).click();
+  await expect.poll(() => heard(page)).toContain('canceled {"flow":"subscribe","data":{}}');
+  expect((await heard(page)).some((line) => line.startsWith('paid'))).toBe(false);
+});
+
+test('a failure on the payment page: the payment response rejects and “Pay failed” is logged', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  await open(page, 'swg-offers-old-flow');
+  const popup = await buyYearly(page);
+  await popup.getByRole('button', { name: 'Fehler: DEVELOPER_ERROR', exact: true }).click();
+  await expect.poll(() => heard(page)).toContainEqual(expect.stringMatching(/^payment failed /) as unknown as string);
+  await expect.poll(() => errors.some((text) => text.includes('Pay failed'))).toBe(true);
+  expect((await heard(page)).some((line) => line.startsWith('canceled {"flow":"subscribe"'))).toBe(false);
+});

@@ -10,7 +10,10 @@ import { createReactHost, type ReactHost } from '../core/react';
 import { frameUrl } from './activities/frame-url';
 import { createButtons, type Buttons } from './buttons/buttons';
 import { createPopups, type Popups } from './activities/popups';
+import { createDialog } from './dialogs/dialog';
 import { createDialogManager, type DialogManager } from './dialogs/dialog-manager';
+import { createFrameView, type FrameView } from './dialogs/frame-view';
+import { strings } from '../core/strings';
 import { createPopupPane, type PopupPane } from './dialogs/popup-pane';
 import type { EventBus } from './event-bus';
 import { showMiniPrompt, type MiniPromptHandle, type MiniPromptOptions } from './mini-prompt/mini-prompt';
@@ -38,6 +41,8 @@ export interface SubscriptionsUi {
   readonly popups: Popups;
   /** Dims the page while a pop-up is open. */
   readonly popupPane: PopupPane;
+  /** The payment provider's page in a dialog of its own, above any other; it closes with the page's result. */
+  paymentDialog(url: string, args: Record<string, unknown>): FrameView;
   /** Open a provider toast page (`/toastiframe`) with these address parameters and arguments. */
   toast(params: Query, args?: Record<string, unknown>): OpenToast;
   readonly buttons: Buttons;
@@ -67,6 +72,16 @@ export function createSubscriptionsUi({ win, log, clock, settings, bus, react }:
     frameUrl: urlOf,
     popups: createPopups(win, log),
     popupPane,
+    paymentDialog(url, args) {
+      const title = strings.subscriptions.dialogTitle;
+      const view = createFrameView(win.document, url, args, title, log);
+      const dialog = createDialog({ win, react: host }, { title, payment: true });
+      dialog.open();
+      // A failed start is the view's failed result, which the payment hears.
+      dialog.openView(view).catch(() => undefined);
+      view.acceptResult().catch(() => undefined).finally(() => void dialog.close());
+      return view;
+    },
     toast(params, args = {}) {
       const toast = openToast({ win, react: host, log }, urlOf('/toastiframe', params), args);
       toasts.add(toast);

@@ -123,3 +123,65 @@ test('a failure on the payment page: the payment response rejects and “Pay fai
   await expect.poll(() => errors.some((text) => text.includes('Pay failed'))).toBe(true);
   expect((await heard(page)).some((line) => line.startsWith('canceled {"flow":"subscribe"'))).toBe(false);
 });
+
+test.describe('an article shown inside another page’s frame pays in the payment dialog (spec magazine §9)', () => {
+  /** A page of the harness's origin that frames the article at `width` px. */
+  async function framed(page: Page, width: number): Promise<import('@playwright/test').FrameLocator> {
+    await page.route('**/framing-app.html', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>App</title><iframe id="app" style="width:${width}px;height:760px;border:0" src="/pages/magazine-article?scenario=swg-offers-old-flow"></iframe>` }),
+    );
+    await page.goto('/framing-app.html');
+    const frame = page.frameLocator('#app');
+    await frame.locator('html').evaluate(() => (window as unknown as { siteClient: { ready: Promise<unknown> } }).siteClient.ready);
+    return frame;
+  }
+
+  test('480 px wide and 280 px high at first; paying there reaches the publisher and the confirmation', async ({ page }) => {
+    const app = await framed(page, 800);
+    let popups = 0;
+    page.on('popup', () => (popups += 1));
+    // The payment dialog's first height, before the pay page asks for its own.
+    await app.locator('html').evaluate(() => {
+      const seen = new MutationObserver(() => {
+        const box = document.querySelector<HTMLElement>('.swg-dialog-box');
+        if (box?.style.height) {
+          document.documentElement.dataset['firstPayHeight'] = box.style.height;
+          seen.disconnect();
+        }
+      });
+      seen.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+    });
+    await app.locator('html').evaluate(() => (window as unknown as PayWindow).SWG.push((api) => {
+      (window as unknown as PayWindow).__heard = [];
+      void api['setOnPaymentResponse']?.((answer: unknown) => void (answer as Promise<{ productType: string }>).then((response) => (window as unknown as PayWindow).__heard.push(`paid ${response.productType}`)));
+      void api['subscribe']?.('magazin_plus_jaehrlich');
+    }));
+    const payBox = app.locator('.swg-dialog-box').last();
+    await expect(payBox.locator('iframe')).toHaveAttribute('src', /pay\.google\.com\/gp\/p\/ui\/pay\?/);
+    await expect(app.locator('html')).toHaveAttribute('data-first-pay-height', '280px');
+    expect(await payBox.evaluate((box) => box.getBoundingClientRect().width)).toBe(480);
+    await expect(payBox).toHaveAttribute('data-phase', 'open');
+    await app.frameLocator('.swg-dialog-box iframe').getByRole('button', { name: 'Bezahlen', exact: true }).click();
+    await expect.poll(() => app.locator('html').evaluate(() => (window as unknown as PayWindow).__heard)).toEqual(['paid SUBSCRIPTION']);
+    // The payment dialog leaves; the confirmation opens in the client's own dialog.
+    await expect(app.locator('.swg-dialog-box')).toHaveCount(1);
+    expect(new URL((await app.locator('.swg-dialog-box iframe').getAttribute('src')) ?? 'about:blank').pathname).toMatch(/\/payconfirmiframe$/);
+    expect(popups).toBe(0);
+  });
+
+  test('in a frame narrower than 480 px the payment dialog takes the whole width; Escape cancels the payment', async ({ page }) => {
+    const app = await framed(page, 375);
+    await app.locator('html').evaluate(() => (window as unknown as PayWindow).SWG.push((api) => {
+      (window as unknown as PayWindow).__heard = [];
+      void api['setOnFlowCanceled']?.((data: unknown) => (window as unknown as PayWindow).__heard.push(`canceled ${(data as { flow: string }).flow}`));
+      void api['subscribe']?.('magazin_plus_jaehrlich');
+    }));
+    const payBox = app.locator('.swg-dialog-box');
+    await expect(payBox).toHaveAttribute('data-phase', 'open');
+    expect(await payBox.evaluate((box) => box.getBoundingClientRect().width)).toBe(375);
+    await payBox.focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => app.locator('html').evaluate(() => (window as unknown as PayWindow).__heard)).toEqual(['canceled subscribe']);
+    await expect(payBox).toHaveCount(0);
+  });
+});

@@ -7,7 +7,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { trapFocus, type FocusTrap } from '../../core/focus-trap';
-import { dialogHeight, dialogMotion, dialogPlacement, dialogWidth, type Viewport } from './dialog-layout';
+import { dialogHeight, dialogMotion, dialogPlacement, dialogWidth, PAYMENT_DIALOG_HEIGHT, paymentDialogWidth, type Viewport } from './dialog-layout';
 import type { DialogStore } from './dialog-store';
 
 export interface ProviderDialogProps {
@@ -19,6 +19,8 @@ export interface ProviderDialogProps {
   maxHeightRatio: number;
   /** Whether the overlay dims the page. */
   fadeBody: boolean;
+  /** The payment provider's dialog (its width and first height). */
+  payment: boolean;
   /** Given only when the dialog is closable. */
   onEscape?: (() => void) | undefined;
   /** Called in the commit that puts the current view's frame into the page. */
@@ -68,10 +70,10 @@ export function ProviderDialog(props: ProviderDialogProps): ReactNode {
     return () => trap.release();
   }, [opened]);
 
-  const width = dialogWidth(viewport, props.supportsWideScreen);
+  const width = props.payment ? paymentDialogWidth(viewport) : dialogWidth(viewport, props.supportsWideScreen);
   const placement = dialogPlacement(viewport, props.centerOnDesktop);
   const motion = dialogMotion(placement, state.phase);
-  const height = dialogHeight(state.requestedHeight ?? 0, viewport.height, props.maxHeightRatio);
+  const height = dialogHeight(state.requestedHeight ?? (props.payment ? PAYMENT_DIALOG_HEIGHT : 0), viewport.height, props.maxHeightRatio);
   const classes = ['swg-dialog-box', placement === 'center' ? 'is-center' : '', width === 'full' ? 'is-full' : ''].filter(Boolean).join(' ');
   return (
     <>

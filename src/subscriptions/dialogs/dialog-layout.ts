@@ -35,6 +35,10 @@ export function dialogWidth(viewport: Viewport, supportsWideScreen: boolean): Di
   return 480;
 }
 
+/** Spec magazine §9 "Payment dialog: width 480 px at a viewport of 480 px or more, initial height 280 px". */
+export const PAYMENT_DIALOG_HEIGHT = 280;
+export const paymentDialogWidth = (viewport: Viewport): DialogWidth => (viewport.width >= 480 ? 480 : 'full');
+
 /** The provider's "desktop" media query for centring: `(min-width: 641px)`. */
 export function isDesktopWidth(viewport: Viewport): boolean {
   return viewport.width >= 641;

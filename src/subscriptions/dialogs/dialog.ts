@@ -29,6 +29,8 @@ export interface DialogOptions {
   closable?: boolean;
   /** Dim the page behind (default true). */
   fadeBody?: boolean;
+  /** The payment provider's dialog: its own width and first height (dialog-layout.ts). */
+  payment?: boolean;
 }
 
 export interface DialogEnv {
@@ -59,6 +61,7 @@ export function createDialog({ win, react }: DialogEnv, options: DialogOptions):
     maxHeightRatio: MAX_DIALOG_HEIGHT_RATIO,
     closable: true,
     fadeBody: true,
+    payment: false,
     ...options,
   };
   const store = createDialogStore();
@@ -96,6 +99,7 @@ export function createDialog({ win, react }: DialogEnv, options: DialogOptions):
           centerOnDesktop: settings.centerOnDesktop,
           maxHeightRatio: settings.maxHeightRatio,
           fadeBody: settings.fadeBody,
+          payment: settings.payment,
           onEscape,
           onFrameMounted,
           onTrap: (current: FocusTrap) => (trap = current),

@@ -51,6 +51,7 @@ function buildPayClient({ services }: SubscriptionsClient): PayClient {
         session: storage.session,
         popups: ui.popups,
         popupPane: ui.popupPane,
+        paymentDialog: ui.paymentDialog,
         redirectKey: storage.local.get(REDIRECT_KEY),
         onResponse(raw) {
           answer = raw;

@@ -1,7 +1,8 @@
 /**
  * The card payment client (spec magazine §5 "Payment wrapper"; the provider's payjs_async): checks
- * a request and starts a payment on the provider's pay page in a pop-up or
- * the whole window (the project's Web Activities ports, request id GPAY) or by UPI. Every answer,
+ * a request and starts a payment on the provider's pay page in a pop-up or the whole window (the
+ * project's Web Activities ports, request id GPAY), in the payment dialog on a page shown inside a
+ * frame (§9: 480 px wide, 280 px high at first), or by UPI. Every answer,
  * also a developer error, goes to `onResponse` as a promise: PaymentData, or a PaymentDataError.
  *
  * The native card sheet is not built: the subscriptions client always disables it (as the
@@ -11,7 +12,7 @@
 import { fetchText } from '../../core/http';
 import type { Logger } from '../../core/log';
 import type { SafeStorage } from '../../core/storage';
-import type { ActivityPort } from 'web-activities/activity-ports';
+import type { ActivityResult } from 'web-activities/activity-ports';
 import type { Popups } from '../activities/popups';
 import type { PopupPane } from '../dialogs/popup-pane';
 import { PROVIDER_TIMEOUT_MS } from '../provider-api';
@@ -29,6 +30,8 @@ export interface PaymentsClientDeps {
   session: SafeStorage;
   popups: Popups;
   popupPane: PopupPane;
+  /** The pay page in a dialog on the page (ui.paymentDialog). */
+  paymentDialog(url: string, args: Record<string, unknown>): { acceptResult(): Promise<ActivityResult> };
   /** Each answer, as the provider's page or the UPI app gives it. */
   onResponse(answer: Promise<PaymentData>): void;
   /** The redirect key kept before a redirect: the process call names it. */
@@ -60,7 +63,7 @@ export async function processRedirect(url: string, encrypted: string): Promise<R
 }
 
 /** The pay page's answer once its channel is checked (spec §8 'channel mismatch'). */
-async function pageAnswer(port: ActivityPort, urls: PayUrls, redirectKey: string | null): Promise<PaymentData> {
+async function pageAnswer(port: { acceptResult(): Promise<ActivityResult> }, urls: PayUrls, redirectKey: string | null): Promise<PaymentData> {
   const result = await port.acceptResult().catch((error: unknown) => Promise.reject(paymentFailure(error)));
   if (result.origin !== urls.origin) throw failure('channel mismatch');
   const { redirectEncryptedCallbackData: encrypted, ...data } = (typeof result.data === 'object' && result.data ? result.data : {}) as Record<string, unknown>;
@@ -103,7 +106,12 @@ export function createPaymentsClient(deps: PaymentsClientDeps, options: PayReque
       request.i = { startTimeMs: Date.now(), googleTransactionId: transactionId, ...request.i };
       if (!request.swg) request.apiVersion ||= 1;
       request.environment = environment;
-      popupPane.show(popups.open(PAY_REQUEST_ID, urls.page(request.swg?.swgVersion), request as Record<string, unknown>, request.forceRedirect === true));
+      const url = urls.page(request.swg?.swgVersion);
+      const args = request as Record<string, unknown>;
+      // A page shown inside another's frame (an app's or a viewer's) cannot count on a pop-up's or a
+      // redirect's way back to it: the pay page opens in the payment dialog there, as the provider's wrapper does.
+      if (win !== win.top && !request.forceRedirect) return onResponse(pageAnswer(deps.paymentDialog(url, args), urls, deps.redirectKey));
+      popupPane.show(popups.open(PAY_REQUEST_ID, url, args, request.forceRedirect === true));
     },
   };
 }

@@ -96,6 +96,9 @@ function recordingUi(toasts: TestServices['toasts']): SubscriptionsUi {
       onResult: () => undefined,
     },
     popupPane: { show: () => undefined, hide: () => undefined },
+    paymentDialog: () => {
+      throw new Error('no payment dialog in unit tests of the client');
+    },
     toast(params, args = {}) {
       toasts.push({ params, args });
       return { shown: Promise.resolve(), close: () => Promise.resolve() };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialogHeight, dialogMotion, dialogPlacement, dialogWidth } from '../../../../src/subscriptions/dialogs/dialog-layout';
+import { dialogHeight, dialogMotion, dialogPlacement, dialogWidth, paymentDialogWidth } from '../../../../src/subscriptions/dialogs/dialog-layout';
 
 describe('dialogWidth (spec §2, §9 breakpoints)', () => {
   it.each([
@@ -51,5 +51,16 @@ describe('dialogMotion', () => {
     expect(dialogMotion('bottom', 'leaving')).toEqual({ transform: 'translate(-50%, 100%)', opacity: 1 });
     expect(dialogMotion('center', 'entering')).toEqual({ transform: 'translate(-50%, -50%)', opacity: 0 });
     expect(dialogMotion('center', 'open')).toEqual({ transform: 'translate(-50%, -50%)', opacity: 1 });
+  });
+});
+
+describe('the payment dialog (spec magazine §9: 480 px wide at a viewport of 480 px or more; its first height: tests/e2e/pay-flow.spec.ts)', () => {
+  it.each([
+    [1280, 480],
+    [480, 480],
+    [479, 'full'],
+    [375, 'full'],
+  ] as const)('%i px wide → %s', (width, expected) => {
+    expect(paymentDialogWidth({ width, height: 800 })).toBe(expected);
   });
 });

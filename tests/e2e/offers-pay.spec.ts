@@ -5,7 +5,8 @@
  * tests/e2e/pay-flow.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { dialogSettled, expect, openPage, test } from './harness-fixtures';
+import { INLINE_CONTRIBUTION_ID, INLINE_SUBSCRIPTION_ID } from '../../harness/scenario-sets/offers-pay';
+import { dialogSettled, expect, openPage, skipDelay, test } from './harness-fixtures';
 
 type Api = Record<string, (...args: unknown[]) => Promise<unknown>>;
 type SwgWindow = Window & { SWG: { push(callback: (api: Api) => void): void }; __heard: string[]; __outcome?: { value?: unknown; error?: string } };
@@ -14,8 +15,8 @@ const DIALOG = '.swg-dialog-box';
 const frame = (page: Page) => page.frameLocator(`${DIALOG} iframe`);
 const frameSrc = async (page: Page) => new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? 'about:blank');
 
-/** The article with the publisher's callbacks recorded (`native`: a native subscribe callback too). */
-async function open(page: Page, scenario: string, { native = false, hash = '' } = {}): Promise<void> {
+/** The article (or `pageId`) with the publisher's callbacks recorded (`native`: a native subscribe callback too). */
+async function open(page: Page, scenario: string, { native = false, hash = '', pageId = 'magazine-article' } = {}): Promise<void> {
   await page.addInitScript((native) => {
     const win = window as unknown as SwgWindow;
     win.__heard = [];
@@ -27,7 +28,7 @@ async function open(page: Page, scenario: string, { native = false, hash = '' } 
       if (native) void api['setOnNativeSubscribeRequest']?.(hear('native'));
     });
   }, native);
-  await openPage(page, 'magazine-article', scenario, hash);
+  await openPage(page, pageId, scenario, hash);
 }
 
 async function call(page: Page, name: string, arg?: unknown): Promise<void> {
@@ -132,6 +133,46 @@ test('showSubscribeOption leads to the offers; showAbbrvOffer hands over to the 
   await expect.poll(() => heard(page)).toContain('native true');
   await expect(page.locator(DIALOG)).toHaveCount(0);
   expect(await heard(page)).toEqual(expect.arrayContaining(['started {"flow":"showSubscribeOption","data":{}}', 'started {"flow":"showAbbrvOffer","data":{}}']));
+});
+
+test('inline offers: the offers pages inside the page’s slots, not the dialog; a sku chosen there starts the pay flow', async ({ page }) => {
+  // The recorded page's one slot names the newsletter: here it names the subscription, and a second one the contribution.
+  // (Changed in the page, not by a rewritten response: Chromium denies a routed document the harness's loopback provider.)
+  await page.addInitScript(
+    ([subscription, contribution]) =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const slot = document.querySelector('[rrm-inline-cta]');
+        slot?.setAttribute('rrm-inline-cta', subscription);
+        const second = slot?.cloneNode() as Element | undefined;
+        second?.setAttribute('rrm-inline-cta', contribution);
+        if (second) slot?.after(second);
+      }),
+    [INLINE_SUBSCRIPTION_ID, INLINE_CONTRIBUTION_ID] as const,
+  );
+  await page.clock.install();
+  await open(page, 'swg-offers-inline', { pageId: 'magazine-article-locked' });
+  await skipDelay(page, 2_000);
+  const slot = (id: string) => page.locator(`[rrm-inline-cta="${id}"] iframe`);
+  await expect(slot(INLINE_SUBSCRIPTION_ID)).toHaveCount(1);
+  await expect(slot(INLINE_CONTRIBUTION_ID)).toHaveCount(1);
+  const src = (id: string) => slot(id).getAttribute('src').then((value) => new URL(value ?? 'about:blank'));
+  const subscription = await src(INLINE_SUBSCRIPTION_ID);
+  expect(subscription.pathname).toMatch(/\/swg\/ui\/v1\/subscriptionoffersiframe$/);
+  expect(Object.fromEntries(subscription.searchParams)).toMatchObject({ publicationId: 'magazin.example', ctaMode: 'CTA_MODE_INLINE', configurationId: INLINE_SUBSCRIPTION_ID });
+  const contribution = await src(INLINE_CONTRIBUTION_ID);
+  expect(contribution.pathname).toMatch(/\/swg\/ui\/v1\/contributionoffersiframe$/);
+  expect(contribution.searchParams.get('ctaMode')).toBe('CTA_MODE_INLINE');
+  // The page's resize request gives the frame its height; nothing opens in the dialog, and the offers cannot be closed there.
+  await expect.poll(async () => (await slot(INLINE_SUBSCRIPTION_ID).boundingBox())?.height ?? 0).toBeGreaterThan(50);
+  await expect(page.locator(DIALOG)).toHaveCount(0);
+  const offers = page.frameLocator(`[rrm-inline-cta="${INLINE_SUBSCRIPTION_ID}"] iframe`);
+  await expect(offers.getByRole('button', { name: 'Schließen' })).toHaveCount(0);
+  expect(await heard(page)).toEqual(expect.arrayContaining(['started {"flow":"showOffers","data":{"skus":["*"],"source":"SwG"}}', 'started {"flow":"showContributionOptions","data":{}}']));
+
+  await offers.getByRole('button', { name: /Magazin Plus – jährlich/ }).click();
+  await expect.poll(() => heard(page)).toContain('started {"flow":"subscribe","data":{"skuId":"magazin_plus_jaehrlich"}}');
+  await page.frameLocator(`[rrm-inline-cta="${INLINE_CONTRIBUTION_ID}"] iframe`).getByRole('button', { name: 'Einmalig 10 € beitragen' }).click();
+  await expect.poll(() => heard(page)).toContain('started {"flow":"contribute","data":{"skuId":"magazin_unterstuetzung_einmalig_10","oneTime":true}}');
 });
 
 test.describe('getOffers (GET /publication/{id}/offers?label=)', () => {

@@ -115,11 +115,20 @@ async function onLinkResult(deps: LinkDeps, port: ActivityPort): Promise<void> {
   await continueLink(deps, response);
 }
 
-/** A provider page in the dialog (closable, and dimming the page unless told otherwise); resolves when it is ready. */
-export function dialogView(deps: LinkDeps, url: string, args: Record<string, unknown>, options?: Partial<DialogOptions>): { view: FrameView; opened: Promise<void> } {
+/**
+ * A provider page in the dialog (closable, and dimming the page unless told otherwise), or
+ * wherever `place` puts it (an inline container); `opened` resolves when it is ready.
+ */
+export function dialogView(
+  deps: LinkDeps,
+  url: string,
+  args: Record<string, unknown>,
+  options?: Partial<DialogOptions>,
+  place?: (view: FrameView) => Promise<void>,
+): { view: FrameView; opened: Promise<void> } {
   const title = strings.subscriptions.dialogTitle;
   const view = createFrameView(deps.win.document, url, frameArgs(args), title, deps.log);
-  return { view, opened: deps.ui.dialogs.openView(view, { title, closable: true, ...options }) };
+  return { view, opened: place ? place(view) : deps.ui.dialogs.openView(view, { title, closable: true, ...options }) };
 }
 
 /** The page's ids, the arguments most provider pages start from. */

@@ -66,7 +66,8 @@ export function offersProduct(raw: unknown, pageProduct: string | null): string 
 /**
  * The offers page and its address parameters (spec widget §2): the old flow's page, with the
  * new offer card when the page address hash asks for it (`swg.newoffercard`), or the updated
- * flow's page with the publication, forced language, unavailable region and configuration.
+ * flow's page with the publication, forced language, unavailable region and configuration;
+ * offers inside the page's own container (`inline`) say so with ctaMode=CTA_MODE_INLINE.
  */
 export function offersPage(
   contribution: boolean,
@@ -75,11 +76,13 @@ export function offersPage(
   forcedLanguage: string | null,
   hash: string,
   configurationId?: string,
+  inline = false,
 ): { path: string; params: Query } {
+  const ctaMode = inline ? 'CTA_MODE_INLINE' : null;
   if (!config.useUpdatedOfferFlows) {
-    if (contribution) return { path: '/contributionsiframe', params: {} };
+    if (contribution) return { path: '/contributionsiframe', params: { ctaMode } };
     const card = new URLSearchParams(hash.replace(/^#/, '')).get('swg.newoffercard');
-    return { path: '/offersiframe', params: card ? { useNewOfferCard: card } : {} };
+    return { path: '/offersiframe', params: { useNewOfferCard: card, ctaMode } };
   }
   return {
     path: contribution ? '/contributionoffersiframe' : '/subscriptionoffersiframe',
@@ -87,6 +90,7 @@ export function offersPage(
       publicationId,
       hl: forcedLanguage,
       purchaseUnavailableRegion: config.uiPredicates.purchaseUnavailableRegion ? 'true' : null,
+      ctaMode,
       configurationId: configurationId ?? null,
     },
   };

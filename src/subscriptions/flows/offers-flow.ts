@@ -10,6 +10,7 @@ import { describeHttpError } from '../../core/http';
 import * as z from 'zod/mini';
 import { lazy } from '../../core/lazy';
 import { isCancel, type FramePort } from '../activities/frame-port';
+import type { FrameView } from '../dialogs/frame-view';
 import type { ProviderApi } from '../provider-api';
 import type { FlowName } from '../event-bus';
 import { AlreadySubscribedResponse, SkuSelectedResponse, ViewSubscriptionsResponse } from '../wire/api-messages';
@@ -28,16 +29,20 @@ function watchAlreadySubscribed(deps: PayDeps, port: FramePort, log: boolean): v
   });
 }
 
-/** The subscription (or contribution) offers; an old sku with one other sku left buys that one at once. */
-export async function showOffersFlow(deps: PayDeps, request: OffersRequest, contribution = false): Promise<void> {
+/**
+ * The subscription (or contribution) offers; an old sku with one other sku left buys that one at
+ * once. `inline` puts the page into the page's own container (inline call to action) instead of
+ * the dialog: never closable there, and the page is told so.
+ */
+export async function showOffersFlow(deps: PayDeps, request: OffersRequest, contribution = false, inline?: (view: FrameView) => Promise<void>): Promise<void> {
   const { skus, buyNow } = offerSkus(request);
   if (buyNow && request.oldSku) {
     emit(deps, events.ACTION_OFFER_SELECTED, true, { sku: buyNow });
     return startPay(deps, { skuId: buyNow, oldSku: request.oldSku }, 'SUBSCRIPTION');
   }
   const config = await deps.clientConfig();
-  const isClosable = request.isClosable ?? contribution;
-  const { path, params } = offersPage(contribution, config, deps.pageConfig.publicationId, deps.forcedLanguage, deps.win.location.hash, request.configurationId);
+  const isClosable = !inline && (request.isClosable ?? contribution);
+  const { path, params } = offersPage(contribution, config, deps.pageConfig.publicationId, deps.forcedLanguage, deps.win.location.hash, request.configurationId, !!inline);
   const flow: FlowName = contribution ? 'showContributionOptions' : 'showOffers';
   const productType = contribution ? 'UI_CONTRIBUTION' : 'SUBSCRIPTION';
   const { view, opened } = dialogView(
@@ -56,6 +61,7 @@ export async function showOffersFlow(deps: PayDeps, request: OffersRequest, cont
     },
     // The updated pages are made for a centred, wide dialog over a still page.
     config.useUpdatedOfferFlows ? { closable: isClosable, centerOnDesktop: !contribution, supportsWideScreen: !contribution, disableBodyScroll: true } : { closable: isClosable },
+    inline,
   );
   deps.bus.emit('flow-started', { flow, data: contribution ? {} : { skus: skus ?? ['*'], source: 'SwG' } });
   view.acceptResult().catch((caught: unknown) => {

@@ -2,19 +2,22 @@
  * Which inline call to action each container gets (spec widget §2 "Inline call-to-action
  * containers", §5; magazine spec: skipped when entitlements already enable access). A container
  * is a `div[rrm-inline-cta]` whose value is the configuration id of one of the article's audience
- * actions. As in the provider's client, registration wall, newsletter sign-up and survey show
- * inline; the publisher's own call to action and rewarded ads do not; inline offers
- * (subscription, contribution) need the payment flows, which this client does not have yet.
+ * actions. As in the provider's client, registration wall, newsletter sign-up, survey and the
+ * subscription or contribution offers show inline; the publisher's own call to action and
+ * rewarded ads do not.
  */
 import type { AudienceAction } from '../article';
-import { isMonetizationType, type AudienceActionType } from '../prompts/step-eligibility';
+import type { AudienceActionType } from '../prompts/step-eligibility';
 
 export const INLINE_CTA_ATTRIBUTE = 'rrm-inline-cta';
 
 /** The provider's client waits this long after configuration before it looks at the containers. */
 export const INLINE_CTA_DELAY_MS = 2000;
 
-const INLINE_TYPES: readonly string[] = ['TYPE_REGISTRATION_WALL', 'TYPE_NEWSLETTER_SIGNUP', 'TYPE_REWARDED_SURVEY'];
+/** An action shown inline: an audience action's page or the offers (spec widget §2: ctaMode=CTA_MODE_INLINE). */
+export type InlineActionType = AudienceActionType | 'TYPE_SUBSCRIPTION' | 'TYPE_CONTRIBUTION';
+
+const INLINE_TYPES: readonly string[] = ['TYPE_REGISTRATION_WALL', 'TYPE_NEWSLETTER_SIGNUP', 'TYPE_REWARDED_SURVEY', 'TYPE_SUBSCRIPTION', 'TYPE_CONTRIBUTION'];
 
 /** The configuration id a container names; publishers' snippets sometimes keep the quotes around it. */
 export function inlineConfigId(value: string | null): string {
@@ -34,7 +37,7 @@ export interface InlineCtaInput<E> {
 
 export interface InlineCta<E> {
   element: E;
-  action: AudienceActionType;
+  action: InlineActionType;
   configurationId: string;
 }
 
@@ -48,10 +51,9 @@ export function planInlineCtas<E>(input: InlineCtaInput<E>): { shown: InlineCta<
     const id = inlineConfigId(value);
     const action = id ? input.actions.find((candidate) => candidate.configurationId === id) : undefined;
     if (!action) skipped.push(`no audience action of the article has the configuration id "${id}"`);
-    else if (isMonetizationType(action.type)) skipped.push(`${id}: inline ${action.type} offers are not available yet`);
     else if (!INLINE_TYPES.includes(action.type)) skipped.push(`${id}: ${action.type} is not shown inline`);
     else if (!input.fits(action)) skipped.push(`${id}: this page cannot show ${action.type}`);
-    else shown.push({ element, action: action.type as AudienceActionType, configurationId: id });
+    else shown.push({ element, action: action.type as InlineActionType, configurationId: id });
   }
   return { shown, skipped };
 }

@@ -4,12 +4,15 @@
  * looks 2 s after the client is configured, then fetches client config, entitlements and article.
  * The frame takes the container's width and the height the page asks for; a completion is handled
  * as in the dialog (report, refreshed entitlements, toast); the reader's close removes the frame,
- * and so does a completion the reader had already made.
+ * and so does a completion the reader had already made. Subscription and contribution actions
+ * show the offers flow's page there, whose chosen sku starts the pay flow.
  */
 import type { ConfiguredClient, SubscriptionsClient } from '../client';
 import type { FrameView } from '../dialogs/frame-view';
 import { enablesThis } from '../entitlements-model';
 import { audienceActionView, handleAudienceAction, type AudienceActionParams } from '../flows/audience-action-flow';
+import { showOffersFlow } from '../flows/offers-flow';
+import { payDeps } from '../flows/pay-deps';
 import { pageAbilities } from '../prompts/auto-prompt-manager';
 import { clientAudienceActionDeps } from '../prompts/client-auto-prompt';
 import { actionFits } from '../prompts/step-eligibility';
@@ -47,26 +50,37 @@ export function setupInlineCtas(client: SubscriptionsClient, configured: Configu
     });
     for (const reason of plan.skipped) log.info(`inline call to action not shown: ${reason}`);
     if (plan.shown.length === 0) return;
-    const deps = clientAudienceActionDeps(client, configured, forcedLanguage());
+    const lang = forcedLanguage();
+    const deps = clientAudienceActionDeps(client, configured, lang);
     for (const { element, action, configurationId } of plan.shown) {
-      const params: AudienceActionParams = { action, configurationId, isClosable: true, calledManually: false, preview: false, inline: true, onCancel: () => frame.remove() };
+      /** The page's frame in the container: its width, the height the page asks for; gone when the page ends or fails. */
+      const place = (view: FrameView) => {
+        const { frame } = view;
+        frame.style.cssText = 'display:block;width:100%;max-width:100%;height:0;border:0';
+        element.append(frame);
+        views.push(view);
+        view.acceptResult().catch(() => frame.remove());
+        return view
+          .init((height) => {
+            frame.style.height = `${height}px`;
+            view.resized();
+          })
+          .catch((error: unknown) => {
+            log.warn(`the inline call to action ${configurationId} could not be shown`, error);
+            frame.remove();
+          });
+      };
+      if (action === 'TYPE_SUBSCRIPTION' || action === 'TYPE_CONTRIBUTION') {
+        // The offers flow's own page and handlers; a chosen sku starts the pay flow from here.
+        showOffersFlow(payDeps(client, lang), { configurationId }, action === 'TYPE_CONTRIBUTION', place).catch((error: unknown) => log.warn(`the inline offers ${configurationId} could not be shown`, error));
+        continue;
+      }
+      const params: AudienceActionParams = { action, configurationId, isClosable: true, calledManually: false, preview: false, inline: true };
       const view = audienceActionView(deps, params);
-      const frame = view.frame;
-      frame.style.cssText = 'display:block;width:100%;max-width:100%;height:0;border:0';
-      element.append(frame);
-      views.push(view);
       handleAudienceAction(deps, params, view, (response) => {
-        if (response.alreadyCompleted) frame.remove();
+        if (response.alreadyCompleted) view.frame.remove();
       });
-      view
-        .init((height) => {
-          frame.style.height = `${height}px`;
-          view.resized();
-        })
-        .catch((error: unknown) => {
-          log.warn(`the inline call to action ${configurationId} could not be shown`, error);
-          frame.remove();
-        });
+      void place(view);
     }
   };
 

@@ -222,7 +222,7 @@ describe('swg scenarios', () => {
       'swg-rewarded-ad-granted', 'swg-rewarded-ad-closed', 'swg-rewarded-ad-not-filled', 'swg-rewarded-ad-timeout', 'swg-rewarded-ad-gpt-missing',
       'swg-rewarded-ad-no-slot', 'swg-rewarded-ad-adsense', 'swg-rewarded-ad-adsense-missing', 'swg-rewarded-ad-filtered',
       // The offers and the pay flow (scenario-sets/offers-pay.ts).
-      'swg-offers-old-flow', 'swg-offers-updated-flow', 'swg-pay-skip-account', 'swg-offers-404', 'swg-offers-malformed', 'swg-offers-hostile',
+      'swg-offers-old-flow', 'swg-offers-updated-flow', 'swg-offers-inline', 'swg-pay-skip-account', 'swg-offers-404', 'swg-offers-malformed', 'swg-offers-hostile',
     ];
     expect(PROVIDER_ENDPOINT_SLUGS).toHaveLength(10);
     for (const id of ids) expect(findScenario(id)?.site, id).toBe('magazine');

@@ -52,18 +52,26 @@ describe('getOffers (magazine §5 "getOffers requires a productId")', () => {
 
 describe('the offers page (widget §2)', () => {
   it('the old flow: /offersiframe, with the new offer card from the address hash swg.newoffercard', () => {
-    expect(offersPage(false, OLD, 'magazin.example', 'de', '', undefined)).toEqual({ path: '/offersiframe', params: {} });
-    expect(offersPage(false, OLD, 'magazin.example', null, '#swg.newoffercard=1&x=y')).toEqual({ path: '/offersiframe', params: { useNewOfferCard: '1' } });
-    expect(offersPage(true, OLD, 'magazin.example', 'de', '#swg.newoffercard=1')).toEqual({ path: '/contributionsiframe', params: {} });
+    expect(offersPage(false, OLD, 'magazin.example', 'de', '', undefined)).toEqual({ path: '/offersiframe', params: { useNewOfferCard: null, ctaMode: null } });
+    expect(offersPage(false, OLD, 'magazin.example', null, '#swg.newoffercard=1&x=y')).toEqual({ path: '/offersiframe', params: { useNewOfferCard: '1', ctaMode: null } });
+    expect(offersPage(true, OLD, 'magazin.example', 'de', '#swg.newoffercard=1')).toEqual({ path: '/contributionsiframe', params: { ctaMode: null } });
+  });
+  it('inline offers say so with ctaMode=CTA_MODE_INLINE, on the old and the updated pages', () => {
+    expect(offersPage(true, OLD, 'magazin.example', null, '', undefined, true).params).toEqual({ ctaMode: 'CTA_MODE_INLINE' });
+    expect(offersPage(false, OLD, 'magazin.example', null, '', undefined, true).params).toEqual({ useNewOfferCard: null, ctaMode: 'CTA_MODE_INLINE' });
+    expect(offersPage(false, UPDATED, 'magazin.example', null, '', 'cfg-abo', true)).toEqual({
+      path: '/subscriptionoffersiframe',
+      params: { publicationId: 'magazin.example', hl: null, purchaseUnavailableRegion: 'true', ctaMode: 'CTA_MODE_INLINE', configurationId: 'cfg-abo' },
+    });
   });
   it('the updated flow: publication, forced language, purchaseUnavailableRegion=true, configuration', () => {
     expect(offersPage(false, UPDATED, 'magazin.example', 'de', '', 'cfg')).toEqual({
       path: '/subscriptionoffersiframe',
-      params: { publicationId: 'magazin.example', hl: 'de', purchaseUnavailableRegion: 'true', configurationId: 'cfg' },
+      params: { publicationId: 'magazin.example', hl: 'de', purchaseUnavailableRegion: 'true', ctaMode: null, configurationId: 'cfg' },
     });
     expect(offersPage(true, { ...UPDATED, uiPredicates: OLD.uiPredicates }, 'magazin.example', null, '')).toEqual({
       path: '/contributionoffersiframe',
-      params: { publicationId: 'magazin.example', hl: null, purchaseUnavailableRegion: null, configurationId: null },
+      params: { publicationId: 'magazin.example', hl: null, purchaseUnavailableRegion: null, ctaMode: null, configurationId: null },
     });
   });
 });

@@ -59,15 +59,20 @@ describe('inline call to action rules', () => {
     expect(planInlineCtas(input(['cfg-newsletter'], { actions: [] })).shown).toEqual([]);
   });
 
-  it('skips, with a reason, the types the provider does not show inline and the offers', () => {
-    const plan = planInlineCtas(input(['cfg-byo', 'cfg-ad', 'cfg-subscription', 'cfg-contribution']));
+  it('skips, with a reason, the types the provider does not show inline', () => {
+    const plan = planInlineCtas(input(['cfg-byo', 'cfg-ad']));
     expect(plan.shown).toEqual([]);
-    expect(plan.skipped).toEqual([
-      'cfg-byo: TYPE_BYO_CTA is not shown inline',
-      'cfg-ad: TYPE_REWARDED_AD is not shown inline',
-      'cfg-subscription: inline TYPE_SUBSCRIPTION offers are not available yet',
-      'cfg-contribution: inline TYPE_CONTRIBUTION offers are not available yet',
+    expect(plan.skipped).toEqual(['cfg-byo: TYPE_BYO_CTA is not shown inline', 'cfg-ad: TYPE_REWARDED_AD is not shown inline']);
+  });
+
+  it('shows the subscription and contribution offers inline (widget spec §2 ctaMode=CTA_MODE_INLINE)', () => {
+    const plan = planInlineCtas(input(['cfg-subscription', 'cfg-contribution']));
+    expect(plan.shown).toEqual([
+      { element: 'slot-0', action: 'TYPE_SUBSCRIPTION', configurationId: 'cfg-subscription' },
+      { element: 'slot-1', action: 'TYPE_CONTRIBUTION', configurationId: 'cfg-contribution' },
     ]);
+    expect(plan.skipped).toEqual([]);
+    expect(planInlineCtas(input(['cfg-subscription'], { entitled: true })).shown).toEqual([]);
   });
 
   it('skips an action the page cannot show (a survey without an analytics tag)', () => {

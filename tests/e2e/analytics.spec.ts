@@ -58,6 +58,8 @@ test.describe('analytics', () => {
     expect(context[2]).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}\.swg$/);
     expect(context).toContain('SwG 1.0.113');
     expect((request?.[3] as unknown[])[0]).toBe('AnalyticsEventMeta');
+    // Once the entitlements are in, the context's readyToPay (its 8th field) is their isReadyToPay (false in the fixture), not left out.
+    await expect.poll(async () => (await serviceLog(page, 'in')).some((sent) => (sent[1] as unknown[])[8] === false), { timeout: 10_000 }).toBe(true);
     await expect.poll(async () => (await serviceLog(page, 'out')).length).toBe((await serviceLog(page, 'in')).length);
     expect((await serviceLog(page, 'out'))[0]).toEqual(['FinishedLoggingResponse', true, null]);
   });

@@ -4,10 +4,10 @@
  * clientTimestamp"), and which events it hears at all. Pure, so each rule is tested on its own.
  */
 import { canonicalUrl } from '../article-query';
-import type { AnalyticsPayload } from '../event-bus';
+import type { AnalyticsPayload, ClientEvent } from '../event-bus';
 import { CLIENT_NAME } from '../activities/frame-url';
 import type { PageConfig } from '../types';
-import { EVENT_SUBSCRIPTION_STATE } from '../wire/analytics-event';
+import { ACTION_PAYMENT_COMPLETE, EVENT_SUBSCRIPTION_STATE } from '../wire/analytics-event';
 import type { AnalyticsContext } from '../wire/analytics-messages';
 import type { InputOf } from '../wire/message';
 
@@ -41,6 +41,20 @@ export function analyticsContext(win: Window, pageConfig: PageConfig, transactio
     url: canonicalUrl(win.document),
     isLockedContent: pageConfig.isLocked,
   };
+}
+
+/** The reader's part of the context: it changes during the page view. */
+export type ReaderContext = Pick<InputOf<typeof AnalyticsContext>, 'sku' | 'readyToPay'>;
+
+/**
+ * The reader's part after a client event, as the provider's client keeps it: readyToPay is the
+ * latest entitlements' isReadyToPay; sku is the old sku once a purchase that replaces it starts,
+ * then the bought sku once the payment completes (the completion's own event already names it).
+ */
+export function readerContext(reader: ReaderContext, event: ClientEvent): ReaderContext {
+  if (event.type === 'entitlements') return { ...reader, readyToPay: event.payload.entitlements.isReadyToPay };
+  const sku = event.type === 'flow-started' ? event.payload.data['oldSku'] : event.type === 'analytics' && event.payload.eventType === ACTION_PAYMENT_COMPLETE ? event.payload.params?.['sku'] : null;
+  return typeof sku === 'string' ? { ...reader, sku } : reader;
 }
 
 /**

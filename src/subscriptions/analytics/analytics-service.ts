@@ -15,7 +15,7 @@ import { AnalyticsRequest, FinishedLoggingResponse, type EventParams } from '../
 import { timestampOf } from '../wire/api-messages';
 import { EventOriginator } from '../wire/enums';
 import type { InputOf } from '../wire/message';
-import { analyticsContext, goesToFrame, swgTransactionId } from './analytics-context';
+import { analyticsContext, goesToFrame, readerContext, swgTransactionId, type ReaderContext } from './analytics-context';
 import { pushToTags } from './google-analytics';
 
 /** Spec widget §8: A timeout reports "AnalyticsService timed out waiting for a response". */
@@ -51,8 +51,8 @@ export interface AnalyticsService {
   readonly state: LoggingState;
 }
 
-/** `labels`: the experiments in force, read for each event. */
-export function createAnalyticsService(deps: AnalyticsServiceDeps, pageConfig: PageConfig, labels: () => string[]): AnalyticsService {
+/** `labels`: the experiments in force, and `reader`: the reader's sku and readiness to pay, read for each event. */
+export function createAnalyticsService(deps: AnalyticsServiceDeps, pageConfig: PageConfig, labels: () => string[], reader: () => ReaderContext): AnalyticsService {
   const { win, log, clock } = deps;
   const context = analyticsContext(win, pageConfig, swgTransactionId(clock.now(), deps.random));
   const state: LoggingState = { unfinished: 0, broken: false, answered: false };
@@ -96,7 +96,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps, pageConfig: P
       state.unfinished++;
       const originator = event.originator ?? 'SWG_CLIENT';
       const request: InputOf<typeof AnalyticsRequest> = {
-        context: { ...context, label: labels(), clientTimestamp: timestampOf(clock.now()) },
+        context: { ...context, ...reader(), label: labels(), clientTimestamp: timestampOf(clock.now()) },
         event: event.eventType,
         meta: { eventOriginator: EventOriginator[originator], isFromUserAction: !!event.isFromUserAction, configurationId: event.configurationId || null },
         // The publisher's own parameters may hold anything: the provider's client does not pass them on either.
@@ -135,7 +135,8 @@ export function loggingPromise({ state }: AnalyticsService, clock: Clock, log: L
 
 /**
  * The client's analytics on a configured page: every bus event goes to the page's tags, and
- * those the service frame should hear start it on the first one. Returns the stop function.
+ * those the service frame should hear start it on the first one; the other client events keep
+ * the reader's part of the context. Returns the stop function.
  */
 export function watchAnalytics(
   deps: AnalyticsServiceDeps & { bus: EventBus },
@@ -144,8 +145,11 @@ export function watchAnalytics(
   enableSwgAnalytics: () => boolean,
 ): () => void {
   let service: AnalyticsService | null = null;
-  return deps.bus.on('analytics', (event) => {
-    pushToTags(deps.win, event);
-    if (goesToFrame(event, enableSwgAnalytics())) (service ??= createAnalyticsService(deps, pageConfig, labels)).log(event);
+  let reader: ReaderContext = {};
+  return deps.bus.onAny((event) => {
+    reader = readerContext(reader, event);
+    if (event.type !== 'analytics') return;
+    pushToTags(deps.win, event.payload);
+    if (goesToFrame(event.payload, enableSwgAnalytics())) (service ??= createAnalyticsService(deps, pageConfig, labels, () => reader)).log(event.payload);
   });
 }

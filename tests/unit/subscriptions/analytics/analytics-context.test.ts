@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { analyticsContext, goesToFrame, swgTransactionId } from '../../../../src/subscriptions/analytics/analytics-context';
-import { EVENT_CUSTOM, EVENT_SUBSCRIPTION_STATE, IMPRESSION_PAYWALL } from '../../../../src/subscriptions/wire/analytics-event';
+import { analyticsContext, goesToFrame, readerContext, swgTransactionId } from '../../../../src/subscriptions/analytics/analytics-context';
+import type { EntitlementsSet } from '../../../../src/subscriptions/types';
+import { ACTION_PAYMENT_COMPLETE, ACTION_PAYMENT_FLOW_STARTED, EVENT_CUSTOM, EVENT_SUBSCRIPTION_STATE, IMPRESSION_PAYWALL } from '../../../../src/subscriptions/wire/analytics-event';
 import type { PageConfig } from '../../../../src/subscriptions/types';
 
 const pageConfig: PageConfig = { publicationId: 'magazin-example.de', productId: 'magazin-example.de:premium', label: 'premium', isLocked: true };
@@ -58,6 +59,31 @@ describe('analyticsContext (spec widget §3 "Analytics context")', () => {
       url: 'http://localhost:3000/a/?utm_source=',
       isLockedContent: false,
     });
+  });
+});
+
+describe('readerContext (spec widget §3 "Analytics context: transactionId, sku, …"; readyToPay)', () => {
+  const entitlements = (isReadyToPay: boolean): EntitlementsSet => ({ service: 'subscribe.google.com', raw: '', entitlements: [], isReadyToPay, decryptedDocumentKey: null, product: null, from: 'network' });
+
+  it('readyToPay is the latest entitlements’ isReadyToPay', () => {
+    const ready = readerContext({}, { type: 'entitlements', payload: { entitlements: entitlements(true) } });
+    expect(ready).toEqual({ readyToPay: true });
+    expect(readerContext(ready, { type: 'entitlements', payload: { entitlements: entitlements(false) } })).toEqual({ readyToPay: false });
+  });
+
+  it('the sku: the old sku when a purchase replacing it starts, the bought sku once the payment completes', () => {
+    const started = readerContext({ readyToPay: true }, { type: 'flow-started', payload: { flow: 'subscribe', data: { skuId: 'plus_jaehrlich', oldSku: 'plus_monatlich' } } });
+    expect(started).toEqual({ readyToPay: true, sku: 'plus_monatlich' });
+    const paid = readerContext(started, { type: 'analytics', payload: { eventType: ACTION_PAYMENT_COMPLETE, isFromUserAction: true, params: { sku: 'plus_jaehrlich' } } });
+    expect(paid).toEqual({ readyToPay: true, sku: 'plus_jaehrlich' });
+  });
+
+  it('a new purchase, other flows and other events leave it as it is', () => {
+    const reader = { sku: 'plus_monatlich' };
+    expect(readerContext(reader, { type: 'flow-started', payload: { flow: 'subscribe', data: { skuId: 'plus_jaehrlich' } } })).toBe(reader);
+    expect(readerContext(reader, { type: 'flow-started', payload: { flow: 'showOffers', data: { skus: ['*'], source: 'SwG' } } })).toBe(reader);
+    expect(readerContext(reader, { type: 'analytics', payload: { eventType: ACTION_PAYMENT_FLOW_STARTED, isFromUserAction: true, params: { sku: 'plus_jaehrlich' } } })).toBe(reader);
+    expect(readerContext(reader, { type: 'entitlements-failed', payload: { reason: 'HTTP 500' } })).toBe(reader);
   });
 });
 

@@ -13,7 +13,7 @@ import {
 } from '../../../../src/subscriptions/analytics/analytics-service';
 import { createEventBus } from '../../../../src/subscriptions/event-bus';
 import type { PageConfig } from '../../../../src/subscriptions/types';
-import { EVENT_CUSTOM, EVENT_SUBSCRIPTION_STATE, IMPRESSION_OFFERS, IMPRESSION_PAYWALL } from '../../../../src/subscriptions/wire/analytics-event';
+import { ACTION_PAYMENT_COMPLETE, EVENT_CUSTOM, EVENT_SUBSCRIPTION_STATE, IMPRESSION_OFFERS, IMPRESSION_PAYWALL } from '../../../../src/subscriptions/wire/analytics-event';
 import { toArray } from '../../../../src/subscriptions/wire/message';
 import { EventParams, FinishedLoggingResponse } from '../../../../src/subscriptions/wire/analytics-messages';
 import { manualClock, recordingLogger, type ManualClock, type RecordingLogger } from '../../../support/test-context';
@@ -70,7 +70,7 @@ function setup() {
   const log = recordingLogger();
   const clock = manualClock(Date.UTC(2026, 4, 1, 8, 0, 0));
   const deps = { win: window, log, clock, settings: { frameBase: 'https://news.google.com/swg/ui/v1' }, random: () => 0.5 };
-  return { log, clock, deps, service: createAnalyticsService(deps, pageConfig, () => ['exp-a']) };
+  return { log, clock, deps, service: createAnalyticsService(deps, pageConfig, () => ['exp-a'], () => ({})) };
 }
 
 const warnings = (log: ReturnType<typeof recordingLogger>) => log.lines.filter((line) => line.level === 'warn').map((line) => line.message);
@@ -231,6 +231,24 @@ describe('watchAnalytics', () => {
     frames[0]?.ready();
     await settle();
     expect(frames[0]?.sent.map((request) => (request as unknown[])[2])).toEqual([IMPRESSION_PAYWALL, IMPRESSION_OFFERS]);
+  });
+
+  it('the context names the reader’s readiness to pay and sku as they change (the old sku at the start, the bought one at completion)', async () => {
+    const { bus } = watch();
+    const signed = { service: 'subscribe.google.com', raw: '', entitlements: [], isReadyToPay: true, decryptedDocumentKey: null, product: null, from: 'network' as const };
+    bus.emit('entitlements', { entitlements: signed });
+    bus.emit('analytics', { eventType: IMPRESSION_PAYWALL, isFromUserAction: null });
+    bus.emit('flow-started', { flow: 'subscribe', data: { skuId: 'plus_jaehrlich', oldSku: 'plus_monatlich' } });
+    bus.emit('analytics', { eventType: IMPRESSION_OFFERS, isFromUserAction: null });
+    bus.emit('analytics', { eventType: ACTION_PAYMENT_COMPLETE, isFromUserAction: true, params: { sku: 'plus_jaehrlich' } });
+    frames[0]?.ready();
+    await settle();
+    // The context's sku and readyToPay (fields 7 and 8 of AnalyticsContext).
+    expect(frames[0]?.sent.map((request) => ((request as unknown[])[1] as unknown[]).slice(7, 9))).toEqual([
+      [null, true],
+      ['plus_monatlich', true],
+      ['plus_jaehrlich', true],
+    ]);
   });
 
   it('passes publisher events on to the frame with enableSwgAnalytics', () => {

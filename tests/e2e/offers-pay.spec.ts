@@ -196,6 +196,19 @@ test.describe('getOffers (GET /publication/{id}/offers?label=)', () => {
     });
   }
 
+  test('swg-offers-timeout: given up after the client’s 10 s and rejected as a timeout', async ({ page }) => {
+    // The client's 10 s on Playwright's clock: the mock never answers, the jump makes the client give up.
+    await page.clock.install();
+    await open(page, 'swg-offers-timeout');
+    const asked = page.waitForRequest((request) => request.url().includes('/offers?'));
+    await call(page, 'getOffers');
+    await asked;
+    await page.clock.runFor(9_000);
+    expect(await outcome(page)).toBeNull();
+    await page.clock.runFor(1_500);
+    await expect.poll(async () => (await outcome(page))?.error ?? '').toMatch(/^getOffers failed: timeout after 10000 ms/);
+  });
+
   test('hostile text stays text', async ({ page }) => {
     await open(page, 'swg-offers-hostile');
     await call(page, 'getOffers');

@@ -6,7 +6,7 @@
  */
 import type { Frame, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, openPage, test } from './harness-fixtures';
+import { expect, openPage, skipDelay, test } from './harness-fixtures';
 
 const DIALOG = '.swg-dialog-box';
 const FAKE_AD = '[data-harness="fake-ad"]';
@@ -32,6 +32,13 @@ function providerCalls(page: Page) {
   };
 }
 
+/** The article with its DISMISSIBLE prompt opened: the client config's 3 s display delay skipped on Playwright's clock. */
+async function openPrompt(page: Page, scenario: string): Promise<void> {
+  await page.clock.install();
+  await openPage(page, 'magazine-article', scenario);
+  await skipDelay(page, 3_000);
+}
+
 /** The prompt is open and its ad loaded ("Werbung ansehen" usable). */
 async function promptReady(page: Page): Promise<void> {
   await expect(page.locator(DIALOG)).toHaveAttribute('data-phase', 'open', { timeout: 10_000 });
@@ -42,7 +49,7 @@ async function promptReady(page: Page): Promise<void> {
 test.describe('the rewarded ad', () => {
   test('swg-rewarded-ad-granted: the prompt, the ad, the reward: thanks that close themselves, the completion reported, entitlements fetched again', async ({ page }) => {
     const calls = providerCalls(page);
-    await openPage(page, 'magazine-article', 'swg-rewarded-ad-granted');
+    await openPrompt(page, 'swg-rewarded-ad-granted');
     await promptReady(page);
     const src = new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? '');
     expect(src.pathname).toMatch(/\/swg\/ui\/v1\/rewardedadiframe$/);
@@ -68,15 +75,19 @@ test.describe('the rewarded ad', () => {
     await expect.poll(() => calls.completions().length).toBe(1);
     expect(Object.fromEntries(calls.completions()[0] ?? [])).toMatchObject({ configurationId: 'cfg-rewarded-ad', audienceActionType: 'TYPE_REWARDED_AD' });
     await expect.poll(() => calls.articleGets()).toBe(fetchedBefore + 1);
-    // The thanks close by themselves (after 3 s).
-    await expect(page.locator(DIALOG)).toHaveCount(0, { timeout: 8_000 });
+    // The thanks close by themselves (after 3 s, on Playwright's clock).
+    await page.clock.runFor(3_000);
+    await expect(page.locator(DIALOG)).toHaveCount(0);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('subscribe.google.com:tsp') ?? '{}') as Record<string, { completions: number[] }>);
     expect(stored['cfg-rewarded-ad']?.completions).toHaveLength(1);
   });
 
   test('keyboard only: into the prompt, the ad, its reward and the thanks’ close button; focus returns to the page', async ({ page }) => {
+    // Focus is on the page before the prompt opens (after the display delay), and returns there.
+    await page.clock.install();
     await openPage(page, 'magazine-article', 'swg-rewarded-ad-granted');
     await page.locator('a.skip-link').focus();
+    await skipDelay(page, 3_000);
     await promptReady(page);
     await page.keyboard.press('Tab');
     await expect(viewAd(page)).toBeFocused();
@@ -94,7 +105,7 @@ test.describe('the rewarded ad', () => {
 
   test('swg-rewarded-ad-closed: the reader closes the ad: the prompt closes, rendered without reward, nothing completed', async ({ page }) => {
     const calls = providerCalls(page);
-    await openPage(page, 'magazine-article', 'swg-rewarded-ad-closed');
+    await openPrompt(page, 'swg-rewarded-ad-closed');
     await promptReady(page);
     await viewAd(page).click();
     await page.locator(FAKE_AD).getByRole('button', { name: 'Werbung schließen' }).click();
@@ -113,10 +124,17 @@ test.describe('the rewarded ad', () => {
     ['swg-rewarded-ad-adsense-missing', 'EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR'],
   ] as const) {
     test(`${scenario}: ${event}, the prompt says it went wrong, the result is not rendered`, async ({ page }) => {
+      await page.clock.install();
       await openPage(page, 'magazine-article', scenario);
       await expect(page.locator(DIALOG)).toHaveAttribute('data-phase', 'open', { timeout: 10_000 });
-      // The 5 s timeout is waited out for real; the others fail at once.
-      await expect(prompt(page).locator('#pp-notice')).toHaveText('Etwas ist schiefgelaufen.', { timeout: 10_000 });
+      const notice = prompt(page).locator('#pp-notice');
+      if (scenario === 'swg-rewarded-ad-timeout') {
+        // The client's 5 s wait for the ad on Playwright's clock, a second at a time: it starts when the page asks for the ad.
+        await expect(notice).not.toHaveText('Etwas ist schiefgelaufen.');
+        await expect.poll(async () => (await page.clock.runFor(1_000), notice.textContent())).toBe('Etwas ist schiefgelaufen.');
+      }
+      // The others fail at once.
+      await expect(notice).toHaveText('Etwas ist schiefgelaufen.');
       await expect(panelField(page, 'ad')).toHaveText(event);
       await expect(panelField(page, 'result')).toHaveText('cfg-rewarded-ad: {"rendered":false,"rewardGranted":false}');
       await expect(viewAd(page)).toBeDisabled();
@@ -128,7 +146,7 @@ test.describe('the rewarded ad', () => {
 
   test('swg-rewarded-ad-adsense: the ad comes from AdSense; its reward completes the action', async ({ page }) => {
     const calls = providerCalls(page);
-    await openPage(page, 'magazine-article', 'swg-rewarded-ad-adsense');
+    await openPrompt(page, 'swg-rewarded-ad-adsense');
     await promptReady(page);
     await viewAd(page).click();
     await page.locator(FAKE_AD).getByRole('button', { name: 'Belohnung erhalten' }).click();

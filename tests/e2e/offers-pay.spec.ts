@@ -169,9 +169,19 @@ test('inline offers: the offers pages inside the page’s slots, not the dialog;
   await expect(offers.getByRole('button', { name: 'Schließen' })).toHaveCount(0);
   expect(await heard(page)).toEqual(expect.arrayContaining(['started {"flow":"showOffers","data":{"skus":["*"],"source":"SwG"}}', 'started {"flow":"showContributionOptions","data":{}}']));
 
+  // A sku chosen inline opens the payment page, as from the dialog; the reader cancels it there.
+  let popupOpens = page.waitForEvent('popup');
   await offers.getByRole('button', { name: /Magazin Plus – jährlich/ }).click();
+  const payment = await popupOpens;
+  expect(new URL(payment.url()).pathname).toMatch(/\/pay\.google\.com\/gp\/p\/ui\/pay$/);
   await expect.poll(() => heard(page)).toContain('started {"flow":"subscribe","data":{"skuId":"magazin_plus_jaehrlich"}}');
+  await payment.getByRole('button', { name: 'Abbrechen', exact: true }).click();
+  await expect.poll(() => heard(page)).toContain('canceled {"flow":"subscribe","data":{}}');
+  // The offers stay in their slots for another choice.
+  await expect(slot(INLINE_SUBSCRIPTION_ID)).toHaveCount(1);
+  popupOpens = page.waitForEvent('popup');
   await page.frameLocator(`[rrm-inline-cta="${INLINE_CONTRIBUTION_ID}"] iframe`).getByRole('button', { name: 'Einmalig 10 € beitragen' }).click();
+  await popupOpens;
   await expect.poll(() => heard(page)).toContain('started {"flow":"contribute","data":{"skuId":"magazin_unterstuetzung_einmalig_10","oneTime":true}}');
 });
 

@@ -223,6 +223,8 @@ describe('swg scenarios', () => {
       'swg-rewarded-ad-no-slot', 'swg-rewarded-ad-adsense', 'swg-rewarded-ad-adsense-missing', 'swg-rewarded-ad-filtered',
       // The offers and the pay flow (scenario-sets/offers-pay.ts).
       'swg-offers-old-flow', 'swg-offers-updated-flow', 'swg-offers-inline', 'swg-pay-skip-account', 'swg-offers-404', 'swg-offers-malformed', 'swg-offers-hostile',
+      // The payment provider's process call (scenario-sets/payments.ts).
+      ...['400', '503', 'network', 'timeout', 'malformed', 'hostile'].map((answer) => `swg-payment-process-${answer}`),
     ];
     expect(PROVIDER_ENDPOINT_SLUGS).toHaveLength(10);
     for (const id of ids) expect(findScenario(id)?.site, id).toBe('magazine');
@@ -398,6 +400,7 @@ describe('injectIntoPage for the provider', () => {
     expect((window as { siteClientConfig?: unknown }).siteClientConfig).toEqual({
       providerOrigin: `${PROVIDER_BASE}/news.google.com`,
       propensityOrigin: `${PROVIDER_BASE}/pubads.g.doubleclick.net`,
+      payOrigin: `${PROVIDER_BASE}/pay.google.com`,
     });
   });
 

@@ -56,6 +56,8 @@ export interface ConfiguredClient {
   pageConfig: PageConfig;
   entitlements: EntitlementsManager;
   clientConfig: ClientConfigManager;
+  /** The analytics service's logging is done (or given up on): waited for before the page leaves for a provider page. */
+  analyticsLogged(): Promise<boolean>;
 }
 
 /** The swg-js text for configuring twice (the spec is silent). */
@@ -175,7 +177,8 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
         log,
         bus,
       });
-      configured = { pageConfig, entitlements, clientConfig };
+      const analytics = watchAnalytics(services, pageConfig, clientConfig.onExperiments, () => options.enableSwgAnalytics);
+      configured = { pageConfig, entitlements, clientConfig, analyticsLogged: analytics.logged };
       // Back from a provider page that took the whole window: its result is in the address.
       if (carriesRedirectResult(win.location.hash)) {
         watchLinkResult(linkDeps(client, configured));
@@ -184,7 +187,7 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
       }
       stopListening.push(
         watchAudienceActivity({ bus, storage, api, publicationId: pageConfig.publicationId }),
-        watchAnalytics(services, pageConfig, clientConfig.onExperiments, () => options.enableSwgAnalytics),
+        analytics.stop,
       );
       bus.emit('configured', { pageConfig });
       if (options.enablePropensity) client.propensity();

@@ -133,23 +133,30 @@ export function loggingPromise({ state }: AnalyticsService, clock: Clock, log: L
   return state.waiting;
 }
 
+export interface AnalyticsWatch {
+  stop(): void;
+  /** What the service frame was sent is logged (or given up on after the wait of spec widget §8): a flow about to leave the page waits for it. */
+  logged(): Promise<boolean>;
+}
+
 /**
  * The client's analytics on a configured page: every bus event goes to the page's tags, and
  * those the service frame should hear start it on the first one; the other client events keep
- * the reader's part of the context. Returns the stop function.
+ * the reader's part of the context.
  */
 export function watchAnalytics(
   deps: AnalyticsServiceDeps & { bus: EventBus },
   pageConfig: PageConfig,
   labels: () => string[],
   enableSwgAnalytics: () => boolean,
-): () => void {
+): AnalyticsWatch {
   let service: AnalyticsService | null = null;
   let reader: ReaderContext = {};
-  return deps.bus.onAny((event) => {
+  const stop = deps.bus.onAny((event) => {
     reader = readerContext(reader, event);
     if (event.type !== 'analytics') return;
     pushToTags(deps.win, event.payload);
     if (goesToFrame(event.payload, enableSwgAnalytics())) (service ??= createAnalyticsService(deps, pageConfig, labels, () => reader)).log(event.payload);
   });
+  return { stop, logged: () => (service ? loggingPromise(service, deps.clock, deps.log) : Promise.resolve(true)) };
 }

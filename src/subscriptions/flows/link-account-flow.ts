@@ -39,6 +39,8 @@ export interface LinkDeps {
   /** The provider's page origin: the only one whose results count. */
   messageOrigin: string;
   forceRedirect: boolean;
+  /** Resolves once the client's analytics events are logged (or given up on): before the whole window leaves. */
+  analyticsLogged(): Promise<boolean>;
 }
 
 /** What the linking pages answer (swg-js LinkCompleteResponse; every field optional). */
@@ -72,6 +74,7 @@ export function linkDeps(client: SubscriptionsClient, configured: ConfiguredClie
     pageConfig: configured.pageConfig,
     messageOrigin: settings.messageOrigin,
     forceRedirect: client.options().windowOpenMode === 'redirect',
+    analyticsLogged: configured.analyticsLogged,
   };
 }
 

@@ -57,6 +57,8 @@ export async function startPay(deps: PayDeps, request: SubscriptionRequest, prod
   deps.bus.emit('flow-started', { flow: flowOf(productType), data: { ...request } });
   emit(deps, events.ACTION_PAYMENT_FLOW_STARTED, true, { sku: request.skuId });
   emit(deps, config.useUpdatedOfferFlows ? events.ACTION_PAY_PAYMENT_FLOW_STARTED : events.ACTION_PLAY_PAYMENT_FLOW_STARTED, true);
+  // The whole window is about to leave: the events of this flow must reach the provider first (as its client waits).
+  if (deps.forceRedirect) await deps.analyticsLogged();
   await deps.payClient().start(paymentRequest(request, productType, deps.pageConfig.publicationId, config.paySwgVersion, Date.now()), { forceRedirect: deps.forceRedirect });
 }
 

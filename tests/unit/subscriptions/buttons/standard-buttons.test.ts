@@ -119,7 +119,7 @@ describe('the standard buttons in the running client', () => {
 
   it('SWG_BASIC init: German, light, enabled by the client config; a click reaches showOffers', async () => {
     runtime?.basic.init({ isPartOfProductId: 'magazin.example:openaccess', isAccessibleForFree: true, clientOptions: { theme: 'light', lang: 'de' } });
-    await vi.waitFor(() => expect(subscribe().textContent).toBe('Abonnieren mit Google'));
+    await vi.waitFor(() => expect(subscribe().textContent).toBe('Abonnieren mit Google'), { timeout: 5_000 });
     expect([subscribe().className, subscribe().disabled, subscribe().getAttribute('lang')]).toEqual(['swg-button-v2-light', false, 'de']);
     expect(contribute().textContent).toBe('Unterstützen mit Google');
     expect(contribute().getAttribute('aria-disabled')).toBeNull();
@@ -135,14 +135,14 @@ describe('the standard buttons in the running client', () => {
 
   it('started from the page’s markup or SWG: the document’s language', async () => {
     runtime?.subscriptions.init('magazin.example:premium');
-    await vi.waitFor(() => expect(subscribe().textContent).toBe('Abonnieren mit Google'));
+    await vi.waitFor(() => expect(subscribe().textContent).toBe('Abonnieren mit Google'), { timeout: 5_000 });
     expect(subscribe().hasAttribute('lang')).toBe(false);
   });
 
   it('the client configuration fails: the buttons are there, named, and disabled', async () => {
     mockServer.use(...(findScenario('swg-clientconfiguration-500')?.handlers ?? []));
     runtime?.basic.init({ isPartOfProductId: 'magazin.example:openaccess', isAccessibleForFree: true, clientOptions: { lang: 'de' } });
-    await vi.waitFor(() => expect(subscribe().textContent).toBe('Abonnieren mit Google'));
+    await vi.waitFor(() => expect(subscribe().textContent).toBe('Abonnieren mit Google'), { timeout: 5_000 });
     expect(subscribe().disabled).toBe(true);
     expect(contribute().getAttribute('aria-disabled')).toBe('true');
   });

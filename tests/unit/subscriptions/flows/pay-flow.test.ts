@@ -86,6 +86,18 @@ describe('starting a payment', () => {
     expect(started[0]?.i?.productType).toBe('SUBSCRIPTION');
   });
 
+  it('before the whole window leaves (windowOpenMode redirect) it waits until the analytics events are logged', async () => {
+    const { deps, started } = setup();
+    let logged: (ok: boolean) => void = () => undefined;
+    Object.assign(deps, { forceRedirect: true, analyticsLogged: () => new Promise<boolean>((resolve) => (logged = resolve)) });
+    const starting = startPay(deps, { skuId: 'plus' }, 'SUBSCRIPTION');
+    await settle();
+    expect(started).toHaveLength(0);
+    logged(true);
+    await starting;
+    expect(started).toHaveLength(1);
+  });
+
   it('a contribution is the contribute flow; the old offer pages mean the Play flow event', async () => {
     const { deps, events, started } = setup({ useUpdatedOfferFlows: false });
     await startPay(deps, { skuId: 'einmalig', oneTime: true }, 'UI_CONTRIBUTION');

@@ -60,9 +60,9 @@ export const offersPayScenarios: Scenario[] = [
   {
     id: 'swg-offers-inline',
     title: 'Offers: inline',
-    description: `For magazine-article-locked whose [rrm-inline-cta] slots name ${INLINE_SUBSCRIPTION_ID} and ${INLINE_CONTRIBUTION_ID} (the end-to-end test renames the page's slot; the recorded page names the newsletter). The article's audience actions are a TYPE_SUBSCRIPTION (${INLINE_SUBSCRIPTION_ID}) and a TYPE_CONTRIBUTION (${INLINE_CONTRIBUTION_ID}) with no funnel step; canDisplayAutoPrompt and useUpdatedOfferFlows are true: 2 s after load /subscriptionoffersiframe and /contributionoffersiframe show inside the slots with ctaMode=CTA_MODE_INLINE, not closable.`,
+    description: `For magazine-article-locked, whose [rrm-inline-cta] slots name the newsletter, ${INLINE_SUBSCRIPTION_ID} and ${INLINE_CONTRIBUTION_ID}. The article's audience actions are a TYPE_SUBSCRIPTION (${INLINE_SUBSCRIPTION_ID}) and a TYPE_CONTRIBUTION (${INLINE_CONTRIBUTION_ID}) with no funnel step; canDisplayAutoPrompt and useUpdatedOfferFlows are true: 2 s after load /subscriptionoffersiframe and /contributionoffersiframe show inside the slots with ctaMode=CTA_MODE_INLINE, not closable.`,
     site: 'magazine',
-    visibleEffect: false,
+    visibleEffect: true,
     pages: ['magazine-article-locked'],
     handlers: clientConfig({ useUpdatedOfferFlows: true, uiPredicates: { canDisplayAutoPrompt: true } }, inlineOffers),
   },

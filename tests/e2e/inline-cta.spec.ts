@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, expectNewsletterCompletion, openPage, skipDelay, test } from './harness-fixtures';
 
-const SLOT = '.rrm-inline-cta-slot';
+const SLOT = '[rrm-inline-cta="cfg-newsletter-morgenpost"]';
 const slotFrame = (page: Page) => page.locator(`${SLOT} iframe`);
 
 test.describe('inline calls to action', () => {

@@ -136,19 +136,6 @@ test('showSubscribeOption leads to the offers; showAbbrvOffer hands over to the 
 });
 
 test('inline offers: the offers pages inside the page’s slots, not the dialog; a sku chosen there starts the pay flow', async ({ page }) => {
-  // The recorded page's one slot names the newsletter: here it names the subscription, and a second one the contribution.
-  // (Changed in the page, not by a rewritten response: Chromium denies a routed document the harness's loopback provider.)
-  await page.addInitScript(
-    ([subscription, contribution]) =>
-      document.addEventListener('DOMContentLoaded', () => {
-        const slot = document.querySelector('[rrm-inline-cta]');
-        slot?.setAttribute('rrm-inline-cta', subscription);
-        const second = slot?.cloneNode() as Element | undefined;
-        second?.setAttribute('rrm-inline-cta', contribution);
-        if (second) slot?.after(second);
-      }),
-    [INLINE_SUBSCRIPTION_ID, INLINE_CONTRIBUTION_ID] as const,
-  );
   await page.clock.install();
   await open(page, 'swg-offers-inline', { pageId: 'magazine-article-locked' });
   await skipDelay(page, 2_000);

@@ -145,6 +145,8 @@ function offersPage(id: string, screen: string, updated: boolean): ProviderPage 
       { id: 'native', label: 'Im Abo-Shop des Verlags abonnieren', effect: send(messageArray('ViewSubscriptionsResponse', { native: true })), onlyIf: { arg: 'showNative', is: true } },
       alreadySubscribed('Bereits abonniert? Anmelden'),
       alreadySubscribed('Abo mit dem Google-Konto verknüpfen', true),
+      // A broken page: its sku is a number, which the client must drop with a warning, buying nothing.
+      { id: 'malformed', label: 'Fehlerhafte Auswahl senden', effect: send(['SkuSelectedResponse', 42]) },
       closeButton('Schließen', { arg: 'isClosable', is: true }),
     ],
     reactions: [noEntitlementFound('Kein Abo gefunden.'), CLOSE_ON_REQUEST],

@@ -124,6 +124,22 @@ test('a failure on the payment page: the payment response rejects and “Pay fai
   expect((await heard(page)).some((line) => line.startsWith('canceled {"flow":"subscribe"'))).toBe(false);
 });
 
+test('a malformed choice on the offer page is dropped with a warning: nothing is bought, the offers stay', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+  await open(page, 'swg-offers-old-flow');
+  await page.evaluate(() => (window as unknown as PayWindow).SWG.push((api) => void api['showOffers']?.({ isClosable: true })));
+  await expect.poll(() => dialogPath(page)).toMatch(/\/offersiframe$/);
+  await dialogSettled(page);
+  let popups = 0;
+  page.on('popup', () => (popups += 1));
+  await dialogFrame(page).getByRole('button', { name: 'Fehlerhafte Auswahl senden' }).click();
+  await expect.poll(() => warnings.some((text) => text.includes('malformed SkuSelectedResponse'))).toBe(true);
+  expect((await heard(page)).some((line) => line.startsWith('started {"flow":"subscribe"'))).toBe(false);
+  expect(popups).toBe(0);
+  await expect(page.locator(DIALOG)).toHaveCount(1);
+});
+
 test.describe('an article shown inside another page’s frame pays in the payment dialog (spec magazine §9)', () => {
   /** A page of the harness's origin that frames the article at `width` px. */
   async function framed(page: Page, width: number): Promise<import('@playwright/test').FrameLocator> {

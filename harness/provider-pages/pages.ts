@@ -146,7 +146,7 @@ function offersPage(id: string, screen: string, updated: boolean): ProviderPage 
       alreadySubscribed('Bereits abonniert? Anmelden'),
       alreadySubscribed('Abo mit dem Google-Konto verknüpfen', true),
       // A broken page: its sku is a number, which the client must drop with a warning, buying nothing.
-      { id: 'malformed', label: 'Fehlerhafte Auswahl senden', effect: send(['SkuSelectedResponse', 42]) },
+      { id: 'malformed', label: 'Fehlerhafte Auswahl senden', effect: send(messageArray('SkuSelectedResponse', {}).map((field, index) => (index === 1 ? 42 : field))) },
       closeButton('Schließen', { arg: 'isClosable', is: true }),
     ],
     reactions: [noEntitlementFound('Kein Abo gefunden.'), CLOSE_ON_REQUEST],

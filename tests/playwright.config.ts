@@ -4,6 +4,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS } from './tools/chromium-args';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Ports of their own, so a harness started with `npm start` can keep running beside the tests.
@@ -28,18 +29,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // No network here: hosts other than the harness fail at once instead of after Chromium's
-        // DNS retries (the single post's YouTube and Vimeo iframes would hold up the load event).
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   webServer: {

@@ -1,0 +1,154 @@
+/**
+ * The contact sheet (reports/gallery/index.html): one static page, every state as a thumbnail,
+ * grouped by site and page; each card names the scenario (title, id, description), links each
+ * thumbnail to its full screenshot and the state to the harness URL that reproduces it. Pure:
+ * manifest in, HTML out. Every text from the catalogue is escaped (scenario texts are hostile on
+ * purpose in some scenarios' descriptions).
+ */
+import type { SiteId } from '../../harness/catalogue-types';
+import type { GalleryManifest, GalleryShot } from '../../harness/gallery-manifest';
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text for element content and quoted attribute values. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+
+/** A file path as an `href`/`src`: each segment URL-encoded, so a `#` or `?` in a name stays a name. */
+export const fileHref = (path: string): string => path.split('/').map(encodeURIComponent).join('/');
+
+/**
+ * Where the "reproduce" links point when the sheet is opened as a file: the harness of
+ * `npm start`. Served by a harness (at /gallery/), the root-relative links reach that harness.
+ */
+export const DEFAULT_HARNESS_ORIGIN = 'http://127.0.0.1:4173';
+
+const SITE_NAMES: Record<SiteId, string> = { radio: 'Radio', magazine: 'Magazine' };
+
+export function formatDuration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+}
+
+/** The summary line, said at the end of the run and at the top of the sheet. */
+export function summaryLine(manifest: Pick<GalleryManifest, 'shots' | 'durationMs'>): string {
+  const pairs = new Set(manifest.shots.map((shot) => `${shot.page}\n${shot.scenario}`)).size;
+  const failed = manifest.shots.filter((shot) => shot.error !== undefined).length;
+  const unsettled = manifest.shots.filter((shot) => shot.error === undefined && !shot.settled).length;
+  const pictured = manifest.shots.length - failed;
+  const parts = [`${pictured} states pictured (${pairs} page × scenario pairs)`, `in ${formatDuration(manifest.durationMs)}`];
+  if (unsettled > 0) parts.push(`${unsettled} pictured before they settled`);
+  if (failed > 0) parts.push(`${failed} failed`);
+  return parts.join(', ');
+}
+
+interface PageGroup {
+  page: string;
+  pageTitle: string;
+  /** Scenario id → its shots, one per viewport, in manifest order. */
+  scenarios: Map<string, GalleryShot[]>;
+}
+
+/** Site → page → scenario, in the manifest's order (the catalogue's). */
+export function groupShots(shots: readonly GalleryShot[]): Map<SiteId, Map<string, PageGroup>> {
+  const sites = new Map<SiteId, Map<string, PageGroup>>();
+  for (const shot of shots) {
+    const pages = sites.get(shot.site) ?? new Map<string, PageGroup>();
+    sites.set(shot.site, pages);
+    const group = pages.get(shot.page) ?? { page: shot.page, pageTitle: shot.pageTitle, scenarios: new Map<string, GalleryShot[]>() };
+    pages.set(shot.page, group);
+    group.scenarios.set(shot.scenario, [...(group.scenarios.get(shot.scenario) ?? []), shot]);
+  }
+  return sites;
+}
+
+function thumbnail(shot: GalleryShot, viewportLabel: string): string {
+  const label = `${shot.pageTitle} in ${shot.scenarioTitle}, ${viewportLabel}`;
+  if (shot.error !== undefined) {
+    return `<span class="thumb failed ${shot.viewport}" role="img" aria-label="${escapeHtml(`${label}: no picture`)}">No picture: ${escapeHtml(shot.error)}</span>`;
+  }
+  const badge = shot.settled ? '' : `<span class="badge warn" title="Still loading or moving after ${formatDuration(shot.settleMs)}">not settled</span>`;
+  return `<a class="thumb ${shot.viewport}" href="${fileHref(shot.file)}" title="${escapeHtml(`Full screenshot: ${label}`)}"><img loading="lazy" decoding="async" src="${fileHref(shot.file)}" alt="${escapeHtml(label)}"><span class="vp">${escapeHtml(viewportLabel)}</span>${badge}</a>`;
+}
+
+function card(shots: readonly GalleryShot[], labels: ReadonlyMap<string, string>): string {
+  const first = shots[0]!;
+  const quiet = first.visibleEffect === false ? ' <span class="badge" title="The page looks as in the default scenario; see the request log">no visible effect: see the log</span>' : '';
+  const search = [first.page, first.pageTitle, first.scenario, first.scenarioTitle, first.scenarioDescription].join(' ').toLowerCase();
+  return `<article class="card" id="${escapeHtml(`${first.page}--${first.scenario}`)}" data-search="${escapeHtml(search)}">
+<h4>${escapeHtml(first.scenarioTitle)} <code>${escapeHtml(first.scenario)}</code>${quiet}</h4>
+<div class="thumbs">${shots.map((shot) => thumbnail(shot, labels.get(shot.viewport) ?? shot.viewport)).join('')}</div>
+<p class="desc">${escapeHtml(first.scenarioDescription)}</p>
+<p class="repro"><a data-harness href="${escapeHtml(first.url)}">Reproduce in the harness ↗</a></p>
+</article>`;
+}
+
+const STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:0;color:#1d1d1f;background:#f6f6f7}
+header{position:sticky;top:0;z-index:1;background:#fff;border-bottom:1px solid #ddd;padding:.6rem 1rem}
+h1{font-size:1.2rem;margin:0 0 .3rem}h2{margin:1.5rem 1rem .5rem}h3{margin:1.2rem 1rem .2rem;font-size:1rem}
+.page-desc{margin:0 1rem .5rem;color:#555}.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(380px,1fr));gap:.8rem;margin:0 1rem}
+.card{background:#fff;border:1px solid #ddd;border-radius:6px;padding:.5rem}.card h4{margin:0 0 .3rem;font-size:.9rem}
+.card code{font-size:.8rem;color:#555}.thumbs{display:flex;gap:.5rem;align-items:flex-start}
+.thumb{position:relative;display:block;border:1px solid #ccc;background:#eee}.thumb img{display:block;height:160px;width:auto}
+.thumb.desktop img{width:256px}.thumb.phone img{width:75px}.thumb.failed{width:256px;height:160px;padding:.3rem;color:#a00;font-size:.8rem;overflow:hidden}
+.vp{position:absolute;left:0;bottom:0;background:#000a;color:#fff;font-size:.7rem;padding:0 .3rem}
+.badge{display:inline-block;font-size:.7rem;background:#eef;border:1px solid #99c;border-radius:3px;padding:0 .3rem}
+.badge.warn{position:absolute;top:0;right:0;background:#fee;border-color:#c66}
+.desc{font-size:.8rem;color:#444;max-height:5.6em;overflow:auto;margin:.3rem 0}.repro{margin:0;font-size:.8rem}
+nav a{margin-right:.6rem}.controls{display:flex;gap:1rem;align-items:center;margin-top:.3rem}[hidden]{display:none!important}`;
+
+/** Filters cards by text and hides a viewport; rewrites the reproduce links when opened as a file. */
+const SCRIPT = `(() => {
+  if (location.protocol === 'file:') for (const link of document.querySelectorAll('a[data-harness]')) link.href = ${JSON.stringify(DEFAULT_HARNESS_ORIGIN)} + link.getAttribute('href');
+  const filter = document.getElementById('filter');
+  const apply = () => {
+    const words = filter.value.toLowerCase().split(/\\s+/).filter(Boolean);
+    for (const card of document.querySelectorAll('.card')) card.hidden = !words.every((word) => card.dataset.search.includes(word));
+    for (const group of document.querySelectorAll('section.page')) group.hidden = !group.querySelector('.card:not([hidden])');
+  };
+  filter.addEventListener('input', apply);
+  for (const box of document.querySelectorAll('input[data-viewport]')) {
+    box.addEventListener('change', () => { for (const thumb of document.querySelectorAll('.thumb.' + box.dataset.viewport)) thumb.hidden = !box.checked; });
+  }
+})();`;
+
+export function contactSheet(manifest: GalleryManifest): string {
+  const labels = new Map(manifest.viewports.map((viewport) => [viewport.id, viewport.label]));
+  const sites = groupShots(manifest.shots);
+  const nav = [...sites]
+    .map(([site, pages]) => `<strong>${SITE_NAMES[site]}:</strong> ${[...pages.values()].map((group) => `<a href="#page-${escapeHtml(group.page)}">${escapeHtml(group.page)}</a>`).join(' ')}`)
+    .join('<br>');
+  const sections = [...sites]
+    .map(
+      ([site, pages]) =>
+        `<h2>${SITE_NAMES[site]}</h2>\n${[...pages.values()]
+          .map(
+            (group) => `<section class="page" id="page-${escapeHtml(group.page)}" aria-labelledby="h-${escapeHtml(group.page)}">
+<h3 id="h-${escapeHtml(group.page)}">${escapeHtml(group.pageTitle)} <code>${escapeHtml(group.page)}</code> · ${group.scenarios.size} ${group.scenarios.size === 1 ? 'scenario' : 'scenarios'}</h3>
+<div class="grid">${[...group.scenarios.values()].map((shots) => card(shots, labels)).join('\n')}</div>
+</section>`,
+          )
+          .join('\n')}`,
+    )
+    .join('\n');
+  const viewportBoxes = manifest.viewports
+    .map((viewport) => `<label><input type="checkbox" data-viewport="${escapeHtml(viewport.id)}" checked> ${escapeHtml(viewport.label)}</label>`)
+    .join(' ');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Visual gallery — site-client</title><style>${STYLE}</style></head>
+<body>
+<header>
+<h1>Visual gallery</h1>
+<p>${escapeHtml(summaryLine(manifest))} · generated ${escapeHtml(manifest.generatedAt)} · fixed clock, animations off, each page settled before its picture.</p>
+<nav>${nav}</nav>
+<div class="controls"><label>Filter <input id="filter" type="search" placeholder="page, scenario, words of its description"></label> ${viewportBoxes}</div>
+</header>
+<main>
+${sections}
+</main>
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}

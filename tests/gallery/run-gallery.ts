@@ -1,0 +1,138 @@
+/**
+ * `npm run gallery`: every page × scenario the QA console offers (its relevance rule), pictured
+ * in Chromium at 1280 × 800 and 375 × 800 once the page has settled (settle.ts), and a contact
+ * sheet of them: reports/gallery/index.html, with manifest.json beside it (the console's
+ * side-by-side view reads it) and the pictures under shots/.
+ *
+ * Flags:
+ *   --update           afterwards, refresh the visual regression baselines (tests/e2e/visual.spec.ts)
+ *   --page ID          only this page (repeatable, or comma-separated); the other pages' pictures
+ *   --scenario ID      only this scenario (likewise); are kept from the last run
+ *   --workers N        states pictured at the same time (default 2: one per core)
+ *   --no-build         picture what dist/ holds
+ * Env: GALLERY_PORT (default 4573; the harness's provider origin takes the next port).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { HARNESS_API, type Catalogue } from '../../harness/catalogue-types';
+import { GALLERY_VIEWPORTS, readManifest, type GalleryManifest } from '../../harness/gallery-manifest';
+import { CHROMIUM_ARGS } from '../tools/chromium-args';
+import { CHROMIUM_PATH, ensureChromium } from '../tools/ensure-chromium';
+import { startHarness } from '../tools/harness-process';
+import { contactSheet, summaryLine } from './contact-sheet';
+import { galleryStates } from './gallery-states';
+import { mergeShots } from './merge-shots';
+import { createProgress } from './progress';
+import { shootAll } from './shoot';
+
+const OUT_DIR = 'reports/gallery';
+const PORT = Number(process.env.GALLERY_PORT ?? 4573);
+
+interface Options {
+  update: boolean;
+  build: boolean;
+  pages: string[];
+  scenarios: string[];
+  workers: number;
+}
+
+function parseArgs(argv: readonly string[]): Options {
+  const options: Options = { update: false, build: true, pages: [], scenarios: [], workers: 2 };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => {
+      const next = argv[++i];
+      if (next === undefined) throw new Error(`${arg} needs a value`);
+      return next.split(',').filter((part) => part !== '');
+    };
+    if (arg === '--update') options.update = true;
+    else if (arg === '--no-build') options.build = false;
+    else if (arg === '--page') options.pages.push(...value());
+    else if (arg === '--scenario') options.scenarios.push(...value());
+    else if (arg === '--workers') options.workers = Math.max(1, Number(value()[0]) || 1);
+    else throw new Error(`unknown flag ${arg} (flags: --update, --page ID, --scenario ID, --workers N, --no-build)`);
+  }
+  return options;
+}
+
+function build(): boolean {
+  const bundle = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const console_ = bundle.status === 0 && spawnSync('npx', ['vite', 'build', '--config', 'harness/console/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+  return console_ !== false && console_.status === 0;
+}
+
+function previousManifest(): GalleryManifest | null {
+  const file = join(OUT_DIR, 'manifest.json');
+  if (!existsSync(file)) return null;
+  try {
+    return readManifest(JSON.parse(readFileSync(file, 'utf8')))?.manifest ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function picture(options: Options): Promise<boolean> {
+  const started = Date.now();
+  const harness = await startHarness(PORT);
+  try {
+    const catalogue = (await (await fetch(`${harness.origin}${HARNESS_API.catalogue}`)).json()) as Catalogue;
+    const states = galleryStates(catalogue, { pages: options.pages, scenarios: options.scenarios });
+    if (states.length === 0) {
+      console.error('No state matches --page / --scenario.');
+      return false;
+    }
+    const partial = options.pages.length > 0 || options.scenarios.length > 0;
+    if (!partial) rmSync(join(OUT_DIR, 'shots'), { recursive: true, force: true });
+    mkdirSync(OUT_DIR, { recursive: true });
+    console.log(`Picturing ${states.length} states (${states.length / GALLERY_VIEWPORTS.length} page × scenario pairs at ${GALLERY_VIEWPORTS.map((v) => v.label).join(' and ')}), ${options.workers} at a time…`);
+
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+    const progress = createProgress(states.length);
+    const shots = await shootAll(states, {
+      browser,
+      origin: harness.origin,
+      outDir: OUT_DIR,
+      concurrency: options.workers,
+      onShot: (shot, done) => progress.update(done, `${shot.page} · ${shot.scenario} · ${shot.viewport}${shot.error ? ' (failed)' : ''}`),
+    });
+    progress.end();
+    await browser.close();
+
+    const fresh: GalleryManifest = { generatedAt: new Date().toISOString(), durationMs: Date.now() - started, viewports: GALLERY_VIEWPORTS, shots };
+    const manifest = partial ? mergeShots(previousManifest(), fresh, catalogue) : fresh;
+    writeFileSync(join(OUT_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
+    writeFileSync(join(OUT_DIR, 'index.html'), contactSheet(manifest));
+    for (const shot of shots.filter((entry) => entry.error !== undefined)) console.error(`  failed: ${shot.url} (${shot.viewport}): ${shot.error}`);
+    console.log(`\nContact sheet: ${join(OUT_DIR, 'index.html')} (or /gallery/ on the harness)`);
+    console.log(`Gallery: ${summaryLine(fresh)}`);
+    return shots.every((shot) => shot.error === undefined);
+  } finally {
+    harness.stop();
+  }
+}
+
+/** The baselines are the visual spec's own: Playwright rewrites the ones that changed. */
+function updateBaselines(): boolean {
+  console.log('\nRefreshing the visual regression baselines (tests/e2e/visual.spec.ts)…');
+  const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts', 'e2e/visual\\.spec', '--update-snapshots'], {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_PORT: String(PORT) },
+  });
+  return result.status === 0;
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  if (!ensureChromium()) process.exit(1);
+  if (options.build && !build()) process.exit(1);
+  const pictured = await picture(options);
+  const updated = options.update ? updateBaselines() : true;
+  process.exit(pictured && updated ? 0 : 1);
+}
+
+void main().catch((caught: unknown) => {
+  console.error(caught);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+/**
+ * The contact sheet: thumbnails grouped by site and page, each linked to its full screenshot and
+ * the state to its harness URL, with the scenario's title and description; every catalogue text
+ * escaped; the summary line counts states, pairs, time and trouble.
+ */
+import { describe, expect, it } from 'vitest';
+import { GALLERY_VIEWPORTS, type GalleryManifest, type GalleryShot } from '../../../harness/gallery-manifest';
+import { contactSheet, escapeHtml, fileHref, formatDuration, groupShots, summaryLine } from '../../../tests/gallery/contact-sheet';
+import { progressLine } from '../../../tests/gallery/progress';
+
+const shot = (page: string, scenario: string, viewport: GalleryShot['viewport'], extra: Partial<GalleryShot> = {}): GalleryShot => ({
+  site: page.startsWith('radio') ? 'radio' : 'magazine',
+  page,
+  pageTitle: `Title ${page}`,
+  scenario,
+  scenarioTitle: `Scenario ${scenario}`,
+  scenarioDescription: `What ${scenario} does`,
+  viewport,
+  url: `/pages/${page}?scenario=${scenario}`,
+  file: `shots/${page}/${scenario}.${viewport}.jpg`,
+  settleMs: 700,
+  settled: true,
+  ...extra,
+});
+
+const manifest = (shots: GalleryShot[], durationMs = 185_000): GalleryManifest => ({ generatedAt: '2024-05-02T06:00:00.000Z', durationMs, viewports: GALLERY_VIEWPORTS, shots });
+
+const HOSTILE = `<img src=x onerror="alert(1)">&'"</script><script>alert(2)</script>`;
+
+describe('contactSheet', () => {
+  it('groups by site, then page, then scenario with one thumbnail per viewport', () => {
+    const groups = groupShots([shot('radio-home', 'default', 'desktop'), shot('radio-home', 'default', 'phone'), shot('magazine-article', 'default', 'desktop'), shot('radio-home', 'station-404', 'desktop')]);
+    expect([...groups.keys()]).toEqual(['radio', 'magazine']);
+    const radio = groups.get('radio')!.get('radio-home')!;
+    expect([...radio.scenarios.keys()]).toEqual(['default', 'station-404']);
+    expect(radio.scenarios.get('default')!.map((entry) => entry.viewport)).toEqual(['desktop', 'phone']);
+  });
+
+  it('links each thumbnail to its full screenshot and the card to the harness URL that reproduces the state', () => {
+    const html = contactSheet(manifest([shot('radio-home', 'station-404', 'desktop'), shot('radio-home', 'station-404', 'phone')]));
+    expect(html).toContain('<a class="thumb desktop" href="shots/radio-home/station-404.desktop.jpg"');
+    expect(html).toContain('src="shots/radio-home/station-404.phone.jpg"');
+    expect(html).toContain('<a data-harness href="/pages/radio-home?scenario=station-404">');
+    expect(html).toContain('<h4>Scenario station-404 <code>station-404</code></h4>');
+    expect(html).toContain('<p class="desc">What station-404 does</p>');
+    expect(html).toContain('<h2>Radio</h2>');
+    expect(html).toContain('Title radio-home <code>radio-home</code> · 1 scenario<');
+  });
+
+  it('escapes hostile scenario and page texts everywhere they appear', () => {
+    const hostile = shot('radio-home', 'song-hostile', 'desktop', { scenarioTitle: HOSTILE, scenarioDescription: HOSTILE, pageTitle: HOSTILE, error: undefined });
+    const html = contactSheet(manifest([hostile, { ...hostile, viewport: 'phone', file: 'shots/x.jpg', error: HOSTILE }]));
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('onerror="alert');
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;&#39;&quot;&lt;/script&gt;');
+    // The only scripts are the sheet's own: one block at the end.
+    expect(html.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it('escapes ids and encodes file paths, so a name cannot end an attribute or a URL', () => {
+    expect(escapeHtml(`a"b'c<d>&`)).toBe('a&quot;b&#39;c&lt;d&gt;&amp;');
+    expect(fileHref('shots/a#b/c?d.jpg')).toBe('shots/a%23b/c%3Fd.jpg');
+  });
+
+  it('marks states pictured before they settled, failed ones and scenarios with no visible effect', () => {
+    const html = contactSheet(
+      manifest([
+        shot('magazine-article', 'swg-article-get-timeout', 'desktop', { settled: false, settleMs: 9000 }),
+        shot('magazine-article', 'swg-article-get-timeout', 'phone', { error: 'net::ERR_CONNECTION_REFUSED' }),
+        shot('magazine-article', 'swg-hostile', 'desktop', { visibleEffect: false }),
+      ]),
+    );
+    expect(html).toContain('not settled');
+    expect(html).toContain('No picture: net::ERR_CONNECTION_REFUSED');
+    expect(html).toContain('no visible effect: see the log');
+  });
+});
+
+describe('summaryLine and progress', () => {
+  it('counts states, pairs and time, and says what went wrong', () => {
+    expect(summaryLine(manifest([shot('radio-home', 'default', 'desktop'), shot('radio-home', 'default', 'phone')]))).toBe('2 states pictured (1 page × scenario pairs), in 3 min 05 s');
+    const troubled = manifest([shot('radio-home', 'default', 'desktop', { settled: false }), shot('radio-home', 'default', 'phone', { error: 'x' })], 42_000);
+    expect(summaryLine(troubled)).toBe('1 states pictured (1 page × scenario pairs), in 42 s, 1 pictured before they settled, 1 failed');
+  });
+
+  it('formats durations in seconds, then minutes', () => {
+    expect(formatDuration(800)).toBe('1 s');
+    expect(formatDuration(59_400)).toBe('59 s');
+    expect(formatDuration(61_000)).toBe('1 min 01 s');
+  });
+
+  it('draws a bar with the count, the share, the time so far and the estimate', () => {
+    expect(progressLine(0, 10, 0)).toBe('[------------------------------] 0/10 (0 %) 0 s');
+    expect(progressLine(5, 10, 20_000, 'radio-home · default · phone')).toBe('[###############---------------] 5/10 (50 %) 20 s, about 20 s left  radio-home · default · phone');
+    expect(progressLine(10, 10, 40_000)).toBe('[##############################] 10/10 (100 %) 40 s, about 0 s left');
+  });
+});

@@ -22,8 +22,22 @@ export default defineConfig({
   // sixth of the run). A test that passes only on the retry still counts as failed in `npm test`.
   retries: 1,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
+  expect: {
+    timeout: 5_000,
+    // Visual regression (e2e/visual.spec.ts): pages are settled, clock fixed and motion off first,
+    // so two runs on this Chromium give the same pixels; the tolerance only absorbs anti-aliasing.
+    toHaveScreenshot: {
+      pathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      threshold: 0.2,
+      maxDiffPixels: 100,
+      stylePath: fileURLToPath(new URL('gallery/screenshot-mask.css', import.meta.url)),
+    },
+  },
+  // The HTML report shows a failed screenshot comparison as expected, actual and diff side by side.
+  reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }], ['html', { outputFolder: '../reports/e2e-html', open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${sitePort}`,
     trace: 'on-first-retry',

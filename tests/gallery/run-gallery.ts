@@ -13,7 +13,7 @@
  * Env: GALLERY_PORT (default 4573; the harness's provider origin takes the next port).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { HARNESS_API, type Catalogue } from '../../harness/catalogue-types';
@@ -23,6 +23,7 @@ import { CHROMIUM_PATH, ensureChromium } from '../tools/ensure-chromium';
 import { startHarness } from '../tools/harness-process';
 import { contactSheet, summaryLine } from './contact-sheet';
 import { galleryStates } from './gallery-states';
+import { baselineName, KEY_STATES } from './key-states';
 import { mergeShots } from './merge-shots';
 import { createProgress } from './progress';
 import { shootAll } from './shoot';
@@ -113,9 +114,22 @@ async function picture(options: Options): Promise<boolean> {
   }
 }
 
-/** The baselines are the visual spec's own: Playwright rewrites the ones that changed. */
+const BASELINE_DIR = 'tests/e2e/__screenshots__/visual.spec.ts';
+
+/**
+ * The baselines are the visual spec's own: Playwright rewrites the ones that changed (and writes
+ * missing ones); a baseline of a state no longer key is removed, so the directory holds exactly
+ * the key states.
+ */
 function updateBaselines(): boolean {
   console.log('\nRefreshing the visual regression baselines (tests/e2e/visual.spec.ts)…');
+  const keep = new Set(KEY_STATES.map(baselineName));
+  for (const file of existsSync(BASELINE_DIR) ? readdirSync(BASELINE_DIR) : []) {
+    if (!keep.has(file)) {
+      rmSync(join(BASELINE_DIR, file));
+      console.log(`  removed ${file}: no longer a key state`);
+    }
+  }
   const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts', 'e2e/visual\\.spec', '--update-snapshots'], {
     stdio: 'inherit',
     env: { ...process.env, E2E_PORT: String(PORT) },

@@ -12,7 +12,7 @@
  *   the picture without the wait; fonts are loaded.
  * Every wait has a bound: a state that never settles is pictured at SETTLE_LIMIT_MS and says so.
  */
-import type { BrowserContext, Frame, Locator, Page, Request } from '@playwright/test';
+import type { BrowserContext, Frame, Page, Request } from '@playwright/test';
 
 /** The laut.fm recording's moment (Berlin, winter time): the radio pages' programme matches it. */
 export const GALLERY_CLOCK = new Date('2020-11-26T15:31:32+01:00');
@@ -120,6 +120,27 @@ export async function prepareContext(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: SETTLE_INIT_SCRIPT });
 }
 
+/** The harness's provider origin: the port after the site's. */
+export function providerOrigin(siteOrigin: string): string {
+  const url = new URL(siteOrigin);
+  url.port = String(Number(url.port) + 1);
+  return url.origin;
+}
+
+/**
+ * A new page in a prepared context, with the context's cookies and both harness origins' storage
+ * cleared first (sessionStorage is the page's own): nothing left from the state before, at half
+ * the cost of a new context.
+ */
+export async function freshPage(context: BrowserContext, siteOrigin: string): Promise<Page> {
+  await context.clearCookies();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  for (const origin of [siteOrigin, providerOrigin(siteOrigin)]) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await cdp.detach();
+  return page;
+}
+
 /** The same for one page (a test's), before its first navigation. */
 export async function preparePage(page: Page): Promise<InFlight> {
   await page.clock.setFixedTime(GALLERY_CLOCK);
@@ -200,13 +221,4 @@ export async function settlePage(page: Page, inFlight: InFlight, limitMs = SETTL
     ),
   );
   return { ms: Date.now() - started, settled };
-}
-
-/**
- * What differs between two runs of the same state, masked in every picture rather than covered by
- * a looser tolerance: the mock provider pages' status line names the harness's origin, whose port
- * is each run's own.
- */
-export function shotMasks(page: Page): Locator[] {
-  return [page.locator('iframe').contentFrame().locator('#pp-status')];
 }

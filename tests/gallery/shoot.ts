@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { GALLERY_VIEWPORTS, type GalleryShot, type GalleryState } from '../../harness/gallery-manifest';
-import { prepareContext, SETTLE_CONTEXT_OPTIONS, settlePage, trackRequests } from './settle';
+import { freshPage, prepareContext, SETTLE_CONTEXT_OPTIONS, settlePage, trackRequests } from './settle';
 
 export interface ShootOptions {
   browser: Browser;
@@ -23,24 +23,9 @@ export interface ShootOptions {
 
 const NAVIGATION_TIMEOUT_MS = 20_000;
 
-function providerOrigin(origin: string): string {
-  const url = new URL(origin);
-  url.port = String(Number(url.port) + 1);
-  return url.origin;
-}
-
-async function freshPage(context: BrowserContext, origins: readonly string[]) {
-  await context.clearCookies();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-  await cdp.detach();
-  return page;
-}
-
 async function shootOne(context: BrowserContext, state: GalleryState, { origin, outDir }: ShootOptions): Promise<GalleryShot> {
   const viewport = GALLERY_VIEWPORTS.find((entry) => entry.id === state.viewport) ?? GALLERY_VIEWPORTS[0]!;
-  const page = await freshPage(context, [origin, providerOrigin(origin)]);
+  const page = await freshPage(context, origin);
   try {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const inFlight = trackRequests(page);

@@ -6,14 +6,16 @@
  *   pages, on an origin of its own so that cross-origin rules are the real ones (it answers
  *   CORS for the site origin only, with credentials, as the real provider does).
  * Flags: --no-build (serve what dist/ holds; the test runner builds once).
- * Env: HARNESS_PORT, HARNESS_PROVIDER_PORT.
+ * Env: HARNESS_PORT, HARNESS_PROVIDER_PORT, GALLERY_DIR (the gallery served at /gallery/,
+ * default reports/gallery: what `npm run gallery` last wrote).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCatalogue } from './applicability/applicability';
 import { HARNESS_API, type Catalogue, type RequestLogEntry } from './catalogue-types';
+import { GALLERY_PATH } from './gallery-manifest';
 import { answerMock, parseMockPath } from './mock-endpoint';
 import { providerCorsHeaders, providerPreflightHeaders } from './mocks/provider-cors';
 import { pageHtml } from './page-html';
@@ -33,6 +35,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = process.env.SITE_CLIENT_DIST ?? join(ROOT, 'dist');
 const CONSOLE_DIR = join(DIST, 'console');
 const BUNDLE_FILE = join(DIST, 'site-client.user.js');
+const GALLERY_DIR = process.env.GALLERY_DIR ?? join(ROOT, 'reports/gallery');
 
 const HOST = '127.0.0.1';
 const sitePort = Number(process.env.HARNESS_PORT ?? 4173);
@@ -55,6 +58,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
 };
 
 function send(
@@ -72,6 +77,14 @@ function sendFile(res: ServerResponse, file: string): void {
   if (!existsSync(file) || !statSync(file).isFile()) return send(res, 404, `Not built: ${file}. Run npm start (or npm run build).`);
   res.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
   createReadStream(file).pipe(res);
+}
+
+/** The gallery's contact sheet, manifest and pictures; a clear word when there is none yet. */
+function serveGallery(res: ServerResponse, pathname: string): void {
+  const file = normalize(join(GALLERY_DIR, decodeURIComponent(pathname.slice(GALLERY_PATH.length)) || 'index.html'));
+  if (!file.startsWith(GALLERY_DIR + sep)) return send(res, 403, 'Forbidden');
+  if (!existsSync(file) || !statSync(file).isFile()) return send(res, 404, `No gallery file ${pathname}: run \`npm run gallery\` to picture every state.`);
+  sendFile(res, file);
 }
 
 /** The page id of a Referer such as http://127.0.0.1:4173/pages/radio-home?scenario=x */
@@ -227,6 +240,8 @@ async function siteHandler(req: IncomingMessage, res: ServerResponse): Promise<v
   if (url.pathname === '/site-client.user.js') return sendFile(res, BUNDLE_FILE);
   if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
   if (url.pathname.startsWith('/pages/')) return servePage(res, url);
+  if (url.pathname === GALLERY_PATH.slice(0, -1)) return void res.writeHead(301, { Location: GALLERY_PATH }).end();
+  if (url.pathname.startsWith(GALLERY_PATH)) return serveGallery(res, url.pathname);
   if (url.pathname === HARNESS_API.catalogue) return send(res, 200, JSON.stringify(await catalogueOnce()), CONTENT_TYPES['.json']);
   if (url.pathname === HARNESS_API.requests) {
     if (req.method === 'DELETE') {

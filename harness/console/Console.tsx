@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Catalogue } from '../catalogue-types';
+import { GalleryLink } from './GalleryLink';
 import { Preview } from './Preview';
 import { RequestLog } from './RequestLog';
 import { ScenarioPicker } from './ScenarioPicker';
 import { useAnnouncer } from './useAnnouncer';
+import { useGallery } from './useGallery';
 import { useRequestLog } from './useRequestLog';
+import type { Selection } from './selection';
 import { useSelection } from './useSelection';
 
 /** The console once the catalogue is known: picker, preview and live request log. */
@@ -12,6 +15,13 @@ export function Console({ catalogue }: { catalogue: Catalogue }) {
   const { selection, select, notice } = useSelection(catalogue);
   const log = useRequestLog();
   const { message, announce } = useAnnouncer();
+  const gallery = useGallery();
+  const [sideBySide, setSideBySide] = useState(false);
+  // Choosing a state from the side-by-side view previews it live.
+  const previewLive = (next: Selection) => {
+    setSideBySide(false);
+    select(next);
+  };
 
   const page = catalogue.pages.find((p) => p.id === selection?.page);
   const scenario = catalogue.scenarios.find((s) => s.id === selection?.scenario);
@@ -25,6 +35,7 @@ export function Console({ catalogue }: { catalogue: Catalogue }) {
     <div className="console">
       <header className="top">
         <h1>Harness QA console</h1>
+        <GalleryLink gallery={gallery} />
         <p className="usage">
           Pick a cell: ○ previews that page in that scenario on the right, ↗ opens it in a new tab; its requests appear
           below the preview.
@@ -42,7 +53,15 @@ export function Console({ catalogue }: { catalogue: Catalogue }) {
         <ScenarioPicker catalogue={catalogue} selection={selection} onSelect={select} />
         <div className="side">
           {page && scenario ? (
-            <Preview page={page} scenario={scenario} announce={announce} />
+            <Preview
+              page={page}
+              scenario={scenario}
+              announce={announce}
+              gallery={gallery.status === 'ready' ? gallery.manifest : null}
+              sideBySide={sideBySide}
+              onSideBySide={setSideBySide}
+              onSelect={previewLive}
+            />
           ) : (
             <section className="panel preview" aria-labelledby="preview-heading">
               <h2 id="preview-heading">Preview</h2>

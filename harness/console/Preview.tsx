@@ -1,17 +1,29 @@
 import { useState } from 'react';
 import { pageUrl, type PageEntry, type ScenarioEntry } from '../catalogue-types';
+import type { GalleryManifest } from '../gallery-manifest';
 import { NO_VISIBLE_EFFECT } from './catalogueView';
 import { copyText } from './clipboard';
+import { hasPage } from './galleryView';
+import type { Selection } from './selection';
+import { SideBySide } from './SideBySide';
 
 interface PreviewProps {
   page: PageEntry;
   scenario: ScenarioEntry;
   /** Reports the outcome of actions to the console's live region. */
   announce: (message: string) => void;
+  /** The latest gallery, when there is one: its pictures of the page can replace the frame. */
+  gallery: GalleryManifest | null;
+  sideBySide: boolean;
+  onSideBySide: (on: boolean) => void;
+  onSelect: (selection: Selection) => void;
 }
 
-/** The selected page in the selected scenario, framed, with what QA needs to reproduce it. */
-export function Preview({ page, scenario, announce }: PreviewProps) {
+/**
+ * The selected page in the selected scenario, framed, with what QA needs to reproduce it; or,
+ * "Side by side", the page's states as the gallery pictured them.
+ */
+export function Preview({ page, scenario, announce, gallery, sideBySide, onSideBySide, onSelect }: PreviewProps) {
   // Remounting the frame (rather than reloading its window) also undoes navigation inside it,
   // so Reload always returns to exactly the selected state.
   const [loadCount, setLoadCount] = useState(0);
@@ -39,6 +51,11 @@ export function Preview({ page, scenario, announce }: PreviewProps) {
           <a className="button-link" href={url} target="_blank" rel="noopener">
             Open in new tab
           </a>
+          {gallery && hasPage(gallery, page.id) && (
+            <button type="button" aria-pressed={sideBySide} onClick={() => onSideBySide(!sideBySide)} title="This page's states from the latest gallery">
+              Side by side
+            </button>
+          )}
         </div>
       </div>
       {/* Folded: the descriptions are long, and the frame should get the height. */}
@@ -84,12 +101,11 @@ export function Preview({ page, scenario, announce }: PreviewProps) {
           )}
         </dl>
       </details>
-      <iframe
-        key={`${url}#${loadCount}`}
-        className="frame"
-        src={url}
-        title={`${page.title} in scenario ${scenario.title}`}
-      />
+      {gallery && sideBySide && hasPage(gallery, page.id) ? (
+        <SideBySide manifest={gallery} page={page} scenario={scenario.id} onSelect={onSelect} />
+      ) : (
+        <iframe key={`${url}#${loadCount}`} className="frame" src={url} title={`${page.title} in scenario ${scenario.title}`} />
+      )}
     </section>
   );
 }

@@ -3,6 +3,7 @@
  * change shows up as one clear error here instead of odd rendering further down.
  */
 import { HARNESS_API, type Catalogue, type RequestLogEntry } from '../catalogue-types';
+import { GALLERY_MANIFEST, readManifest, type GalleryManifest } from '../gallery-manifest';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -62,4 +63,14 @@ export async function fetchRequestLog(signal?: AbortSignal): Promise<RequestLogE
 export async function clearRequestLog(): Promise<void> {
   const response = await fetch(HARNESS_API.requests, { method: 'DELETE' });
   if (!response.ok) throw new Error(`Clearing the log failed: ${response.status} ${response.statusText}`);
+}
+
+/** The gallery's manifest, or null when no gallery has been made yet (the harness answers 404). */
+export async function fetchGalleryManifest(signal?: AbortSignal): Promise<GalleryManifest | null> {
+  const response = await fetch(GALLERY_MANIFEST, { signal, headers: { accept: 'application/json' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${GALLERY_MANIFEST} answered ${response.status} ${response.statusText}`);
+  const read = readManifest(await response.json());
+  if (!read) throw new Error(`${GALLERY_MANIFEST} is not a gallery manifest`);
+  return read.manifest;
 }

@@ -49,6 +49,8 @@ export interface GalleryShot extends GalleryState {
   settled: boolean;
   /** Set when no picture could be taken; `file` then does not exist. */
   error?: string;
+  /** SHA-1 of the picture: the same state renders to the same bytes, so equal digests mean equal pictures. */
+  digest?: string;
 }
 
 export interface GalleryManifest {
@@ -73,6 +75,7 @@ function isShot(value: unknown): value is GalleryShot {
     typeof value.settleMs === 'number' &&
     typeof value.settled === 'boolean' &&
     (value.error === undefined || typeof value.error === 'string') &&
+    (value.digest === undefined || typeof value.digest === 'string') &&
     (value.visibleEffect === undefined || typeof value.visibleEffect === 'boolean')
   );
 }

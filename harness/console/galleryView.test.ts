@@ -1,22 +1,10 @@
 /** The console's view of the gallery: the header link's words, one page's pictures, file URLs. */
 import { describe, expect, it } from 'vitest';
-import { GALLERY_VIEWPORTS, type GalleryManifest, type GalleryShot } from '../gallery-manifest';
+import { galleryShot } from '../../tests/support/gallery-shot';
+import { GALLERY_VIEWPORTS, type GalleryManifest } from '../gallery-manifest';
 import { galleryFileUrl, galleryLinkText, hasPage, pageShots } from './galleryView';
 
-const shot = (page: string, scenario: string, viewport: GalleryShot['viewport'], extra: Partial<GalleryShot> = {}): GalleryShot => ({
-  site: 'radio',
-  page,
-  pageTitle: page,
-  scenario,
-  scenarioTitle: scenario,
-  scenarioDescription: '',
-  viewport,
-  url: `/pages/${page}?scenario=${scenario}`,
-  file: `shots/${page}/${scenario}.${viewport}.jpg`,
-  settleMs: 400,
-  settled: true,
-  ...extra,
-});
+const shot = galleryShot;
 
 const manifest: GalleryManifest = {
   generatedAt: '2024-05-02T06:07:08.000Z',

@@ -6,24 +6,13 @@
  */
 import type { Page } from '@playwright/test';
 import { GALLERY_MANIFEST, GALLERY_VIEWPORTS, type GalleryManifest, type GalleryShot } from '../../harness/gallery-manifest';
+import { galleryShot } from '../support/gallery-shot';
 import { expect, test } from './harness-fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const shot = (page: string, scenario: string, title: string, viewport: GalleryShot['viewport'], extra: Partial<GalleryShot> = {}): GalleryShot => ({
-  site: 'radio',
-  page,
-  pageTitle: 'Radio: front page',
-  scenario,
-  scenarioTitle: title,
-  scenarioDescription: '',
-  viewport,
-  url: `/pages/${page}?scenario=${scenario}`,
-  file: `shots/${page}/${scenario}.${viewport}.jpg`,
-  settleMs: 400,
-  settled: true,
-  ...extra,
-});
+const shot = (page: string, scenario: string, title: string, viewport: GalleryShot['viewport'], extra: Partial<GalleryShot> = {}): GalleryShot =>
+  galleryShot(page, scenario, viewport, { pageTitle: 'Radio: front page', scenarioTitle: title, ...extra });
 
 const MANIFEST: GalleryManifest = {
   generatedAt: '2024-05-02T06:07:08.000Z',

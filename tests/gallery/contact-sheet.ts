@@ -41,6 +41,25 @@ export function summaryLine(manifest: Pick<GalleryManifest, 'shots' | 'durationM
   return parts.join(', ');
 }
 
+/**
+ * Scenarios whose pictures equal the page's `default` ones at every viewport: on load they show
+ * nothing of their own (their effect needs a click, a scroll or time, or is only in the logs).
+ * Key: page + newline + scenario.
+ */
+export function sameAsDefault(shots: readonly GalleryShot[]): Set<string> {
+  const digestOf = new Map(shots.filter((shot) => shot.scenario === 'default').map((shot) => [`${shot.page}\n${shot.viewport}`, shot.digest]));
+  const differs = new Set<string>();
+  const candidates = new Set<string>();
+  for (const shot of shots) {
+    if (shot.scenario === 'default') continue;
+    const key = `${shot.page}\n${shot.scenario}`;
+    const base = digestOf.get(`${shot.page}\n${shot.viewport}`);
+    if (shot.digest !== undefined && base !== undefined && shot.digest === base) candidates.add(key);
+    else differs.add(key);
+  }
+  return new Set([...candidates].filter((key) => !differs.has(key)));
+}
+
 interface PageGroup {
   page: string;
   pageTitle: string;
@@ -70,10 +89,14 @@ function thumbnail(shot: GalleryShot, viewportLabel: string): string {
   return `<a class="thumb ${shot.viewport}" href="${fileHref(shot.file)}" title="${escapeHtml(`Full screenshot: ${label}`)}"><img loading="lazy" decoding="async" src="${fileHref(shot.file)}" alt="${escapeHtml(label)}"><span class="vp">${escapeHtml(viewportLabel)}</span>${badge}</a>`;
 }
 
-function card(shots: readonly GalleryShot[], labels: ReadonlyMap<string, string>): string {
+function card(shots: readonly GalleryShot[], labels: ReadonlyMap<string, string>, likeDefault: boolean): string {
   const first = shots[0]!;
-  const quiet = first.visibleEffect === false ? ' <span class="badge" title="The page looks as in the default scenario; see the request log">no visible effect: see the log</span>' : '';
-  const search = [first.page, first.pageTitle, first.scenario, first.scenarioTitle, first.scenarioDescription].join(' ').toLowerCase();
+  const badges = [
+    first.visibleEffect === false ? '<span class="badge" title="The page looks as in the default scenario; see the request log">no visible effect: see the log</span>' : '',
+    likeDefault ? '<span class="badge" title="Every picture is the same as the default scenario’s: on load this state shows nothing of its own">same picture as default</span>' : '',
+  ];
+  const quiet = badges.filter((badge) => badge !== '').map((badge) => ` ${badge}`).join('');
+  const search = [first.page, first.pageTitle, first.scenario, first.scenarioTitle, first.scenarioDescription, likeDefault ? 'same picture as default' : ''].join(' ').toLowerCase();
   return `<article class="card" id="${escapeHtml(`${first.page}--${first.scenario}`)}" data-search="${escapeHtml(search)}">
 <h4>${escapeHtml(first.scenarioTitle)} <code>${escapeHtml(first.scenario)}</code>${quiet}</h4>
 <div class="thumbs">${shots.map((shot) => thumbnail(shot, labels.get(shot.viewport) ?? shot.viewport)).join('')}</div>
@@ -114,6 +137,7 @@ const SCRIPT = `(() => {
 export function contactSheet(manifest: GalleryManifest): string {
   const labels = new Map(manifest.viewports.map((viewport) => [viewport.id, viewport.label]));
   const sites = groupShots(manifest.shots);
+  const likeDefault = sameAsDefault(manifest.shots);
   const nav = [...sites]
     .map(([site, pages]) => `<strong>${SITE_NAMES[site]}:</strong> ${[...pages.values()].map((group) => `<a href="#page-${escapeHtml(group.page)}">${escapeHtml(group.page)}</a>`).join(' ')}`)
     .join('<br>');
@@ -124,7 +148,7 @@ export function contactSheet(manifest: GalleryManifest): string {
           .map(
             (group) => `<section class="page" id="page-${escapeHtml(group.page)}" aria-labelledby="h-${escapeHtml(group.page)}">
 <h3 id="h-${escapeHtml(group.page)}">${escapeHtml(group.pageTitle)} <code>${escapeHtml(group.page)}</code> · ${group.scenarios.size} ${group.scenarios.size === 1 ? 'scenario' : 'scenarios'}</h3>
-<div class="grid">${[...group.scenarios.values()].map((shots) => card(shots, labels)).join('\n')}</div>
+<div class="grid">${[...group.scenarios.values()].map((shots) => card(shots, labels, likeDefault.has(`${group.page}\n${shots[0]!.scenario}`))).join('\n')}</div>
 </section>`,
           )
           .join('\n')}`,

@@ -13,6 +13,7 @@
  * Env: GALLERY_PORT (default 4573; the harness's provider origin takes the next port).
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -64,6 +65,16 @@ function build(): boolean {
   return console_ !== false && console_.status === 0;
 }
 
+/** Digests of pictures a run did not hash itself (those kept from an earlier run), read from the files. */
+function withDigests(manifest: GalleryManifest): GalleryManifest {
+  const shots = manifest.shots.map((shot) => {
+    const file = join(OUT_DIR, shot.file);
+    if (shot.digest !== undefined || shot.error !== undefined || !existsSync(file)) return shot;
+    return { ...shot, digest: createHash('sha1').update(readFileSync(file)).digest('hex') };
+  });
+  return { ...manifest, shots };
+}
+
 function previousManifest(): GalleryManifest | null {
   const file = join(OUT_DIR, 'manifest.json');
   if (!existsSync(file)) return null;
@@ -102,7 +113,7 @@ async function picture(options: Options): Promise<boolean> {
     await browser.close();
 
     const fresh: GalleryManifest = { generatedAt: new Date().toISOString(), durationMs: Date.now() - started, viewports: GALLERY_VIEWPORTS, shots };
-    const manifest = partial ? mergeShots(previousManifest(), fresh, catalogue) : fresh;
+    const manifest = withDigests(partial ? mergeShots(previousManifest(), fresh, catalogue) : fresh);
     writeFileSync(join(OUT_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
     writeFileSync(join(OUT_DIR, 'index.html'), contactSheet(manifest));
     for (const shot of shots.filter((entry) => entry.error !== undefined)) console.error(`  failed: ${shot.url} (${shot.viewport}): ${shot.error}`);

@@ -5,23 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GALLERY_VIEWPORTS, type GalleryManifest, type GalleryShot } from '../../../harness/gallery-manifest';
-import { contactSheet, escapeHtml, fileHref, formatDuration, groupShots, summaryLine } from '../../../tests/gallery/contact-sheet';
+import { contactSheet, escapeHtml, fileHref, formatDuration, groupShots, sameAsDefault, summaryLine } from '../../../tests/gallery/contact-sheet';
 import { progressLine } from '../../../tests/gallery/progress';
+import { galleryShot } from '../../support/gallery-shot';
 
-const shot = (page: string, scenario: string, viewport: GalleryShot['viewport'], extra: Partial<GalleryShot> = {}): GalleryShot => ({
-  site: page.startsWith('radio') ? 'radio' : 'magazine',
-  page,
-  pageTitle: `Title ${page}`,
-  scenario,
-  scenarioTitle: `Scenario ${scenario}`,
-  scenarioDescription: `What ${scenario} does`,
-  viewport,
-  url: `/pages/${page}?scenario=${scenario}`,
-  file: `shots/${page}/${scenario}.${viewport}.jpg`,
-  settleMs: 700,
-  settled: true,
-  ...extra,
-});
+const shot = (page: string, scenario: string, viewport: GalleryShot['viewport'], extra: Partial<GalleryShot> = {}): GalleryShot =>
+  galleryShot(page, scenario, viewport, { pageTitle: `Title ${page}`, scenarioTitle: `Scenario ${scenario}`, scenarioDescription: `What ${scenario} does`, settleMs: 700, ...extra });
 
 const manifest = (shots: GalleryShot[], durationMs = 185_000): GalleryManifest => ({ generatedAt: '2024-05-02T06:00:00.000Z', durationMs, viewports: GALLERY_VIEWPORTS, shots });
 
@@ -74,6 +63,27 @@ describe('contactSheet', () => {
     expect(html).toContain('not settled');
     expect(html).toContain('No picture: net::ERR_CONNECTION_REFUSED');
     expect(html).toContain('no visible effect: see the log');
+  });
+});
+
+describe('sameAsDefault', () => {
+  it('finds the scenarios whose every picture equals the page’s default ones', () => {
+    const shots = [
+      shot('radio-home', 'default', 'desktop', { digest: 'd1' }),
+      shot('radio-home', 'default', 'phone', { digest: 'p1' }),
+      shot('radio-home', 'swg-hostile', 'desktop', { digest: 'd1' }),
+      shot('radio-home', 'swg-hostile', 'phone', { digest: 'p1' }),
+      // Equal on a phone only: it shows something at 1280 px.
+      shot('radio-home', 'station-404', 'desktop', { digest: 'd2' }),
+      shot('radio-home', 'station-404', 'phone', { digest: 'p1' }),
+      // No digest (a failed picture) is never "the same".
+      shot('radio-home', 'api-down', 'desktop'),
+      // Another page's default is not this page's.
+      shot('radio-article', 'swg-hostile', 'desktop', { digest: 'd1' }),
+    ];
+    expect([...sameAsDefault(shots)]).toEqual(['radio-home\nswg-hostile']);
+    const html = contactSheet(manifest(shots));
+    expect(html.match(/same picture as default<\/span>/g)).toHaveLength(1);
   });
 });
 

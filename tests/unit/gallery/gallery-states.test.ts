@@ -3,13 +3,10 @@
  * of its viewports, grouped by page in catalogue order, each with the URL that reproduces it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogue } from '../../../harness/applicability/applicability';
+import { realCatalogue } from '../../support/real-catalogue';
 import type { Catalogue, ScenarioEntry } from '../../../harness/catalogue-types';
 import { countOffered, siteMatrices } from '../../../harness/console/catalogueView';
 import { GALLERY_VIEWPORTS } from '../../../harness/gallery-manifest';
-import { pageHtml } from '../../../harness/page-html';
-import { pages } from '../../../harness/pages';
-import { scenarios } from '../../../harness/scenarios';
 import { fileSafe, galleryStates, shotFile } from '../../../tests/gallery/gallery-states';
 
 const scenario = (id: string, pageIds: string[], extra: Partial<ScenarioEntry> = {}): ScenarioEntry => ({
@@ -82,7 +79,7 @@ describe('galleryStates', () => {
 describe('galleryStates over the real catalogue', () => {
   let catalogue: Catalogue;
   beforeAll(async () => {
-    catalogue = await buildCatalogue({ pages, scenarios, htmlOf: pageHtml });
+    catalogue = await realCatalogue();
   }, 60_000);
 
   it('pictures as many pairs as the console offers without "Show all", each state once', () => {

@@ -4,18 +4,15 @@
  * that says which state it is.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogue } from '../../../harness/applicability/applicability';
+import { realCatalogue } from '../../support/real-catalogue';
 import type { Catalogue } from '../../../harness/catalogue-types';
-import { pageHtml } from '../../../harness/page-html';
-import { pages } from '../../../harness/pages';
-import { scenarios } from '../../../harness/scenarios';
 import { galleryStates } from '../../../tests/gallery/gallery-states';
 import { baselineName, KEY_STATES } from '../../../tests/gallery/key-states';
 
 describe('KEY_STATES', () => {
   let catalogue: Catalogue;
   beforeAll(async () => {
-    catalogue = await buildCatalogue({ pages, scenarios, htmlOf: pageHtml });
+    catalogue = await realCatalogue();
   }, 60_000);
 
   it('are at least 40, each once', () => {

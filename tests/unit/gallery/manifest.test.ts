@@ -6,26 +6,15 @@ import { describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../../harness/catalogue-types';
 import { GALLERY_VIEWPORTS, readManifest, type GalleryManifest, type GalleryShot } from '../../../harness/gallery-manifest';
 import { mergeShots } from '../../../tests/gallery/merge-shots';
+import { galleryShot } from '../../support/gallery-shot';
 
-const shot = (page: string, scenario: string, viewport: GalleryShot['viewport'], settleMs = 500): GalleryShot => ({
-  site: 'radio',
-  page,
-  pageTitle: page,
-  scenario,
-  scenarioTitle: scenario,
-  scenarioDescription: '',
-  viewport,
-  url: `/pages/${page}?scenario=${scenario}`,
-  file: `shots/${page}/${scenario}.${viewport}.jpg`,
-  settleMs,
-  settled: true,
-});
+const shot = (page: string, scenario: string, viewport: GalleryShot['viewport'], settleMs = 500): GalleryShot => galleryShot(page, scenario, viewport, { settleMs });
 
 const manifest = (shots: GalleryShot[]): GalleryManifest => ({ generatedAt: '2024-05-02T06:00:00.000Z', durationMs: 1000, viewports: GALLERY_VIEWPORTS, shots });
 
 describe('readManifest', () => {
   it('reads back what the gallery writes', () => {
-    const written = manifest([shot('radio-home', 'default', 'desktop'), { ...shot('radio-home', 'default', 'phone'), visibleEffect: false, error: 'timeout' }]);
+    const written = manifest([shot('radio-home', 'default', 'desktop'), { ...shot('radio-home', 'default', 'phone'), visibleEffect: false, error: 'timeout' }, { ...shot('radio-home', 'station-404', 'phone'), digest: 'a9993e36' }]);
     expect(readManifest(JSON.parse(JSON.stringify(written)))).toEqual({ manifest: written, dropped: 0 });
   });
 
@@ -35,9 +24,9 @@ describe('readManifest', () => {
 
   it('drops shots that are not well formed and says how many', () => {
     const good = shot('radio-home', 'default', 'desktop');
-    const read = readManifest({ generatedAt: 'x', durationMs: 5, shots: [good, { ...good, viewport: 'tablet' }, { ...good, site: 'tv' }, { ...good, settleMs: '5' }, 'shot'] });
+    const read = readManifest({ generatedAt: 'x', durationMs: 5, shots: [good, { ...good, viewport: 'tablet' }, { ...good, site: 'tv' }, { ...good, settleMs: '5' }, { ...good, digest: 5 }, 'shot'] });
     expect(read?.manifest.shots).toEqual([good]);
-    expect(read?.dropped).toBe(4);
+    expect(read?.dropped).toBe(5);
   });
 });
 

@@ -12,7 +12,7 @@
  *   the picture without the wait; fonts are loaded.
  * Every wait has a bound: a state that never settles is pictured at SETTLE_LIMIT_MS and says so.
  */
-import type { BrowserContext, Frame, Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 
 /** The laut.fm recording's moment (Berlin, winter time): the radio pages' programme matches it. */
 export const GALLERY_CLOCK = new Date('2020-11-26T15:31:32+01:00');
@@ -139,13 +139,6 @@ export async function freshPage(context: BrowserContext, siteOrigin: string): Pr
   for (const origin of [siteOrigin, providerOrigin(siteOrigin)]) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await cdp.detach();
   return page;
-}
-
-/** The same for one page (a test's), before its first navigation. */
-export async function preparePage(page: Page): Promise<InFlight> {
-  await page.clock.setFixedTime(GALLERY_CLOCK);
-  await page.addInitScript({ content: SETTLE_INIT_SCRIPT });
-  return trackRequests(page);
 }
 
 interface FrameState {

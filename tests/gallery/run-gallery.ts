@@ -59,10 +59,10 @@ function parseArgs(argv: readonly string[]): Options {
   return options;
 }
 
+/** The bundle and the console, as `npm start` builds them: the harness serves what dist/ holds. */
 function build(): boolean {
-  const bundle = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  const console_ = bundle.status === 0 && spawnSync('npx', ['vite', 'build', '--config', 'harness/console/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
-  return console_ !== false && console_.status === 0;
+  const run = (args: string[]) => spawnSync('npx', ['vite', 'build', ...args, '--logLevel', 'warn'], { stdio: 'inherit' }).status === 0;
+  return run([]) && run(['--config', 'harness/console/vite.config.ts']);
 }
 
 /** Digests of pictures a run did not hash itself (those kept from an earlier run), read from the files. */

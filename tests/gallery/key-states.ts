@@ -41,24 +41,27 @@ const PHONE_PAGES: readonly string[] = [
 /**
  * Dialogs, prompts, toasts and popups that open on load (the gallery shows which scenarios open
  * one: on the premium articles the auto prompts do not run, their pages print no SWG init), at
- * 1280 px, two of them at 375 px too (the open article's newsletter prompt is in PHONE_PAGES).
+ * 1280 px and most at 375 px too (the open article's newsletter prompt is in PHONE_PAGES). One
+ * state per picture: scenarios that render the same picture as one here (the preview and the
+ * newsletter prompt, the next step and the registration wall, AdSense's and GPT's ad prompt) are
+ * left to the gallery.
  */
 const DIALOGS: readonly Entry[] = [
   ['magazine-article', 'default', 'desktop', 'the newsletter auto prompt in the provider dialog'],
   ['magazine-article', 'swg-prompt-regwall', 'desktop', 'the registration wall prompt'],
   ['magazine-article', 'swg-prompt-blocking', 'desktop', 'the blocking registration wall'],
+  ['magazine-article', 'swg-prompt-blocking', 'phone', 'the blocking registration wall on a phone'],
   ['magazine-article', 'swg-prompt-byo-cta', 'desktop', 'the publisher’s call-to-action prompt'],
-  ['magazine-article', 'swg-prompt-preview', 'desktop', 'the preview prompt'],
-  ['magazine-article', 'swg-prompt-next-step', 'desktop', 'the next step after a capped one'],
-  ['magazine-article', 'swg-showcase', 'desktop', 'the showcase prompt'],
+  ['magazine-article', 'swg-prompt-byo-cta', 'phone', 'the publisher’s call-to-action prompt on a phone'],
   ['magazine-article', 'swg-rewarded-ad-granted', 'desktop', 'the rewarded ad prompt'],
   ['magazine-article', 'swg-rewarded-ad-granted', 'phone', 'the rewarded ad prompt on a phone'],
-  ['magazine-article', 'swg-rewarded-ad-adsense', 'desktop', 'the rewarded ad prompt with AdSense'],
   ['magazine-article-locked', 'swg-metered-left', 'desktop', 'the meter prompt'],
   ['magazine-article-locked', 'swg-metered-left', 'phone', 'the meter prompt on a phone'],
   ['magazine-article-locked', 'swg-subscriber', 'desktop', 'the subscriber’s unlock toast'],
+  ['magazine-article-locked', 'swg-subscriber', 'phone', 'the subscriber’s unlock toast on a phone'],
   ['radio-newsletter-popup', 'default', 'desktop', 'the theme’s newsletter popup'],
   ['magazine-home', 'theme-adblock-blocked', 'desktop', 'the ad-block popup'],
+  ['magazine-home', 'theme-adblock-blocked', 'phone', 'the ad-block popup on a phone'],
 ];
 
 /**
@@ -72,11 +75,11 @@ const ERRORS: readonly Entry[] = [
   ['radio-stations', 'radiohayom-404', 'desktop', 'one of two stations unknown, side by side with the known one'],
   ['radio-schedule', 'schedule-500', 'phone', 'the schedule failing'],
   ['radio-bookmarks', 'reader-ajax-down', 'desktop', 'admin-ajax down on the bookmarks page'],
-  ['radio-bookmarks', 'reader-bookmark-500', 'desktop', 'the bookmark list failing'],
   ['magazine-article', 'swg-frames-fail', 'desktop', 'the provider’s pages failing to load'],
+  ['magazine-article', 'swg-frames-fail', 'phone', 'the provider’s pages failing to load, on a phone'],
   ['magazine-article', 'swg-article-get-500', 'desktop', 'the provider’s article answer failing'],
   ['magazine-article', 'swg-rewarded-ad-timeout', 'desktop', 'no ad within 5 s'],
-  ['magazine-article', 'swg-rewarded-ad-not-filled', 'desktop', 'no ad to show'],
+  ['magazine-article', 'swg-rewarded-ad-timeout', 'phone', 'no ad within 5 s, on a phone'],
   ['magazine-article-locked', 'swg-article-get-500', 'desktop', 'the premium article with the provider down'],
 ];
 

@@ -5,23 +5,24 @@
  * in the HTML report (reports/e2e-html). `npm run gallery -- --update` refreshes the baselines
  * that changed. The tolerance is the config's (playwright.config.ts, expect.toHaveScreenshot).
  */
-import { test as base, type BrowserContext } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { pageUrl } from '../../harness/catalogue-types';
 import { GALLERY_VIEWPORTS } from '../../harness/gallery-manifest';
 import { baselineName, KEY_STATES } from '../gallery/key-states';
-import { freshPage, prepareContext, SETTLE_CONTEXT_OPTIONS, settlePage, trackRequests } from '../gallery/settle';
+import { prepareContext, resetPage, SETTLE_CONTEXT_OPTIONS, settlePage, trackRequests } from '../gallery/settle';
 import { expect } from './harness-fixtures';
 
 /**
- * One context for the file, a fresh page per state with cookies and storage cleared (as the
- * gallery does): a new context per test cost a third of the file's time.
+ * One tab for the worker, readied between states as the gallery readies its tabs (resetPage), so a
+ * baseline and its gallery picture come from the same kind of load; a new context per test cost a
+ * third of the file's time.
  */
-const test = base.extend<object, { settleContext: BrowserContext }>({
-  settleContext: [
+const test = base.extend<object, { settleTab: Page }>({
+  settleTab: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ ...SETTLE_CONTEXT_OPTIONS, baseURL: String(workerInfo.project.use.baseURL) });
       await prepareContext(context);
-      await use(context);
+      await use(await context.newPage());
       await context.close();
     },
     { scope: 'worker' },
@@ -30,18 +31,14 @@ const test = base.extend<object, { settleContext: BrowserContext }>({
 
 for (const state of KEY_STATES) {
   const viewport = GALLERY_VIEWPORTS.find((entry) => entry.id === state.viewport)!;
-  test(`${state.page} · ${state.scenario} at ${viewport.label}: ${state.shows}`, async ({ settleContext, baseURL }) => {
-    const page = await freshPage(settleContext, String(baseURL));
-    try {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      const inFlight = trackRequests(page);
-      await page.goto(pageUrl(state.page, state.scenario));
-      const { settled } = await settlePage(page, inFlight);
-      inFlight.stop();
-      expect(settled, 'the page settled before its picture').toBe(true);
-      await expect(page).toHaveScreenshot(baselineName(state));
-    } finally {
-      await page.close();
-    }
+  test(`${state.page} · ${state.scenario} at ${viewport.label}: ${state.shows}`, async ({ settleTab: page, baseURL }) => {
+    await resetPage(page, String(baseURL));
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const inFlight = trackRequests(page);
+    await page.goto(pageUrl(state.page, state.scenario));
+    const { settled } = await settlePage(page, inFlight);
+    inFlight.stop();
+    expect(settled, 'the page settled before its picture').toBe(true);
+    await expect(page).toHaveScreenshot(baselineName(state));
   });
 }

@@ -8,7 +8,8 @@
  *   --update           afterwards, refresh the visual regression baselines (tests/e2e/visual.spec.ts)
  *   --page ID          only this page (repeatable, or comma-separated); the other pages' pictures
  *   --scenario ID      only this scenario (likewise); are kept from the last run
- *   --workers N        states pictured at the same time (default 2: one per core)
+ *   --workers N        states pictured at the same time (default 3: on 2 cores a third tab
+ *                      fills the gaps while the others wait for their pages to settle)
  *   --no-build         picture what dist/ holds
  * Env: GALLERY_PORT (default 4573; the harness's provider origin takes the next port).
  */
@@ -41,7 +42,7 @@ interface Options {
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { update: false, build: true, pages: [], scenarios: [], workers: 2 };
+  const options: Options = { update: false, build: true, pages: [], scenarios: [], workers: 3 };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {

@@ -33,7 +33,10 @@ export const FREEZE_CSS = `*, *::before, *::after {
 
 /**
  * Runs in every frame (the provider's pages too) before its scripts: notes the DOM's last change
- * and the pending short timers (50 ms to SHORT_TIMER_LIMIT_MS), and adds FREEZE_CSS. `fastForward()`
+ * and the pending short timers (50 ms to SHORT_TIMER_LIMIT_MS), and adds FREEZE_CSS. `whenQuiet()`
+ * resolves once the frame's DOM has been still long enough, so the settle waits inside the page
+ * instead of asking every frame over and over (each question costs the browser a round trip).
+ * `fastForward()`
  * runs the pending short timers at once, in the order they are due: Date stands still, so the
  * page cannot tell, and a prompt's 3 s delay or an ad's 5 s timeout costs no real time. Plain
  * JavaScript in a string: it runs in the page, not in Node.
@@ -67,6 +70,15 @@ export const SETTLE_INIT_SCRIPT = `(() => {
   Object.defineProperty(window, '__gallerySettle', {
     value: {
       quietFor: () => performance.now() - lastChange,
+      whenQuiet: (ms, limit) => new Promise((resolve) => {
+        const deadline = performance.now() + limit;
+        const check = () => {
+          const quiet = performance.now() - lastChange;
+          if (quiet >= ms || performance.now() >= deadline) resolve();
+          else realSet(check, Math.min(ms - quiet, deadline - performance.now()) + 1);
+        };
+        check();
+      }),
       pendingTimers: () => pending.size,
       fastForward: () => {
         const due = [...pending].sort((a, b) => a[1].due - b[1].due);
@@ -128,17 +140,25 @@ export function providerOrigin(siteOrigin: string): string {
 }
 
 /**
- * A new page in a prepared context, with the context's cookies and both harness origins' storage
- * cleared first (sessionStorage is the page's own): nothing left from the state before, at half
- * the cost of a new context.
+ * Readies a page that showed one state to show the next as if it were new: pop-ups closed, the
+ * session storage of every frame emptied (it belongs to the tab, which stays), the page on
+ * about:blank, the context's cookies and both harness origins' storage (local, IndexedDB, caches)
+ * cleared. Reusing one tab keeps its renderer process and V8 warm: a state costs about a third of
+ * the CPU that a new context or a new tab costs (the back-forward cache, which could keep the
+ * last state alive, is off in Playwright's Chromium). Call it before every state, the first too.
  */
-export async function freshPage(context: BrowserContext, siteOrigin: string): Promise<Page> {
+export async function resetPage(page: Page, siteOrigin: string): Promise<void> {
+  const context = page.context();
+  await Promise.all(context.pages().filter((other) => other !== page).map((other) => other.close().catch(() => undefined)));
+  await Promise.all(page.frames().map((frame) => frame.evaluate(() => sessionStorage.clear()).catch(() => undefined)));
+  await page.goto('about:blank');
   await context.clearCookies();
-  const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  for (const origin of [siteOrigin, providerOrigin(siteOrigin)]) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-  await cdp.detach();
-  return page;
+  try {
+    for (const origin of [siteOrigin, providerOrigin(siteOrigin)]) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  } finally {
+    await cdp.detach();
+  }
 }
 
 interface FrameState {
@@ -148,21 +168,30 @@ interface FrameState {
 
 interface SettleApi {
   quietFor(): number;
+  whenQuiet(ms: number, limitMs: number): Promise<void>;
   pendingTimers(): number;
   fastForward(): number;
 }
 
-/** A frame gone (a dialog closed) or without the script (about:blank) counts as still. */
-async function frameStates(page: Page, fastForward: boolean): Promise<FrameState[]> {
+/**
+ * Every frame's state. 'wait': each frame first waits (inside the page) until its DOM has been
+ * still for QUIET_MS, at most `limitMs`; 'forward': each frame first runs its pending short timers.
+ * A frame gone (a dialog closed) or without the script (about:blank) counts as still.
+ */
+async function frameStates(page: Page, mode: 'now' | 'wait' | 'forward', limitMs = 0): Promise<FrameState[]> {
   return Promise.all(
     page.frames().map((frame) =>
       frame
-        .evaluate((forward) => {
-          const settle = (window as unknown as { __gallerySettle?: SettleApi }).__gallerySettle;
-          if (!settle) return { quietFor: Number.POSITIVE_INFINITY, pendingTimers: 0 };
-          if (forward) settle.fastForward();
-          return { quietFor: settle.quietFor(), pendingTimers: settle.pendingTimers() };
-        }, fastForward)
+        .evaluate(
+          async ([how, quietMs, limit]) => {
+            const settle = (window as unknown as { __gallerySettle?: SettleApi }).__gallerySettle;
+            if (!settle) return { quietFor: Number.POSITIVE_INFINITY, pendingTimers: 0 };
+            if (how === 'wait') await settle.whenQuiet(quietMs, limit);
+            if (how === 'forward') settle.fastForward();
+            return { quietFor: settle.quietFor(), pendingTimers: settle.pendingTimers() };
+          },
+          [mode, QUIET_MS, limitMs] as const,
+        )
         .catch((): FrameState => ({ quietFor: Number.POSITIVE_INFINITY, pendingTimers: 0 })),
     ),
   );
@@ -195,16 +224,18 @@ export async function settlePage(page: Page, inFlight: InFlight, limitMs = SETTL
   let rounds = 0;
   let settled = false;
   while (left() > 0) {
-    const frames = await frameStates(page, false);
+    while (inFlight.count() > 0 && left() > 0) await sleep(25);
+    await frameStates(page, 'wait', Math.max(0, left()));
+    // Frames grew quiet one after another: are they all still quiet now, together?
+    const frames = await frameStates(page, 'now');
     const quiet = inFlight.count() === 0 && frames.every((frame) => frame.quietFor >= QUIET_MS);
     if (quiet && rounds < FAST_FORWARD_ROUNDS && frames.some((frame) => frame.pendingTimers > 0)) {
       rounds++;
-      await frameStates(page, true);
+      await frameStates(page, 'forward');
     } else if (quiet) {
       settled = true;
       break;
     }
-    await sleep(50);
   }
   await Promise.all(
     page.frames().map((frame) =>

@@ -1,15 +1,14 @@
 /**
- * Pictures gallery states in one browser, a few at a time: each state in a browser context of its
- * own (no cookie, storage or frequency cap left from the state before), the next state's context
- * made while the current state loads and settles, so its cost hides in the waits; each page
- * settled (settle.ts) before its screenshot.
+ * Pictures gallery states in one browser, a few at a time: each worker keeps one context and one
+ * tab and readies it between states (resetPage: no cookie, storage, pop-up or frequency cap left
+ * from the state before), each page settled (settle.ts) before its screenshot.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { GALLERY_VIEWPORTS, type GalleryShot, type GalleryState } from '../../harness/gallery-manifest';
-import { prepareContext, SETTLE_CONTEXT_OPTIONS, settlePage, trackRequests } from './settle';
+import { prepareContext, resetPage, SETTLE_CONTEXT_OPTIONS, settlePage, trackRequests } from './settle';
 
 export interface ShootOptions {
   browser: Browser;
@@ -17,33 +16,30 @@ export interface ShootOptions {
   origin: string;
   /** The gallery directory the states' files are relative to. */
   outDir: string;
-  /** States pictured at the same time (browser contexts). */
+  /** States pictured at the same time (tabs, each in a context of its own). */
   concurrency: number;
   onShot?: (shot: GalleryShot, done: number) => void;
 }
 
 const NAVIGATION_TIMEOUT_MS = 20_000;
 
-interface Stage {
-  context: BrowserContext;
-  page: Page;
-}
-
-async function stage(browser: Browser, origin: string): Promise<Stage> {
+/** A worker's tab in a context of its own, prepared for settling. */
+async function newTab(browser: Browser, origin: string): Promise<Page> {
   const context = await browser.newContext({ ...SETTLE_CONTEXT_OPTIONS, baseURL: origin });
   await prepareContext(context);
-  return { context, page: await context.newPage() };
+  return context.newPage();
 }
 
-async function shootOne({ page }: Stage, state: GalleryState, outDir: string): Promise<GalleryShot> {
+async function shootOne(page: Page, state: GalleryState, options: ShootOptions): Promise<GalleryShot> {
   const viewport = GALLERY_VIEWPORTS.find((entry) => entry.id === state.viewport) ?? GALLERY_VIEWPORTS[0]!;
   try {
+    await resetPage(page, options.origin);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const inFlight = trackRequests(page);
     await page.goto(state.url, { timeout: NAVIGATION_TIMEOUT_MS });
     const { ms, settled } = await settlePage(page, inFlight);
     inFlight.stop();
-    const path = join(outDir, state.file);
+    const path = join(options.outDir, state.file);
     mkdirSync(dirname(path), { recursive: true });
     // JPEG: a third of PNG's encoding time and size; the baselines of the regression spec are PNG.
     const picture = await page.screenshot({ path, type: 'jpeg', quality: 85, animations: 'disabled', caret: 'hide' });
@@ -60,17 +56,20 @@ export async function shootAll(states: readonly GalleryState[], options: ShootOp
   let next = 0;
   let done = 0;
   const worker = async () => {
-    let ready: Promise<Stage> | null = next < states.length ? stage(options.browser, options.origin) : null;
-    while (ready && next < states.length) {
+    let tab: Page | null = null;
+    while (next < states.length) {
       const index = next++;
-      const current = await ready;
-      ready = next < states.length ? stage(options.browser, options.origin) : null;
-      const shot = await shootOne(current, states[index]!, options.outDir);
-      void current.context.close().catch(() => undefined);
+      tab ??= await newTab(options.browser, options.origin);
+      const shot = await shootOne(tab, states[index]!, options);
+      // A failed state may have left its tab in any condition: the next state gets a new one.
+      if (shot.error !== undefined) {
+        await tab.context().close().catch(() => undefined);
+        tab = null;
+      }
       shots[index] = shot;
       options.onShot?.(shot, ++done);
     }
-    if (ready) void (await ready).context.close().catch(() => undefined);
+    await tab?.context().close().catch(() => undefined);
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, states.length)) }, worker));
   return shots;

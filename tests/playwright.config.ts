@@ -1,10 +1,11 @@
 /**
- * End-to-end tests: Debian's Chromium (Playwright cannot download browsers here) driving the
+ * End-to-end tests: Debian's Chromium headless shell (ensure-chromium.ts) driving the
  * harness, which serves the fixture pages with the production bundle injected.
  */
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS } from './tools/chromium-args';
+import { chromiumPath } from './tools/ensure-chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Ports of their own, so a harness started with `npm start` can keep running beside the tests.
@@ -42,7 +43,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${sitePort}`,
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath('headless-shell'),
       args: [...CHROMIUM_ARGS],
     },
   },

@@ -15,7 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { BUNDLE_FILE, fileSize } from '../tools/bundle-size';
-import { CHROMIUM_PATH, ensureChromium } from '../tools/ensure-chromium';
+import { chromiumPath, ensureChromium } from '../tools/ensure-chromium';
 import { scrollCost, type ScrollCost } from './scroll-cost';
 import { BOOT_BROWSER_ARGS, bootCost, bootRows, type BootFigures } from './boot-cost';
 
@@ -172,7 +172,7 @@ interface LoadFigures {
 
 /** The song line, the stations page and the scroll walk, in an ordinary browser. */
 async function loadFigures(): Promise<LoadFigures> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath('browser'), args: BROWSER_ARGS });
   // One warm-up load so the first measured run does not pay for the browser's own start.
   await timeToSongLine(browser);
   const runs: { fromScript: number; fromNavigation: number }[] = [];
@@ -215,7 +215,7 @@ function loadRows({ fromScript, fromNavigation, requests, allFilled, stations, s
 
 /** Boot figures need a browser of their own: no compilation cache, no script streaming. */
 async function bootFigures(): Promise<BootFigures[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...BROWSER_ARGS, ...BOOT_BROWSER_ARGS] });
+  const browser = await chromium.launch({ executablePath: chromiumPath('browser'), args: [...BROWSER_ARGS, ...BOOT_BROWSER_ARGS] });
   try {
     return await bootCost(browser, ORIGIN, RUNS);
   } finally {
@@ -224,7 +224,7 @@ async function bootFigures(): Promise<BootFigures[]> {
 }
 
 async function main(): Promise<void> {
-  if (!ensureChromium()) process.exit(1);
+  if (!ensureChromium('browser')) process.exit(1);
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
   const size = fileSize(readFileSync(BUNDLE_FILE));

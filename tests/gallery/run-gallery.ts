@@ -21,7 +21,7 @@ import { chromium } from '@playwright/test';
 import { HARNESS_API, type Catalogue } from '../../harness/catalogue-types';
 import { GALLERY_VIEWPORTS, readManifest, type GalleryManifest } from '../../harness/gallery-manifest';
 import { CHROMIUM_ARGS } from '../tools/chromium-args';
-import { CHROMIUM_PATH, ensureChromium } from '../tools/ensure-chromium';
+import { chromiumPath, ensureChromium } from '../tools/ensure-chromium';
 import { startHarness } from '../tools/harness-process';
 import { contactSheet, summaryLine } from './contact-sheet';
 import { galleryStates } from './gallery-states';
@@ -101,7 +101,7 @@ async function picture(options: Options): Promise<boolean> {
     mkdirSync(OUT_DIR, { recursive: true });
     console.log(`Picturing ${states.length} states (${states.length / GALLERY_VIEWPORTS.length} page × scenario pairs at ${GALLERY_VIEWPORTS.map((v) => v.label).join(' and ')}), ${options.workers} at a time…`);
 
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+    const browser = await chromium.launch({ executablePath: chromiumPath('headless-shell'), args: [...CHROMIUM_ARGS] });
     const progress = createProgress(states.length);
     const shots = await shootAll(states, {
       browser,
@@ -151,7 +151,7 @@ function updateBaselines(): boolean {
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
-  if (!ensureChromium()) process.exit(1);
+  if (!ensureChromium('headless-shell')) process.exit(1);
   if (options.build && !build()) process.exit(1);
   const pictured = await picture(options);
   const updated = options.update ? updateBaselines() : true;

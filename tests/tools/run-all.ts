@@ -65,7 +65,7 @@ const built =
   bundleBuilt && check('console build', run('npx', ['vite', 'build', '--config', 'harness/console/vite.config.ts', '--logLevel', 'warn']));
 
 if (!built) summary.push('end-to-end: skipped, the build failed');
-else if (!ensureChromium()) check('end-to-end (Chromium missing)', false);
+else if (!ensureChromium('headless-shell')) check('end-to-end (Chromium missing)', false);
 else {
   const e2eOk = run('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts']);
   const e2e = readJson('reports/e2e.json') as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;

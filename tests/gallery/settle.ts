@@ -141,16 +141,15 @@ export function providerOrigin(siteOrigin: string): string {
 
 /**
  * Readies a page that showed one state to show the next as if it were new: pop-ups closed, the
- * session storage of every frame emptied (it belongs to the tab, which stays), the page on
- * about:blank, the context's cookies and both harness origins' storage (local, IndexedDB, caches)
- * cleared. Reusing one tab keeps its renderer process and V8 warm: a state costs about a third of
- * the CPU that a new context or a new tab costs (the back-forward cache, which could keep the
- * last state alive, is off in Playwright's Chromium). Call it before every state, the first too.
+ * page on about:blank, the context's cookies and both harness origins' storage cleared: local,
+ * session (the tab's, which stays), IndexedDB, caches (tests/e2e/gallery-reset.spec.ts). Reusing
+ * one tab keeps its renderer process and V8 warm: a state costs about a third of the CPU that a
+ * new context or a new tab costs (the back-forward cache, which could keep the last state alive,
+ * is off in Playwright's Chromium). Call it before every state, the first too.
  */
 export async function resetPage(page: Page, siteOrigin: string): Promise<void> {
   const context = page.context();
   await Promise.all(context.pages().filter((other) => other !== page).map((other) => other.close().catch(() => undefined)));
-  await Promise.all(page.frames().map((frame) => frame.evaluate(() => sessionStorage.clear()).catch(() => undefined)));
   await page.goto('about:blank');
   await context.clearCookies();
   const cdp = await context.newCDPSession(page);

@@ -38,6 +38,12 @@ function recordPostRequests(page: Page): string[] {
 
 const articleIds = (page: Page) => page.locator(ARTICLES).evaluateAll((articles) => articles.map((article) => article.getAttribute('data-postid')));
 /**
+ * Scrolls at once: the single post's table of contents asks for smooth scrolling (as the theme's
+ * did), and a smooth scroll still under way when the page grows ends short of the new bottom.
+ */
+const scrollToY = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+
+/**
  * Scroll to the end as a reader does: again if the page grew meanwhile (a late layout change moved
  * the load point below the fold), until a load starts or the posts change.
  */
@@ -46,18 +52,25 @@ const scrollToEnd = (page: Page) =>
     const wrapper = document.querySelector('.single-post-infinite');
     const posts = () => document.querySelectorAll('.single-post-infinite > .single-p-outer').length;
     const before = posts();
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const frames = (count: number) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(count);
+      });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      // The scroll event comes with the next frame, the page's frame task with the one after.
+      await frames(3);
       if (wrapper?.getAttribute('aria-busy') === 'true' || posts() !== before) return;
-      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) return;
+      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      if (atEnd && attempt > 0) return;
     }
   });
 /** Scroll so that the article's top sits near the top of the viewport, where the reader reads it. */
 const readArticle = (page: Page, postId: number) =>
   page.evaluate((id) => {
     const article = document.querySelector(`.single-p-outer[data-postid="${id}"]`);
-    if (article) window.scrollTo(0, article.getBoundingClientRect().top + window.scrollY - 80);
+    if (article) window.scrollTo({ top: article.getBoundingClientRect().top + window.scrollY - 80, behavior: 'instant' });
   }, postId);
 
 /** The trackers the theme fed (global.js updateGA), recording their calls. */
@@ -129,7 +142,7 @@ test.describe('single infinite at 1280 px', () => {
     const appended = page.locator(`${ARTICLES}[data-postid="2837"] aside.rbc-sidebar.sb-infinite.sidebar-sticky`);
     await expect(appended).toHaveCount(1);
     await readArticle(page, NACHTZUG.id);
-    await page.evaluate(() => window.scrollBy(0, 600));
+    await page.evaluate(() => window.scrollBy({ top: 600, behavior: 'instant' }));
     await page.waitForTimeout(300);
     await expect(appended).not.toHaveAttribute('data-sticky-state');
     await expect(appended.locator('.sidebar-inner')).not.toHaveAttribute('style');
@@ -184,7 +197,7 @@ test.describe('single infinite at 1280 px', () => {
       await expect(page.locator(`${POINT} .loadmore-animation`)).toBeHidden();
       await expectNoAxeViolations(page, POINT);
       for (let i = 0; i < 3; i += 1) {
-        await page.evaluate(() => window.scrollBy(0, -400));
+        await page.evaluate(() => window.scrollBy({ top: -400, behavior: 'instant' }));
         await scrollToEnd(page);
       }
       await page.waitForTimeout(400);
@@ -274,7 +287,7 @@ test.describe('parallax featured image at 1280 px', () => {
     expect(style).toMatch(/^calc\((100vh - \d+px|-\d+px \+ 100vh)\)$/);
     expect(Math.round(top + height)).toBe(800);
     // Without body.is-parallax-feat the image does not move.
-    await page.evaluate(() => window.scrollTo(0, 200));
+    await scrollToY(page, 200);
     await page.waitForTimeout(200);
     await expect(thumb.locator('.rb-iwrap')).not.toHaveAttribute('style', /transform/);
   });
@@ -284,7 +297,7 @@ test.describe('parallax featured image at 1280 px', () => {
     await openPage(page, PAGE);
     const inner = page.locator('.parallax-thumb .rb-iwrap');
     const top = await page.locator('.parallax-thumb').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-    await page.evaluate(() => window.scrollTo(0, 400));
+    await scrollToY(page, 400);
     await expect.poll(() => inner.evaluate((element) => element.style.transform)).toBe(`translate3d(0px, ${Math.round((400 - top) / 4)}px, 0px)`);
     await expect(inner).toHaveClass(/parallax-init/);
   });

@@ -51,6 +51,12 @@ export interface GalleryShot extends GalleryState {
   error?: string;
   /** SHA-1 of the picture: the same state renders to the same bytes, so equal digests mean equal pictures. */
   digest?: string;
+  /**
+   * Set when the picture differs from the last run's beyond the tolerance (tests/gallery/changes.ts):
+   * how many pixels changed, and the last run's picture, kept relative to the gallery directory.
+   */
+  changedPixels?: number;
+  previousFile?: string;
 }
 
 export interface GalleryManifest {
@@ -59,6 +65,8 @@ export interface GalleryManifest {
   durationMs: number;
   viewports: readonly GalleryViewport[];
   shots: GalleryShot[];
+  /** `generatedAt` of the run the pictures were compared with; unset when there was none. */
+  comparedWith?: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -76,6 +84,8 @@ function isShot(value: unknown): value is GalleryShot {
     typeof value.settled === 'boolean' &&
     (value.error === undefined || typeof value.error === 'string') &&
     (value.digest === undefined || typeof value.digest === 'string') &&
+    (value.changedPixels === undefined || typeof value.changedPixels === 'number') &&
+    (value.previousFile === undefined || typeof value.previousFile === 'string') &&
     (value.visibleEffect === undefined || typeof value.visibleEffect === 'boolean')
   );
 }
@@ -87,8 +97,9 @@ function isShot(value: unknown): value is GalleryShot {
 export function readManifest(json: unknown): { manifest: GalleryManifest; dropped: number } | null {
   if (!isRecord(json) || typeof json.generatedAt !== 'string' || typeof json.durationMs !== 'number' || !Array.isArray(json.shots)) return null;
   const shots = json.shots.filter(isShot);
+  const comparedWith = typeof json.comparedWith === 'string' ? { comparedWith: json.comparedWith } : {};
   return {
-    manifest: { generatedAt: json.generatedAt, durationMs: json.durationMs, viewports: GALLERY_VIEWPORTS, shots },
+    manifest: { generatedAt: json.generatedAt, durationMs: json.durationMs, viewports: GALLERY_VIEWPORTS, shots, ...comparedWith },
     dropped: json.shots.length - shots.length,
   };
 }

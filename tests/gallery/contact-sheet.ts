@@ -30,12 +30,13 @@ export function formatDuration(ms: number): string {
 }
 
 /** The summary line, said at the end of the run and at the top of the sheet. */
-export function summaryLine(manifest: Pick<GalleryManifest, 'shots' | 'durationMs'>): string {
+export function summaryLine(manifest: Pick<GalleryManifest, 'shots' | 'durationMs' | 'comparedWith'>): string {
   const pairs = new Set(manifest.shots.map((shot) => `${shot.page}\n${shot.scenario}`)).size;
   const failed = manifest.shots.filter((shot) => shot.error !== undefined).length;
   const unsettled = manifest.shots.filter((shot) => shot.error === undefined && !shot.settled).length;
   const pictured = manifest.shots.length - failed;
   const parts = [`${pictured} states pictured (${pairs} page × scenario pairs)`, `in ${formatDuration(manifest.durationMs)}`];
+  if (manifest.comparedWith !== undefined) parts.push(`${manifest.shots.filter((shot) => shot.changedPixels !== undefined).length} changed since the last run`);
   if (unsettled > 0) parts.push(`${unsettled} pictured before they settled`);
   if (failed > 0) parts.push(`${failed} failed`);
   return parts.join(', ');
@@ -86,18 +87,23 @@ function thumbnail(shot: GalleryShot, viewportLabel: string): string {
     return `<span class="thumb failed ${shot.viewport}" role="img" aria-label="${escapeHtml(`${label}: no picture`)}">No picture: ${escapeHtml(shot.error)}</span>`;
   }
   const badge = shot.settled ? '' : `<span class="badge warn" title="Still loading or moving after ${formatDuration(shot.settleMs)}">not settled</span>`;
-  return `<a class="thumb ${shot.viewport}" href="${fileHref(shot.file)}" title="${escapeHtml(`Full screenshot: ${label}`)}"><img loading="lazy" decoding="async" src="${fileHref(shot.file)}" alt="${escapeHtml(label)}"><span class="vp">${escapeHtml(viewportLabel)}</span>${badge}</a>`;
+  const picture = `<a class="thumb ${shot.viewport}" href="${fileHref(shot.file)}" title="${escapeHtml(`Full screenshot: ${label}`)}"><img loading="lazy" decoding="async" src="${fileHref(shot.file)}" alt="${escapeHtml(label)}"><span class="vp">${escapeHtml(viewportLabel)}</span>${badge}</a>`;
+  if (shot.previousFile === undefined) return picture;
+  const before = `<a class="before" href="${fileHref(shot.previousFile)}" title="${escapeHtml(`The last run's picture: ${label}`)}">before (${shot.changedPixels ?? 0} pixels changed)</a>`;
+  return `<span class="changed-pair">${picture}${before}</span>`;
 }
 
 function card(shots: readonly GalleryShot[], labels: ReadonlyMap<string, string>, likeDefault: boolean): string {
   const first = shots[0]!;
+  const changed = shots.some((shot) => shot.changedPixels !== undefined);
   const badges = [
+    changed ? '<span class="badge changed" title="A picture differs from the last run’s: compare it with “before”">changed since the last run</span>' : '',
     first.visibleEffect === false ? '<span class="badge" title="The page looks as in the default scenario; see the request log">no visible effect: see the log</span>' : '',
     likeDefault ? '<span class="badge" title="Every picture is the same as the default scenario’s: on load this state shows nothing of its own">same picture as default</span>' : '',
   ];
   const quiet = badges.filter((badge) => badge !== '').map((badge) => ` ${badge}`).join('');
-  const search = [first.page, first.pageTitle, first.scenario, first.scenarioTitle, first.scenarioDescription, likeDefault ? 'same picture as default' : ''].join(' ').toLowerCase();
-  return `<article class="card" id="${escapeHtml(`${first.page}--${first.scenario}`)}" data-search="${escapeHtml(search)}">
+  const search = [first.page, first.pageTitle, first.scenario, first.scenarioTitle, first.scenarioDescription, likeDefault ? 'same picture as default' : '', changed ? 'changed' : ''].join(' ').toLowerCase();
+  return `<article class="card" id="${escapeHtml(`${first.page}--${first.scenario}`)}" data-search="${escapeHtml(search)}"${changed ? ' data-changed' : ''}>
 <h4>${escapeHtml(first.scenarioTitle)} <code>${escapeHtml(first.scenario)}</code>${quiet}</h4>
 <div class="thumbs">${shots.map((shot) => thumbnail(shot, labels.get(shot.viewport) ?? shot.viewport)).join('')}</div>
 <p class="desc">${escapeHtml(first.scenarioDescription)}</p>
@@ -115,7 +121,8 @@ h1{font-size:1.2rem;margin:0 0 .3rem}h2{margin:1.5rem 1rem .5rem}h3{margin:1.2re
 .thumb.desktop img{width:256px}.thumb.phone img{width:75px}.thumb.failed{width:256px;height:160px;padding:.3rem;color:#a00;font-size:.8rem;overflow:hidden}
 .vp{position:absolute;left:0;bottom:0;background:#000a;color:#fff;font-size:.7rem;padding:0 .3rem}
 .badge{display:inline-block;font-size:.7rem;background:#eef;border:1px solid #99c;border-radius:3px;padding:0 .3rem}
-.badge.warn{position:absolute;top:0;right:0;background:#fee;border-color:#c66}
+.badge.warn{position:absolute;top:0;right:0;background:#fee;border-color:#c66}.badge.changed{background:#fff3cd;border-color:#c90}
+.changed-pair{display:flex;flex-direction:column;gap:.2rem}.before{font-size:.75rem}
 .desc{font-size:.8rem;color:#444;max-height:5.6em;overflow:auto;margin:.3rem 0}.repro{margin:0;font-size:.8rem}
 nav a{margin-right:.6rem}.controls{display:flex;gap:1rem;align-items:center;margin-top:.3rem}[hidden]{display:none!important}`;
 
@@ -123,12 +130,14 @@ nav a{margin-right:.6rem}.controls{display:flex;gap:1rem;align-items:center;marg
 const SCRIPT = `(() => {
   if (location.protocol === 'file:') for (const link of document.querySelectorAll('a[data-harness]')) link.href = ${JSON.stringify(DEFAULT_HARNESS_ORIGIN)} + link.getAttribute('href');
   const filter = document.getElementById('filter');
+  const changedOnly = document.getElementById('changed-only');
   const apply = () => {
     const words = filter.value.toLowerCase().split(/\\s+/).filter(Boolean);
-    for (const card of document.querySelectorAll('.card')) card.hidden = !words.every((word) => card.dataset.search.includes(word));
+    for (const card of document.querySelectorAll('.card')) card.hidden = !words.every((word) => card.dataset.search.includes(word)) || (changedOnly !== null && changedOnly.checked && !card.hasAttribute('data-changed'));
     for (const group of document.querySelectorAll('section.page')) group.hidden = !group.querySelector('.card:not([hidden])');
   };
   filter.addEventListener('input', apply);
+  changedOnly?.addEventListener('change', apply);
   for (const box of document.querySelectorAll('input[data-viewport]')) {
     box.addEventListener('change', () => { for (const thumb of document.querySelectorAll('.thumb.' + box.dataset.viewport)) thumb.hidden = !box.checked; });
   }
@@ -157,6 +166,8 @@ export function contactSheet(manifest: GalleryManifest): string {
   const viewportBoxes = manifest.viewports
     .map((viewport) => `<label><input type="checkbox" data-viewport="${escapeHtml(viewport.id)}" checked> ${escapeHtml(viewport.label)}</label>`)
     .join(' ');
+  const changedBox =
+    manifest.comparedWith === undefined ? '' : ` <label><input type="checkbox" id="changed-only"> only what changed since the last run (${escapeHtml(manifest.comparedWith)})</label>`;
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -166,7 +177,7 @@ export function contactSheet(manifest: GalleryManifest): string {
 <h1>Visual gallery</h1>
 <p>${escapeHtml(summaryLine(manifest))} · generated ${escapeHtml(manifest.generatedAt)} · fixed clock, animations off, each page settled before its picture.</p>
 <nav>${nav}</nav>
-<div class="controls"><label>Filter <input id="filter" type="search" placeholder="page, scenario, words of its description"></label> ${viewportBoxes}</div>
+<div class="controls"><label>Filter <input id="filter" type="search" placeholder="page, scenario, words of its description"></label> ${viewportBoxes}${changedBox}</div>
 </header>
 <main>
 ${sections}

@@ -2,7 +2,8 @@
  * `npm run gallery`: every page × scenario the QA console offers (its relevance rule), pictured
  * in Chromium at 1280 × 800 and 375 × 800 once the page has settled (settle.ts), and a contact
  * sheet of them: reports/gallery/index.html, with manifest.json beside it (the console's
- * side-by-side view reads it) and the pictures under shots/.
+ * side-by-side view reads it) and the pictures under shots/; the last run's pictures of the states
+ * that changed since are kept under previous/ (changes.ts).
  *
  * Flags:
  *   --update           afterwards, refresh the visual regression baselines (tests/e2e/visual.spec.ts)
@@ -15,15 +16,16 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
 import { HARNESS_API, type Catalogue } from '../../harness/catalogue-types';
-import { GALLERY_VIEWPORTS, readManifest, type GalleryManifest } from '../../harness/gallery-manifest';
+import { GALLERY_VIEWPORTS, readManifest, type GalleryManifest, type GalleryShot, type GalleryState } from '../../harness/gallery-manifest';
 import { CHROMIUM_ARGS } from '../tools/chromium-args';
 import { chromiumPath, ensureChromium } from '../tools/ensure-chromium';
 import { startHarness } from '../tools/harness-process';
 import { contactSheet, summaryLine } from './contact-sheet';
+import { markChanges, pictureComparer, previousFileOf } from './changes';
 import { galleryStates } from './gallery-states';
 import { baselineName, KEY_STATES } from './key-states';
 import { mergeShots } from './merge-shots';
@@ -86,6 +88,37 @@ function previousManifest(): GalleryManifest | null {
   }
 }
 
+/**
+ * Moves the last run's pictures of the states about to be pictured to previous/ (a full run starts
+ * previous/ afresh), so the new ones can be compared with them.
+ */
+function keepPrevious(states: readonly GalleryState[], partial: boolean): void {
+  if (!partial) rmSync(join(OUT_DIR, 'previous'), { recursive: true, force: true });
+  for (const state of states) {
+    const file = join(OUT_DIR, state.file);
+    if (!existsSync(file)) continue;
+    const kept = join(OUT_DIR, previousFileOf(state.file));
+    mkdirSync(dirname(kept), { recursive: true });
+    renameSync(file, kept);
+  }
+}
+
+/** Marks the changed shots; the last pictures of the unchanged ones are not kept. */
+async function compareWithPrevious(shots: readonly GalleryShot[], previous: GalleryManifest | null, browser: Browser): Promise<GalleryShot[]> {
+  const comparer = await pictureComparer(browser);
+  try {
+    const marked = await markChanges(shots, previous?.shots ?? [], async (last, current) => {
+      const kept = join(OUT_DIR, previousFileOf(last.file));
+      if (!existsSync(kept)) return null;
+      return comparer.count(readFileSync(kept), readFileSync(join(OUT_DIR, current.file)));
+    });
+    for (const shot of marked) if (shot.previousFile === undefined) rmSync(join(OUT_DIR, previousFileOf(shot.file)), { force: true });
+    return marked;
+  } finally {
+    await comparer.close();
+  }
+}
+
 async function picture(options: Options): Promise<boolean> {
   const started = Date.now();
   const harness = await startHarness(PORT);
@@ -97,13 +130,15 @@ async function picture(options: Options): Promise<boolean> {
       return false;
     }
     const partial = options.pages.length > 0 || options.scenarios.length > 0;
+    const previous = previousManifest();
+    keepPrevious(states, partial);
     if (!partial) rmSync(join(OUT_DIR, 'shots'), { recursive: true, force: true });
     mkdirSync(OUT_DIR, { recursive: true });
     console.log(`Picturing ${states.length} states (${states.length / GALLERY_VIEWPORTS.length} page × scenario pairs at ${GALLERY_VIEWPORTS.map((v) => v.label).join(' and ')}), ${options.workers} at a time…`);
 
     const browser = await chromium.launch({ executablePath: chromiumPath('headless-shell'), args: [...CHROMIUM_ARGS] });
     const progress = createProgress(states.length);
-    const shots = await shootAll(states, {
+    const pictured = await shootAll(states, {
       browser,
       origin: harness.origin,
       outDir: OUT_DIR,
@@ -111,10 +146,12 @@ async function picture(options: Options): Promise<boolean> {
       onShot: (shot, done) => progress.update(done, `${shot.page} · ${shot.scenario} · ${shot.viewport}${shot.error ? ' (failed)' : ''}`),
     });
     progress.end();
+    const shots = await compareWithPrevious(pictured, previous, browser);
     await browser.close();
 
-    const fresh: GalleryManifest = { generatedAt: new Date().toISOString(), durationMs: Date.now() - started, viewports: GALLERY_VIEWPORTS, shots };
-    const manifest = withDigests(partial ? mergeShots(previousManifest(), fresh, catalogue) : fresh);
+    const comparedWith = previous ? { comparedWith: previous.generatedAt } : {};
+    const fresh: GalleryManifest = { generatedAt: new Date().toISOString(), durationMs: Date.now() - started, viewports: GALLERY_VIEWPORTS, shots, ...comparedWith };
+    const manifest = withDigests(partial ? mergeShots(previous, fresh, catalogue) : fresh);
     writeFileSync(join(OUT_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
     writeFileSync(join(OUT_DIR, 'index.html'), contactSheet(manifest));
     for (const shot of shots.filter((entry) => entry.error !== undefined)) console.error(`  failed: ${shot.url} (${shot.viewport}): ${shot.error}`);

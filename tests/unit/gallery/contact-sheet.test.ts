@@ -106,3 +106,24 @@ describe('summaryLine and progress', () => {
     expect(progressLine(10, 10, 40_000)).toBe('[##############################] 10/10 (100 %) 40 s, about 0 s left');
   });
 });
+
+describe('changes since the last run', () => {
+  const changed = shot('radio-home', 'station-404', 'desktop', { changedPixels: 2345, previousFile: 'previous/shots/radio-home/station-404.desktop.jpg' });
+  const compared = { ...manifest([changed, shot('radio-home', 'station-404', 'phone'), shot('radio-home', 'default', 'desktop')]), comparedWith: '2024-05-01T06:00:00.000Z' };
+
+  it('marks the card, links the last picture beside the new one and offers "only what changed"', () => {
+    const html = contactSheet(compared);
+    expect(html.match(/changed since the last run<\/span>/g)).toHaveLength(1);
+    expect(html).toContain('<a class="before" href="previous/shots/radio-home/station-404.desktop.jpg"');
+    expect(html).toContain('before (2345 pixels changed)');
+    expect(html).toContain('id="radio-home--station-404" data-search="radio-home title radio-home station-404 scenario station-404 what station-404 does  changed" data-changed>');
+    expect(html).toContain('<input type="checkbox" id="changed-only"> only what changed since the last run (2024-05-01T06:00:00.000Z)');
+  });
+
+  it('counts changed pictures in the summary only when the run was compared with another', () => {
+    expect(summaryLine(compared)).toBe('3 states pictured (2 page × scenario pairs), in 3 min 05 s, 1 changed since the last run');
+    const first = manifest([shot('radio-home', 'default', 'desktop')]);
+    expect(summaryLine(first)).not.toContain('changed');
+    expect(contactSheet(first)).not.toContain('id="changed-only"');
+  });
+});

@@ -14,7 +14,14 @@ const manifest = (shots: GalleryShot[]): GalleryManifest => ({ generatedAt: '202
 
 describe('readManifest', () => {
   it('reads back what the gallery writes', () => {
-    const written = manifest([shot('radio-home', 'default', 'desktop'), { ...shot('radio-home', 'default', 'phone'), visibleEffect: false, error: 'timeout' }, { ...shot('radio-home', 'station-404', 'phone'), digest: 'a9993e36' }]);
+    const written = {
+      ...manifest([
+        shot('radio-home', 'default', 'desktop'),
+        { ...shot('radio-home', 'default', 'phone'), visibleEffect: false, error: 'timeout' },
+        { ...shot('radio-home', 'station-404', 'phone'), digest: 'a9993e36', changedPixels: 812, previousFile: 'previous/shots/radio-home/station-404.phone.jpg' },
+      ]),
+      comparedWith: '2024-05-01T06:00:00.000Z',
+    };
     expect(readManifest(JSON.parse(JSON.stringify(written)))).toEqual({ manifest: written, dropped: 0 });
   });
 
@@ -24,9 +31,9 @@ describe('readManifest', () => {
 
   it('drops shots that are not well formed and says how many', () => {
     const good = shot('radio-home', 'default', 'desktop');
-    const read = readManifest({ generatedAt: 'x', durationMs: 5, shots: [good, { ...good, viewport: 'tablet' }, { ...good, site: 'tv' }, { ...good, settleMs: '5' }, { ...good, digest: 5 }, 'shot'] });
+    const read = readManifest({ generatedAt: 'x', durationMs: 5, shots: [good, { ...good, viewport: 'tablet' }, { ...good, site: 'tv' }, { ...good, settleMs: '5' }, { ...good, digest: 5 }, { ...good, changedPixels: '5' }, { ...good, previousFile: 5 }, 'shot'] });
     expect(read?.manifest.shots).toEqual([good]);
-    expect(read?.dropped).toBe(5);
+    expect(read?.dropped).toBe(7);
   });
 });
 

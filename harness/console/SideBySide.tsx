@@ -14,7 +14,8 @@ interface SideBySideProps {
 
 /**
  * One page's states from the latest gallery, side by side at one viewport: each picture with its
- * scenario, a link to the full screenshot, and a button that previews the state live.
+ * scenario, a link to the full screenshot, the last run's picture when it changed since, and a
+ * button that previews the state live.
  */
 export function SideBySide({ manifest, page, scenario, onSelect }: SideBySideProps) {
   const [viewport, setViewport] = useState<ViewportId>('desktop');
@@ -56,6 +57,11 @@ export function SideBySide({ manifest, page, scenario, onSelect }: SideBySidePro
               <figcaption>
                 <span className="scenario-title">{shot.scenarioTitle}</span> <code>{shot.scenario}</code>
                 {!shot.settled && shot.error === undefined && <span className="badge">not settled</span>}
+                {shot.previousFile !== undefined && (
+                  <a className="badge changed" href={galleryFileUrl(shot.previousFile)} target="_blank" rel="noopener" title="The last run's picture of this state">
+                    changed since the last run: before
+                  </a>
+                )}
                 <button type="button" className="link-button" onClick={() => onSelect({ page: page.id, scenario: shot.scenario })} title={`Preview ${pageUrl(page.id, shot.scenario)} live`}>
                   Preview live
                 </button>

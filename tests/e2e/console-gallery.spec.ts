@@ -19,7 +19,7 @@ const MANIFEST: GalleryManifest = {
   durationMs: 180_000,
   viewports: GALLERY_VIEWPORTS,
   shots: [
-    shot('radio-home', 'default', 'Recorded answers', 'desktop'),
+    shot('radio-home', 'default', 'Recorded answers', 'desktop', { changedPixels: 640, previousFile: 'previous/shots/radio-home/default.desktop.jpg' }),
     shot('radio-home', 'default', 'Recorded answers', 'phone'),
     shot('radio-home', 'station-404', 'Unknown station', 'desktop', { settled: false }),
     shot('radio-home', 'station-404', 'Unknown station', 'phone'),
@@ -72,6 +72,9 @@ test('links to the latest contact sheet and shows the page’s states side by si
   await expect(states.nth(1)).toHaveAttribute('aria-current', 'true');
   await expect(states.nth(1)).toContainText('not settled');
   await expect(states.nth(2)).toContainText('No picture: net::ERR_ABORTED');
+  // A picture that changed since the last run links the last one.
+  await expect(states.nth(0).getByRole('link', { name: 'changed since the last run: before' })).toHaveAttribute('href', '/gallery/previous/shots/radio-home/default.desktop.jpg');
+  await expect(states.nth(1).getByRole('link', { name: /changed since/ })).toHaveCount(0);
   await expect(states.nth(0).getByRole('link', { name: 'Radio: front page in Recorded answers' })).toHaveAttribute('href', '/gallery/shots/radio-home/default.desktop.jpg');
   await expect.poll(() => pictures.includes('/gallery/shots/radio-home/default.desktop.jpg')).toBe(true);
 

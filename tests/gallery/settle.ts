@@ -36,10 +36,9 @@ export const FREEZE_CSS = `*, *::before, *::after {
  * and the pending short timers (50 ms to SHORT_TIMER_LIMIT_MS), and adds FREEZE_CSS. `whenQuiet()`
  * resolves once the frame's DOM has been still long enough, so the settle waits inside the page
  * instead of asking every frame over and over (each question costs the browser a round trip).
- * `fastForward()`
- * runs the pending short timers at once, in the order they are due: Date stands still, so the
- * page cannot tell, and a prompt's 3 s delay or an ad's 5 s timeout costs no real time. Plain
- * JavaScript in a string: it runs in the page, not in Node.
+ * `fastForward()` runs the pending short timers at once, in the order they are due: Date stands
+ * still, so the page cannot tell, and a prompt's 3 s delay or an ad's 5 s timeout costs no real
+ * time. Plain JavaScript in a string: it runs in the page, not in Node.
  */
 export const SETTLE_INIT_SCRIPT = `(() => {
   if (window.__gallerySettle) return;

@@ -5,13 +5,13 @@
  */
 import type { Catalogue } from '../../harness/catalogue-types';
 import type { GalleryManifest, GalleryShot } from '../../harness/gallery-manifest';
+import { shotKey } from './changes';
 
-const keyOf = (shot: Pick<GalleryShot, 'page' | 'scenario' | 'viewport'>) => `${shot.page}\n${shot.scenario}\n${shot.viewport}`;
 
 export function mergeShots(previous: GalleryManifest | null, fresh: GalleryManifest, catalogue: Catalogue): GalleryManifest {
   const byKey = new Map<string, GalleryShot>();
-  for (const shot of previous?.shots ?? []) byKey.set(keyOf(shot), shot);
-  for (const shot of fresh.shots) byKey.set(keyOf(shot), shot);
+  for (const shot of previous?.shots ?? []) byKey.set(shotKey(shot), shot);
+  for (const shot of fresh.shots) byKey.set(shotKey(shot), shot);
   const pageOrder = new Map(catalogue.pages.map((page, index) => [page.id, index]));
   const scenarioOrder = new Map(catalogue.scenarios.map((scenario, index) => [scenario.id, index]));
   const viewportOrder = new Map(fresh.viewports.map((viewport, index) => [viewport.id, index]));

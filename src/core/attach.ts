@@ -11,7 +11,7 @@
  */
 import type { Logger } from './log';
 import { nextTask } from './next-task';
-import type { ThemeScript } from './theme-scripts';
+import type { SiteScript } from './theme-scripts';
 
 export type Cleanup = () => void;
 
@@ -33,7 +33,7 @@ export interface Feature<Ctx> {
   globals?: readonly string[];
   mount(element: Element, ctx: Ctx): Cleanup | void;
   /** The theme's script that does the same when it is on the page (the feature then stays idle). */
-  handledBy?: ThemeScript;
+  handledBy?: SiteScript;
 }
 
 export interface AttachRegistry {

@@ -11,7 +11,7 @@ import { reactions } from './reactions';
 export const readerDataFeatures: readonly Feature<AppContext>[] = [
   // Pixwell Core's core.js (`pixwell-core-script`) does these when it is on the page.
   ...handledBy('pixwell-core-script', [bookmarkButton, bookmarkCounter, removeReadBookmark, bookmarksList, removeAllBookmarks, reactions]),
-  // The plugins' own scripts: not part of the theme, so never left to it.
-  feedbackVote,
-  postViews,
+  // The plugins' own scripts, when WordPress still prints them (not handed over to the bundle).
+  ...handledBy('feedback-voting-script', [feedbackVote]),
+  ...handledBy('post-views-counter-frontend', [postViews]),
 ];

@@ -35,7 +35,7 @@ test('with Pixwell Core\'s script on the page, its features are left to it (one 
   expect(handover).toHaveLength(1);
   expect(handover[0]).toContain('PIXWELL_CORE_SCRIPT');
   expect(handover[0]).toContain('cookie-notice');
-  expect(handover[0]).toContain('Dequeue "pixwell-core-script"');
+  expect(handover[0]).toContain('Hand "pixwell-core-script" over to the bundle');
 });
 
 test('without the theme\'s scripts the same page gets Pixwell Core\'s features from the bundle', async ({ page }) => {
@@ -60,4 +60,31 @@ test('with the theme\'s global.js on the page, the theme features are left to it
   const handover = lines.filter((line) => line.includes('"pixwell-global" is on the page'));
   expect(handover).toHaveLength(1);
   expect(handover[0]).toContain('PIXWELL_MAIN_SCRIPTS');
+});
+
+test('with the feedback plugin\'s own script printed by WordPress (script#feedback-voting-script-js), the vote is left to it; the view count still runs', async ({ page }) => {
+  // WordPress prints the tag in the footer, before the bundle looks at DOMContentLoaded.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const tag = document.createElement('script');
+      tag.id = 'feedback-voting-script-js';
+      document.body.append(tag);
+    });
+  });
+  const lines = siteClientLines(page);
+  const actions: string[] = [];
+  page.on('request', (request) => {
+    const action = new URLSearchParams(request.postData() ?? '').get('action');
+    if (request.method() === 'POST' && action) actions.push(action);
+  });
+  await openPage(page, 'radio-article');
+  await expect.poll(() => actions).toContain('pvc-check-post');
+  await page.locator('.feedback-voting-container .feedback-yes').first().click();
+  // The bundle sends no vote and shows no thanks: the plugin's script would.
+  await page.waitForTimeout(300);
+  expect(actions).not.toContain('my_feedback_plugin_vote');
+  await expect(page.locator('p.feedback-thankyou')).toHaveCount(0);
+  const handover = lines.filter((line) => line.includes('"feedback-voting-script" is on the page'));
+  expect(handover).toHaveLength(1);
+  expect(handover[0]).toContain('script#feedback-voting-script-js');
 });

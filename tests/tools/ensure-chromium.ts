@@ -8,8 +8,7 @@
  * - the full browser (`chromium`) for the bench, which measures what a reader's Chrome does.
  * `ensureChromium()` installs the missing one when running as root, otherwise says exactly what to run.
  */
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { ensureDebianPackages } from './debian-packages';
 
 export type ChromiumKind = 'headless-shell' | 'browser';
 
@@ -23,19 +22,8 @@ export function chromiumPath(kind: ChromiumKind): string {
   return process.env.CHROMIUM_PATH ?? DEBIAN[kind].path;
 }
 
-export function installCommand(kind: ChromiumKind): string {
-  return `apt-get update && apt-get install -y ${DEBIAN[kind].pkg}`;
-}
-
 export function ensureChromium(kind: ChromiumKind): boolean {
-  const path = chromiumPath(kind);
-  if (existsSync(path)) return true;
-  const command = installCommand(kind);
-  if (process.getuid?.() === 0 && process.env.CHROMIUM_PATH === undefined) {
-    console.log(`Chromium (${kind}) is missing at ${path}; installing Debian's package: ${command}`);
-    execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    return existsSync(path);
-  }
-  console.error(`Chromium (${kind}) is missing at ${path}. Install Debian's package, then run again:\n  sudo sh -c '${command}'`);
-  return false;
+  const need = { label: `Chromium (${kind})`, paths: [chromiumPath(kind)], packages: [DEBIAN[kind].pkg] };
+  // Another build named by CHROMIUM_PATH is the caller's to provide.
+  return ensureDebianPackages(need, process.env.CHROMIUM_PATH === undefined);
 }

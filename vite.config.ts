@@ -1,12 +1,14 @@
 /**
  * The shipped bundle: `dist/site-client.user.js`, a userscript whose body is a plain IIFE, so
- * the same file works in Tampermonkey/Violentmonkey and as a footer `<script src>`.
+ * the same file works in Tampermonkey/Violentmonkey and as a footer `<script src>`; and the
+ * WordPress plugin that installs it, `dist/site-client-wordpress.zip`.
  */
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import monkey from 'vite-plugin-monkey';
 // With its extension: Vite's config loader warns at every build about a local import without one.
 import { bundleSizePlugin } from './tests/tools/bundle-size-plugin.ts';
+import { wordpressZipPlugin } from './tests/tools/wordpress-zip-plugin.ts';
 
 interface PackageJson {
   version: string;
@@ -48,5 +50,7 @@ export default defineConfig({
     }),
     // Prints the size against the budget and the largest parts; writes reports/bundle-size.json.
     bundleSizePlugin(),
+    // dist/site-client-wordpress.zip: the WordPress plugin with this bundle (tests/tools/wordpress-zip.ts).
+    wordpressZipPlugin(pkg.version),
   ],
 });

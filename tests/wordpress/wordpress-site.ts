@@ -70,15 +70,29 @@ async function waitFor(what: string, child: ChildProcess, ready: () => Promise<b
   throw new Error(`${what} was not ready within ${seconds} s`);
 }
 
+/** Sends `signal` to the child's whole process group (PHP's server forks its workers into it). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // The group is gone already.
+  }
+}
+
 function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) {
+    signalGroup(child, 'SIGKILL');
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const force = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
     child.once('exit', () => {
       clearTimeout(force);
+      // Workers that outlived their parent.
+      signalGroup(child, 'SIGKILL');
       resolve();
     });
-    child.kill('SIGTERM');
+    signalGroup(child, 'SIGTERM');
   });
 }
 
@@ -144,7 +158,7 @@ async function startDatabase(runDir: string, log: (line: string) => void): Promi
   const server = spawn(
     '/usr/sbin/mariadbd',
     ['--no-defaults', `--datadir=${dataDir}`, `--socket=${socket}`, '--skip-networking', `--pid-file=${join(runDir, 'mysqld.pid')}`, `--log-error=${join(runDir, 'mysqld.log')}`, '--innodb-buffer-pool-size=32M', ...asRoot],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
   try {
     await waitFor('MariaDB', server, () => spawnSync('mariadb-admin', ['--no-defaults', `--socket=${socket}`, '-uroot', 'ping'], { stdio: 'ignore' }).status === 0);
@@ -161,6 +175,8 @@ async function startPhpServer(siteDir: string, port: number, runDir: string): Pr
     // Several requests at once, as a real server: a page's assets while admin-ajax answers.
     env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
     stdio: ['ignore', 'ignore', 'pipe'],
+    // A process group of its own, so stop() reaches the workers too.
+    detached: true,
   });
   // The built-in server logs every request on stderr; keep it for a failed run.
   const serverLog: Buffer[] = [];

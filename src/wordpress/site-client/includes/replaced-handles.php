@@ -1,0 +1,74 @@
+<?php
+/**
+ * Which script handles the bundle replaces on this page.
+ *
+ * @package SiteClient
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The handles to replace: the ticked default handles, the other handles listed, and (when
+ * that setting is on) every registered handle whose source is the subscriptions provider's
+ * client. Compatibility mode keeps the theme's two scripts, even when listed. The bundle's own
+ * handle is never among them.
+ *
+ * @param array      $settings Settings as returned by site_client_get_settings().
+ * @param WP_Scripts $scripts  The registered scripts.
+ * @return string[]
+ */
+function site_client_replaced_handles( array $settings, WP_Scripts $scripts ) {
+	$handles = array();
+
+	foreach ( $settings['handles'] as $handle => $replace ) {
+		if ( $replace ) {
+			$handles[] = $handle;
+		}
+	}
+
+	foreach ( $settings['extra_handles'] as $handle ) {
+		$handles[] = $handle;
+	}
+
+	if ( $settings['replace_provider'] ) {
+		foreach ( $scripts->registered as $handle => $dependency ) {
+			if ( isset( $dependency->src ) && site_client_is_provider_script( $dependency->src ) ) {
+				$handles[] = (string) $handle;
+			}
+		}
+	}
+
+	if ( $settings['compat_mode'] ) {
+		$handles = array_diff( $handles, site_client_theme_handles() );
+	}
+
+	$handles = array_diff( $handles, array( SITE_CLIENT_HANDLE ) );
+
+	return array_values( array_unique( $handles ) );
+}
+
+/**
+ * Whether a script source is the subscriptions provider's client: host news.google.com, path
+ * /swg/js/v1/swg.js or /swg/js/v1/swg-basic.js, over http(s) or protocol-relative; the query
+ * does not matter.
+ *
+ * @param mixed $src The registered source.
+ * @return bool
+ */
+function site_client_is_provider_script( $src ) {
+	if ( ! is_string( $src ) || false === stripos( $src, 'news.google.com' ) ) {
+		return false;
+	}
+
+	$parts = wp_parse_url( trim( $src ) );
+	if ( ! is_array( $parts ) || empty( $parts['host'] ) || empty( $parts['path'] ) ) {
+		return false;
+	}
+
+	if ( isset( $parts['scheme'] ) && ! in_array( strtolower( $parts['scheme'] ), array( 'http', 'https' ), true ) ) {
+		return false;
+	}
+
+	return 'news.google.com' === strtolower( rtrim( $parts['host'], '.' ) )
+		&& in_array( $parts['path'], array( '/swg/js/v1/swg.js', '/swg/js/v1/swg-basic.js' ), true );
+}

@@ -1,12 +1,15 @@
 /**
- * `npm test`: the type check, the unit tests, the bundle build and its size budget, the console
- * build and the end-to-end tests, in that order, and one closing line `N passed, N failed` that
- * sums them (CI reads it). Exits non-zero when anything failed. Each stage keeps going after an
- * earlier failure so one run shows all.
+ * `npm test`: the type check, the unit tests, the bundle build (with the WordPress plugin zip) and
+ * its size budget, the console build, the end-to-end tests through the harness and the WordPress
+ * stage (the plugin on a real WordPress), in that order, and one closing line `N passed, N failed`
+ * that sums them (CI reads it). Exits non-zero when anything failed. Each stage keeps going after
+ * an earlier failure so one run shows all.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { BUNDLE_FILE, budgetVerdict, fileSize } from './bundle-size';
+import { WORDPRESS_PACKAGES } from '../wordpress/wordpress-site';
+import { ensureDebianPackages } from './debian-packages';
 import { ensureChromium } from './ensure-chromium';
 
 interface Tally {
@@ -45,6 +48,7 @@ function readJson(file: string): unknown {
 mkdirSync('reports', { recursive: true });
 rmSync('reports/unit.json', { force: true });
 rmSync('reports/e2e.json', { force: true });
+rmSync('reports/wordpress.json', { force: true });
 
 check('type check', run('npx', ['tsc', '--noEmit', '-p', '.']));
 
@@ -64,16 +68,25 @@ if (bundleBuilt) {
 const built =
   bundleBuilt && check('console build', run('npx', ['vite', 'build', '--config', 'harness/console/vite.config.ts', '--logLevel', 'warn']));
 
-if (!built) summary.push('end-to-end: skipped, the build failed');
-else if (!ensureChromium('headless-shell')) check('end-to-end (Chromium missing)', false);
-else {
-  const e2eOk = run('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts']);
-  const e2e = readJson('reports/e2e.json') as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
-  if (e2e?.stats) {
-    const failed = (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0);
-    record('end-to-end', { passed: e2e.stats.expected ?? 0, failed: failed + (e2eOk || failed ? 0 : 1) });
-  } else check('end-to-end (no report)', false);
+/** A Playwright run and its JSON report: a test that passed only on its retry counts as failed. */
+function playwrightStage(stage: string, config: string, report: string): void {
+  const ok = run('npx', ['playwright', 'test', '--config', config]);
+  const result = readJson(report) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
+  if (result?.stats) {
+    const failed = (result.stats.unexpected ?? 0) + (result.stats.flaky ?? 0);
+    record(stage, { passed: result.stats.expected ?? 0, failed: failed + (ok || failed ? 0 : 1) });
+  } else check(`${stage} (no report)`, false);
 }
+
+const chromium = built && ensureChromium('headless-shell');
+if (!built) summary.push('end-to-end: skipped, the build failed');
+else if (!chromium) check('end-to-end (Chromium missing)', false);
+else playwrightStage('end-to-end', 'tests/playwright.config.ts', 'reports/e2e.json');
+
+// The plugin zip on a real WordPress (Debian's, with PHP and MariaDB, started and stopped by the stage).
+if (!built || !chromium) summary.push('WordPress: skipped, no build or no Chromium');
+else if (!ensureDebianPackages(WORDPRESS_PACKAGES)) check('WordPress (packages missing)', false);
+else playwrightStage('WordPress', 'tests/wordpress/playwright.config.ts', 'reports/wordpress.json');
 
 console.log(`\n${summary.join('\n')}`);
 console.log(`${total.passed} passed, ${total.failed} failed`);

@@ -21,6 +21,9 @@
  * the head), that data is printed at once in a script element of its own, still ahead of the
  * scripts that follow; the bundle reads the globals only at DOMContentLoaded.
  *
+ * The libraries a replaced script brought from its own theme or plugin folder leave the queue
+ * with it (site_client_own_libraries()).
+ *
  * Nothing happens unless the bundle itself is on the page: without it the replaced scripts stay.
  *
  * @package SiteClient
@@ -149,7 +152,56 @@ function site_client_take_off_page( WP_Scripts $scripts, Site_Client_Print_Order
 		site_client_note_handed( $item['handle'], $item['group'] );
 		// Registered it stays, so late wp_localize_script() and wp_add_inline_script() calls still land.
 		$scripts->dequeue( $item['handle'] );
+		$own = site_client_own_libraries( $scripts, $item['handle'] );
+		if ( $own ) {
+			$scripts->dequeue( $own );
+		}
 	}
+}
+
+/**
+ * The theme's or plugin's folder a script's file lives in ("themes/pixwell"), or '' when it is
+ * not a theme's or plugin's file (WordPress's own scripts, other hosts).
+ *
+ * @param WP_Scripts $scripts The script registry.
+ * @param string     $handle  The handle.
+ * @return string
+ */
+function site_client_script_package( WP_Scripts $scripts, $handle ) {
+	if ( ! isset( $scripts->registered[ $handle ] ) || ! is_string( $scripts->registered[ $handle ]->src ) ) {
+		return '';
+	}
+	return preg_match( '#/wp-content/(themes|plugins)/([^/]+)/#', $scripts->registered[ $handle ]->src, $match ) ? $match[1] . '/' . $match[2] : '';
+}
+
+/**
+ * The libraries a replaced script brought along from its own theme or plugin (Pixwell enqueues
+ * Owl Carousel, Waypoints, tipsy and the others from its assets/js/ for global.js alone): its
+ * dependencies, and theirs, whose files live in the same theme's or plugin's folder. They leave
+ * the queue with it. Only the queue: a script still on the page that depends on one of them
+ * makes WordPress print it as that script's dependency, as always; and WordPress's own scripts
+ * (jQuery) are never touched, they are printed only while something still needs them.
+ *
+ * @param WP_Scripts $scripts The script registry.
+ * @param string     $handle  The replaced handle.
+ * @return string[]
+ */
+function site_client_own_libraries( WP_Scripts $scripts, $handle ) {
+	$package = site_client_script_package( $scripts, $handle );
+	if ( '' === $package ) {
+		return array();
+	}
+	$own     = array();
+	$pending = (array) $scripts->registered[ $handle ]->deps;
+	while ( $pending ) {
+		$dep = array_shift( $pending );
+		if ( in_array( $dep, $own, true ) || site_client_script_package( $scripts, $dep ) !== $package ) {
+			continue;
+		}
+		$own[]   = $dep;
+		$pending = array_merge( $pending, (array) $scripts->registered[ $dep ]->deps );
+	}
+	return $own;
 }
 
 /**

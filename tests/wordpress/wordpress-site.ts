@@ -170,7 +170,18 @@ async function startDatabase(runDir: string, log: (line: string) => void): Promi
   return { socket, server };
 }
 
+/** True when something already answers on the port (another run's site would answer our readiness check). */
+async function portAnswers(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function startPhpServer(siteDir: string, port: number, runDir: string): Promise<ChildProcess> {
+  if (await portAnswers(port)) throw new Error(`port ${port} is taken (another WordPress run?); choose another with WP_E2E_PORT or WP_PORT`);
   const server = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', siteDir, join(HERE, 'router.php')], {
     // Several requests at once, as a real server: a page's assets while admin-ajax answers.
     env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },

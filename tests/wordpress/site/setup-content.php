@@ -498,27 +498,6 @@ update_option( 'feedback_voting_thankyou_text', $site_client_feedback['thankYouM
 // The double's vote ids: the first vote gets 17, the id the mock hands out.
 add_option( 'feedback_voting_last_vote_id', 16, '', 'no' );
 
-// Post Views Counter: the radio's article counts in mode js with cookies; its REST variant
-// (radio-article-rest) is served in mode rest_api, so the REST route answers too.
-$site_client_pvc = site_client_setup_global( 'pages/radio-article.html', 'pvcArgsFrontend' );
-update_option(
-	'post_views_counter_settings_general',
-	array(
-		'post_types_count'    => array( 'post' ),
-		'data_storage'        => $site_client_pvc['dataStorage'],
-		'counter_mode'        => $site_client_pvc['mode'],
-		'time_between_counts' => array(
-			'number' => 24,
-			'type'   => 'hours',
-		),
-		'exclude'             => array(
-			'groups' => array(),
-			'roles'  => array(),
-		),
-		'exclude_ips'         => array(),
-	)
-);
-update_option( 'post_views_counter_double_extra_modes', array( 'rest_api' ) );
 
 // Pixwell Core's newsletter list: the address the tests use for "already subscribed".
 update_option( 'rb_subscribed_emails', array( 'bekannt@example.de' ) );
@@ -543,3 +522,19 @@ foreach ( array( 'pixwell-core/pixwell-core.php', 'feedback-voting/feedback-voti
 		site_client_setup_fail( "{$site_client_plugin} is not active" );
 	}
 }
+
+// After the activation, which loaded the plugin's defaults (Post_Views_Counter::DEFAULTS).
+// Post Views Counter: the radio's article counts in mode js with cookies; its REST variant
+// (radio-article-rest) is served in mode rest_api, so the REST route answers too.
+$site_client_pvc = site_client_setup_global( 'pages/radio-article.html', 'pvcArgsFrontend' );
+update_option(
+	'post_views_counter_settings_general',
+	array_merge(
+		Post_Views_Counter::DEFAULTS,
+		array(
+			'data_storage' => $site_client_pvc['dataStorage'],
+			'counter_mode' => $site_client_pvc['mode'],
+		)
+	)
+);
+update_option( 'post_views_counter_double_extra_modes', array( 'rest_api' ) );

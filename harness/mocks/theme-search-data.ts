@@ -23,6 +23,8 @@ const extraCategory = (name: string, slug: string, id: number): ListCategory => 
 const GESUNDHEIT = extraCategory('Gesundheit', 'gesundheit', 8);
 const DIGITAL = extraCategory('Digital', 'digital', 9);
 const UMWELT = extraCategory('Umwelt', 'umwelt', 10);
+/** The categories of the feature posts beside the list blocks' (the test WordPress creates them too). */
+export const FEATURE_CATEGORIES: readonly ListCategory[] = [GESUNDHEIT, DIGITAL, UMWELT];
 
 /**
  * home-slider.html's slides: ids, permalinks, titles, categories, dates and summaries as printed.

@@ -2,17 +2,20 @@
 /**
  * Installs a fresh WordPress site, as wp-admin/install.php would, then runs the test doubles'
  * set-up (content, theme, plugins). Run by wordpress-site.ts through PHP's CLI:
- * php install.php SITE_DIR ADMIN_USER ADMIN_PASSWORD ADMIN_EMAIL SETUP_SCRIPT
+ * php install.php SITE_DIR ADMIN_USER ADMIN_PASSWORD ADMIN_EMAIL SETUP_SCRIPT SITE_DATA
  *
  * @package SiteClientTests
  */
 
-if ( 'cli' !== PHP_SAPI || $argc < 6 ) {
-	fwrite( STDERR, "usage: php install.php SITE_DIR USER PASSWORD EMAIL SETUP_SCRIPT\n" );
+if ( 'cli' !== PHP_SAPI || $argc < 7 ) {
+	fwrite( STDERR, "usage: php install.php SITE_DIR USER PASSWORD EMAIL SETUP_SCRIPT SITE_DATA\n" );
 	exit( 2 );
 }
 
-list( , $site_dir, $admin_user, $admin_password, $admin_email, $setup_script ) = $argv;
+list( , $site_dir, $admin_user, $admin_password, $admin_email, $setup_script, $site_data ) = $argv;
+
+// The mocks' archive as JSON (site-data.ts), read by the set-up script.
+define( 'SITE_CLIENT_SITE_DATA', $site_data );
 
 // What a web request would have set; WordPress reads them while it installs.
 $_SERVER['HTTP_HOST']   = '127.0.0.1';

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DebianNeed } from '../tools/debian-packages';
+import { writeSiteData } from './site-data';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = join(HERE, '../..');
@@ -230,7 +231,9 @@ export async function startWordPress({ port, keep = false, verbose = false, doub
     log('copying WordPress');
     prepareSiteFiles(siteDir, doublesDir, url, socket, runDir);
     log('installing the site');
-    run('php', [join(HERE, 'install.php'), siteDir, ADMIN.user, ADMIN.password, ADMIN.email, join(doublesDir, 'setup-content.php')], 'installing WordPress');
+    const siteData = join(runDir, 'site-data.json');
+    writeSiteData(siteData);
+    run('php', [join(HERE, 'install.php'), siteDir, ADMIN.user, ADMIN.password, ADMIN.email, join(doublesDir, 'setup-content.php'), siteData], 'installing WordPress');
     log(`serving ${url}`);
     started.push(await startPhpServer(siteDir, port, runDir));
     return {

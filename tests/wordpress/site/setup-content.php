@@ -9,8 +9,8 @@
  *   9 Digital, 10 Umwelt, then the radio's categories; the magazine's tags;
  * - the magazine's authors as users 11–16 (the list blocks' `data-author`);
  * - posts with the ids the fixtures print: the radio's (fixtures/wordpress/radio.json), the
- *   magazine's (magazine.json), the list blocks' catalogue (harness/mocks/theme-lists-data.ts) and
- *   the magazine front page's feature posts (harness/mocks/theme-search-data.ts);
+ *   magazine's (magazine.json), the list blocks' catalogue and the magazine front page's feature
+ *   posts (harness/mocks/theme-lists-data.ts and theme-search-data.ts, through SITE_CLIENT_SITE_DATA);
  * - a page for every fixture page that is not a single post (themes/pixwell/inc/fixture-pages.php);
  * - the options of the theme and plugins as the fixture sites have them, the reactions the
  *   articles print, one subscribed newsletter address.
@@ -182,20 +182,21 @@ update_option( 'wp_page_for_privacy_policy', 0 );
 
 /* ------------------------------------------------------------------ categories and tags */
 
-// The list blocks' categories (theme-lists-data.ts), then the invented categories of the front
-// page's feature posts (theme-search-data.ts): their ids are printed (cat-info-id-N, data-category),
-// so they must come out as 2 … 10 on the fresh database (1 is WordPress's "Uncategorized").
-$site_client_categories = array(
-	2  => array( 'Politik', 'politik' ),
-	3  => array( 'Wirtschaft', 'wirtschaft' ),
-	4  => array( 'Wissen', 'wissen' ),
-	5  => array( 'Kultur', 'kultur' ),
-	6  => array( 'Reise', 'reise' ),
-	7  => array( 'Sport', 'sport' ),
-	8  => array( 'Gesundheit', 'gesundheit' ),
-	9  => array( 'Digital', 'digital' ),
-	10 => array( 'Umwelt', 'umwelt' ),
-);
+// The magazine's archive as the harness's mocks hold it (tests/wordpress/site-data.ts writes it
+// from harness/mocks/theme-lists-data.ts and theme-search-data.ts): categories, tags, authors, the
+// list blocks' catalogue, the front page's feature posts and the permalinks of the magazine's posts.
+$site_client_data = json_decode( (string) file_get_contents( SITE_CLIENT_SITE_DATA ), true );
+if ( ! is_array( $site_client_data ) ) {
+	site_client_setup_fail( 'the site data ' . SITE_CLIENT_SITE_DATA . ' is not JSON' );
+}
+
+// The list blocks' categories, then the invented categories of the front page's feature posts:
+// their ids are printed (cat-info-id-N, data-category), so they must come out as 2 … 10 on the
+// fresh database (1 is WordPress's "Uncategorized"). id => [name, slug].
+$site_client_categories = array();
+foreach ( $site_client_data['categories'] as $site_client_category ) {
+	$site_client_categories[ $site_client_category['id'] ] = array( $site_client_category['name'], $site_client_category['slug'] );
+}
 $site_client_term_ids   = array();
 foreach ( $site_client_categories as $site_client_id => $site_client_category ) {
 	$site_client_term = site_client_setup_check( wp_insert_term( $site_client_category[0], 'category', array( 'slug' => $site_client_category[1] ) ), "category {$site_client_category[0]}" );
@@ -218,13 +219,7 @@ foreach ( array_merge( $site_client_radio['posts'], $site_client_magazine['posts
 	}
 }
 
-$site_client_tags    = array(
-	'klima'   => 'Klima',
-	'energie' => 'Energie',
-	'bahn'    => 'Bahn',
-	'stadt'   => 'Stadtleben',
-	'ki'      => 'Künstliche Intelligenz',
-);
+$site_client_tags    = $site_client_data['tags'];
 $site_client_tag_ids = array();
 foreach ( $site_client_tags as $site_client_slug => $site_client_name ) {
 	$site_client_term                        = site_client_setup_check( wp_insert_term( $site_client_name, 'post_tag', array( 'slug' => $site_client_slug ) ), "tag {$site_client_name}" );
@@ -249,15 +244,8 @@ function site_client_setup_shown_category( $slug, $term_ids, $categories ) {
 
 /* ------------------------------------------------------------------ authors */
 
-// The list blocks' authors with the user ids `data-author` names (theme-lists-data.ts LIST_AUTHORS).
-$site_client_authors = array(
-	11 => 'Miriam Koch',
-	12 => 'Jonas Weber',
-	13 => 'Lena Hoffmann',
-	14 => 'Tobias Brandt',
-	15 => 'Sophie Lange',
-	16 => 'Felix Neumann',
-);
+// The list blocks' authors with the user ids `data-author` names: id => name.
+$site_client_authors = array_flip( $site_client_data['authors'] );
 $wpdb->query( "ALTER TABLE {$wpdb->users} AUTO_INCREMENT = 11" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 $site_client_author_ids = array();
 foreach ( $site_client_authors as $site_client_id => $site_client_name ) {
@@ -296,12 +284,7 @@ foreach ( $site_client_map['pages'] as $site_client_page => $site_client_entry )
 $site_client_slugs += array( 2833 => 'was-der-wald-verraet' );
 
 // The magazine's own permalinks of its posts, as the live search links them (theme-posts.ts).
-$site_client_search_paths = array(
-	2841 => '2024/05/02/hitzeschutz-staedte/',
-	2837 => '2024/05/01/rueckkehr-der-nachtzuege/',
-	2833 => '2024/05/01/was-der-wald-verraet/',
-	2829 => '2024/04/30/mieten-in-mittelstaedten/',
-);
+$site_client_search_paths = $site_client_data['searchPaths'];
 
 foreach ( array(
 	'radio'    => $site_client_radio['posts'],
@@ -327,95 +310,42 @@ foreach ( array(
 	}
 }
 
-// The magazine's list blocks' catalogue (harness/mocks/theme-lists-data.ts, kept in step by hand):
-// id, category, tags, title, summary, author, date, thumbnail class. Newest first.
-$site_client_catalogue = array(
-	array( 3163, 'politik', array( 'klima' ), 'Klimageld: Wie die Rückzahlung beim Bürger ankommen soll', 'Die Koalition streitet über Auszahlungsweg und Höhe. Ein Überblick über die Modelle, die jetzt auf dem Tisch liegen.', 'Miriam Koch', '2024-05-20T18:00:00+02:00', 'thumb-politik-1' ),
-	array( 3161, 'wissen', array( 'ki' ), 'Wie Sprachmodelle lernen, was sie nicht wissen', 'Forschende in Tübingen bringen KI-Systemen bei, Unsicherheit zuzugeben – ein Schritt gegen erfundene Antworten.', 'Jonas Weber', '2024-05-20T07:00:00+02:00', 'thumb-wissen-2' ),
-	array( 3159, 'reise', array( 'bahn' ), 'Mit dem Nachtzug nach Split: Ein Selbstversuch', 'Vierzehn Stunden, drei Länder, ein Liegewagen: Wie sich die neue Verbindung an die Adria tatsächlich anfühlt.', 'Lena Hoffmann', '2024-05-19T18:00:00+02:00', 'thumb-reise-3' ),
-	array( 3157, 'wirtschaft', array( 'energie' ), 'Strompreise: Warum die Netzentgelte jetzt steigen', 'Der Ausbau der Leitungen kostet Milliarden. Wer die Rechnung bezahlt und was Haushalte tun können.', 'Tobias Brandt', '2024-05-19T07:00:00+02:00', 'thumb-wirtschaft-1' ),
-	array( 3155, 'kultur', array(), 'Documenta-Nachfolge: Kassel sucht eine neue Leitung', 'Nach den Debatten der letzten Ausgabe soll eine Findungskommission Vertrauen zurückgewinnen.', 'Sophie Lange', '2024-05-18T18:00:00+02:00', 'thumb-kultur-2' ),
-	array( 3153, 'politik', array( 'stadt' ), 'Bürgerräte in Kommunen: Mehr als ein Feigenblatt?', 'Immer mehr Städte losen Einwohner aus, um über Verkehr und Bauen zu beraten. Was bleibt von den Empfehlungen?', 'Miriam Koch', '2024-05-18T07:00:00+02:00', 'thumb-politik-3' ),
-	array( 3151, 'wissen', array( 'klima' ), 'Hitzerekorde im Mittelmeer: Was mit den Seegraswiesen passiert', 'Meeresbiologen beobachten ein großflächiges Absterben – mit Folgen für Fischbestände und Küstenschutz.', 'Jonas Weber', '2024-05-17T18:00:00+02:00', 'thumb-wissen-1' ),
-	array( 3149, 'sport', array(), 'Frauen-Bundesliga: Die neue Saison beginnt mit Rekordkulisse', 'Über 38.000 Zuschauer zum Auftakt: Wie der Frauenfußball seine Stadien füllt.', 'Felix Neumann', '2024-05-17T07:00:00+02:00', 'thumb-sport-2' ),
-	array( 3147, 'wirtschaft', array( 'ki' ), 'Mittelstand und KI: Zwischen Neugier und Datenschutz', 'Eine Umfrage unter 800 Betrieben zeigt, wo künstliche Intelligenz schon hilft – und wo sie scheitert.', 'Tobias Brandt', '2024-05-16T18:00:00+02:00', 'thumb-wirtschaft-3' ),
-	array( 3145, 'reise', array(), 'Wandern im Elbsandstein: Neue Regeln für die Kernzone', 'Der Nationalpark sperrt Pfade und lenkt Besucher um. Was Wanderer im Sommer wissen müssen.', 'Lena Hoffmann', '2024-05-16T07:00:00+02:00', 'thumb-reise-1' ),
-	array( 3143, 'kultur', array( 'stadt' ), 'Clubsterben in Berlin: Wenn die Bässe leiser werden', 'Steigende Mieten und Lärmschutz-Klagen setzen der Clubszene zu. Ein Rundgang durch eine bedrohte Kultur.', 'Sophie Lange', '2024-05-15T18:00:00+02:00', 'thumb-kultur-2' ),
-	array( 3141, 'politik', array( 'energie' ), 'Wärmeplanung: Was Kommunen bis 2026 vorlegen müssen', 'Fernwärme, Wärmepumpe oder Wasserstoff? Die Pläne der Städte entscheiden, wie Millionen Haushalte heizen.', 'Miriam Koch', '2024-05-15T07:00:00+02:00', 'thumb-politik-3' ),
-	array( 3139, 'wissen', array(), 'Der Wald im Frühjahr: Was Knospen über den Sommer verraten', 'Förster zählen Knospen, Forscher messen Saftströme: Ein Besuch im Messwald bei Göttingen.', 'Jonas Weber', '2024-05-14T18:00:00+02:00', 'thumb-wissen-1' ),
-	array( 3137, 'wirtschaft', array( 'stadt' ), 'Mieten in Mittelstädten: Der neue Engpass', 'Nicht mehr nur München und Hamburg: Warum die Mieten jetzt auch in Mittelstädten stark steigen.', 'Tobias Brandt', '2024-05-14T07:00:00+02:00', 'thumb-wirtschaft-2' ),
-	array( 3135, 'reise', array( 'bahn', 'klima' ), 'Die Rückkehr der Nachtzüge: Was Europas Bahnen planen', 'Neue Linien, neue Wagen, alte Probleme: Wie die Nachtzüge zurückkehren – und warum sie oft ausgebucht sind.', 'Lena Hoffmann', '2024-05-13T18:00:00+02:00', 'thumb-reise-3' ),
-	array( 3133, 'kultur', array(), 'Lesesommer: Zehn Romane für lange Abende', 'Von der Familiensaga bis zum Krimi aus der Uckermark: Die Empfehlungen unserer Redaktion.', 'Sophie Lange', '2024-05-13T07:00:00+02:00', 'thumb-kultur-1' ),
-	array( 3131, 'politik', array( 'klima' ), 'Hitzeschutzpläne: Wie Städte sich auf heiße Sommer vorbereiten', 'Trinkbrunnen, Schattenplätze, Hitzeaktionspläne: Was deutsche Städte gegen die Sommerhitze tun.', 'Miriam Koch', '2024-05-12T18:00:00+02:00', 'thumb-politik-2' ),
-	array( 3129, 'wissen', array( 'energie' ), 'Feststoffbatterien: Der lange Weg aus dem Labor', 'Mehr Reichweite, weniger Brandgefahr: Warum der Durchbruch trotzdem noch Jahre dauern dürfte.', 'Jonas Weber', '2024-05-12T07:00:00+02:00', 'thumb-wissen-3' ),
-	array( 3127, 'sport', array( 'stadt' ), 'Bolzplätze unter Druck: Wo Kinder noch kicken können', 'In vielen Städten verschwinden freie Spielflächen. Vereine und Initiativen halten dagegen.', 'Felix Neumann', '2024-05-11T18:00:00+02:00', 'thumb-sport-1' ),
-	array( 3125, 'wirtschaft', array( 'klima' ), 'Grüner Stahl: Die Milliardenwette im Ruhrgebiet', 'Ein Hochofen soll auf Wasserstoff umgestellt werden. Ob die Rechnung aufgeht, hängt am Strompreis.', 'Tobias Brandt', '2024-05-11T07:00:00+02:00', 'thumb-wirtschaft-2' ),
-	array( 3123, 'reise', array(), 'Ostsee im Herbst: Die Inseln nach der Saison', 'Leere Strände, volle Kräne: Warum sich Usedom und Rügen gerade im Oktober lohnen.', 'Lena Hoffmann', '2024-05-10T18:00:00+02:00', 'thumb-reise-3' ),
-	array( 3121, 'kultur', array( 'ki' ), 'Ausstellung in Karlsruhe: Wenn Maschinen malen', 'Das ZKM zeigt Kunst aus neuronalen Netzen – und fragt, wem ein Bild gehört, das niemand gemalt hat.', 'Sophie Lange', '2024-05-10T07:00:00+02:00', 'thumb-kultur-1' ),
-	array( 3119, 'politik', array(), 'Wahlrecht ab 16: Erste Erfahrungen aus den Ländern', 'Gehen junge Menschen wählen, wenn sie dürfen? Zahlen aus Brandenburg, Bremen und Hamburg.', 'Miriam Koch', '2024-05-09T18:00:00+02:00', 'thumb-politik-2' ),
-	array( 3117, 'wissen', array( 'klima' ), 'Moore als Klimaschützer: Wiedervernässung im Praxistest', 'Landwirte im Emsland probieren aus, wie sich nasse Flächen bewirtschaften lassen.', 'Jonas Weber', '2024-05-09T07:00:00+02:00', 'thumb-wissen-3' ),
-	array( 3115, 'wirtschaft', array( 'bahn' ), 'Güterverkehr: Warum die Schiene Marktanteile verliert', 'Baustellen, Personalmangel, Preise: Spediteure erklären, warum sie wieder auf den Lkw setzen.', 'Tobias Brandt', '2024-05-08T18:00:00+02:00', 'thumb-wirtschaft-1' ),
-	array( 3113, 'kultur', array(), 'Theater auf dem Land: Ein Sommer mit der Wanderbühne', 'Zwölf Dörfer, ein Bus, ein Stück: Unterwegs mit einem Ensemble, das zu seinem Publikum fährt.', 'Sophie Lange', '2024-05-08T07:00:00+02:00', 'thumb-kultur-2' ),
-	array( 3111, 'sport', array(), 'Marathon-Boom: Warum so viele plötzlich laufen', 'Die Startplätze in Berlin sind in Minuten vergeben. Sportmediziner erklären den Trend – und seine Risiken.', 'Felix Neumann', '2024-05-07T18:00:00+02:00', 'thumb-sport-3' ),
-	array( 3109, 'reise', array( 'stadt' ), 'Städtereise Leipzig: Drei Tage zwischen Kanälen und Kunst', 'Von der Spinnerei bis zum Karl-Heine-Kanal: Unsere Route durch eine Stadt, die sich neu erfindet.', 'Lena Hoffmann', '2024-05-07T07:00:00+02:00', 'thumb-reise-1' ),
-	array( 3107, 'politik', array( 'bahn' ), 'Deutschlandticket: Wer die Finanzierung nach 2025 trägt', 'Bund und Länder ringen um Milliarden. Was ein höherer Preis für Pendler bedeuten würde.', 'Miriam Koch', '2024-05-06T18:00:00+02:00', 'thumb-politik-2' ),
-	array( 3105, 'wissen', array(), 'Schlafforschung: Warum Teenager später müde werden', 'Die innere Uhr verschiebt sich in der Pubertät. Schulen experimentieren mit späterem Unterrichtsbeginn.', 'Jonas Weber', '2024-05-06T07:00:00+02:00', 'thumb-wissen-3' ),
-	array( 3103, 'wirtschaft', array(), 'Fachkräfte aus Indien: Eine Pflegeschule macht es vor', 'Sprachkurs, Anerkennung, Wohnung: Wie ein Klinikverbund in Franken Pflegekräfte gewinnt und hält.', 'Tobias Brandt', '2024-05-05T18:00:00+02:00', 'thumb-wirtschaft-1' ),
-	array( 3101, 'wissen', array( 'ki' ), 'Proteinfaltung: Was die KI-Revolution der Biologie gebracht hat', 'Vorhergesagte Strukturen beschleunigen die Medikamentenforschung – doch die Experimente bleiben unverzichtbar.', 'Jonas Weber', '2024-05-05T07:00:00+02:00', 'thumb-wissen-2' ),
-);
-foreach ( $site_client_catalogue as $site_client_row ) {
-	list( $site_client_id, $site_client_slug, $site_client_tag_slugs, $site_client_title, $site_client_summary, $site_client_author, $site_client_date, $site_client_thumb ) = $site_client_row;
+// The magazine's list blocks' catalogue, newest first.
+foreach ( $site_client_data['listPosts'] as $site_client_row ) {
 	site_client_setup_post(
 		array(
-			'id'       => $site_client_id,
+			'id'       => $site_client_row['id'],
 			'type'     => 'post',
-			'title'    => $site_client_title,
-			'excerpt'  => $site_client_summary,
-			'date'     => $site_client_date,
-			'author'   => $site_client_author_ids[ $site_client_author ],
-			'category' => $site_client_term_ids[ $site_client_slug ],
+			'title'    => $site_client_row['title'],
+			'excerpt'  => $site_client_row['summary'],
+			'date'     => $site_client_row['date'],
+			'author'   => $site_client_author_ids[ $site_client_row['author'] ],
+			'category' => $site_client_term_ids[ $site_client_row['category'] ],
 			'tags'     => array_map(
 				static function ( $slug ) use ( $site_client_tag_ids ) {
 					return $site_client_tag_ids[ $slug ];
 				},
-				$site_client_tag_slugs
+				$site_client_row['tags']
 			),
-			'meta'     => array( '_pixwell_double_thumb' => $site_client_thumb ),
+			'meta'     => array( '_pixwell_double_thumb' => $site_client_row['thumb'] ),
 		)
 	);
 }
 
-// The magazine front page's feature posts the live search finds (theme-search-data.ts FEATURE_ROWS,
-// kept in step by hand): id, path of its link, title, category, date, summary. The slider's post
-// 104 ("Das Jahr der leisen Filme") is post 105 here: 104 is the radio's post.
-$site_client_features = array(
-	array( 304, '2024/05/13/fokus-4/', 'Die Ostsee erwärmt sich schneller', 'umwelt', '2024-05-13T07:30:00+02:00', 'Meeresforscher messen Rekordwerte vor Rügen.' ),
-	array( 303, '2024/05/12/fokus-3/', 'Ein Dorf baut sein Netz selbst', 'digital', '2024-05-12T07:30:00+02:00', 'Glasfaser in Eigenregie: 300 Haushalte, ein Bagger, viel Geduld.' ),
-	array( 302, '2024/05/11/fokus-2/', 'Wie gesund ist Intervallfasten?', 'gesundheit', '2024-05-11T07:30:00+02:00', 'Was Studien sagen – und was nicht.' ),
-	array( 301, '2024/05/10/fokus-1/', 'Was Wale singen', 'wissen', '2024-05-10T07:30:00+02:00', 'Forscherinnen entschlüsseln die Lieder der Buckelwale.' ),
-	array( 207, 'meistgelesen/7/', 'Kommunalwahl: die Ergebnisse', 'politik', '2024-05-08T09:00:00+02:00', '' ),
-	array( 204, 'meistgelesen/4/', 'Der Streit um die Grundsteuer', 'politik', '2024-05-05T09:00:00+02:00', '' ),
-	array( 203, 'meistgelesen/3/', 'Rückkehr der Nachtzüge', 'reise', '2024-05-04T09:00:00+02:00', '' ),
-	array( 105, '2024/05/04/aufmacher-4/', 'Das Jahr der leisen Filme', 'kultur', '2024-05-04T08:00:00+02:00', 'Warum die besten Filme dieses Festivals ohne große Effekte auskamen.' ),
-	array( 202, 'meistgelesen/2/', 'Zehn Jahre Mietpreisbremse', 'wirtschaft', '2024-05-03T09:00:00+02:00', '' ),
-	array( 103, '2024/05/03/aufmacher-3/', 'Mit dem Nachtzug nach Rom', 'reise', '2024-05-03T08:00:00+02:00', 'Die neue Verbindung im Test: 14 Stunden, ein Schlafwagen und viel Espresso.' ),
-	array( 201, 'meistgelesen/1/', 'Was ein Hitzeaktionsplan regelt', 'politik', '2024-05-02T09:00:00+02:00', '' ),
-	array( 102, '2024/05/02/aufmacher-2/', 'Wie der Mittelstand Fachkräfte hält', 'wirtschaft', '2024-05-02T08:00:00+02:00', 'Vier-Tage-Woche, Wohnungen, Weiterbildung: Was kleine Firmen anbieten.' ),
-	array( 101, '2024/05/01/aufmacher-1/', 'Bundestag beschließt Klimaanpassungsgesetz', 'politik', '2024-05-01T08:00:00+02:00', 'Kommunen müssen bis 2026 Hitzeaktionspläne vorlegen – der Bund gibt Geld dazu.' ),
-);
-foreach ( $site_client_features as $site_client_row ) {
-	list( $site_client_id, $site_client_path, $site_client_title, $site_client_slug, $site_client_date, $site_client_summary ) = $site_client_row;
+// The magazine front page's feature posts the live search finds (the slider's post 104, "Das Jahr
+// der leisen Filme", comes as 105: 104 is the radio's post).
+foreach ( $site_client_data['featurePosts'] as $site_client_row ) {
 	site_client_setup_post(
 		array(
-			'id'       => $site_client_id,
+			'id'       => $site_client_row['id'],
 			'type'     => 'post',
-			'title'    => $site_client_title,
-			'excerpt'  => $site_client_summary,
-			'date'     => $site_client_date,
-			'category' => site_client_setup_shown_category( $site_client_slug, $site_client_term_ids, $site_client_categories ),
+			'title'    => $site_client_row['title'],
+			'excerpt'  => $site_client_row['summary'],
+			'date'     => $site_client_row['date'],
+			'category' => site_client_setup_shown_category( $site_client_row['category'], $site_client_term_ids, $site_client_categories ),
 			'meta'     => array(
-				'_pixwell_double_thumb'       => 'thumb-' . $site_client_slug . '-1',
-				'_pixwell_double_search_path' => $site_client_path,
+				'_pixwell_double_thumb'       => $site_client_row['thumb'],
+				'_pixwell_double_search_path' => $site_client_row['path'],
 			),
 		)
 	);

@@ -121,12 +121,20 @@ test('post view count: the view is counted once by WordPress and its cookie kept
   expect(await (await again).json()).toMatchObject({ post_id: 123, counted: false });
 });
 
-test('sliders: the arrows carry the texts of the site\'s own themeSettings', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await open(page, '/magazine-home/');
-  const settings = await page.evaluate(() => JSON.parse((window as unknown as { themeSettings: string[] }).themeSettings[0] ?? '{}') as { textNext: string; textPrev: string });
-  const slider = page.locator('#uid_home_slider .rb-owl');
-  await expect(slider).toHaveClass(/owl-loaded/);
-  await expect(slider.locator('.owl-nav .rb-owl-next button')).toHaveText(settings.textNext);
-  await expect(slider.locator('.owl-nav .rb-owl-prev button')).toHaveText(settings.textPrev);
+test('sliders: the arrows carry the texts the site owner set in the theme\'s options (themeSettings)', async ({ page }) => {
+  const site = wordpress();
+  const saved = site.php(`echo wp_json_encode( get_option( 'pixwell_theme_options' ) );`);
+  site.php(`$o = get_option( 'pixwell_theme_options' ); $o['slider_next'] = 'Vorwärts'; $o['slider_prev'] = 'Rückwärts'; update_option( 'pixwell_theme_options', $o );`);
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/magazine-home/');
+    const settings = await page.evaluate(() => JSON.parse((window as unknown as { themeSettings: string[] }).themeSettings[0] ?? '{}') as { textNext: string; textPrev: string });
+    expect(settings).toMatchObject({ textNext: 'Vorwärts', textPrev: 'Rückwärts' });
+    const slider = page.locator('#uid_home_slider .rb-owl');
+    await expect(slider).toHaveClass(/owl-loaded/);
+    await expect(slider.locator('.owl-nav .rb-owl-next button')).toHaveText('Vorwärts');
+    await expect(slider.locator('.owl-nav .rb-owl-prev button')).toHaveText('Rückwärts');
+  } finally {
+    site.php(`update_option( 'pixwell_theme_options', json_decode( ${JSON.stringify(saved)}, true ) );`);
+  }
 });

@@ -1,22 +1,28 @@
 /**
- * What the mocked admin-ajax actions decide, as pure functions of the form fields, so that the
- * handlers (admin-ajax.ts) stay thin and the rules are tested directly. Where the plugins' own
- * checks are not known, the rule is the mock's and strict on purpose: a client that sends the
- * wrong field gets an answer it can tell from success.
+ * What the mocked admin-ajax actions decide, as pure functions of the form fields (`$_POST`), so
+ * that the handlers (admin-ajax.ts) stay thin and the rules are tested directly. The rules are the
+ * theme's and plugins' own, as the doubles of tests/wordpress/site/ copy them from their public
+ * sources (and tests/wordpress/e2e/admin-ajax-contract.spec.ts compares with a real WordPress):
+ * PHP's `empty()`, `intval()` and sanitizers included. Only what needs a database is stateless
+ * here, each rule says how.
  */
-import { postIdOf } from './wordpress-data';
+import { phpEmpty, phpIntval, sanitizeTextField, wpSlash } from './wordpress';
 
 /* ------------------------------------------------------------------ newsletter */
 
 /** The notices of the theme's newsletter form (`.response-notice.{notice}`). */
 export type NewsletterNotice = 'success' | 'email-exists' | 'email-error' | 'privacy-error';
 
-/** Any address starting with this is already subscribed (case does not matter). */
+/**
+ * The mock's stand-in for the addresses stored before (the option `rb_subscribed_emails`): any
+ * address starting with this, in this case (WordPress compares stored addresses exactly). Every
+ * other valid address is new, however often it is sent: the mock stores nothing.
+ */
 export const NEWSLETTER_EXISTING_PREFIX = 'bekannt@';
 
 /**
- * WordPress's `is_email`, simplified: at least 6 characters, a local part of the characters it
- * allows, and a domain of at least two labels of letters, digits and inner hyphens.
+ * WordPress's `is_email`: at least 6 characters, an `@` after the first, a local part of the
+ * characters it allows, and a domain of at least two labels of letters, digits and inner hyphens.
  */
 export function isEmail(text: string): boolean {
   return (
@@ -27,15 +33,15 @@ export function isEmail(text: string): boolean {
 
 /**
  * The notice for a subscription, in the order of Pixwell Core's `rb_submit_newsletter`: an
- * invalid address first, then a `privacy` field that is sent but empty in PHP's sense ("" or "0";
- * core.js sends `privacy=true`, and sends no field when the form has no checkbox), then an address
- * that is already subscribed.
+ * address that is empty or fails `is_email` first (as sent, slashed by WordPress: blanks around
+ * it or an apostrophe make it invalid), then a `privacy` field that is sent but empty in PHP's
+ * sense ("" or "0"; core.js sends `privacy=true`, and sends no field when the form has no
+ * checkbox), then an address that is already subscribed.
  */
 export function newsletterNotice(email: string | null, privacy: string | null): NewsletterNotice {
-  const address = (email ?? '').trim();
-  if (!isEmail(address)) return 'email-error';
-  if (privacy !== null && (privacy === '' || privacy === '0')) return 'privacy-error';
-  if (address.toLowerCase().startsWith(NEWSLETTER_EXISTING_PREFIX)) return 'email-exists';
+  if (phpEmpty(email) || !isEmail(wpSlash(email ?? ''))) return 'email-error';
+  if (privacy !== null && phpEmpty(privacy)) return 'privacy-error';
+  if ((email ?? '').startsWith(NEWSLETTER_EXISTING_PREFIX)) return 'email-exists';
   return 'success';
 }
 
@@ -50,24 +56,27 @@ export type ReactionAnswer = true | 2 | '';
  * the site allows one reaction per reader (the theme option `unique_reaction`: the server has
  * then removed the reader's other reactions of the post). The PHP checks nothing else.
  */
-export function reactionAnswer(fields: URLSearchParams, unique = false): ReactionAnswer {
-  const empty = (name: string) => {
-    const value = fields.get(name);
-    return value === null || value === '' || value === '0';
-  };
-  if (empty('uid') || empty('reaction') || empty('push')) return '';
+export function reactionAnswer(post: URLSearchParams, unique = false): ReactionAnswer {
+  if (['uid', 'reaction', 'push'].some((name) => phpEmpty(post.get(name)))) return '';
   return unique ? 2 : true;
 }
 
-/** `rb_load_reaction`: `""` without a uid, else the reader's reactions (at most one in unique mode). */
-export function loadReactionAnswer(fields: URLSearchParams, active: readonly string[]): string[] | '' {
-  const uid = fields.get('uid');
-  return uid === null || uid === '' || uid === '0' ? '' : [...active];
+/**
+ * `rb_load_reaction`: `""` without a uid (PHP's `empty()`), else the reader's reactions (at most
+ * one in unique mode). The mock stores no reaction: `active` is the scenario's (none by default,
+ * as for a visitor who never reacted; a uid that is no post answers `[]` too).
+ */
+export function loadReactionAnswer(post: URLSearchParams, active: readonly string[]): string[] | '' {
+  return phpEmpty(post.get('uid')) ? '' : [...active];
 }
 
 /* ------------------------------------------------------------------ feedback vote */
 
-/** The vote id the feedback plugin hands out for a first vote. */
+/**
+ * The vote id the mock hands out for every new vote. WordPress counts ids up (the double starts
+ * at 17, as here); the mock is stateless, and the contract test compares a new vote's shape and
+ * message only.
+ */
 export const FEEDBACK_VOTE_ID = 17;
 /** The plugin's messages (Feedback Voting 1.16.5, class-my-feedback-plugin-ajax.php). */
 export const FEEDBACK_INVALID_MESSAGE = 'Ungültige Daten übermittelt.';
@@ -77,20 +86,17 @@ export const FEEDBACK_UPDATED_MESSAGE = 'Feedback erfolgreich aktualisiert.';
 export type FeedbackDecision = { ok: true; voteId: number; message: string } | { ok: false; message: string };
 
 /**
- * A vote (the nonce is checked before). Without `vote_id` (or `vote_id=`) it is an insert:
- * `vote` yes or no and a `question` are required. With a `vote_id` it updates that vote's text.
- * The mock also wants `post_id` to be a post id (the plugin stores whatever it gets), so a
- * client that sends the wrong field notices.
+ * A vote (the nonce is checked before), as the plugin decides it: `vote_id` through `intval`.
+ * 0 (missing, empty, "abc") is a new vote: `question` and `vote` after `sanitize_text_field`
+ * must not be empty in PHP's sense ("0" is), any other text is taken (not only yes/no), and
+ * `post_id` is not checked. Any other vote_id (negative ones too) updates that vote's text and
+ * succeeds, whether the vote exists or not (an UPDATE of no row).
  */
-export function feedbackDecision(fields: URLSearchParams): FeedbackDecision {
-  const vote = fields.get('vote');
-  const question = (fields.get('question') ?? '').trim();
-  const postId = postIdOf(fields.get('post_id'));
-  const voteIdField = fields.get('vote_id');
-  const insert = voteIdField === null || voteIdField === '' || voteIdField === '0';
-  const voteId = insert ? FEEDBACK_VOTE_ID : postIdOf(voteIdField);
-  if ((vote !== 'yes' && vote !== 'no') || question === '' || postId === null || voteId === null) {
-    return { ok: false, message: FEEDBACK_INVALID_MESSAGE };
-  }
-  return { ok: true, voteId, message: insert ? FEEDBACK_SAVED_MESSAGE : FEEDBACK_UPDATED_MESSAGE };
+export function feedbackDecision(post: URLSearchParams): FeedbackDecision {
+  const voteId = post.has('vote_id') ? phpIntval(post.get('vote_id')) : 0;
+  if (voteId !== 0) return { ok: true, voteId, message: FEEDBACK_UPDATED_MESSAGE };
+  const question = sanitizeTextField(post.get('question') ?? '');
+  const vote = sanitizeTextField(post.get('vote') ?? '');
+  if (phpEmpty(question) || phpEmpty(vote)) return { ok: false, message: FEEDBACK_INVALID_MESSAGE };
+  return { ok: true, voteId: FEEDBACK_VOTE_ID, message: FEEDBACK_SAVED_MESSAGE };
 }

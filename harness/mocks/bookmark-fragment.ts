@@ -1,12 +1,14 @@
 /**
  * What Pixwell Core's `rb_bookmark` action answers (C:includes/bookmark.php,
  * T:templates/blocks/bookmark-list.php), as HTML before `wp_send_json` encodes it:
- * - no `ids[]` list: the theme's empty block `div.bookmark-empty` (icon, `h6.h3`, `p`);
+ * - no `ids[]` list (`ids` missing, `ids=`, `ids=123`): the theme's empty block `div.bookmark-empty`
+ *   (icon, `h6.h3`, `p`);
  * - ids of published posts: `div.content-wrap > div.content-inner.rb-row.rb-n20-gutter`, one
  *   `div.p-outer.rb-p20-gutter.rb-col-m12.rb-col-d6 > div.p-wrap.p-list.p-list-2` per post, in
  *   date order (the query's `post__in` keeps WordPress's default order), each with its bookmark
  *   button after the title's `a.p-url`;
- * - ids but no published post: nothing (`""`).
+ * - a list, but no published post among its ids (`absint`: "abc" and "" are 0, "-118" is 118):
+ *   nothing (`""`).
  * Pure: the posts come in as arguments. Text is escaped here exactly once, as WordPress's
  * `esc_html`/`esc_attr` would, so a client must not escape it again.
  */
@@ -66,10 +68,10 @@ export const bookmarkList = (articles: readonly string[]): string =>
 
 /**
  * The whole `rb_bookmark` answer as HTML: `ids` null when the request had no `ids[]` list
- * (PHP: `empty($_POST['ids']) || !is_array(...)`).
+ * (PHP: `empty($_POST['ids']) || !is_array(...)`), else the list through `absint`.
  */
 export function bookmarkFragment(site: WpSite, ids: readonly number[] | null): string {
-  if (ids === null || ids.length === 0) return bookmarkEmpty(site);
+  if (ids === null) return bookmarkEmpty(site);
   const posts = bookmarkedPosts(site, ids);
   return posts.length === 0 ? '' : bookmarkList(posts.map((post) => bookmarkArticle(post)));
 }

@@ -1,83 +1,133 @@
 /**
  * The theme's list-block actions on the mock admin-ajax (`pixwell_quick_filter`,
  * `pixwell_live_pagination`), answered from the catalogue of theme-lists-data.ts the way
- * Pixwell 9.2's templates/ajax.php and includes/query.php do (REAL-MARKUP.md §11):
- * - the query comes from `$_POST['data'][…]`: category (or categories when category is empty
- *   or 0), tags, author, post_not_in, tag_not_in, format, offset, posts_per_page; always
- *   newest first (the server orders by `order`, which the theme's script never sends);
+ * Pixwell 9.2's templates/ajax.php and includes/query.php do (REAL-MARKUP.md §11; the WordPress
+ * stage's theme double copies them, and tests/wordpress/e2e/admin-ajax-contract.spec.ts compares):
+ * - the query comes from `$_POST['data'][…]` (the form only, not the query string), each value
+ *   through `sanitize_text_field` as WordPress slashed it: `categories` (a list; not when empty,
+ *   "0" or "all") before `category`, negative ids excluding; `tags` (`,` any of them, `+` all),
+ *   else `tag_not_in`; `author`; `post_in`, else `post_not_in`; `format` ("default" = standard
+ *   posts, any other format finds none: the catalogue holds standard posts only); `offset` (the
+ *   first post; page counts still count from the first match, as WP_Query's found rows do);
+ *   `posts_per_page` (10 when empty, -1 for all); always newest first (the server orders by
+ *   `order`, which the theme's script never sends);
  * - quick filter: page 1, `{"page_max":3,"content":"…"}`, or `{"page_max":"","content":""}`
  *   when nothing matches;
- * - pagination: page `data[page_next]` (2 when missing), `{"content":"…","page_max":3,
- *   "page_current":"2"}` — page_current echoes page_next as a STRING — plus `notice` on the
- *   last page; `{"content":""}` when the page has no posts;
+ * - pagination: page `data[page_next]` through `intval` (page 1 when that is 0), `{"content":"…",
+ *   "page_max":3,"page_current":"2"}` — page_current echoes page_next as sent, a STRING, and is
+ *   the NUMBER 2 when page_next was empty or missing — plus `notice` when page_current == page_max
+ *   (PHP's loose comparison); `{"content":""}` when the page has no posts;
+ * - a block name the theme does not know gets its page count but no content (an empty name is
+ *   `ct_classic`);
  * - encoded as `wp_send_json` does: `/` written `\/`, non-ASCII as `\uXXXX`;
  * - `content` holds the items only (`div.rb-col-m12 > div.p-wrap.p-list.p-list-3`), no wrapper.
+ * The "Alle" filter (no category) lists this catalogue; the real site (and the WordPress stage)
+ * lists every post of the site, so its page counts there differ by data, not by rule.
  */
 import type { AjaxResolver } from './admin-ajax';
 import { LIST_POSTS, type ListPost } from './theme-lists-data';
-import { WP_JSON_HEADERS } from './wordpress';
+import { phpEmpty, phpIntval, phpJsonEncode as wpJsonEncode, phpLooseEquals, sanitizeTextField, WP_JSON_HEADERS, wpSlash } from './wordpress';
 
 const SITE = 'https://www.magazin.example';
 
-/** The block fields of a request, as PHP reads `data[name]`. */
+/** The block fields of a request, as the theme reads `$_POST['data'][name]`: slashed by WordPress, then sanitize_text_field. */
 export function blockFields(fields: URLSearchParams): Map<string, string> {
   const data = new Map<string, string>();
   for (const [name, value] of fields) {
     const match = /^data\[(\w+)\]$/.exec(name);
-    if (match?.[1]) data.set(match[1], value);
+    if (match?.[1]) data.set(match[1], sanitizeTextField(wpSlash(value)));
   }
   return data;
 }
 
+/** The ids of a comma (or blank) separated list as WP_Query reads `cat` and `author`: positive ones wanted, negative ones excluded. */
+function idList(text: string | undefined): { include: number[]; exclude: number[] } {
+  const include: number[] = [];
+  const exclude: number[] = [];
+  for (const part of (text ?? '').split(/[,\s]+/)) {
+    const id = phpIntval(part);
+    if (id > 0) include.push(id);
+    else if (id < 0) exclude.push(-id);
+  }
+  return { include, exclude };
+}
+
+/** Post ids of `post_in` / `post_not_in` (explode(',') then absint in WP_Query). */
 const ids = (text: string | undefined): number[] =>
   (text ?? '')
     .split(',')
-    .map((part) => Number(part.trim()))
-    .filter((id) => Number.isInteger(id) && id > 0);
+    .map((part) => Math.abs(phpIntval(part)))
+    .filter((id) => id > 0);
 
-const slugs = (text: string | undefined): string[] =>
-  (text ?? '')
-    .split(',')
+/** Tag slugs as WP_Query reads `tag`: lower case, blanks dropped. */
+const slugs = (text: string, separator: RegExp): string[] =>
+  text
+    .split(separator)
     .map((part) => part.trim().toLowerCase())
-    .filter((part) => part !== '' && part !== '0');
+    .filter((part) => part !== '');
 
-/** PHP's intval of a field, `fallback` below `min`. */
-const whole = (text: string | undefined, fallback: number, min: number): number => {
-  const value = Number.parseInt(text ?? '', 10);
-  return Number.isInteger(value) && value >= min ? value : fallback;
-};
+/** Whether a field counts: PHP's `! empty()` and not "all". */
+const given = (value: string | undefined): value is string => !phpEmpty(value) && value !== 'all';
 
-/** Every post the block's query matches, newest first, before paging. */
-export function matchingPosts(data: Map<string, string>): ListPost[] {
-  const category = whole(data.get('category'), 0, 0);
-  const categories = category === 0 ? ids(data.get('categories')) : [category];
-  const tags = slugs(data.get('tags'));
-  const author = whole(data.get('author'), 0, 0);
-  const notIn = new Set(ids(data.get('post_not_in')));
-  const tagNotIn = new Set(slugs(data.get('tag_not_in')));
-  const format = (data.get('format') ?? '').trim();
-  // Every catalogue post is a standard post: asking for video or gallery posts finds none.
-  if (format !== '' && format !== '0' && format !== 'standard') return [];
+/** Every post the block's query matches, newest first, before paging and before the offset. */
+function queryPosts(data: Map<string, string>): ListPost[] {
+  const categories = data.get('categories');
+  const category = data.get('category');
+  const cat = given(categories) ? idList(categories) : given(category) ? idList(category) : { include: [], exclude: [] };
+  const author = given(data.get('author')) ? idList(data.get('author')) : { include: [], exclude: [] };
+  const postIn = ids(data.get('post_in'));
+  const notIn = new Set(postIn.length > 0 ? [] : ids(data.get('post_not_in')));
+  const tagsField = (data.get('tags') ?? '').replace(/\s+/g, '');
+  const anyTag = !phpEmpty(tagsField) && (tagsField.includes(',') || !tagsField.includes('+'));
+  const tags = phpEmpty(tagsField) ? [] : slugs(tagsField, anyTag ? /,/ : /\+/);
+  const tagNotIn = new Set(phpEmpty(tagsField) && given(data.get('tag_not_in')) ? slugs(data.get('tag_not_in') ?? '', /,/) : []);
+  const format = data.get('format');
+  // Every catalogue post is a standard post: "default" (not gallery, video or audio) keeps them all, any format finds none.
+  if (!phpEmpty(format) && format !== 'default') return [];
   return LIST_POSTS.filter(
     (post) =>
-      (categories.length === 0 || categories.includes(post.category.id)) &&
-      (tags.length === 0 || post.tags.some((tag) => tags.includes(tag))) &&
-      (author === 0 || post.authorId === author) &&
+      (cat.include.length === 0 || cat.include.includes(post.category.id)) &&
+      !cat.exclude.includes(post.category.id) &&
+      (tags.length === 0 || (anyTag ? post.tags.some((tag) => tags.includes(tag)) : tags.every((tag) => post.tags.includes(tag)))) &&
+      (author.include.length === 0 || author.include.includes(post.authorId)) &&
+      !author.exclude.includes(post.authorId) &&
+      (postIn.length === 0 || postIn.includes(post.id)) &&
       !notIn.has(post.id) &&
       !post.tags.some((tag) => tagNotIn.has(tag)),
-  ).slice(whole(data.get('offset'), 0, 0));
+  );
 }
+
+/** The block's `offset` (intval; 0 when empty). */
+const offsetOf = (data: Map<string, string>): number => (phpEmpty(data.get('offset')) ? 0 : Math.abs(phpIntval(data.get('offset'))));
+
+/** Every post the block's query matches from its offset on, newest first, before paging. */
+export const matchingPosts = (data: Map<string, string>): ListPost[] => queryPosts(data).slice(offsetOf(data));
 
 export interface ListPage {
   posts: ListPost[];
   pageMax: number;
 }
 
-/** Page `page` of the block's query (posts_per_page from the block, 10 as WordPress's default). */
+/**
+ * `posts_per_page` as WP_Query takes it: intval, WordPress's default 10 when that is 0 (an empty
+ * field, "abc"), -1 for all, below -1 its absolute value.
+ */
+function perPageOf(data: Map<string, string>): number {
+  const value = phpIntval(data.get('posts_per_page'));
+  return value === 0 ? 10 : value < -1 ? -value : value;
+}
+
+/**
+ * Page `page` of the block's query. With an offset the page's first post is offset + (page − 1) ×
+ * posts_per_page, and the page count still counts every match (WP_Query's found rows); -1 posts a
+ * page lists every post on one page with a page count of 0 (WP_Query without paging).
+ */
 export function listPage(data: Map<string, string>, page: number): ListPage {
-  const all = matchingPosts(data);
-  const perPage = whole(data.get('posts_per_page'), 10, 1);
-  return { posts: all.slice((page - 1) * perPage, page * perPage), pageMax: Math.ceil(all.length / perPage) };
+  const all = queryPosts(data);
+  const perPage = perPageOf(data);
+  if (perPage === -1) return { posts: all.slice(offsetOf(data)), pageMax: 0 };
+  const start = offsetOf(data) + (Math.max(page, 1) - 1) * perPage;
+  return { posts: all.slice(start, start + perPage), pageMax: Math.ceil(all.length / perPage) };
 }
 
 /** esc_html / esc_attr. */
@@ -135,40 +185,52 @@ export function endListNotice(blockName: string | undefined): string {
   return `<div class="end-list${extra}"><span class="end-list-info">${END_LIST_TEXT}</span></div>`;
 }
 
-/** PHP's json_encode as wp_send_json calls it: `/` as `\/`, every non-ASCII UTF-16 unit as `\uXXXX`. */
-export function phpJsonEncode(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/\//g, '\\/')
-    .replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+/** PHP's json_encode as wp_send_json calls it: `/` as `\/`, every non-ASCII UTF-16 unit as `\uXXXX` (wordpress.ts). */
+export const phpJsonEncode = wpJsonEncode;
 
 /** `wp_send_json($value)`. */
 export const wpSendJson = (value: unknown, status = 200): Response => new Response(phpJsonEncode(value), { status, headers: WP_JSON_HEADERS });
 
-/** The page `pixwell_live_pagination` asks for: `data[page_next]`, 2 when empty. */
-export const pageNext = (fields: URLSearchParams): number => whole(blockFields(fields).get('page_next'), 2, 1);
+/** The page `pixwell_live_pagination` asks for: `data[page_next]` through intval, 2 when empty, page 1 when intval makes it 0. */
+export function pageNext(fields: URLSearchParams): number {
+  const field = blockFields(fields).get('page_next');
+  if (phpEmpty(field)) return 2;
+  return Math.abs(phpIntval(field)) || 1;
+}
+
+/** The block names the theme prints items for (an empty name is `ct_classic`); any other gets no content. */
+const KNOWN_BLOCKS: readonly string[] = [
+  'fw_grid_1', 'fw_grid_2', 'fw_grid_3', 'fw_grid_4', 'fw_list_1', 'fw_list_2', 'fw_mix_1', 'fw_mix_2', 'fw_masonry_1', 'fw_feat_8',
+  'ct_grid_1', 'ct_grid_2', 'ct_list', 'ct_classic', 'ct_masonry_1', 'mega_category', 'fw_related',
+];
+
+/** The items of a page, or '' for a block the theme does not know. */
+function pageContent(data: Map<string, string>, posts: readonly ListPost[]): string {
+  const name = data.get('name');
+  return KNOWN_BLOCKS.includes(phpEmpty(name) ? 'ct_classic' : (name ?? '')) ? listContent(posts) : '';
+}
 
 /** The quick filter's answer object for these block fields. */
 export function quickFilterBody(data: Map<string, string>): Record<string, unknown> {
   const { posts, pageMax } = listPage(data, 1);
-  return posts.length === 0 ? { page_max: '', content: '' } : { page_max: pageMax, content: listContent(posts) };
+  return posts.length === 0 ? { page_max: '', content: '' } : { page_max: pageMax, content: pageContent(data, posts) };
 }
 
-/** The pagination answer object for page `page` of these block fields. */
+/**
+ * The pagination answer object for page `page` of these block fields; `page_current` is
+ * `data[page_next]` as sent, or the number 2 when it was empty (PHP builds the array as content
+ * (''), page_max, page_current, notice, then fills content in).
+ */
 export function paginationBody(data: Map<string, string>, page: number): Record<string, unknown> {
   const { posts, pageMax } = listPage(data, page);
   if (posts.length === 0) return { content: '' };
-  // PHP builds the array as content (''), page_max, page_current, notice, then fills content in.
-  const body: Record<string, unknown> = { content: listContent(posts), page_max: pageMax, page_current: String(data.get('page_next') ?? page) };
-  if (page === pageMax) body.notice = endListNotice(data.get('name'));
+  const sent = data.get('page_next');
+  const pageCurrent = phpEmpty(sent) ? 2 : (sent ?? '');
+  const body: Record<string, unknown> = { content: pageContent(data, posts), page_max: pageMax, page_current: pageCurrent };
+  if (phpLooseEquals(pageCurrent, pageMax)) body.notice = endListNotice(data.get('name'));
   return body;
 }
 
-export const quickFilterAnswer: AjaxResolver = ({ fields }) => wpSendJson(quickFilterBody(blockFields(fields)));
+export const quickFilterAnswer: AjaxResolver = ({ post }) => wpSendJson(quickFilterBody(blockFields(post)));
 
-export const livePaginationAnswer: AjaxResolver = ({ fields }) => {
-  const data = blockFields(fields);
-  const page = pageNext(fields);
-  if (!data.get('page_next')) data.set('page_next', String(page));
-  return wpSendJson(paginationBody(data, page));
-};
+export const livePaginationAnswer: AjaxResolver = ({ post }) => wpSendJson(paginationBody(blockFields(post), pageNext(post)));

@@ -80,14 +80,3 @@ export function wpSite(id: WpSiteId): WpSite {
 export function findPost(site: WpSite, id: number): WpPost | undefined {
   return site.posts.find((post) => post.id === id);
 }
-
-/**
- * A field that WordPress reads with `absint`/`(int)` and then looks up: a positive whole
- * number written in digits only, else null (PHP would turn "12abc" into 12; the mock is
- * stricter, so that a client sending the wrong thing notices).
- */
-export function postIdOf(value: string | null | undefined): number | null {
-  if (value === null || value === undefined || !/^\d{1,9}$/.test(value.trim())) return null;
-  const id = Number(value.trim());
-  return id > 0 ? id : null;
-}

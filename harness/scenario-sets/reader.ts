@@ -8,11 +8,11 @@
 import { delay, type RequestHandler } from 'msw';
 import type { Scenario } from '../scenario-types';
 import { failureResponse, TIMEOUT_DELAY_MS, type Failure } from '../mocks/failures';
-import { AJAX_DEFAULTS, bookmarkIds, onAction, onAdminAjax, onPvcRest, pvcRestView, type AjaxAction, type AjaxResolver } from '../mocks/admin-ajax';
+import { AJAX_DEFAULTS, bookmarkIds, onAction, onAdminAjax, onPvcRest, pvcCheckPost, pvcRestView, type AjaxAction, type AjaxResolver } from '../mocks/admin-ajax';
 import { loadReactionAnswer, newsletterNotice, reactionAnswer } from '../mocks/admin-ajax-rules';
 import { bookmarkArticle, bookmarkedPosts, bookmarkEmpty, bookmarkList } from '../mocks/bookmark-fragment';
 import { PVC_REST_ROUTE } from '../mocks/post-views';
-import { ajaxBadNonce, ajaxUnknownAction, restBadNonce, wpJson, wpSendJsonError, wpText } from '../mocks/wordpress';
+import { ajaxBadNonce, ajaxExit, ajaxUnknownAction, restBadNonce, wpJson, wpSendJsonError, wpText } from '../mocks/wordpress';
 import type { WpSite } from '../mocks/wordpress-data';
 
 /* ------------------------------------------------------------------ scenario ids */
@@ -41,6 +41,7 @@ export const READER_SCENARIO_IDS = [
   'reader-pvc-500',
   'reader-pvc-nonce',
   'reader-pvc-rest',
+  'reader-pvc-cookieless',
   'reader-ajax-down',
 ] as const;
 
@@ -187,8 +188,8 @@ const specialScenarios: Scenario[] = [
     description:
       'rb_submit_newsletter answers {"notice":"email-exists"} for every valid address (by default only addresses starting with "bekannt@" are subscribed); an invalid address still answers email-error.',
     site: 'any',
-    handlers: onAction('rb_submit_newsletter', ({ fields }) => {
-      const notice = newsletterNotice(fields.get('email'), fields.get('privacy'));
+    handlers: onAction('rb_submit_newsletter', ({ post }) => {
+      const notice = newsletterNotice(post.get('email'), post.get('privacy'));
       return wpJson({ notice: notice === 'success' ? 'email-exists' : notice });
     }),
   },
@@ -198,7 +199,7 @@ const specialScenarios: Scenario[] = [
     description:
       'rb_bookmark answers the asked posts with hostile markup in the fragment (HOSTILE_BOOKMARK in scenario-sets/reader.ts): a top-level <script>, in every article an <img onerror> and an <svg onload>, onclick/onmouseover on the title link, a javascript: link, one with the scheme split by a tab entity, and an <iframe srcdoc>. Each would set window.__hostileRan; the theme markup around them must survive.',
     site: 'any',
-    handlers: onAction('rb_bookmark', ({ fields, site }) => wpJson(hostileBookmarkFragment(site, bookmarkIds(fields)))),
+    handlers: onAction('rb_bookmark', ({ post, site }) => wpJson(hostileBookmarkFragment(site, bookmarkIds(post)))),
   },
   {
     id: 'reader-bookmark-empty',
@@ -206,14 +207,14 @@ const specialScenarios: Scenario[] = [
     description:
       'rb_bookmark answers "" (a JSON-encoded empty string) whenever ids are sent, as the theme does when none of them is a published post any more (deleted or unpublished); without ids it still answers the theme\'s empty block.',
     site: 'any',
-    handlers: onAction('rb_bookmark', (call) => (bookmarkIds(call.fields) === null ? AJAX_DEFAULTS.rb_bookmark(call) : wpJson(''))),
+    handlers: onAction('rb_bookmark', (call) => (bookmarkIds(call.post) === null ? AJAX_DEFAULTS.rb_bookmark(call) : wpJson(''))),
   },
   {
     id: 'reader-reaction-active',
     title: 'Reactions: one already active',
     description: `rb_load_reaction answers ["${ACTIVE_REACTION}"] for every post: this visitor reacted with “${ACTIVE_REACTION}” before (the printed counts already include it). rb_add_reaction answers the default.`,
     site: 'any',
-    handlers: onAction('rb_load_reaction', ({ fields }) => wpJson(loadReactionAnswer(fields, [ACTIVE_REACTION]))),
+    handlers: onAction('rb_load_reaction', ({ post }) => wpJson(loadReactionAnswer(post, [ACTIVE_REACTION]))),
   },
   {
     id: 'reader-reaction-unique',
@@ -221,8 +222,8 @@ const specialScenarios: Scenario[] = [
     description: `The theme option unique_reaction is on: rb_load_reaction answers ["${ACTIVE_REACTION}"] (at most one entry), and rb_add_reaction answers 2 for every complete click (the server has removed the reader's other reactions of the post; "" when a field is missing).`,
     site: 'any',
     handlers: [
-      ...onAction('rb_load_reaction', ({ fields }) => wpJson(loadReactionAnswer(fields, [ACTIVE_REACTION]))),
-      ...onAction('rb_add_reaction', ({ fields }) => wpJson(reactionAnswer(fields, true))),
+      ...onAction('rb_load_reaction', ({ post }) => wpJson(loadReactionAnswer(post, [ACTIVE_REACTION]))),
+      ...onAction('rb_add_reaction', ({ post }) => wpJson(reactionAnswer(post, true))),
     ],
   },
   {
@@ -261,7 +262,8 @@ const specialScenarios: Scenario[] = [
   {
     id: 'reader-pvc-empty',
     title: 'Post views: empty answer',
-    description: 'pvc-check-post and the REST route answer 200 with an empty body (what the plugin does when it exits early).',
+    description:
+      'pvc-check-post and the REST route answer 200 with an empty body (what the plugin’s admin-ajax action does when it exits early: a missing field, a refused nonce, an id of no post, an unknown storage type).',
     site: 'any',
     handlers: onTarget('pvc', () => wpText('')),
   },
@@ -280,9 +282,9 @@ const specialScenarios: Scenario[] = [
     id: 'reader-pvc-nonce',
     title: 'Post views: nonce refused',
     description:
-      'pvc-check-post answers -1 with status 403 (check_ajax_referer failing), and the REST route 403 {"code":"rest_cookie_invalid_nonce","message":"Cookie check failed","data":{"status":403}}, whatever nonce is sent.',
+      'Whatever nonce is sent (an expired page): pvc-check-post answers as the plugin does when wp_verify_nonce fails, 200 with an empty body (no -1: the plugin does not use check_ajax_referer), and the REST route 403 {"code":"rest_cookie_invalid_nonce","message":"Cookie check failed","data":{"status":403}}, as WordPress answers an X-WP-Nonce that does not verify.',
     site: 'any',
-    handlers: [...onAction('pvc-check-post', () => ajaxBadNonce()), ...onPvcRest(() => restBadNonce())],
+    handlers: [...onAction('pvc-check-post', () => ajaxExit()), ...onPvcRest(() => restBadNonce())],
   },
   {
     id: 'reader-pvc-rest',
@@ -293,6 +295,14 @@ const specialScenarios: Scenario[] = [
     handlers: onAction('pvc-check-post', () => ajaxUnknownAction()),
     // Its point is that the REST page is untouched, which no handler of it shows.
     pages: ['radio-article-rest'],
+  },
+  {
+    id: 'reader-pvc-cookieless',
+    title: 'Post views: stored without cookies',
+    description:
+      'The site runs Post Views Counter with data storage "cookieless" (the fixture sites use cookies): pvc-check-post and the REST route count a storage_type=cookieless view and answer the visits to keep in local storage, {"post_id":123,"counted":true,"storage":{"post":{"123":expiry}},"type":"post"}, reading the visits sent back as storage_data (JSON); a storage_type=cookies view is not counted and gets "storage":[]. Pages print dataStorage "cookies" still: a test rewrites it.',
+    site: 'any',
+    handlers: [...onAction('pvc-check-post', (call) => pvcCheckPost(call, 'cookieless')), ...onPvcRest((call) => pvcRestView(call, 'cookieless'))],
   },
   {
     id: 'reader-ajax-down',

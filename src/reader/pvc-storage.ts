@@ -132,7 +132,12 @@ const storageSchema = lazy(() =>
 );
 
 const COOKIE_NAME = /^[A-Za-z0-9_-]{1,64}(\[\d{1,6}\])?$/;
-const MAX_VALUE_CHARS = 3000;
+/**
+ * Post Views Counter splits its visits cookie into pieces of up to 3980 bytes (PVC:
+ * includes/class-counter.php), below the browsers' 4096 per cookie: a piece that long is the
+ * plugin's own and must be kept (a reader with many visits would be counted again otherwise).
+ */
+const MAX_VALUE_CHARS = 3980;
 
 export interface PvcCookieWrite {
   name: string;

@@ -25,7 +25,7 @@ import {
 import { escapeHtml } from '../../../harness/mocks/bookmark-fragment';
 import { TIMEOUT_DELAY_MS } from '../../../harness/mocks/failures';
 import { MAGAZINE_AJAX, RADIO_AJAX, RADIO_REST } from '../../../harness/mocks/origins';
-import { parsePvcVisits, pvcAnswer, pvcRestUrl } from '../../../harness/mocks/post-views';
+import { isPvcStorageData, parsePvcVisits, pvcAnswer, pvcRestUrl, type PvcStorage } from '../../../harness/mocks/post-views';
 import { wpSite, type WpSiteId } from '../../../harness/mocks/wordpress-data';
 import {
   ACTIVE_REACTION,
@@ -35,6 +35,7 @@ import {
   READER_SCENARIO_IDS,
   REACTION_SLOW_DELAY_MS,
 } from '../../../harness/scenario-sets/reader';
+import { absint, phpEmpty, phpIntval, phpLooseEquals, sanitizeKey, sanitizeTextField, wpSlash } from '../../../harness/mocks/wordpress';
 import { sanitizeHtml } from '../../../src/core/sanitize';
 import { pageHtml } from '../../../harness/page-html';
 
@@ -159,7 +160,7 @@ describe('WordPress conventions', () => {
     }
   });
 
-  it('reads $_REQUEST: the action may be in the query; a JSON body gives PHP no fields', async () => {
+  it('reads the action from $_REQUEST: it may be in the query; a JSON body gives PHP no fields', async () => {
     mockServer.resetHandlers();
     const query = await fetch(`${RADIO_AJAX}?action=rb_load_reaction`, { method: 'POST', headers: { 'content-type': FORM_TYPE }, body: 'uid=123' });
     expect(await json(query)).toEqual([]);
@@ -167,28 +168,85 @@ describe('WordPress conventions', () => {
     await expectBody(jsonBody, 400, '0');
   });
 
-  it('a nonce that does not verify answers -1 with status 403 (feedback: security, post views: pvc_nonce)', async () => {
+  it('a nonce that does not verify: check_ajax_referer answers -1 with status 403 (feedback: security); post views exits with an empty body (pvc_nonce)', async () => {
     await expectBody(await ajax('default', { ...VALID.my_feedback_plugin_vote, security: 'falsch' }), 403, '-1');
     const { security: _security, ...withoutNonce } = VALID.my_feedback_plugin_vote;
     await expectBody(await ajax('default', withoutNonce), 403, '-1');
-    await expectBody(await ajax('default', { ...VALID['pvc-check-post'], pvc_nonce: RADIO.nonces.feedback }), 403, '-1');
+    const pvc = await ajax('default', { ...VALID['pvc-check-post'], pvc_nonce: RADIO.nonces.feedback });
+    await expectBody(pvc, 200, '');
+    expect(pvc.headers.get('content-type')).toBe('text/html; charset=UTF-8');
     // The magazine has nonces of its own: the radio's do not verify there.
     await expectBody(await ajax('default', VALID.my_feedback_plugin_vote, 'magazine'), 403, '-1');
     expect((await ajax('default', { ...VALID.my_feedback_plugin_vote, security: MAGAZINE.nonces.feedback }, 'magazine')).status).toBe(200);
   });
 
-  it('the REST route: a bad or missing X-WP-Nonce is 403 JSON, a non-numeric id no route, a missing field 400', async () => {
+  it('the REST route: a bad X-WP-Nonce is 403 JSON, none is fine (a visitor without a login), a non-numeric id no route, missing fields take their defaults', async () => {
     const bad = await rest('default', { nonce: RADIO.nonces.pvc });
     expect(bad.status).toBe(403);
     expect(bad.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(bad.headers.get('cache-control')).toBe('no-cache, must-revalidate, max-age=0');
     expect(await json(bad)).toEqual({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } });
-    expect((await rest('default', { nonce: null })).status).toBe(403);
+    const none = await rest('default', { nonce: null });
+    expect(none.status).toBe(200);
+    expect(none.headers.has('x-wp-nonce')).toBe(false);
+    expect((await rest('default')).headers.get('x-wp-nonce')).toBe(RADIO.nonces.rest);
     const noRoute = await rest('default', { url: pvcRestUrl(RADIO_REST, 'abc') });
     expect(noRoute.status).toBe(404);
     expect(await json(noRoute)).toMatchObject({ code: 'rest_no_route', data: { status: 404 } });
-    const missing = await rest('default', { fields: { storage_type: 'cookies' } });
-    expect(missing.status).toBe(400);
-    expect(await json(missing)).toMatchObject({ code: 'rest_missing_callback_param', data: { status: 400 } });
+    const defaults = await rest('default', { fields: {} });
+    expect(await json(defaults)).toMatchObject({ post_id: 123, counted: true });
+    const notAPost = await rest('default', { url: pvcRestUrl(RADIO_REST, 999) });
+    expect(notAPost.status).toBe(404);
+    expect(await json(notAPost)).toMatchObject({ code: 'pvc_post_invalid_id', data: { status: 404 } });
+    const storage = await rest('default', { fields: { storage_type: 'session' } });
+    expect(await json(storage)).toMatchObject({ code: 'pvc_invalid_storage_type', data: { status: 404 } });
+    expect(await json(await rest('default', { fields: { storage_type: 'cookieless' } }))).toEqual({ post_id: 123, counted: false, storage: [], type: 'post' });
+  });
+
+  it('sends admin-ajax.php’s headers: more of them once an action is named; no cookies', async () => {
+    const named = await ajax('default', VALID.rb_load_reaction);
+    expect(Object.fromEntries(['x-robots-tag', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cache-control', 'expires'].map((name) => [name, named.headers.get(name)]))).toEqual({
+      'x-robots-tag': 'noindex',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'SAMEORIGIN',
+      'cache-control': 'no-cache, must-revalidate, max-age=0',
+      expires: 'Wed, 11 Jan 1984 05:00:00 GMT',
+    });
+    expect(named.headers.has('set-cookie')).toBe(false);
+    const unnamed = await ajax('default', { action: '0' });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.headers.get('x-robots-tag')).toBe('noindex');
+    expect(unnamed.headers.get('cache-control')).toBe('no-cache, must-revalidate, max-age=0');
+    expect(unnamed.headers.has('x-content-type-options')).toBe(false);
+  });
+
+  it('takes GET too: the action from the query, the fields the theme and plugins read from $_POST missing', async () => {
+    mockServer.resetHandlers();
+    const get = await fetch(`${RADIO_AJAX}?action=rb_load_reaction&uid=123`);
+    expect(get.status).toBe(200);
+    expect(await get.text()).toBe('""');
+    await expectBody(await fetch(RADIO_AJAX), 400, '0');
+  });
+});
+
+describe('PHP’s reading of the fields (wordpress.ts)', () => {
+  it('intval, absint and empty as PHP 8', () => {
+    expect(['12abc', ' 7', '1e3', '-3', '3.9', 'abc', '', '0x1A'].map(phpIntval)).toEqual([12, 7, 1000, -3, 3, 0, 0, 0]);
+    expect(absint('-118')).toBe(118);
+    expect([null, '', '0', ' ', '00', 'a'].map(phpEmpty)).toEqual([true, true, true, false, false, false]);
+    expect(phpLooseEquals('3', 3)).toBe(true);
+    expect(phpLooseEquals(' 3', 3)).toBe(true);
+    expect(phpLooseEquals('3abc', 3)).toBe(false);
+  });
+
+  it('sanitize_text_field, sanitize_key and WordPress’s slashes', () => {
+    expect(sanitizeTextField('<script>alert("x")</script> O\\\'Brien  „Grüße“\n & Söhne ')).toBe('O\\\'Brien „Grüße“ & Söhne');
+    expect(sanitizeTextField('<b></b>')).toBe('');
+    expect(sanitizeTextField('1 < 2')).toBe('1 &lt; 2');
+    expect(sanitizeTextField('100%25 sicher')).toBe('100 sicher');
+    expect(sanitizeKey('Coo kies!')).toBe('cookies');
+    expect(wpSlash(`O'Brien "x" \\`)).toBe(`O\\'Brien \\"x\\" \\\\`);
   });
 });
 
@@ -203,14 +261,22 @@ describe('rb_submit_newsletter', () => {
       return json(response);
     };
     expect(await notice({ email: 'leserin@example.de', privacy: '1' })).toEqual({ notice: 'success' });
-    expect(await notice({ email: ' leserin@example.de ' })).toEqual({ notice: 'success' });
-    expect(await notice({ email: 'Bekannt@example.de' })).toEqual({ notice: 'email-exists' });
+    // is_email sees the address as sent, and as WordPress slashed it.
+    expect(await notice({ email: ' leserin@example.de ' })).toEqual({ notice: 'email-error' });
+    expect(await notice({ email: "o'brien@example.de" })).toEqual({ notice: 'email-error' });
+    expect(await notice({ email: 'bekannt@example.de' })).toEqual({ notice: 'email-exists' });
+    // Stored addresses compare exactly.
+    expect(await notice({ email: 'Bekannt@example.de' })).toEqual({ notice: 'success' });
     expect(await notice({ email: '' })).toEqual({ notice: 'email-error' });
     expect(await notice({})).toEqual({ notice: 'email-error' });
     expect(await notice({ email: 'kein-at.example.de' })).toEqual({ notice: 'email-error' });
     // As the PHP: a privacy field that is sent but empty ("" or "0"); core.js sends privacy=true.
     expect(await notice({ email: 'leserin@example.de', privacy: '' })).toEqual({ notice: 'privacy-error' });
     expect(await notice({ email: 'leserin@example.de', privacy: 'true' })).toEqual({ notice: 'success' });
+    // $_POST only: an address in the query is no address.
+    mockServer.resetHandlers();
+    const query = await fetch(`${RADIO_AJAX}?email=leserin%40example.de`, { method: 'POST', headers: { 'content-type': FORM_TYPE }, body: 'action=rb_submit_newsletter' });
+    expect(await json(query)).toEqual({ notice: 'email-error' });
   });
 
   it('validates like is_email, simplified', () => {
@@ -261,6 +327,16 @@ describe('rb_bookmark', () => {
     }
     const none = await bookmarkAnswer({ ids: ['999'] });
     expect(none.raw).toBe('""');
+    // A list, even of nothing that absint makes a post id, is a query: it finds nothing.
+    expect((await bookmarkAnswer({ ids: ['abc', ''] })).raw).toBe('""');
+  });
+
+  it('reads the ids as absint does, from $_POST only', async () => {
+    const { html } = await bookmarkAnswer({ ids: ['123abc', '-118'] });
+    expect([...parseHtml(html).querySelectorAll('.p-header .read-it-later')].map((button) => button.getAttribute('data-bookmarkid'))).toEqual(['123', '118']);
+    mockServer.resetHandlers();
+    const get = await fetch(`${RADIO_AJAX}?action=rb_bookmark&ids[]=123`);
+    expect(await get.text()).toContain('bookmark-empty');
   });
 
   it('lists the magazine’s own posts on the magazine', async () => {
@@ -311,13 +387,33 @@ describe('my_feedback_plugin_vote', () => {
     expect(await json(await ajax('default', second))).toEqual({ success: true, data: { message: FEEDBACK_UPDATED_MESSAGE, vote_id: 17 } });
   });
 
-  it('answers wp_send_json_error with a message for a vote it cannot store', async () => {
-    const cases: Fields[] = [{ vote: 'vielleicht' }, { question: ' ' }, { post_id: 'abc' }, { vote_id: 'x' }];
+  it('answers wp_send_json_error for a new vote without a question or a vote (empty in PHP’s sense, after sanitize_text_field)', async () => {
+    const cases: Fields[] = [{ vote: '' }, { vote: '0' }, { question: ' ' }, { question: '<b></b>' }, { vote_id: 'x', vote: '' }];
     for (const fields of cases) {
       const response = await ajax('default', { ...VALID.my_feedback_plugin_vote, ...fields });
       expect(response.status).toBe(200);
       expect(await json(response)).toEqual({ success: false, data: { message: FEEDBACK_INVALID_MESSAGE } });
     }
+  });
+
+  it('takes any vote that is not empty, checks no post_id, and updates any vote_id that intval makes not 0', async () => {
+    const saved = { success: true, data: { message: FEEDBACK_SAVED_MESSAGE, vote_id: FEEDBACK_VOTE_ID } };
+    const { post_id: _postId, ...withoutPost } = VALID.my_feedback_plugin_vote;
+    expect(await json(await ajax('default', { ...VALID.my_feedback_plugin_vote, vote: 'vielleicht' }))).toEqual(saved);
+    expect(await json(await ajax('default', withoutPost))).toEqual(saved);
+    expect(await json(await ajax('default', { ...VALID.my_feedback_plugin_vote, vote_id: 'abc' }))).toEqual(saved);
+    const update = async (voteId: string) => json(await ajax('default', { action: 'my_feedback_plugin_vote', vote_id: voteId, security: RADIO.nonces.feedback }));
+    expect(await update('5x')).toEqual({ success: true, data: { message: FEEDBACK_UPDATED_MESSAGE, vote_id: 5 } });
+    expect(await update('-3')).toEqual({ success: true, data: { message: FEEDBACK_UPDATED_MESSAGE, vote_id: -3 } });
+  });
+
+  it('reads the nonce from $_REQUEST and the vote from $_POST', async () => {
+    mockServer.resetHandlers();
+    const { security, ...vote } = VALID.my_feedback_plugin_vote;
+    const nonceInQuery = await fetch(`${RADIO_AJAX}?security=${String(security)}`, { method: 'POST', headers: { 'content-type': FORM_TYPE }, body: form(vote) });
+    expect(await json(nonceInQuery)).toMatchObject({ success: true });
+    const allInQuery = await fetch(`${RADIO_AJAX}?${form(VALID.my_feedback_plugin_vote)}`);
+    expect(await json(allInQuery)).toEqual({ success: false, data: { message: FEEDBACK_INVALID_MESSAGE } });
   });
 });
 
@@ -343,20 +439,48 @@ describe('post views', () => {
     const again = pvcAnswer(123, `${s + 100}b123a${s + 50}b118`, now);
     expect(again.counted).toBe(false);
     expect(again.storage).toEqual({ name: ['pvc_visits[0]'], value: [`${s + 100}b123a${s + 50}b118`], expiry: [s + 100] });
-    const other = pvcAnswer(123, `${s + 50}b118a${s - 1}b111axyz`, now);
+    const other = pvcAnswer(123, `${s + 50}b118a${s - 1}b111`, now);
     expect(other.counted).toBe(true);
-    expect(other.storage.value).toEqual([`${s + 50}b118a${s + DAY}b123`]);
-    expect(other.storage.expiry).toEqual([s + DAY]);
+    expect(other.storage).toEqual({ name: ['pvc_visits[0]'], value: [`${s + 50}b118a${s + DAY}b123`], expiry: [s + DAY] });
     expect(pvcAnswer(123, `${s - 10}b123`, now).counted).toBe(true);
-    expect([...parsePvcVisits('12b3a b a4b5x a6b7')]).toEqual([[3, 12], [7, 6]]);
+  });
+
+  it('pvcAnswer: a value that is not wholly pairs counts as no cookie; pairs of one expiry are kept once; a cookieless request stores nothing', () => {
+    const now = 1_700_000_000_000;
+    const s = now / 1000;
+    const first = { name: ['pvc_visits[0]'], value: [`${s + DAY}b123`], expiry: [s + DAY] };
+    expect(pvcAnswer(123, `${s + 50}b123axyz`, now)).toMatchObject({ counted: true, storage: first });
+    expect(pvcAnswer(123, '<script>alert(1)</script>', now)).toMatchObject({ counted: true, storage: first });
+    expect(pvcAnswer(123, `${s + 50}b118a${s + 50}b111`, now).storage).toEqual({ name: ['pvc_visits[0]'], value: [`${s + 50}b118a${s + DAY}b123`], expiry: [s + DAY] });
+    expect(pvcAnswer(123, '', now, 'cookieless')).toEqual({ post_id: 123, counted: false, storage: [], type: 'post' });
+    expect([...parsePvcVisits('12b3a4b5')]).toEqual([[3, 12], [5, 4]]);
+    expect([...parsePvcVisits('12b3a b')]).toEqual([]);
+    // Two pairs without an `a` between them pass the plugin's pattern, and are skipped as no pair.
+    expect(isPvcStorageData('12b34b5a6b7')).toBe(true);
+    expect([...parsePvcVisits('12b34b5a6b7')]).toEqual([[7, 6]]);
+    expect(isPvcStorageData('1b1\n')).toBe(true);
+    expect(isPvcStorageData(`${'1b11'.repeat(5000)}x`)).toBe(false);
+  });
+
+  it('pvcAnswer: a value longer than a cookie takes is split after whole pairs', () => {
+    const now = 1_700_000_000_000;
+    const s = now / 1000;
+    const pairs = Array.from({ length: 400 }, (_, index) => `${s + 1000 + index}b${1000 + index}`);
+    const answer = pvcAnswer(123, pairs.join('a'), now);
+    const storage = answer.storage as PvcStorage;
+    expect(storage.name).toEqual(['pvc_visits[0]', 'pvc_visits[1]']);
+    expect(storage.value.every((value) => value.length <= 3980 && /^\d+b\d+(a\d+b\d+)*$/.test(value))).toBe(true);
+    expect(storage.value.join('a')).toBe([...pairs, `${s + DAY}b123`].join('a'));
+    expect(storage.expiry).toEqual([s + DAY, s + DAY]);
   });
 
   it('pvc-check-post answers the view as of the request time', async () => {
     const before = Math.floor(Date.now() / 1000);
     const response = await ajax('default', VALID['pvc-check-post']);
     const after = Math.floor(Date.now() / 1000);
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    const answer = (await json(response)) as ReturnType<typeof pvcAnswer>;
+    // The plugin echoes wp_json_encode: JSON in admin-ajax's text/html.
+    expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    const answer = (await json(response)) as { storage: PvcStorage };
     expect(answer).toMatchObject({ post_id: 123, counted: true, type: 'post', storage: { name: ['pvc_visits[0]'] } });
     const [expiry] = answer.storage.expiry;
     expect(expiry).toBeGreaterThanOrEqual(before + DAY);
@@ -364,20 +488,17 @@ describe('post views', () => {
     expect(answer.storage.value).toEqual([`${expiry}b123`]);
   });
 
-  it('pvc-check-post: the cookie sent decides; no post counts nothing; a missing field answers like bad input', async () => {
+  it('pvc-check-post: the cookie sent decides; a missing field, an id of no post or an unknown storage type end with an empty body', async () => {
     const s = Math.floor(Date.now() / 1000);
-    const seen = (await json(await ajax('default', { ...VALID['pvc-check-post'], storage_data: `${s + 600}b123` }))) as ReturnType<typeof pvcAnswer>;
+    const seen = (await json(await ajax('default', { ...VALID['pvc-check-post'], storage_data: `${s + 600}b123` }))) as { counted: boolean; storage: PvcStorage };
     expect(seen.counted).toBe(false);
     expect(seen.storage.value).toEqual([`${s + 600}b123`]);
-    expect(await json(await ajax('default', { ...VALID['pvc-check-post'], id: '999' }))).toEqual({
-      post_id: 999,
-      counted: false,
-      storage: { name: [], value: [], expiry: [] },
-      type: 'post',
-    });
+    expect(await json(await ajax('default', { ...VALID['pvc-check-post'], id: '123abc' }))).toMatchObject({ post_id: 123, counted: true });
     const { storage_data: _data, ...withoutData } = VALID['pvc-check-post'];
-    await expectBody(await ajax('default', withoutData), 400, '0');
-    await expectBody(await ajax('default', { ...VALID['pvc-check-post'], id: 'abc' }), 400, '0');
+    for (const fields of [withoutData, { ...VALID['pvc-check-post'], id: '999' }, { ...VALID['pvc-check-post'], id: 'abc' }, { ...VALID['pvc-check-post'], storage_type: 'session' }]) {
+      await expectBody(await ajax('default', fields), 200, '');
+    }
+    expect(await json(await ajax('default', { ...VALID['pvc-check-post'], storage_type: 'cookieless' }))).toEqual({ post_id: 123, counted: false, storage: [], type: 'post' });
   });
 
   it('the REST route answers the same JSON for the post of its path', async () => {
@@ -413,6 +534,7 @@ const TOUCHES: Record<(typeof READER_SCENARIO_IDS)[number], { actions: readonly 
   'reader-pvc-500': { actions: ['pvc-check-post'], rest: true },
   'reader-pvc-nonce': { actions: ['pvc-check-post'], rest: true },
   'reader-pvc-rest': { actions: ['pvc-check-post'], rest: false },
+  'reader-pvc-cookieless': { actions: ['pvc-check-post'], rest: true },
   'reader-ajax-down': { actions: 'all', rest: true },
 };
 
@@ -439,7 +561,7 @@ describe('reader scenarios', () => {
       'reader-bookmark-500', 'reader-bookmark-hostile', 'reader-bookmark-empty',
       'reader-reaction-active', 'reader-reaction-unique', 'reader-reaction-fails', 'reader-reaction-500', 'reader-reaction-slow', 'reader-reaction-malformed',
       'reader-feedback-server-error', 'reader-feedback-network', 'reader-feedback-nonce', 'reader-feedback-malformed',
-      'reader-pvc-empty', 'reader-pvc-not-json', 'reader-pvc-500', 'reader-pvc-nonce', 'reader-pvc-rest', 'reader-ajax-down',
+      'reader-pvc-empty', 'reader-pvc-not-json', 'reader-pvc-500', 'reader-pvc-nonce', 'reader-pvc-rest', 'reader-pvc-cookieless', 'reader-ajax-down',
     ];
     expect([...READER_SCENARIO_IDS]).toEqual(contract);
     expect(scenarios.filter((s) => s.id.startsWith('reader-')).map((s) => s.id)).toEqual(contract);
@@ -581,10 +703,23 @@ describe('reader scenarios', () => {
       expect(JSON.parse(text.slice(PVC_PHP_WARNING.length))).toMatchObject({ post_id: 123, counted: true });
     }
 
-    await expectBody(await ajax('reader-pvc-nonce', VALID['pvc-check-post']), 403, '-1');
+    await expectBody(await ajax('reader-pvc-nonce', VALID['pvc-check-post']), 200, '');
     const restNonce = await rest('reader-pvc-nonce');
     expect(restNonce.status).toBe(403);
     expect(await json(restNonce)).toMatchObject({ code: 'rest_cookie_invalid_nonce' });
+  });
+
+  it('reader-pvc-cookieless: a cookieless view is counted and answers the visits for local storage; a cookie view is not', async () => {
+    const s = Math.floor(Date.now() / 1000);
+    const cookieless = { ...VALID['pvc-check-post'], storage_type: 'cookieless' };
+    const first = (await json(await ajax('reader-pvc-cookieless', cookieless))) as { counted: boolean; storage: { post: Record<string, number> } };
+    expect(first.counted).toBe(true);
+    expect(Object.keys(first.storage.post)).toEqual(['123']);
+    expect(first.storage.post['123']).toBeGreaterThanOrEqual(s + DAY);
+    const again = await json(await ajax('reader-pvc-cookieless', { ...cookieless, storage_data: JSON.stringify({ 118: s + 50, 111: s - 5, 123: s + 60 }) }));
+    expect(again).toEqual({ post_id: 123, counted: false, storage: { post: { 118: s + 50, 123: s + 60 } }, type: 'post' });
+    expect(await json(await ajax('reader-pvc-cookieless', VALID['pvc-check-post']))).toEqual({ post_id: 123, counted: false, storage: [], type: 'post' });
+    expect(await json(await rest('reader-pvc-cookieless', { fields: { storage_type: 'cookieless', storage_data: 'kein JSON' } }))).toMatchObject({ counted: true, storage: { post: {} } });
   });
 
   it('reader-pvc-rest: admin-ajax refuses pvc-check-post as unknown, the REST route counts', async () => {

@@ -32,9 +32,9 @@ describe('live search catalogue', () => {
     }
   });
 
-  it('the articles and the long read’s next posts are found too', () => {
+  it('the articles and the long read’s next posts are found too, first (their whole title matches)', () => {
     for (const title of ['Hitzeschutz: Wie Städte sich auf heiße Sommer vorbereiten', 'Die Rückkehr der Nachtzüge: Was Europas Bahnen planen', 'Was der Wald im Frühjahr verrät']) {
-      expect(searchCatalogue(title).map((post) => post.title)).toEqual([title]);
+      expect(searchCatalogue(title)[0]?.title).toBe(title);
     }
   });
 

@@ -151,7 +151,14 @@ describe('pvcCookieWrites', () => {
   it('skips names without a value and overlong values', () => {
     const plan = pvcCookieWrites({ name: ['a', 'b'], value: ['x'.repeat(5000)] }, NOW);
     expect(plan.writes).toEqual([]);
-    expect(plan.skipped).toEqual(['a longer than 3000 characters', 'b without a value']);
+    expect(plan.skipped).toEqual(['a longer than 3980 characters', 'b without a value']);
+  });
+
+  it('keeps a piece as long as the plugin writes (3980 bytes), refuses one longer', () => {
+    const piece = Array.from({ length: 300 }, (_, index) => `1606486292b${1000 + index}`).join('a').slice(0, 3980);
+    expect(piece).toHaveLength(3980);
+    expect(pvcCookieWrites({ name: ['pvc_visits[0]'], value: [piece] }, NOW).writes).toHaveLength(1);
+    expect(pvcCookieWrites({ name: ['pvc_visits[0]'], value: [`${piece}1`] }, NOW).skipped).toEqual(['pvc_visits[0] longer than 3980 characters']);
   });
 
   it('asks for nothing without storage, and says so for a storage of another shape', () => {

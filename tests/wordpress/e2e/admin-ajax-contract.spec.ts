@@ -5,7 +5,9 @@
  * Every case below is sent as the same request (method, query, form fields, headers) to both, from
  * Node (no browser): to the mock in-process (msw's getResponse with the default handlers, at the
  * fixture site's address) and to this WordPress over HTTP. The answers must agree in status,
- * content type, the headers a client acts on, and the body.
+ * content type, the headers a client acts on (Cache-Control, Expires, X-Robots-Tag,
+ * X-Content-Type-Options, Referrer-Policy, X-Frame-Options by value; Set-Cookie and the REST API's
+ * fresh X-WP-Nonce by presence), and the body.
  *
  * Which body check a case uses (its last column):
  * - `same`: byte for byte. Every envelope answer (`0`, `-1`, `""`, `true`, `[]`, `{"notice":…}`,
@@ -25,7 +27,9 @@
  *   only). Only where the data differs by design, each with its reason: one WordPress holds both
  *   fixture sites, so a query over "all posts" (the "Alle" filter, a block without data) also finds
  *   the radio's posts and the other pages' teasers, and its page counts are the doubles' data, not
- *   WordPress behaviour; the magazine's empty bookmark text is the radio's in the double (README).
+ *   WordPress behaviour; the magazine's empty bookmark text is the radio's in the double (README);
+ *   a list post and an article that share a title are two posts in WordPress and one in the mock's
+ *   search catalogue.
  *
  * State: WordPress stores newsletter addresses, votes, views and reactions, and every loopback
  * client is one visitor to Pixwell Core. So each case is sent as a visitor of its own
@@ -194,32 +198,35 @@ const FEEDBACK = actionCases('my_feedback_plugin_vote', [
 ]);
 
 const VIEW = { id: '123', storage_type: 'cookies', storage_data: '', pvc_nonce: '{pvc}' };
-const PVC_AJAX = actionCases('pvc-check-post', [
-  ['a first view', VIEW, 'views'],
-  ['a post seen within 24 hours is not counted again', { ...VIEW, storage_data: '{later}b123' }, 'views'],
-  ['another post’s pair is kept, an expired one dropped', { ...VIEW, storage_data: '{later}b118a{earlier}b111' }, 'views'],
-  ['pairs with the same expiry are kept once (array_unique)', { ...VIEW, storage_data: '{later}b118a{later}b111' }, 'views'],
-  ['a trailing "a" in the pairs', { ...VIEW, storage_data: '{later}b118a' }, 'views'],
-  ['hostile storage_data counts as no cookie', { ...VIEW, storage_data: HOSTILE }, 'views'],
-  ['storage_data that is pairs only in part counts as no cookie', { ...VIEW, storage_data: '{later}b123axyz' }, 'views'],
-  ['storage_type=cookieless (the site stores in cookies)', { ...VIEW, storage_type: 'cookieless' }, 'same'],
-  ['storage_type "Cookies" (sanitize_key)', { ...VIEW, storage_type: 'Cookies' }, 'views'],
-  ['an unknown storage_type', { ...VIEW, storage_type: 'session' }, 'same'],
-  ['no storage_type', without(VIEW, 'storage_type'), 'same'],
-  ['no storage_data', without(VIEW, 'storage_data'), 'same'],
-  ['no id', without(VIEW, 'id'), 'same'],
-  ['no nonce', without(VIEW, 'pvc_nonce'), 'same'],
-  ['a bad nonce', { ...VIEW, pvc_nonce: 'falsch' }, 'same'],
-  ['the nonce of another action (the feedback plugin’s)', { ...VIEW, pvc_nonce: '{feedback}' }, 'same'],
-  ['id 0', { ...VIEW, id: '0' }, 'same'],
-  ['id -5', { ...VIEW, id: '-5' }, 'same'],
-  ['the id of no post', { ...VIEW, id: '999' }, 'same'],
-  ['the id of a page (its post type is not counted)', { ...VIEW, id: '2' }, 'same'],
-  ['id "abc"', { ...VIEW, id: 'abc' }, 'same'],
-  ['id "123abc" ((int): 123)', { ...VIEW, id: '123abc' }, 'views'],
-  ['GET with everything in the query (fields from $_POST only)', VIEW, 'same', { method: 'GET' }],
-  ['on the magazine, with its nonce', { ...VIEW, id: '2841' }, 'views', { site: 'magazine' }],
-]);
+const PVC_AJAX: Case[] = [
+  ...actionCases('pvc-check-post', [
+    ['a first view', VIEW, 'views'],
+    ['a post seen within 24 hours is not counted again', { ...VIEW, storage_data: '{later}b123' }, 'views'],
+    ['another post’s pair is kept, an expired one dropped', { ...VIEW, storage_data: '{later}b118a{earlier}b111' }, 'views'],
+    ['pairs with the same expiry are kept once (array_unique)', { ...VIEW, storage_data: '{later}b118a{later}b111' }, 'views'],
+    ['a trailing "a" in the pairs', { ...VIEW, storage_data: '{later}b118a' }, 'views'],
+    ['hostile storage_data counts as no cookie', { ...VIEW, storage_data: HOSTILE }, 'views'],
+    ['storage_data that is pairs only in part counts as no cookie', { ...VIEW, storage_data: '{later}b123axyz' }, 'views'],
+    ['storage_type=cookieless (the site stores in cookies)', { ...VIEW, storage_type: 'cookieless' }, 'same'],
+    ['storage_type "Cookies" (sanitize_key)', { ...VIEW, storage_type: 'Cookies' }, 'views'],
+    ['an unknown storage_type', { ...VIEW, storage_type: 'session' }, 'same'],
+    ['no storage_type', without(VIEW, 'storage_type'), 'same'],
+    ['no storage_data', without(VIEW, 'storage_data'), 'same'],
+    ['no id', without(VIEW, 'id'), 'same'],
+    ['no nonce', without(VIEW, 'pvc_nonce'), 'same'],
+    ['a bad nonce', { ...VIEW, pvc_nonce: 'falsch' }, 'same'],
+    ['the nonce of another action (the feedback plugin’s)', { ...VIEW, pvc_nonce: '{feedback}' }, 'same'],
+    ['id 0', { ...VIEW, id: '0' }, 'same'],
+    ['id -5', { ...VIEW, id: '-5' }, 'same'],
+    ['the id of no post', { ...VIEW, id: '999' }, 'same'],
+    ['the id of a page (its post type is not counted)', { ...VIEW, id: '2' }, 'same'],
+    ['id "abc"', { ...VIEW, id: 'abc' }, 'same'],
+    ['id "123abc" ((int): 123)', { ...VIEW, id: '123abc' }, 'views'],
+    ['GET with everything in the query (fields from $_POST only)', VIEW, 'same', { method: 'GET' }],
+    ['on the magazine, with its nonce', { ...VIEW, id: '2841' }, 'views', { site: 'magazine' }],
+  ]),
+  { name: 'the action in the query only (the plugin wants $_POST["action"])', query: { action: 'pvc-check-post' }, form: VIEW, body: 'same' },
+];
 
 const REST_VIEW = { storage_type: 'cookies', storage_data: '' };
 const WITH_NONCE = { 'x-wp-nonce': '{rest}' };
@@ -238,6 +245,9 @@ const PVC_REST: Case[] = [
   { name: 'no id (view-post/)', rest: '', form: REST_VIEW, headers: WITH_NONCE, body: 'rest-error' },
   { name: 'an id that is not digits', rest: 'abc', form: REST_VIEW, headers: WITH_NONCE, body: 'rest-error' },
   { name: 'GET (the route takes POST only)', rest: '123', method: 'GET', headers: WITH_NONCE, body: 'rest-error' },
+  { name: 'an id field wins over the path', rest: '123', form: { ...REST_VIEW, id: '118' }, headers: WITH_NONCE, body: 'views' },
+  { name: 'the route without an id, the id in the query (Post Views Counter up to 1.3)', rest: '', query: { id: '123' }, form: {}, headers: WITH_NONCE, body: 'views' },
+  { name: 'digits and more in the path: the route takes the digits', rest: '123abc', form: REST_VIEW, headers: WITH_NONCE, body: 'views' },
   { name: 'a stale login cookie and no nonce', rest: '123', form: REST_VIEW, headers: { cookie: '{stale-cookies}' }, body: 'views' },
   { name: 'on the magazine, with its nonce', site: 'magazine', rest: '2841', form: REST_VIEW, headers: WITH_NONCE, body: 'views' },
 ];
@@ -269,6 +279,17 @@ const QUICK_FILTER = actionCases(
     ['nothing matches (a tag no post has): an empty page', { ...BLOCK, 'data[tags]': 'gibt-es-nicht' }, 'same'],
     ['hostile text as the tag (nothing matches)', { ...BLOCK, 'data[tags]': HOSTILE }, 'same'],
     ['a block name the theme does not know (no content)', { ...BLOCK, 'data[category]': '2', 'data[name]': 'gibt_es_nicht' }, 'same'],
+    ['categories before category', { ...BLOCK, 'data[category]': '2', 'data[categories]': '5,6' }, 'same'],
+    ['a category excluded (a negative id)', { ...BLOCK, 'data[categories]': '2,3,-3' }, 'same'],
+    ['tags joined with “+”: posts with all of them', { ...BLOCK, 'data[categories]': '', 'data[tags]': 'klima+energie' }, 'same'],
+    ['tag_not_in', { ...BLOCK, 'data[tag_not_in]': 'klima' }, 'same'],
+    ['an author', { ...BLOCK, 'data[author]': '16' }, 'same'],
+    ['post_not_in', { ...BLOCK, 'data[post_not_in]': '3163,3161' }, 'same'],
+    ['an offset: the page starts later, the page count counts every match', { ...BLOCK, 'data[offset]': '3' }, 'same'],
+    ['format "default" (standard posts)', { ...BLOCK, 'data[format]': 'default' }, 'same'],
+    ['format "video": none', { ...BLOCK, 'data[format]': 'video' }, 'same'],
+    ['posts_per_page "abc" (intval 0: WordPress’s 10)', { ...BLOCK, 'data[posts_per_page]': 'abc' }, 'same'],
+    ['posts_per_page -1 (all on one page, page count 0)', { ...BLOCK, 'data[posts_per_page]': '-1' }, 'same'],
     ['"Alle" (no category)', { ...BLOCK, 'data[category]': '0', 'data[categories]': '' }, 'shape', { why: ALL_POSTS }],
     ['no block data', {}, 'shape', { why: ALL_POSTS }],
     ['GET with the block in the query (fields from $_POST only)', { ...BLOCK, 'data[category]': '2' }, 'shape', { method: 'GET', why: ALL_POSTS }],
@@ -287,6 +308,8 @@ const LIVE_PAGINATION = actionCases(
     ['page_next empty: page 2, page_current the number 2', { ...PAGE, 'data[page_next]': '' }, 'same'],
     ['no page_next: page 2, page_current the number 2', without(PAGE, 'data[page_next]'), 'same'],
     ['page_next "3abc": page 3, page_current echoes the text', { ...PAGE, 'data[page_next]': '3abc' }, 'same'],
+    ['page_next " 6" (numeric: the notice too)', { ...PAGE, 'data[page_next]': ' 6' }, 'same'],
+    ['an offset, page 2', { ...PAGE, 'data[offset]': '3' }, 'same'],
     ['hostile text as page_next: page 1, page_current echoes the sanitized text', { ...PAGE, 'data[page_next]': HOSTILE }, 'same'],
     ['"Alle", page 2', { ...PAGE, 'data[categories]': '' }, 'shape', { why: ALL_POSTS }],
     ['no block data', {}, 'shape', { why: ALL_POSTS }],
@@ -303,8 +326,20 @@ const LIVE_SEARCH = actionCases(
     ['s of blanks only: sanitize_text_field leaves nothing, WordPress lists the newest posts', { s: '   ' }, 'same'],
     ['s of markup only: the same', { s: '<b></b>' }, 'same'],
     ['a word of one title', { s: 'Hitzeschutz' }, 'same'],
-    ['a word of several titles', { s: 'Nachtzug' }, 'same'],
-    ['an umlaut', { s: 'Städte' }, 'same'],
+    ['a word of many titles: three, then the “view all” link', { s: 'Hitze' }, 'same'],
+    ['title matches first, then excerpt matches, each newest first', { s: 'Netz' }, 'same'],
+    ['umlauts', { s: 'Fachkräfte' }, 'same'],
+    ['case and accents ignored (MySQL’s collation)', { s: 'FRUHJAHR' }, 'same'],
+    ['two words: both must match', { s: 'Wald Frühjahr' }, 'same'],
+    ['a word excluded with “-”', { s: 'Hitze -Städte' }, 'same'],
+    ['a quoted phrase (WordPress slashes it; the search unslashes)', { s: '"Was der Wald"' }, 'same'],
+    ['a single letter (searched as the whole text)', { s: 'a' }, 'same'],
+    [
+      'a title both a list post and an article carry',
+      { s: 'Nachtzug' },
+      'shape',
+      { why: 'WordPress holds the list catalogue’s post 3135 and the article 2837 with one title; the mock’s search catalogue keeps one post per title (theme-search-data.ts)' },
+    ],
     ['nothing found', { s: 'zzzz' }, 'same'],
     ['hostile text: nothing found', { s: HOSTILE }, 'same'],
     ['GET with s in the query (fields from $_POST only)', { s: 'Hitzeschutz' }, 'same', { method: 'GET' }],

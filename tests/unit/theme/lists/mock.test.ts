@@ -60,6 +60,26 @@ describe('the catalogue and its query', () => {
     expect(matchingPosts(q({ category: '0', categories: '0' }))).toHaveLength(LIST_POSTS.length);
   });
 
+  it('reads the block as Pixwell’s query does: categories before category, negative ids excluded, "+" tags all of them, tag_not_in only without tags', () => {
+    expect(matchingPosts(q({ category: '2', categories: '5,6' })).every((post) => [5, 6].includes(post.category.id))).toBe(true);
+    expect(matchingPosts(q({ categories: '2,3,-3' })).every((post) => post.category.id === 2)).toBe(true);
+    const both = matchingPosts(q({ tags: 'klima+energie' }));
+    expect(both.every((post) => post.tags.includes('klima') && post.tags.includes('energie'))).toBe(true);
+    expect(matchingPosts(q({ tags: 'klima,energie' })).length).toBeGreaterThanOrEqual(both.length);
+    expect(matchingPosts(q({ tags: 'klima', tag_not_in: 'klima' })).length).toBeGreaterThan(0);
+    expect(matchingPosts(q({ format: 'default' }))).toHaveLength(LIST_POSTS.length);
+    expect(matchingPosts(q({ format: 'standard' }))).toEqual([]);
+  });
+
+  it('an offset starts the page later; the page count still counts every match', () => {
+    const plain = listPage(q({ category: '2', posts_per_page: '4' }), 1);
+    const offset = listPage(q({ category: '2', posts_per_page: '4', offset: '3' }), 2);
+    expect(offset.pageMax).toBe(plain.pageMax);
+    expect(offset.posts[0]).toBe(matchingPosts(q({ category: '2' }))[7]);
+    expect(listPage(q({ posts_per_page: '-1' }), 1)).toMatchObject({ pageMax: 0, posts: { length: LIST_POSTS.length } });
+    expect(listPage(q({ posts_per_page: 'abc' }), 1).posts).toHaveLength(10);
+  });
+
   it('pages by posts_per_page', () => {
     const page = listPage(q({ categories: '2,3,4,5', posts_per_page: '4' }), 2);
     expect(page.posts).toHaveLength(4);
@@ -101,6 +121,23 @@ describe('default answers', () => {
     const answer = paginationAnswer().parse(last);
     expect(answer.page_current).toBe(3);
     expect(answer.content.match(/class="p-wrap/g)).toHaveLength(1);
+  });
+
+  it('pixwell_live_pagination: page_current is the number 2 without page_next, the text sent otherwise; intval 0 is page 1; an unknown block gets no content', async () => {
+    const answer = async (fields: Record<string, string>) =>
+      JSON.parse(await (await post('default', { action: 'pixwell_live_pagination', 'data[name]': 'ct_list', 'data[posts_per_page]': '4', 'data[categories]': '2,3,4,5', ...fields })).text()) as Record<string, unknown>;
+    expect((await answer({})).page_current).toBe(2);
+    expect((await answer({ 'data[page_next]': '' })).page_current).toBe(2);
+    expect((await answer({ 'data[page_next]': '3abc' })).page_current).toBe('3abc');
+    const hostile = await answer({ 'data[page_next]': '<b>x</b>' });
+    expect(hostile.page_current).toBe('x');
+    expect(String(hostile.content)).toContain('post-3163');
+    expect((await answer({ 'data[page_next]': ' 6' })).notice).toBeDefined();
+    expect(await answer({ 'data[page_next]': '2', 'data[name]': 'gibt_es_nicht' })).toMatchObject({ content: '', page_max: 6 });
+    // $_POST only: the block in the query string is no block.
+    mockServer.resetHandlers();
+    const query = await fetch(`${MAGAZINE_AJAX}?data[category]=2`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pixwell_quick_filter' });
+    expect(((await query.json()) as { page_max: number }).page_max).toBe(Math.ceil(LIST_POSTS.length / 10));
   });
 
   it('pixwell_live_pagination answers {"content":""} past the last page', async () => {

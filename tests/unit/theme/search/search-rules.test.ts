@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { needsRequest, searchText } from '../../../../src/theme/search/search-rules';
 import { decodeHtmlAnswer } from '../../../../src/core/wp-html-answer';
-import { liveSearchAnswer, liveSearchHtml, phpJsonString, SEARCH_RESULT_LIMIT } from '../../../../harness/mocks/theme-search';
+import { liveSearchAnswer, liveSearchHtml, phpJsonString, searchCatalogue, SEARCH_RESULT_LIMIT } from '../../../../harness/mocks/theme-search';
 import { wpSite } from '../../../../harness/mocks/wordpress-data';
 import { arrowTarget } from '../../../../src/theme/search/popup-keys';
 
@@ -39,17 +39,37 @@ describe('the mock pixwell_live_search answers as the theme’s PHP', () => {
   it('answers "" for an empty s, the listing for hits, the not-found paragraph for none', async () => {
     const answer = async (s: string) => {
       const fields = new URLSearchParams({ action: 'pixwell_live_search', s });
-      const response = await liveSearchAnswer({ request: new Request('https://x/'), fields, site: wpSite('magazine') });
+      const response = await liveSearchAnswer({ request: new Request('https://x/'), fields, post: fields, site: wpSite('magazine') });
       expect(response.headers.get('content-type')).toContain('application/json');
       return response.text();
     };
     expect(await answer('')).toBe('""');
+    expect(await answer('0')).toBe('""');
     const hits = JSON.parse(await answer('hitzeschutz')) as string;
     expect(hits).toMatch(/^<div class="live-search-content">\n<div class="live-search-listing rb-row">\n<div class="rb-col-m12"><div class="p-wrap p-list p-list-4 post-/);
     expect(hits).not.toContain('live-search-more');
     const none = JSON.parse(await answer('zzzz')) as string;
     expect(none).toContain('<p class="search-not-found">');
   });
+  it('a text sanitize_text_field empties (blanks, markup) searches nothing: WordPress lists the newest posts', () => {
+    for (const text of ['   ', '<b></b>']) {
+      const html = liveSearchHtml(text);
+      expect(html.match(/class="rb-col-m12"/g)).toHaveLength(SEARCH_RESULT_LIMIT);
+      expect(html).toContain('href="https://www.magazin.example/?s="');
+    }
+  });
+
+  it('searches as WordPress: every word in title or excerpt, title matches first, a "-" word excluded, case and accents ignored', () => {
+    const titles = (text: string) => searchCatalogue(text).map((post) => post.title);
+    expect(titles('Wald Frühjahr').every((title) => /Wald/.test(title))).toBe(true);
+    expect(titles('FRUHJAHR')).toEqual(titles('Frühjahr'));
+    expect(titles('Hitze -Städte').some((title) => title.includes('Städte'))).toBe(false);
+    const netz = searchCatalogue('Netz');
+    const firstInSummary = netz.findIndex((post) => !post.title.includes('Netz'));
+    expect(firstInSummary).toBeGreaterThan(0);
+    expect(netz.slice(firstInSummary).every((post) => !post.title.includes('Netz'))).toBe(true);
+  });
+
   it('at most three items, then the view-all link when there are more', () => {
     const html = liveSearchHtml('e');
     expect(html.match(/class="rb-col-m12"/g)).toHaveLength(SEARCH_RESULT_LIMIT);

@@ -13,6 +13,7 @@ import { END_LIST_TEXT, listPage, listPermalink } from '../../harness/mocks/them
 import { HOSTILE_RAN_FLAG, LIST_SLOW_DELAY_MS } from '../../harness/scenario-sets/theme-lists';
 import { strings } from '../../src/core/strings';
 import { expect, openPage, test } from './harness-fixtures';
+import { HOME_LIST_BLOCK } from '../support/home-list-block';
 
 // Each test walks several pages on a shared machine: give it room (no timing is asserted).
 test.describe.configure({ timeout: 120_000 });
@@ -163,24 +164,7 @@ test.describe('list blocks: filter, infinite, answers, failures and reader featu
     await expect.poll(() => shownTitles(page, 'uid_home_1')).toEqual(titles(POLITIK, 1));
     const sent = requests[1];
     expect(sent?.action).toBe('pixwell_quick_filter');
-    expect(Object.fromEntries(sent?.fields ?? [])).toEqual({
-      action: 'pixwell_quick_filter',
-      'data[uuid]': 'uid_home_1',
-      'data[name]': 'ct_list',
-      'data[posts_per_page]': '4',
-      'data[page_current]': '1',
-      'data[category]': '2',
-      'data[categories]': '0',
-      'data[orderby]': '',
-      'data[author]': '',
-      'data[tags]': '',
-      'data[post_not_in]': '',
-      'data[format]': '',
-      'data[offset]': '',
-      'data[quick_filter]': 'category',
-      'data[tag_not_in]': '',
-      'data[layout]': '',
-    });
+    expect(Object.fromEntries(sent?.fields ?? [])).toEqual({ action: 'pixwell_quick_filter', ...HOME_LIST_BLOCK, 'data[category]': '2', 'data[categories]': '0' });
     await expect(filterLink(page, 'Alle')).not.toHaveClass(/is-active/);
     await expect(filterLink(page, 'Alle')).toHaveClass(/is-deactivate/);
     await expect(filterLink(page, 'Politik')).toHaveAttribute('aria-pressed', 'true');

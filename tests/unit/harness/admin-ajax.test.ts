@@ -38,6 +38,7 @@ import {
 import { absint, phpEmpty, phpIntval, phpLooseEquals, sanitizeKey, sanitizeTextField, wpSlash } from '../../../harness/mocks/wordpress';
 import { sanitizeHtml } from '../../../src/core/sanitize';
 import { pageHtml } from '../../../harness/page-html';
+import { HOME_LIST_BLOCK } from '../../support/home-list-block';
 
 type Fields = Record<string, string | readonly string[]>;
 
@@ -102,43 +103,8 @@ const VALID: Record<AjaxAction, Fields> = {
   // What src/theme/lists sends for the first block of magazine-home (the theme's payloads):
   // quick filter without page_max, page 1 (here the "Politik" choice); next/prev without
   // page_max, with page_current = page_next; fields the block did not print as "".
-  pixwell_quick_filter: {
-    action: 'pixwell_quick_filter',
-    'data[uuid]': 'uid_home_1',
-    'data[name]': 'ct_list',
-    'data[posts_per_page]': '4',
-    'data[page_current]': '1',
-    'data[category]': '2',
-    'data[categories]': '0',
-    'data[orderby]': '',
-    'data[author]': '',
-    'data[tags]': '',
-    'data[post_not_in]': '',
-    'data[format]': '',
-    'data[offset]': '',
-    'data[quick_filter]': 'category',
-    'data[tag_not_in]': '',
-    'data[layout]': '',
-  },
-  pixwell_live_pagination: {
-    action: 'pixwell_live_pagination',
-    'data[uuid]': 'uid_home_1',
-    'data[name]': 'ct_list',
-    'data[posts_per_page]': '4',
-    'data[page_current]': '2',
-    'data[category]': '',
-    'data[categories]': '2,3,4,5',
-    'data[orderby]': '',
-    'data[author]': '',
-    'data[tags]': '',
-    'data[post_not_in]': '',
-    'data[format]': '',
-    'data[offset]': '',
-    'data[quick_filter]': 'category',
-    'data[tag_not_in]': '',
-    'data[layout]': '',
-    'data[page_next]': '2',
-  },
+  pixwell_quick_filter: { action: 'pixwell_quick_filter', ...HOME_LIST_BLOCK, 'data[category]': '2', 'data[categories]': '0' },
+  pixwell_live_pagination: { action: 'pixwell_live_pagination', ...HOME_LIST_BLOCK, 'data[page_current]': '2', 'data[page_next]': '2' },
   pixwell_live_search: { action: 'pixwell_live_search', s: 'Hitze' },
 };
 

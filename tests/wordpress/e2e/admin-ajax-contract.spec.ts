@@ -43,6 +43,7 @@ import { defaultHandlers } from '../../../harness/mocks/handlers';
 import { MAGAZINE_AJAX, MAGAZINE_REST, RADIO_AJAX, RADIO_REST } from '../../../harness/mocks/origins';
 import { wpSite, type WpNonces } from '../../../harness/mocks/wordpress-data';
 import { expect, test, wordpress } from './wp-fixtures';
+import { HOME_LIST_BLOCK } from '../../support/home-list-block';
 
 type Site = 'radio' | 'magazine';
 /** Form or query fields: one value, or a list sent the way PHP reads lists (`name[]=a&name[]=b`). */
@@ -252,24 +253,7 @@ const PVC_REST: Case[] = [
   { name: 'on the magazine, with its nonce', site: 'magazine', rest: '2841', form: REST_VIEW, headers: WITH_NONCE, body: 'views' },
 ];
 
-/** The first block of magazine-home as src/theme/lists sends it ("Aktuelles": categories 2–5, 4 a page). */
-const BLOCK = {
-  'data[uuid]': 'uid_home_1',
-  'data[name]': 'ct_list',
-  'data[posts_per_page]': '4',
-  'data[page_current]': '1',
-  'data[category]': '',
-  'data[categories]': '2,3,4,5',
-  'data[orderby]': '',
-  'data[author]': '',
-  'data[tags]': '',
-  'data[post_not_in]': '',
-  'data[format]': '',
-  'data[offset]': '',
-  'data[quick_filter]': 'category',
-  'data[tag_not_in]': '',
-  'data[layout]': '',
-};
+const BLOCK = HOME_LIST_BLOCK;
 const ALL_POSTS = 'the query finds every post of the one WordPress (the radio’s and the other pages’ teasers too): its page counts are the doubles’ data';
 const QUICK_FILTER = actionCases(
   'pixwell_quick_filter',

@@ -8,10 +8,10 @@
  * format (PaymentData with swgCallbackData); their texts are the project's own.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { PREMIUM_PRODUCT, PUBLICATION_ID } from './provider-data';
 import { unsignedJwt } from './provider-jwt';
-import type { PageEffect } from '../provider-pages/page-types';
-import type { ProviderPage } from '../provider-pages/pages';
+import type { PageEffect, PageText } from '../provider-pages/page-types';
+import { CONTRIBUTION_SKUS, type ProviderPage } from '../provider-pages/pages';
+import { PREMIUM_PRODUCT, providerFixture, PUBLICATION_ID } from './provider-data';
 import { renderProviderPage } from '../provider-pages/render';
 
 export const PAY_PROVIDER = 'https://pay.google.com';
@@ -54,6 +54,22 @@ export const DEVELOPER_ERROR_TEXT = 'Die Anfrage des Händlers ist unvollständi
 export const MERCHANT_ERROR_TEXT = 'Das Händlerkonto ist nicht für Zahlungen freigeschaltet.';
 export const MALFORMED_FAILURE = 'Zahlungsseite kaputt <b>{statusCode:</b>';
 
+/**
+ * What the pay page says is bought: one line for each sku the offers and contributions pages
+ * offer (the offers' titles and prices from fixtures/provider/offers.json), shown for the sku the
+ * client asked for, as the real pay sheet names the chosen product and its price.
+ */
+function boughtTexts(): PageText[] {
+  const offers = providerFixture<{ offers: { skuId: string; title: string; price: string }[] }>('offers').offers;
+  const bought: [sku: string, what: string][] = [
+    ...offers.map((offer): [string, string] => [offer.skuId, `${offer.title}: ${offer.price}`]),
+    [CONTRIBUTION_SKUS.monthly, 'Beitrag für Magazin Example: 5 € monatlich'],
+    [CONTRIBUTION_SKUS.once, 'Beitrag für Magazin Example: einmalig 10 €'],
+    [PAID_SKU, 'Magazin Example Premium: 9,99 € monatlich'],
+  ];
+  return bought.map(([sku, what]) => ({ text: `${what}. Bezahlen mit der Karte •••• 4242?`, onlyIf: { arg: 'swg.skuId', is: sku } }));
+}
+
 export const payPage: ProviderPage = {
   id: 'pay',
   path: '/gp/p/ui/pay',
@@ -61,7 +77,7 @@ export const payPage: ProviderPage = {
   listedIn: 'payment',
   mode: 'popup',
   title: 'Bezahlen',
-  texts: [{ text: `Magazin Example Premium: 9,99 € monatlich. Bezahlen mit der Karte •••• 4242?` }],
+  texts: boughtTexts(),
   actions: () => [
     { id: 'paid', label: 'Bezahlen', effect: { kind: 'result', data: paidPaymentData(Date.now(), '{{swg.skuId}}', '{{i.productType}}') }, main: true },
     { id: 'paid-encrypted', label: 'Bezahlen (verschlüsselte Antwort)', effect: { kind: 'result', data: { redirectEncryptedCallbackData: ENCRYPTED_CALLBACK_DATA, productType: 'SUBSCRIPTION' } } },

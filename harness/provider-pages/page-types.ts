@@ -16,6 +16,7 @@ export type PageEffect =
   | { kind: 'message'; array: unknown[] };
 
 /** Shown only when the client's argument `arg` is (or is not) the value. */
+/** A condition on one of the client's arguments, named or by path (`swg.skuId`). */
 export type ArgCondition = { arg: string; is: unknown } | { arg: string; isNot: unknown };
 
 /** A button of a page. */

@@ -63,6 +63,9 @@ test('showOffers on the old pages: /offersiframe with the new offer card; a sku 
   // The payment itself: tests/e2e/pay-flow.spec.ts. Here the reader cancels it, then closes the offers.
   const popup = await payPage;
   expect(popup.url()).toMatch(/pay\.google\.com\/gp\/p\/ui\/pay\?/);
+  // The pay page names the offer that was chosen, and no other.
+  await expect(popup.getByText('Magazin Plus – jährlich: 79,90 €/Jahr. Bezahlen mit der Karte •••• 4242?')).toBeVisible();
+  await expect(popup.locator('p[data-text]:visible')).toHaveCount(1);
   await popup.getByRole('button', { name: 'Abbrechen', exact: true }).click();
   await expect.poll(() => heard(page)).toContain('canceled {"flow":"subscribe","data":{}}');
   await frame(page).getByRole('button', { name: 'Schließen' }).click();

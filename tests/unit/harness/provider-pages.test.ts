@@ -15,6 +15,7 @@ import { linkTargets, openPath, pageSummaries, providerPageAt, providerPages, ty
 import { hostConfig, HOST_SCRIPT_PATH, renderProviderPage } from '../../../harness/provider-pages/render';
 import { testClientData } from '../../../harness/provider-pages/test-client-html';
 import { FRAME_FAILURE } from '../../../harness/scenario-sets/provider-pages';
+import { PAY_PAGE_URL, payPage } from '../../../harness/mocks/pay-provider';
 
 const FRAMES = 'https://news.google.com/swg/ui/v1';
 
@@ -204,6 +205,22 @@ describe('what the main pages send', () => {
       ['SkuSelectedResponse', 'magazin_plus_jaehrlich'],
       ['SkuSelectedResponse', 'magazin_digital_probe'],
     ]);
+  });
+
+  it('pay page: names the product and price of the sku the client asked for, one line for every sku offered', () => {
+    const texts = Array.isArray(payPage.texts) ? payPage.texts : payPage.texts(new URL(PAY_PAGE_URL));
+    const shown = (skuId: string) => texts.filter((text) => conditionHolds(text.onlyIf, { swg: { skuId }, i: { productType: 'SUBSCRIPTION' } })).map((text) => text.text);
+    expect(shown('magazin_plus_jaehrlich')).toEqual(['Magazin Plus – jährlich: 79,90 €/Jahr. Bezahlen mit der Karte •••• 4242?']);
+    expect(shown('magazin_unterstuetzung_einmalig_10')).toEqual(['Beitrag für Magazin Example: einmalig 10 €. Bezahlen mit der Karte •••• 4242?']);
+    expect(shown('unbekannt')).toEqual([]);
+    expect(texts).toHaveLength(6);
+  });
+
+  it('conditions name an argument or a path into the arguments', () => {
+    expect(conditionHolds({ arg: 'swg.skuId', is: 'a' }, { swg: { skuId: 'a' } })).toBe(true);
+    expect(conditionHolds({ arg: 'swg.skuId', is: 'a' }, { swg: 'a' })).toBe(false);
+    expect(conditionHolds({ arg: 'swg.skuId', isNot: 'a' }, null)).toBe(true);
+    expect(conditionHolds({ arg: 'isClosable', is: true }, { isClosable: true })).toBe(true);
   });
 
   it('meter toasts: subscribing names the publisher’s flow when the client has a subscribe callback', () => {

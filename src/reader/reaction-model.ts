@@ -1,14 +1,20 @@
 /**
- * The state transitions of one article's reactions, without DOM or I/O, as Pixwell Core's
- * script and its PHP (`rb_add_reaction`) define them:
- * - a click on an active reaction takes it back (count -1, `push` -1), on an inactive one adds
- *   it (count +1, `push` 1); only the clicked reaction changes while the request runs;
+ * The state transitions of one article's reactions, without DOM or I/O, as the spec (§4) states
+ * them on top of Pixwell Core's `rb_add_reaction` (one reaction per request: `uid`, `reaction`,
+ * `push` 1/-1):
+ * - a click on an active reaction takes it back (count -1, `push` -1); a click on an inactive one
+ *   adds it (count +1, `push` 1) and deactivates every other active reaction of the article
+ *   (count -1 each), all shown at once;
  * - the server answers `true`, or `2` when the site allows one reaction per reader (its
  *   "unique reaction" option: the server has then already removed the reader's other
- *   reactions, so their `active` and one count each go too), or `""` when a field was missing;
- * - anything but `true` or `2` means nothing was stored: the click is taken back exactly.
- * (The spec's wording takes the other reaction back on every click; the real sites do that
- * only in unique mode, and the server's answer says which mode it is.) Counts never go below 0.
+ *   reactions), or `""` when a field was missing;
+ * - the others are told to the server only after the clicked reaction's answer, one `push` -1
+ *   request each, and only when it was `true`: the server keeps them in that mode, so without
+ *   the requests the page and the server disagree (a reload shows them active again); after `2`
+ *   it has removed them itself, and a second removal could count them down twice there;
+ * - anything but `true` or `2` means nothing was stored: the click is taken back exactly, the
+ *   others included; a take-back that is not stored puts back only its own reaction (the server
+ *   still has it, and the clicked one is stored). Counts never go below 0, nor go down twice.
  */
 import type { HttpError } from '../core/http';
 
@@ -24,6 +30,8 @@ export interface ReactionClick {
   next: ReactionItem;
   /** What the server is told: rb_add_reaction's `push`. */
   push: 1 | -1;
+  /** The other reactions an added one deactivated: taken back on the server after a `true`. */
+  others: string[];
 }
 
 /** A count as printed ("12", " 3 ", "1.204"); anything unreadable counts as 0. */
@@ -38,11 +46,17 @@ const lower = (count: number) => Math.max(0, count - 1);
 export function clickReaction(item: ReactionItem, name: string): ReactionClick | null {
   const clicked = item.find((reaction) => reaction.name === name);
   if (!clicked) return null;
-  const push = clicked.active ? -1 : 1;
+  const adding = !clicked.active;
+  const others = adding ? item.filter((reaction) => reaction.active).map((reaction) => reaction.name) : [];
   return {
-    push,
+    push: adding ? 1 : -1,
+    others,
     next: item.map((reaction) =>
-      reaction.name === name ? { ...reaction, active: !clicked.active, count: clicked.active ? lower(reaction.count) : reaction.count + 1 } : reaction,
+      reaction.name === name
+        ? { ...reaction, active: adding, count: adding ? reaction.count + 1 : lower(reaction.count) }
+        : others.includes(reaction.name)
+          ? { ...reaction, active: false, count: lower(reaction.count) }
+          : reaction,
     ),
   };
 }
@@ -59,10 +73,25 @@ export function reactionAnswer(answer: unknown): ReactionAnswer {
 
 /**
  * Unique mode: every other active reaction of the article is the reader's earlier one, which the
- * server has just removed: it loses `active` and one count.
+ * server has just removed: it loses `active` and one count. Those the click already took back
+ * are inactive and stay as they are.
  */
 export function takeOthersBack(item: ReactionItem, name: string): ReactionItem {
   return item.map((reaction) => (reaction.name !== name && reaction.active ? { ...reaction, active: false, count: lower(reaction.count) } : reaction));
+}
+
+/**
+ * The clicked reaction's answer: the item to show (`before` when nothing was stored) and the
+ * reactions still to take back on the server, one `push` -1 request each.
+ */
+export function settleClick(before: ReactionItem, click: ReactionClick, name: string, answer: ReactionAnswer): { item: ReactionItem; takeBack: string[] } {
+  if (answer === 'refused') return { item: before, takeBack: [] };
+  return answer === 'stored' ? { item: click.next, takeBack: click.others } : { item: takeOthersBack(click.next, name), takeBack: [] };
+}
+
+/** A take-back's answer: kept when stored, else that reaction is shown as it was before the click. */
+export function settleTakeBack(item: ReactionItem, before: ReactionItem, name: string, answer: ReactionAnswer): ReactionItem {
+  return answer === 'refused' ? item.map((reaction) => (reaction.name === name ? (before.find((old) => old.name === name) ?? reaction) : reaction)) : item;
 }
 
 /**

@@ -4,10 +4,12 @@
  * `div.reaction[data-reaction][data-reaction_uid]` per reaction (`span.reaction-content` +
  * `span.total-wrap > span.reaction-count`). The visitor's own reactions come from
  * `rb_load_reaction` (they get `active`, the wrapper `data-loaded`); clicks wait for that answer.
- * A click is shown at once (`loading` on it, the count moved), told to the server with
- * `rb_add_reaction`, and settled by the answer (reaction-model.ts): `true` keeps it, `2` also
- * takes the reader's other reactions back, anything else or a failed request restores the state
- * before the click exactly. While a request runs the article's reactions ignore clicks.
+ * A click is shown at once (`loading` on it, the count moved; adding one also takes the other
+ * active ones back, count -1 each), told to the server with `rb_add_reaction`, and settled by the
+ * answer (reaction-model.ts): `true` keeps it and then takes the others back on the server too
+ * (`push` -1, one request each, in turn), `2` keeps it (the server already removed them),
+ * anything else or a failed request restores the state before the click exactly; a take-back
+ * that fails restores its own reaction. While requests run the article's reactions ignore clicks.
  */
 import * as z from 'zod/mini';
 import type { Feature } from '../core/attach';
@@ -17,7 +19,7 @@ import { lazy } from '../core/lazy';
 import { listen } from '../core/listen';
 import type { AppContext } from '../context';
 import { asButton } from './as-button';
-import { clickReaction, loadedReactions, markActive, notStoredWarning, reactionAnswer, readCount, takeOthersBack, type ReactionItem } from './reaction-model';
+import { clickReaction, loadedReactions, markActive, notStoredWarning, reactionAnswer, readCount, settleClick, settleTakeBack, type ReactionItem } from './reaction-model';
 
 const anyJson = lazy(() => z.unknown());
 const LOADED = 'data-loaded';
@@ -85,24 +87,37 @@ export const reactions: Feature<AppContext> = {
       );
     });
 
-    const send = async (element: HTMLElement, name: string) => {
+    /** One rb_add_reaction request, `loading` on its reaction; null once unmounted. */
+    const request = async (name: string, push: 1 | -1) => {
+      const element = buttons.get(name);
+      element?.classList.add('loading');
+      element?.setAttribute('aria-busy', 'true');
+      const result = await ajax.json(addReaction, { uid, reaction: name, push }, anyJson(), { signal: controller.signal });
+      if (controller.signal.aborted) return null;
+      element?.classList.remove('loading');
+      element?.removeAttribute('aria-busy');
+      const answer = result.ok ? reactionAnswer(result.value) : 'refused';
+      if (answer === 'refused') ctx.log.warn(notStoredWarning(addReaction, uid, name, push, result.ok ? { answered: result.value } : { failed: result.error }));
+      return answer;
+    };
+
+    const send = async (name: string) => {
       const change = clickReaction(state, name);
       if (!change) return;
       const before = state;
       busy = true;
-      element.classList.add('loading');
-      element.setAttribute('aria-busy', 'true');
       render(change.next);
-      const result = await ajax.json(addReaction, { uid, reaction: name, push: change.push }, anyJson(), { signal: controller.signal });
-      if (controller.signal.aborted) return;
+      const answer = await request(name, change.push);
+      if (!answer) return;
+      const settled = settleClick(before, change, name, answer);
+      render(settled.item);
+      // After `true` only: the server keeps the others in that mode (after `2` it removed them).
+      for (const other of settled.takeBack) {
+        const taken = await request(other, -1);
+        if (!taken) return;
+        render(settleTakeBack(state, before, other, taken));
+      }
       busy = false;
-      element.classList.remove('loading');
-      element.removeAttribute('aria-busy');
-      const answer = result.ok ? reactionAnswer(result.value) : 'refused';
-      if (answer === 'stored-unique') render(takeOthersBack(state, name));
-      if (answer !== 'refused') return;
-      ctx.log.warn(notStoredWarning(addReaction, uid, name, change.push, result.ok ? { answered: result.value } : { failed: result.error }));
-      render(before);
     };
 
     const onClick = (event: Event) => {
@@ -111,7 +126,7 @@ export const reactions: Feature<AppContext> = {
       if (!target || !name || buttons.get(name) !== target) return;
       event.preventDefault();
       if (busy || !ready) return;
-      void send(target, name);
+      void send(name);
     };
     const unlisten = listen(container, { click: onClick });
     const undoButtons = [...buttons.values()].map((element) => asButton(element));

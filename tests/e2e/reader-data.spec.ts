@@ -399,7 +399,16 @@ test.describe('bookmarks page', () => {
 /* ------------------------------------------------------------------ reactions */
 
 test.describe('reactions', () => {
-  test('loads the visitor\'s reactions, then adding and removing: counts, states, push; several reactions may stay active (answer true)', async ({ page }) => {
+  /** Every rb_add_reaction the page sent, as `reaction:push`. */
+  const adds = (posts: ReturnType<typeof recordPosts>) => posts.of('rb_add_reaction').map((call) => `${call.fields.get('reaction')}:${call.fields.get('push')}`);
+  /** Answer the admin-ajax requests `when` picks with `status` and `body`; the others go on to the scenario's mocks. */
+  const answerAjax = (page: Page, when: (fields: URLSearchParams) => boolean, status: number, body: string) =>
+    page.route(/admin-ajax\.php$/, async (route) => {
+      if (when(new URLSearchParams(route.request().postData() ?? ''))) await route.fulfill({ status, contentType: 'application/json; charset=UTF-8', body });
+      else await route.fallback();
+    });
+
+  test('loads the visitor\'s reactions, then adding and removing: counts, states, push; adding one takes the other back, on the server too (answer true)', async ({ page }) => {
     const posts = recordPosts(page);
     await openPage(page, 'radio-article');
     await expect(page.locator('#reaction-123')).toHaveClass(/\bdata-loaded\b/);
@@ -412,29 +421,90 @@ test.describe('reactions', () => {
     expect(Object.fromEntries(posts.of('rb_add_reaction')[0]?.fields ?? [])).toEqual({ action: 'rb_add_reaction', uid: '123', reaction: 'happy', push: '1' });
     await expect(reaction(page, 'happy')).not.toHaveClass(/\bloading\b/);
 
-    // `true`: not unique mode, the first reaction stays.
+    // Spec §4: the other active reaction goes at once; after `true` (the server keeps it) it is
+    // taken back there too, with its own request.
     await reaction(page, 'love').click();
-    await expect(reaction(page, 'love')).not.toHaveClass(/\bloading\b/);
-    await expect.poll(() => posts.of('rb_add_reaction').length).toBe(2);
-    expect(await reactionCounts(page)).toEqual({ love: '13*p', sad: '1', happy: '8*p' });
+    expect(await reactionCounts(page)).toEqual({ love: '13*p', sad: '1', happy: '7' });
+    await expect.poll(() => adds(posts)).toEqual(['happy:1', 'love:1', 'happy:-1']);
+    await expect(page.locator('#reaction-123 .reaction.loading')).toHaveCount(0);
+    expect(await reactionCounts(page)).toEqual({ love: '13*p', sad: '1', happy: '7' });
     await expectNoAxeViolations(page, '.reaction-section');
 
-    await reaction(page, 'happy').click();
-    await expect.poll(() => posts.of('rb_add_reaction').length).toBe(3);
-    expect(posts.of('rb_add_reaction')[2]?.fields.get('push')).toBe('-1');
-    await expect(reaction(page, 'happy')).not.toHaveClass(/\bloading\b/);
-    expect(await reactionCounts(page)).toEqual({ love: '13*p', sad: '1', happy: '7' });
+    await reaction(page, 'love').click();
+    expect(await reactionCounts(page)).toEqual({ love: '12', sad: '1', happy: '7' });
+    await expect.poll(() => adds(posts)).toEqual(['happy:1', 'love:1', 'happy:-1', 'love:-1']);
+    await expect(reaction(page, 'love')).not.toHaveClass(/\bloading\b/);
+    expect(await reactionCounts(page)).toEqual({ love: '12', sad: '1', happy: '7' });
+    expect(adds(posts)).toHaveLength(4);
   });
 
-  test('unique mode: the earlier reaction is marked, and the answer 2 takes it back', async ({ page }) => {
+  test('several active reactions (answer true): adding another takes back each of them, one request after the other', async ({ page }) => {
+    const posts = recordPosts(page);
+    await answerAjax(page, (fields) => fields.get('action') === 'rb_load_reaction', 200, '["love","sad"]');
+    await openPage(page, 'radio-article', 'reader-reaction-active');
+    await expect(page.locator('#reaction-123')).toHaveClass(/\bdata-loaded\b/);
+    expect(await reactionCounts(page)).toEqual({ love: '12*p', sad: '1*p', happy: '7' });
+    await reaction(page, 'happy').click();
+    expect(await reactionCounts(page)).toEqual({ love: '11', sad: '0', happy: '8*p' });
+    await expect.poll(() => adds(posts)).toEqual(['happy:1', 'love:-1', 'sad:-1']);
+    await expect(page.locator('#reaction-123 .reaction.loading')).toHaveCount(0);
+    expect(await reactionCounts(page)).toEqual({ love: '11', sad: '0', happy: '8*p' });
+  });
+
+  test('unique mode: the earlier reaction goes at the click, and the answer 2 neither counts it down again nor sends its take-back', async ({ page }) => {
     const posts = recordPosts(page);
     await openPage(page, 'radio-article', 'reader-reaction-unique');
     await expect(reaction(page, 'love')).toHaveAttribute('aria-pressed', 'true');
     expect(await reactionCounts(page)).toEqual({ love: '12*p', sad: '1', happy: '7' });
+    const held = await holdRequests(page, /admin-ajax\.php$/);
     await reaction(page, 'sad').click();
-    await expect.poll(() => posts.of('rb_add_reaction').length).toBe(1);
+    await expect(reaction(page, 'sad')).toHaveClass(/\bloading\b/);
+    expect(await reactionCounts(page)).toEqual({ love: '11', sad: '2*p', happy: '7' });
+    held.release();
     await expect(reaction(page, 'sad')).not.toHaveClass(/\bloading\b/);
     expect(await reactionCounts(page)).toEqual({ love: '11', sad: '2*p', happy: '7' });
+    await page.waitForLoadState('networkidle');
+    expect(adds(posts)).toEqual(['sad:1']);
+
+    await reaction(page, 'love').click();
+    expect(await reactionCounts(page)).toEqual({ love: '12*p', sad: '1', happy: '7' });
+    await expect.poll(() => adds(posts)).toEqual(['sad:1', 'love:1']);
+    await expect(reaction(page, 'love')).not.toHaveClass(/\bloading\b/);
+    expect(await reactionCounts(page)).toEqual({ love: '12*p', sad: '1', happy: '7' });
+    await page.waitForLoadState('networkidle');
+    expect(adds(posts)).toEqual(['sad:1', 'love:1']);
+  });
+
+  test('an added reaction that was not stored restores every reaction it touched; a failed take-back restores its own', async ({ page }) => {
+    const warnings = recordWarnings(page);
+    const posts = recordPosts(page);
+    await answerAjax(page, (fields) => fields.get('action') === 'rb_add_reaction' && fields.get('reaction') === 'sad', 500, '');
+    await answerAjax(page, (fields) => fields.get('action') === 'rb_add_reaction' && fields.get('push') === '-1', 500, '');
+    await openPage(page, 'radio-article', 'reader-reaction-active');
+    await expect(reaction(page, 'love')).toHaveAttribute('aria-pressed', 'true');
+
+    // The add fails: love (taken back at the click) and sad are as before; nothing more is sent.
+    let held = await holdRequests(page, /admin-ajax\.php$/);
+    await reaction(page, 'sad').click();
+    await expect(reaction(page, 'sad')).toHaveClass(/\bloading\b/);
+    expect(await reactionCounts(page)).toEqual({ love: '11', sad: '2*p', happy: '7' });
+    held.release();
+    await expect(reaction(page, 'sad')).not.toHaveClass(/\bloading\b/);
+    expect(await reactionCounts(page)).toEqual({ love: '12*p', sad: '1', happy: '7' });
+    await page.waitForLoadState('networkidle');
+    expect(adds(posts)).toEqual(['sad:1']);
+    expect(warnings.some((line) => line.includes('The reaction "sad" to post 123 was not saved'))).toBe(true);
+
+    // The add is stored (true), love's take-back fails: love is active again, happy stays.
+    held = await holdRequests(page, /admin-ajax\.php$/);
+    await reaction(page, 'happy').click();
+    await expect(reaction(page, 'happy')).toHaveClass(/\bloading\b/);
+    expect(await reactionCounts(page)).toEqual({ love: '11', sad: '1', happy: '8*p' });
+    held.release();
+    await expect.poll(() => adds(posts)).toEqual(['sad:1', 'happy:1', 'love:-1']);
+    await expect(page.locator('#reaction-123 .reaction.loading')).toHaveCount(0);
+    expect(await reactionCounts(page)).toEqual({ love: '12*p', sad: '1', happy: '8*p' });
+    expect(warnings.some((line) => line.includes('Taking back the reaction "love" to post 123 was not saved'))).toBe(true);
   });
 
   test('clicks wait for the visitor\'s reactions', async ({ page }) => {

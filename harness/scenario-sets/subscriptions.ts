@@ -147,11 +147,11 @@ export const endpointFailureId = (slug: ProviderEndpointSlug, suffix: string) =>
 
 /**
  * Endpoints whose failure shows: the article answer carries the entitlements, so the status panel
- * says "failed" and a locked article keeps its paywall; without the client configuration the
- * standard buttons stay disabled. The others serve calls of later flows (or the unlock report,
- * which no default reader sends), so their failures are only in the logs.
+ * says "failed" and a locked article keeps its paywall. The others serve calls of later flows (or
+ * the unlock report, which no default reader sends), so their failures are only in the logs; the
+ * clientconfiguration endpoint is asked only without an article (swg-clientconfig-no-article).
  */
-const ENDPOINTS_SHOWN: readonly ProviderEndpointSlug[] = ['article-get', 'clientconfiguration'];
+const ENDPOINTS_SHOWN: readonly ProviderEndpointSlug[] = ['article-get'];
 
 const endpointFailureScenarios: Scenario[] = PROVIDER_ENDPOINT_SLUGS.flatMap((slug) =>
   ENDPOINT_FAILURES.map(
@@ -248,6 +248,15 @@ export const subscriptionScenarios: Scenario[] = [
     site: 'magazine',
     visibleEffect: false,
     handlers: hostileHandlers,
+  },
+  {
+    id: 'swg-clientconfig-no-article',
+    title: 'No article, client config fails',
+    description:
+      'GET article and GET clientconfiguration answer 500: no article, so the client asks the clientconfiguration endpoint (once), and its failure leaves the default client config (a warning in the log): the standard buttons are disabled, a locked article keeps its paywall; an alwaysShow prompt still opens.',
+    site: 'magazine',
+    visibleEffect: true,
+    handlers: (['article-get', 'clientconfiguration'] as const).map((slug) => onEndpoint(slug, () => failureResponse('status-500', {}))),
   },
   ...endpointFailureScenarios,
 ];

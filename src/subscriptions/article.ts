@@ -33,7 +33,7 @@ export interface Intervention {
 }
 
 export interface Article {
-  /** Null when the answer carried none (the client config is then fetched on its own). */
+  /** Null when the answer carried none, or not an object: the client then uses the defaults (client-config-manager.ts). */
   clientConfig: ClientConfig | null;
   audienceActions: { actions: AudienceAction[]; engineId: string | null } | null;
   actionOrchestration: { interventionFunnel: { interventions: Intervention[]; globalFrequencyCap: { duration?: DurationJson } | null } | null } | null;

@@ -1,8 +1,12 @@
 /**
  * The provider's client configuration and the experiments in force (spec widget §3 "Client
- * config", §7 GET clientconfiguration, §9 "Experiments"). The config normally arrives with the
- * article answer; only a page whose entitlements came from the cache (or failed) asks the
- * clientconfiguration endpoint. What the publisher configured wins over what the provider sent.
+ * config", §7 GET clientconfiguration, §9 "Experiments"). As in the provider's client
+ * (ClientConfigManager.fetch_), the config is the article answer's `clientConfig` whenever an
+ * article was loaded; only without one (no entitlements asked for, served from the cache, or the
+ * article request failed) is the clientconfiguration endpoint asked, once per page. Whatever goes
+ * wrong is a warning and the provider client's defaults (getDefaultConfig_): the config steers
+ * prompts and buttons but never blocks them. What the publisher configured wins over what the
+ * provider sent.
  */
 import { describeHttpError } from '../core/http';
 import type { Logger } from '../core/log';
@@ -31,7 +35,7 @@ export interface ClientConfigManagerOptions {
 }
 
 export interface ClientConfigManager {
-  /** Throws Error(NO_PUBLICATION_ERROR) without a publication id; rejects when the fetch fails. */
+  /** Throws Error(NO_PUBLICATION_ERROR) without a publication id; never rejects (a failure gives the defaults, with a warning). */
   getClientConfig(): Promise<ClientConfig>;
   /** On by configure({experiments}), by the article's experiment flags (once it arrived), or by the page hash `swg.experiments`. */
   isExperimentEnabled(id: string): boolean;
@@ -61,8 +65,15 @@ export function createClientConfigManager(deps: ClientConfigManagerOptions): Cli
   const stopListening = bus.on('article', ({ article }) => (articleFlags = article.experimentFlags));
 
   const fetchConfig = async (): Promise<ClientConfig> => {
+    // The provider's client reads the config once the entitlements it asked for are in. A call made
+    // while the page is being configured (the standard buttons, the inline calls to action) comes
+    // before the same task asks for the entitlements: look for the article after that task.
+    await null;
     const article = await entitlements.getArticle();
-    if (article?.clientConfig) return article.clientConfig;
+    if (article) {
+      if (article.clientConfig) return article.clientConfig;
+      throw new Error('the article answer carries no client config');
+    }
     const result = await api.clientConfiguration(publicationId, lifetime.signal);
     if (!result.ok) throw new Error(`Client configuration could not be fetched: ${describeHttpError(result.error)}`);
     return parseClientConfig(result.value);
@@ -85,15 +96,11 @@ export function createClientConfigManager(deps: ClientConfigManagerOptions): Cli
   return {
     getClientConfig() {
       if (!publicationId) throw new Error(NO_PUBLICATION_ERROR);
-      if (!pending) {
-        const current = fetchConfig();
-        pending = current;
-        // A failure is not kept, so a later call asks again.
-        current.catch((caught: unknown) => {
-          if (pending === current) pending = null;
-          if (!lifetime.signal.aborted) log.warn(caught instanceof Error ? caught.message : String(caught));
-        });
-      }
+      // Asked once per page, as the provider's client keeps its one answer; a failure keeps the defaults.
+      pending ??= fetchConfig().catch((caught: unknown) => {
+        if (!lifetime.signal.aborted) log.warn(`${caught instanceof Error ? caught.message : String(caught)}; the client config's defaults are used`);
+        return parseClientConfig(null);
+      });
       return pending.then((config) => withPublisherOptions(config, deps.options()));
     },
     isExperimentEnabled: (id) => deps.options().experiments.includes(id) || articleFlags.includes(id) || fromHash().has(id),

@@ -256,7 +256,7 @@ test("a page without any product config: the publisher's call fails with 'No con
   expect(mockRequests.count(/news\.google\.com/)).toBe(0);
 });
 
-test('client configuration: without an article the client asks /clientconfiguration; a 500 rejects with a clear error', async ({ page, mockRequests }) => {
+test('client configuration: without an article the client asks /clientconfiguration once; a 500 gives the default config and a warning', async ({ page, mockRequests }) => {
   const ask = (p: Page) =>
     p.evaluate(
       () =>
@@ -271,8 +271,12 @@ test('client configuration: without an article the client asks /clientconfigurat
   await openPage(page, 'magazine-no-config');
   expect(await ask(page)).toMatch(/^2 /);
   expect(mockRequests.count(/\/publication\/magazin\.example\/clientconfiguration$/)).toBe(1);
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await openPage(page, 'magazine-no-config', 'swg-clientconfiguration-500');
-  expect(await ask(page)).toMatch(/^error: .*HTTP 500/);
+  expect(await ask(page)).toBe('null ');
+  expect(warnings).toContainEqual(expect.stringMatching(/Client configuration could not be fetched: HTTP 500.*defaults are used/));
+  expect(mockRequests.count(/\/swg-clientconfiguration-500\/.*\/clientconfiguration$/)).toBe(1);
 });
 
 test('hostile provider texts stay data: nothing runs', async ({ page }) => {

@@ -49,15 +49,25 @@ describe('client config manager', () => {
     expect(NO_PUBLICATION_ERROR).toBe('fetchClientConfig requires publicationId');
   });
 
-  it('takes the config from the article when entitlements were fetched: no second request', async () => {
+  it('takes the config from the article when entitlements were fetched: no clientconfiguration request', async () => {
     const { manager, entitlements } = build(testServices());
     void entitlements.getEntitlements();
     const config = await manager.getClientConfig();
     expect(config.attributionParams?.displayName).toBe('Magazin Example');
+    expect(config.uiPredicates.canDisplayAutoPrompt).toBe(true);
     expect(toPath(recorder.requests, CONFIG_PATH)).toHaveLength(0);
   });
 
-  it('asks GET clientconfiguration, credentialed, when there is no article', async () => {
+  it('asked while the page is being configured, before the same task asks for the entitlements: still the article’s config, no request', async () => {
+    const { manager, entitlements } = build(testServices());
+    // As the standard buttons do on `configured`, before init or the automatic start fetch the entitlements.
+    const asked = manager.getClientConfig();
+    void entitlements.getEntitlements();
+    expect((await asked).attributionParams?.displayName).toBe('Magazin Example');
+    expect(toPath(recorder.requests, CONFIG_PATH)).toHaveLength(0);
+  });
+
+  it('asks GET clientconfiguration, credentialed, once, when there is no article', async () => {
     const { manager } = build(testServices());
     const config = await manager.getClientConfig();
     expect(config.uiPredicates.canDisplayAutoPrompt).toBe(true);
@@ -69,27 +79,68 @@ describe('client config manager', () => {
     expect(toPath(recorder.requests, CONFIG_PATH)).toHaveLength(1);
   });
 
-  it('asks the endpoint when the article carried no clientConfig', async () => {
-    mockServer.use(
-      onEndpoint('article-get', () => {
-        const { clientConfig: _dropped, ...rest } = articleAnswer(entitlementsAnswer(signedEntitlements('anonymous', Date.now())));
-        return swgJson(rest);
-      }),
-    );
-    const { manager, entitlements } = build(testServices());
-    void entitlements.getEntitlements();
-    await manager.getClientConfig();
+  it('asks the endpoint once when the article request failed', async () => {
+    mockServer.use(onEndpoint('article-get', () => swgJson({}, 500)));
+    const services = testServices();
+    const { manager, entitlements } = build(services);
+    void entitlements.getEntitlements().catch(() => undefined);
+    expect((await manager.getClientConfig()).attributionParams?.displayName).toBe('Magazin Example');
     expect(toPath(recorder.requests, CONFIG_PATH)).toHaveLength(1);
   });
 
-  it('rejects and logs on failure, then asks again on the next call', async () => {
+  it('a failed fetch: a warning and the defaults, kept for the page (no second request)', async () => {
     mockServer.use(onEndpoint('clientconfiguration', () => swgJson({}, 500)));
     const services = testServices();
     const { manager } = build(services);
-    await expect(manager.getClientConfig()).rejects.toThrow('Client configuration could not be fetched: HTTP 500');
-    expect(logged(services.log, 'warn')).toEqual([expect.stringContaining('Client configuration could not be fetched: HTTP 500')]);
+    const config = await manager.getClientConfig();
+    expect(config).toEqual(EMPTY_CLIENT_CONFIG);
+    expect(logged(services.log, 'warn')).toEqual([expect.stringMatching(/^Client configuration could not be fetched: HTTP 500.*; the client config's defaults are used$/)]);
     mockServer.resetHandlers();
-    await expect(manager.getClientConfig()).resolves.toMatchObject({ paySwgVersion: '2' });
+    expect(await manager.getClientConfig()).toEqual(EMPTY_CLIENT_CONFIG);
+    expect(toPath(recorder.requests, CONFIG_PATH)).toHaveLength(1);
+  });
+
+  it('the defaults carry what the publisher configured, as the provider client’s default config does', async () => {
+    mockServer.use(onEndpoint('clientconfiguration', () => swgJson({}, 500)));
+    const { manager } = build(testServices(), { paySwgVersion: '1', skipAccountCreationScreen: true });
+    expect(await manager.getClientConfig()).toMatchObject({ paySwgVersion: '1', useUpdatedOfferFlows: true, skipAccountCreationScreen: true, uiPredicates: { canDisplayButton: null } });
+  });
+
+  it.each([
+    ['without a clientConfig', undefined],
+    ['with a text for a clientConfig', '<img src=x onerror="window.__hostileRan=true">'],
+    ['with a list for a clientConfig', [{ uiPredicates: { canDisplayAutoPrompt: true } }]],
+    ['with null for a clientConfig', null],
+  ])('an article answer %s: the defaults and a warning, and still no request to the endpoint', async (_label, clientConfig) => {
+    mockServer.use(
+      onEndpoint('article-get', () => {
+        const { clientConfig: _dropped, ...rest } = articleAnswer(entitlementsAnswer(signedEntitlements('anonymous', Date.now())));
+        return swgJson(clientConfig === undefined ? rest : { ...rest, clientConfig });
+      }),
+    );
+    const services = testServices();
+    const { manager, entitlements } = build(services);
+    void entitlements.getEntitlements();
+    expect(await manager.getClientConfig()).toEqual(EMPTY_CLIENT_CONFIG);
+    expect(logged(services.log, 'warn')).toEqual(["the article answer carries no client config; the client config's defaults are used"]);
+    expect(toPath(recorder.requests, CONFIG_PATH)).toHaveLength(0);
+  });
+
+  it('a hostile or malformed endpoint answer: its unreadable parts are the defaults; a non-object answer is a warning', async () => {
+    mockServer.use(
+      onEndpoint('clientconfiguration', () =>
+        swgJson({ uiPredicates: '<script>', autoPromptConfig: 7, paySwgVersion: { toString: 'x' }, attributionParams: { displayName: '<b>Verlag</b>', avatarUrl: 'javascript:alert(1)' } }),
+      ),
+    );
+    const { manager } = build(testServices());
+    const config = await manager.getClientConfig();
+    expect(config).toEqual({ ...EMPTY_CLIENT_CONFIG, attributionParams: { displayName: '<b>Verlag</b>', avatarUrl: 'javascript:alert(1)' } });
+
+    mockServer.use(onEndpoint('clientconfiguration', () => swgJson(['kein', 'Objekt'])));
+    const services = testServices();
+    const other = build(services).manager;
+    expect(await other.getClientConfig()).toEqual(EMPTY_CLIENT_CONFIG);
+    expect(logged(services.log, 'warn')).toEqual([expect.stringMatching(/^Client configuration could not be fetched: unexpected response shape.*; the client config's defaults are used$/s)]);
   });
 
   it('puts the publisher’s paySwgVersion and skipAccountCreationScreen over the provider’s', async () => {

@@ -139,8 +139,8 @@ describe('the standard buttons in the running client', () => {
     expect(subscribe().hasAttribute('lang')).toBe(false);
   });
 
-  it('the client configuration fails: the buttons are there, named, and disabled', async () => {
-    mockServer.use(...(findScenario('swg-clientconfiguration-500')?.handlers ?? []));
+  it('no article and the client configuration fails: the buttons are there, named, and disabled', async () => {
+    mockServer.use(...(findScenario('swg-clientconfig-no-article')?.handlers ?? []));
     runtime?.basic.init({ isPartOfProductId: 'magazin.example:openaccess', isAccessibleForFree: true, clientOptions: { lang: 'de' } });
     await vi.waitFor(() => expect(subscribe().textContent).toBe('Abonnieren mit Google'), { timeout: 5_000 });
     expect(subscribe().disabled).toBe(true);

@@ -65,7 +65,8 @@ export function productTypeFor(autoPromptType: string | null | undefined): 'SUBS
 export const AUDIENCE_ACTION_TEXTS = {
   regwallDone: 'Konto bei {EMAIL} wurde erstellt',
   newsletterDone: 'Angemeldet mit {EMAIL}',
-  newsletterAlreadyDone: 'Du hast dich bereits angemeldet.',
+  // The magazine speaks to its readers as "Sie" everywhere (its pages, the provider pages, the toasts).
+  newsletterAlreadyDone: 'Sie haben sich bereits angemeldet.',
   noEntitlement: 'Keine Mitgliedschaftsdaten gefunden',
 } as const;
 

@@ -71,7 +71,7 @@ describe('completionToast (spec §4)', () => {
     ['registration done: account created for the email', 'TYPE_REGISTRATION_WALL', { actionCompleted: true }, { flavor: 'custom', customText: 'Konto bei leser@example.de wurde erstellt' }],
     ['newsletter done: signed up with the email', 'TYPE_NEWSLETTER_SIGNUP', { actionCompleted: true }, { flavor: 'custom', customText: 'Angemeldet mit leser@example.de' }],
     ['registration already done: the basic toast', 'TYPE_REGISTRATION_WALL', { alreadyCompleted: true }, { flavor: 'basic' }],
-    ['newsletter already done', 'TYPE_NEWSLETTER_SIGNUP', { alreadyCompleted: true }, { flavor: 'custom', customText: 'Du hast dich bereits angemeldet.' }],
+    ['newsletter already done', 'TYPE_NEWSLETTER_SIGNUP', { alreadyCompleted: true }, { flavor: 'custom', customText: 'Sie haben sich bereits angemeldet.' }],
     ['neither: no entitlement', 'TYPE_NEWSLETTER_SIGNUP', {}, { flavor: 'custom', customText: 'Keine Mitgliedschaftsdaten gefunden' }],
     ['not an opt-in: no toast', 'TYPE_BYO_CTA', { actionCompleted: true }, null],
   ] as const)('%s', (_rule, type, overrides, expected) => {

@@ -2,18 +2,19 @@
  * The automatic start of the provider's client: a page that declares a locked product in its
  * markup (meta tags, JSON-LD, microdata) and prints no SWG code of its own still gets its
  * entitlements fetched and the entitlements callback called, unless it opts out with
- * `<meta name="subscriptions-control" content="manual">`. Unlike the provider's client, it runs
- * after the page's queued callbacks (so their init wins) and does nothing on free or unconfigured
- * pages: the bundle runs on every page of both sites, and those have nothing to fetch.
+ * `<meta name="subscriptions-control" content="manual">` or `<script subscriptions-control="manual">`
+ * (page-config.ts reads both). Unlike the provider's client, it runs after the page's queued
+ * callbacks (so their init wins) and does nothing on free or unconfigured pages: the bundle runs
+ * on every page of both sites, and those have nothing to fetch.
  */
 import type { Logger } from '../core/log';
-import { discoverPageConfig } from './page-config';
+import { controlFlag, discoverPageConfig } from './page-config';
 import type { LazyRuntime } from './runtime';
 import type { PageConfig } from './types';
 
 /** Pure: the page config to start with, or null (manual control, no config, free or productless page). */
 export function autoStartConfig(doc: Document): PageConfig | null {
-  const control = doc.querySelector('meta[name="subscriptions-control"]')?.getAttribute('content')?.trim().toLowerCase();
+  const control = controlFlag(doc)?.trim().toLowerCase();
   if (control === 'manual') return null;
   const config = discoverPageConfig(doc);
   return config && config.isLocked && config.productId ? config : null;

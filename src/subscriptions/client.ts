@@ -15,7 +15,7 @@ import { NO_CONFIG_ERROR, discoverPageConfig } from './page-config';
 import type { ProviderApi } from './provider-api';
 import type { ProviderSettings } from './provider-settings';
 import { toPublicEntitlements, type PublicEntitlements } from './public-entitlements';
-import type { SwgStorage } from './swg-storage';
+import { STORAGE_KEYS, type SwgStorage } from './swg-storage';
 import type { SubscriptionsUi } from './ui';
 import type { Lazy } from '../core/lazy';
 import { frameArgs } from './activities/frame-url';
@@ -82,9 +82,9 @@ export interface SubscriptionsClient {
   eventManager(): ClientEventManagerApi;
   /** The propensity module, made on first use (or at configuration with `enablePropensity`); needs the page config. */
   propensity(): PropensityModule;
-  /** Forget the shared fetch (swg-js reset). */
+  /** Forget the shared fetch and close the open dialog (swg-js reset). */
   reset(): void;
-  /** Forget token, cache and everything fetched (swg-js clear, plus the stored token). */
+  /** Forget token, cache, the unlock toast's flag and everything fetched, and close the open dialog (swg-js clear, plus the stored token). */
   clear(): void;
   stop(): void;
 }
@@ -137,6 +137,9 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
     bus.on('flow-started', (payload) => void callbacks.trigger('flowStarted', payload)),
     bus.on('flow-canceled', (payload) => void callbacks.trigger('flowCanceled', payload)),
   ];
+
+  // reset() and clear() close whatever dialog is open, as the provider's do (nothing is built for a page that showed none).
+  const closeDialog = () => services.ui.peek()?.dialogs.completeAll();
 
   const client: SubscriptionsClient = {
     services,
@@ -220,13 +223,18 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
       });
       return propensity;
     },
-    reset: () => configured?.entitlements.reset(),
+    reset() {
+      configured?.entitlements.reset();
+      closeDialog();
+    },
     clear() {
       if (configured) configured.entitlements.clear();
       else {
         storage.removeCachedEntitlements();
         storage.removeUserToken();
       }
+      storage.session.remove(STORAGE_KEYS.toast);
+      closeDialog();
     },
     stop() {
       cancelUnlockToast();

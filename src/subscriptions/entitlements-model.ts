@@ -21,7 +21,7 @@ export const ENTITLEMENTS_SERVICE = 'subscribe.google.com';
  * True when the entitlement lists the product, also through a wildcard: an entitlement for
  * `pub:*` enables every `pub:…` product, and a page product `pub:*` is enabled by any `pub:…`.
  */
-export function entitlementEnables(entitlement: Entitlement, product: string | null): boolean {
+export function entitlementEnables(entitlement: Pick<Entitlement, 'products'>, product: string | null): boolean {
   if (!product) return false;
   const colon = product.indexOf(':');
   if (colon !== -1) {
@@ -37,7 +37,7 @@ export function entitlementEnables(entitlement: Entitlement, product: string | n
  * over a metering one: each metering entitlement uses up one of the reader's free articles, a
  * subscription does not. Null without a product; the caller logs NO_PRODUCT_WARNING then.
  */
-export function entitlementFor(set: EntitlementsSet, product: string | null, source?: string): Entitlement | null {
+export function entitlementFor<E extends Pick<Entitlement, 'source' | 'products'>>(set: { entitlements: E[] }, product: string | null, source?: string): E | null {
   if (!product) return null;
   const enabling = set.entitlements.filter((entitlement) => entitlementEnables(entitlement, product) && (!source || entitlement.source === source));
   return enabling.find((entitlement) => entitlement.source !== METERING_SOURCE) ?? enabling[0] ?? null;

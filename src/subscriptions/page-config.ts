@@ -51,6 +51,14 @@ function metaContent(doc: Document, name: string): string | null {
   return doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
 }
 
+/**
+ * The page's `subscriptions-control` flag (`manual` turns the automatic start off): the meta tag's
+ * content, else the attribute of a `<script subscriptions-control>`, as the provider's client reads it.
+ */
+export function controlFlag(doc: Document): string | null {
+  return metaContent(doc, 'subscriptions-control') || doc.querySelector('script[subscriptions-control]')?.getAttribute('subscriptions-control') || null;
+}
+
 function fromMetaTags(doc: Document): PageConfig | null {
   const productId = metaContent(doc, 'subscriptions-product-id')?.trim();
   if (!productId) return null;

@@ -17,7 +17,7 @@ import type { ClientConfig, EntitlementsSet } from '../types';
 import { AccountCreationRequest } from '../wire/api-messages';
 import * as events from '../wire/analytics-event';
 import { dialogView, pageIds, record, type LinkDeps } from './link-account-flow';
-import { flowOf, paymentRequest, purchasedSku, readPaymentAnswer, userDataFrom, type PaymentAnswer, type SubscriptionRequest } from './pay-rules';
+import { flowOf, paymentRequest, purchasedSku, readPaymentAnswer, userDataFrom, type PaymentAnswer, type SubscriptionRequest, type UserData } from './pay-rules';
 
 export interface PayDeps extends LinkDeps {
   clientConfig(): Promise<ClientConfig>;
@@ -28,11 +28,20 @@ export interface PayDeps extends LinkDeps {
   publicEntitlements(set: EntitlementsSet): PublicEntitlements;
 }
 
-/** The publisher's payment response (spec widget §3 "Payment response"). */
+/** The provider's PurchaseData (swg-js src/api/subscribe-response.ts). */
+export interface PurchaseData {
+  raw: string;
+  data: string;
+  signature: string;
+  clone(): PurchaseData;
+  json(): { data: string; signature: string };
+}
+
+/** The publisher's payment response (spec widget §3 "Payment response"; the provider's SubscribeResponse). */
 export interface PaymentResponse {
   raw: string;
-  purchaseData: { raw: string; data: string; signature: string };
-  userData: Record<string, unknown> | null;
+  purchaseData: PurchaseData;
+  userData: UserData | null;
   entitlements: PublicEntitlements | null;
   productType: ProductType;
   oldSku: string | null;
@@ -40,13 +49,32 @@ export interface PaymentResponse {
   paymentRecurrence: number | null;
   requestMetadata: unknown;
   complete(): Promise<void>;
+  /** As the provider's clone: paymentRecurrence and requestMetadata are not carried over. */
+  clone(): PaymentResponse;
+  json(): Record<string, unknown>;
 }
 
 const noop = () => undefined;
 /** One analytics event of the offer and pay flows. */
 export const emit = (deps: PayDeps, eventType: events.AnalyticsEvent, isFromUserAction: boolean | null, params?: Record<string, unknown>) =>
   deps.bus.emit('analytics', { eventType, isFromUserAction, ...(params ? { params } : {}) });
-const purchase = (raw: string, signature: string) => ({ raw, data: raw, signature });
+const purchase = (raw: string, signature: string): PurchaseData => ({ raw, data: raw, signature, clone: () => purchase(raw, signature), json: () => ({ data: raw, signature }) });
+
+/** The provider's SubscribeResponse: the fields, clone() and json() (swg-js src/api/subscribe-response.ts). */
+function subscribeResponse(fields: Omit<PaymentResponse, 'clone' | 'json'>): PaymentResponse {
+  return {
+    ...fields,
+    clone: () => subscribeResponse({ ...fields, paymentRecurrence: null, requestMetadata: null }),
+    json: () => ({
+      purchaseData: fields.purchaseData.json(),
+      userData: fields.userData?.json() ?? null,
+      entitlements: fields.entitlements?.json() ?? null,
+      oldSku: fields.oldSku,
+      productType: fields.productType,
+      swgUserToken: fields.swgUserToken,
+    }),
+  };
+}
 
 /** The product of the payment last started on this page: a cancel names its flow by it. */
 let lastProduct: ProductType = 'SUBSCRIPTION';
@@ -104,7 +132,7 @@ export async function handlePayAnswer(deps: PayDeps, answer: Promise<PaymentData
 function paymentResponse(deps: PayDeps, answer: PaymentAnswer, confirm: Promise<ConfirmView>): PaymentResponse {
   const data = answer.callbackData;
   const signed = data.signedEntitlements;
-  return {
+  return subscribeResponse({
     raw: JSON.stringify(data),
     purchaseData: purchase(data.purchaseData, data.purchaseDataSignature),
     userData: data.idToken ? userDataFrom(data.idToken, decodeJwt(data.idToken).payload) : null,
@@ -115,7 +143,7 @@ function paymentResponse(deps: PayDeps, answer: PaymentAnswer, confirm: Promise<
     paymentRecurrence: answer.paymentRecurrence,
     requestMetadata: answer.requestMetadata,
     complete: () => completePay(deps, confirm),
-  };
+  });
 }
 
 interface ConfirmView {
@@ -186,11 +214,25 @@ export async function completeDeferredAccountCreation(deps: PayDeps, raw: unknow
   const signed = deps.publicEntitlements(parseEntitlementsAnswer({ signedEntitlements: data['entitlements'] }, deps.pageConfig.productId, 'network').set);
   emit(deps, events.ACTION_NEW_DEFERRED_ACCOUNT, true);
   const confirm = openConfirm(deps, { purchaseData: answer[0] ?? purchase('', ''), userData, entitlements: signed, productType: data['productType'] === 'UI_CONTRIBUTION' ? 'UI_CONTRIBUTION' : 'SUBSCRIPTION', oldSku: null, paymentRecurrence: null, swgUserToken: null });
-  return { entitlements: signed, userData, purchaseDataList: answer, complete: () => completePay(deps, confirm) };
+  return deferredResponse(signed, userData, answer, () => completePay(deps, confirm));
+}
+
+/** The provider's DeferredAccountCreationResponse: `purchaseData` is the first of the list (swg-js src/api/deferred-account-creation.ts). */
+export function deferredResponse(entitlements: PublicEntitlements, userData: UserData, purchaseDataList: PurchaseData[], complete: () => Promise<void>): Record<string, unknown> {
+  const [purchaseData] = purchaseDataList as [PurchaseData];
+  return {
+    entitlements,
+    userData,
+    purchaseDataList,
+    purchaseData,
+    complete,
+    clone: () => deferredResponse(entitlements, userData, purchaseDataList, complete),
+    json: () => ({ entitlements: entitlements.json(), userData: userData.json(), purchaseDataList: purchaseDataList.map((item) => item.json()), purchaseData: purchaseData.json() }),
+  };
 }
 
 /** The recovery page's purchases: its list, else its one purchase; none readable is 'unexpected payment response'. */
-function readDeferredAnswer(data: Record<string, unknown>): Array<ReturnType<typeof purchase>> {
+function readDeferredAnswer(data: Record<string, unknown>): PurchaseData[] {
   const list = Array.isArray(data['purchaseDataList']) ? data['purchaseDataList'] : [data['purchaseData']];
   const purchases = list.map(record).flatMap((item) => {
     const { data: raw, signature } = item as { data?: unknown; signature?: unknown };

@@ -105,11 +105,9 @@ export function purchasedSku(purchaseData: string): string {
   }
 }
 
-/** Spec widget §3 "User data from an id token". */
-export function userDataFrom(idToken: string, payload: Record<string, unknown>): Record<string, unknown> {
-  return {
-    idToken,
-    data: payload,
+/** Spec widget §3 "User data from an id token", with the provider's UserData methods (swg-js src/api/user-data.ts). */
+export function userDataFrom(idToken: string, payload: Record<string, unknown>): UserData {
+  const fields = {
     id: payload['sub'],
     email: payload['email'],
     emailVerified: payload['email_verified'],
@@ -118,4 +116,12 @@ export function userDataFrom(idToken: string, payload: Record<string, unknown>):
     familyName: payload['family_name'],
     pictureUrl: payload['picture'],
   };
+  return { idToken, data: payload, ...fields, clone: () => userDataFrom(idToken, payload), json: () => ({ ...fields }) };
+}
+
+export interface UserData extends Record<string, unknown> {
+  idToken: string;
+  data: Record<string, unknown>;
+  clone(): UserData;
+  json(): Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { NO_CONFIG_ERROR, discoverPageConfig, pageConfigFromId } from '../../../src/subscriptions/page-config';
+import { NO_CONFIG_ERROR, controlFlag, discoverPageConfig, pageConfigFromId } from '../../../src/subscriptions/page-config';
+import { autoStartConfig } from '../../../src/subscriptions/auto-start';
 
 const page = (head: string, body = ''): Document => new DOMParser().parseFromString(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, 'text/html');
 const ldJson = (json: unknown): string => `<script type="application/ld+json">${JSON.stringify(json)}</script>`;
@@ -191,5 +192,27 @@ describe('discoverPageConfig on the jsdom document', () => {
   it('reads the live document', () => {
     document.head.innerHTML = ldJson({ '@type': 'NewsArticle', isAccessibleForFree: 'false', isPartOf: { '@type': 'Product', productID: 'magazin.example:premium' } });
     expect(discoverPageConfig(document)).toEqual({ ...PREMIUM, isLocked: true });
+  });
+});
+
+describe('controlFlag: the page’s subscriptions-control flag, as the provider’s client reads it', () => {
+  it('is null without one', () => {
+    expect(controlFlag(page(''))).toBeNull();
+  });
+
+  it('reads the meta tag and the script attribute (the provider’s demos print the script form)', () => {
+    expect(controlFlag(page('<meta name="subscriptions-control" content="manual">'))).toBe('manual');
+    expect(controlFlag(page('<script async subscriptions-control="manual" src="https://news.google.com/swg/js/v1/swg.js"></script>'))).toBe('manual');
+  });
+
+  it('prefers the meta tag; an empty meta content falls back to the script', () => {
+    expect(controlFlag(page('<meta name="subscriptions-control" content="auto"><script subscriptions-control="manual"></script>'))).toBe('auto');
+    expect(controlFlag(page('<meta name="subscriptions-control" content=""><script subscriptions-control="manual"></script>'))).toBe('manual');
+  });
+
+  it('a script flagged manual keeps a locked page from starting by itself', () => {
+    const locked = '<meta name="subscriptions-product-id" content="magazin.example:premium"><meta name="subscriptions-accessible-for-free" content="false">';
+    expect(autoStartConfig(page(locked))).toMatchObject({ productId: 'magazin.example:premium' });
+    expect(autoStartConfig(page(`${locked}<script subscriptions-control="manual"></script>`))).toBeNull();
   });
 });

@@ -44,7 +44,13 @@ describe('SWG client: implemented calls', () => {
     expect(entitlements.getEntitlementForThis()?.readerId).toBe('leser-4711');
     expect(entitlements.getEntitlementForSource('google')?.products).toEqual(['magazin.example:*']);
     expect(entitlements.enables('andere.zeitung:premium')).toBe(false);
-    expect(entitlements.json().product).toBe('magazin.example:premium');
+    expect(entitlements.enablesThisWithCacheableEntitlements()).toBe(true);
+    // The provider's json(): service, entitlements (source, products, token, reader id), isReadyToPay.
+    expect(entitlements.json()).toEqual({
+      service: 'subscribe.google.com',
+      entitlements: [{ source: 'google', products: ['magazin.example:*'], subscriptionToken: expect.any(String), readerId: 'leser-4711' }],
+      isReadyToPay: expect.any(Boolean),
+    });
     // A copy: the publisher's changes do not reach the client.
     entitlements.entitlements.length = 0;
     expect((await api.getEntitlements()).entitlements).toHaveLength(1);

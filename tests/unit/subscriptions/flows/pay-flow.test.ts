@@ -3,12 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCallbacks, DUPLICATE_CALLBACK_WARNING } from '../../../../src/subscriptions/callbacks';
 import { createEventBus, type ClientEvent } from '../../../../src/subscriptions/event-bus';
 import type { FrameView } from '../../../../src/subscriptions/dialogs/frame-view';
-import { completeDeferredAccountCreation, handlePayAnswer, listenForPayments, NO_GOOGLE_ENTITLEMENT, startPay, type PayDeps, type PaymentResponse } from '../../../../src/subscriptions/flows/pay-flow';
+import { completeDeferredAccountCreation, deferredResponse, handlePayAnswer, listenForPayments, NO_GOOGLE_ENTITLEMENT, startPay, type PayDeps, type PaymentResponse } from '../../../../src/subscriptions/flows/pay-flow';
 import type { PayClient, PaymentData, PaymentDataRequest } from '../../../../src/subscriptions/payments/pay-client-types';
 import type { ClientConfig } from '../../../../src/subscriptions/types';
 import { analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
 import { unsignedJwt } from '../../../../harness/mocks/provider-jwt';
 import { recordingLogger } from '../../../support/test-context';
+import { toPublicEntitlements } from '../../../../src/subscriptions/public-entitlements';
+import { userDataFrom } from '../../../../src/subscriptions/flows/pay-rules';
+import type { EntitlementsSet } from '../../../../src/subscriptions/types';
 
 const ID_TOKEN = unsignedJwt({ sub: '104711', email: 'lena@example.de', name: 'Lena Leser' });
 const PAID: PaymentData = {
@@ -142,6 +145,41 @@ describe('the answer', () => {
     expect(entitlements.getEntitlements).toHaveBeenCalled();
   });
 
+  it('the response is the provider’s SubscribeResponse: purchaseData and userData with clone() and json(), clone() and json() of its own', async () => {
+    const { deps, callbacks } = setup();
+    const signedEntitlements = unsignedJwt({ entitlements: [{ source: 'google', products: ['magazin.example:*'], subscriptionToken: 'tok', readerId: 'leser-4711' }] });
+    deps.publicEntitlements = (set: EntitlementsSet) => toPublicEntitlements(set, { log: recordingLogger(), consume: async () => undefined, ack: () => undefined });
+    const responses: Array<Promise<PaymentResponse>> = [];
+    callbacks.set('paymentResponse', (promise: unknown) => responses.push(promise as Promise<PaymentResponse>), 'setOnPaymentResponse');
+    const paid: PaymentData = {
+      swgCallbackData: { ...PAID.swgCallbackData, purchaseData: '{"productId":"magazin_plus_monatlich"}', purchaseDataSignature: 'c2ln', signedEntitlements },
+      paymentRequest: { swg: { skuId: 'plus', publicationId: 'magazin.example', paymentRecurrence: 2, metadata: { m: 1 } }, i: { productType: 'UI_CONTRIBUTION' } },
+    };
+    void handlePayAnswer(deps, Promise.resolve(paid)).catch(() => undefined);
+    await vi.waitFor(() => expect(responses).toHaveLength(1));
+    const response = await (responses[0] as Promise<PaymentResponse>);
+    const purchase = { data: '{"productId":"magazin_plus_monatlich"}', signature: 'c2ln' };
+    const user = { id: '104711', email: 'lena@example.de', emailVerified: undefined, name: 'Lena Leser', givenName: undefined, familyName: undefined, pictureUrl: undefined };
+    const json = {
+      purchaseData: purchase,
+      userData: user,
+      entitlements: { service: 'subscribe.google.com', entitlements: [{ source: 'google', products: ['magazin.example:*'], subscriptionToken: 'tok', readerId: 'leser-4711' }], isReadyToPay: false },
+      oldSku: null,
+      productType: 'UI_CONTRIBUTION',
+      swgUserToken: 'sut',
+    };
+    expect(response.json()).toEqual(json);
+    expect(response.purchaseData.clone().json()).toEqual(purchase);
+    expect(response.purchaseData.data).toBe(response.purchaseData.raw);
+    expect(response.userData?.clone().json()).toEqual(user);
+    expect([response.paymentRecurrence, response.requestMetadata]).toEqual([2, { m: 1 }]);
+    const copy = response.clone();
+    expect(copy.json()).toEqual(json);
+    expect(copy.complete).toBeInstanceOf(Function);
+    // As the provider's clone(): the recurrence and the metadata are not carried over.
+    expect([copy.paymentRecurrence, copy.requestMetadata]).toEqual([null, null]);
+  });
+
   it('account creation skipped: completed without the acknowledgement', async () => {
     const { deps, events, views } = setup({ skipAccountCreationScreen: true });
     let response: Promise<PaymentResponse> | null = null;
@@ -193,6 +231,29 @@ describe('deferred account creation (widget §4)', () => {
     for (const options of [undefined, {}, { entitlements: { getEntitlementForSource: () => null } }, { entitlements: { raw: 'x' } }]) {
       await expect(completeDeferredAccountCreation(deps, options)).rejects.toThrow(new Error(NO_GOOGLE_ENTITLEMENT));
     }
+  });
+
+  it('the response is the provider’s DeferredAccountCreationResponse: purchaseData is the first of purchaseDataList; clone() and json()', () => {
+    const entitlements = toPublicEntitlements({ service: 'subscribe.google.com', raw: '', entitlements: [], isReadyToPay: true, decryptedDocumentKey: null, product: null, from: 'network' }, { log: recordingLogger(), consume: async () => undefined, ack: () => undefined });
+    const userData = userDataFrom(ID_TOKEN, { sub: '104711', email: 'lena@example.de' });
+    const first = { raw: 'a', data: 'a', signature: 's1', clone: () => first, json: () => ({ data: 'a', signature: 's1' }) };
+    const second = { raw: 'b', data: 'b', signature: 's2', clone: () => second, json: () => ({ data: 'b', signature: 's2' }) };
+    const complete = async () => undefined;
+    const response = deferredResponse(entitlements, userData, [first, second], complete);
+    expect(response).toMatchObject({ entitlements, userData, purchaseDataList: [first, second], purchaseData: first, complete });
+    const json = {
+      entitlements: { service: 'subscribe.google.com', entitlements: [], isReadyToPay: true },
+      userData: expect.objectContaining({ id: '104711', email: 'lena@example.de' }),
+      purchaseDataList: [
+        { data: 'a', signature: 's1' },
+        { data: 'b', signature: 's2' },
+      ],
+      purchaseData: { data: 'a', signature: 's1' },
+    };
+    expect((response['json'] as () => unknown)()).toEqual(json);
+    const copy = (response['clone'] as () => Record<string, unknown>)();
+    expect(copy['purchaseData']).toBe(first);
+    expect((copy['json'] as () => unknown)()).toEqual(json);
   });
 
   it('the reader closes the recovery page: the flow is canceled', async () => {

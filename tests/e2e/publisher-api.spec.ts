@@ -69,6 +69,15 @@ const HIDE_PROMPT_FOR_ENTITLED = `<script>
   });
 </script>`;
 
+/** The payment confirmation the page's complete() opens ("Ihr Konto ist eingerichtet."): closed by the reader; complete() then resolves. */
+async function closeConfirmation(page: Page): Promise<void> {
+  await expect.poll(async () => (await dialogSrc(page)).pathname).toMatch(/\/payconfirmiframe$/);
+  await expect(dialogFrame(page).getByText('Ihr Konto ist eingerichtet.')).toBeVisible();
+  await dialogStill(page);
+  await dialogFrame(page).getByRole('button', { name: 'Weiter' }).click();
+  await expect.poll(async () => ((await seen(page)) as { completed?: boolean }).completed).toBe(true);
+}
+
 test.describe('entitlements (swg-js src/api/entitlements.ts)', () => {
   test('the docs’ “hide the prompt for entitled readers” snippet: a subscriber is cacheable, json() has the provider’s shape, no page error', async ({ page }) => {
     const errors = pageErrors(page);
@@ -230,11 +239,7 @@ test.describe('the responses (swg-js src/api/subscribe-response.ts, deferred-acc
     expect(JSON.parse(response.purchaseData.data)).toMatchObject({ productId: 'magazin_plus_jaehrlich' });
     expect(response.userData.email).toMatch(/@/);
     // The snippet completes at once: the confirmation creates the account, then the reader closes it.
-    await expect.poll(async () => (await dialogSrc(page)).pathname).toMatch(/\/payconfirmiframe$/);
-    await expect(dialogFrame(page).getByText('Ihr Konto ist eingerichtet.')).toBeVisible();
-    await dialogStill(page);
-    await dialogFrame(page).getByRole('button', { name: 'Weiter' }).click();
-    await expect.poll(async () => ((await seen(page)) as { completed?: boolean }).completed).toBe(true);
+    await closeConfirmation(page);
     expect(errors).toEqual([]);
   });
 
@@ -269,11 +274,7 @@ test.describe('the responses (swg-js src/api/subscribe-response.ts, deferred-acc
     expect(response.json.purchaseData).toEqual(response.json.purchaseDataList[0]);
     expect(response.json.purchaseData).toEqual({ data: expect.any(String), signature: expect.any(String) });
     expect(response.cloneJson).toEqual(response.json);
-    await expect.poll(async () => (await dialogSrc(page)).pathname).toMatch(/\/payconfirmiframe$/);
-    await expect(dialogFrame(page).getByText('Ihr Konto ist eingerichtet.')).toBeVisible();
-    await dialogStill(page);
-    await dialogFrame(page).getByRole('button', { name: 'Weiter' }).click();
-    await expect.poll(async () => ((await seen(page)) as { completed?: boolean }).completed).toBe(true);
+    await closeConfirmation(page);
     expect(errors).toEqual([]);
   });
 });

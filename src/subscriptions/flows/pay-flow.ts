@@ -161,6 +161,9 @@ async function openConfirm(deps: PayDeps, paid: ConfirmSource): Promise<ConfirmV
   deps.entitlements.reset(true);
   const signedIn = paid.userData !== null && paid.entitlements !== null;
   if (signedIn && paid.swgUserToken) deps.storage.setUserToken(paid.swgUserToken);
+  // As the provider's client: a signed-in purchase's entitlements are the next ones the page gets,
+  // so the publisher's entitlements handler sees the purchase (the provider may not list it yet).
+  if (signedIn) deps.entitlements.pushNextEntitlements(paid.entitlements?.raw ?? '');
   const config = await deps.clientConfig();
   const { view, opened } = dialogView(deps, deps.ui.frameUrl('/payconfirmiframe', { hl: deps.forcedLanguage }), {
     publicationId: deps.pageConfig.publicationId,

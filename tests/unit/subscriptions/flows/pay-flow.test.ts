@@ -45,7 +45,7 @@ function setup(config: Partial<ClientConfig> = {}) {
   };
   const views: { url: string; view: FrameView }[] = [];
   const storage = { setUserToken: vi.fn(), setToastShown: vi.fn() };
-  const entitlements = { reset: vi.fn(), getEntitlements: vi.fn(async () => ({})) };
+  const entitlements = { reset: vi.fn(), getEntitlements: vi.fn(async () => ({})), pushNextEntitlements: vi.fn(() => true) };
   const deps = {
     win: window,
     log,
@@ -127,8 +127,9 @@ describe('the answer', () => {
     });
     expect(views[0]?.view.frame.src).toBe('');
     expect(entitlements.reset).toHaveBeenCalledWith(true);
-    // Without entitlements in the answer the reader is not signed in: no token stored.
+    // Without entitlements in the answer the reader is not signed in: no token stored, nothing pushed.
     expect(storage.setUserToken).not.toHaveBeenCalled();
+    expect(entitlements.pushNextEntitlements).not.toHaveBeenCalled();
     const done = response.complete();
     await settle();
     views[0]?.view.dismiss();
@@ -146,7 +147,7 @@ describe('the answer', () => {
   });
 
   it('the response is the provider’s SubscribeResponse: purchaseData and userData with clone() and json(), clone() and json() of its own', async () => {
-    const { deps, callbacks } = setup();
+    const { deps, callbacks, entitlements } = setup();
     const signedEntitlements = unsignedJwt({ entitlements: [{ source: 'google', products: ['magazin.example:*'], subscriptionToken: 'tok', readerId: 'leser-4711' }] });
     deps.publicEntitlements = (set: EntitlementsSet) => toPublicEntitlements(set, { log: recordingLogger(), consume: async () => undefined, ack: () => undefined });
     const responses: Array<Promise<PaymentResponse>> = [];
@@ -169,6 +170,8 @@ describe('the answer', () => {
       swgUserToken: 'sut',
     };
     expect(response.json()).toEqual(json);
+    // Signed in (user data and entitlements): the purchase's entitlements are the page's next ones, as in the provider's client.
+    expect(entitlements.pushNextEntitlements).toHaveBeenCalledWith(signedEntitlements);
     expect(response.purchaseData.clone().json()).toEqual(purchase);
     expect(response.purchaseData.data).toBe(response.purchaseData.raw);
     expect(response.userData?.clone().json()).toEqual(user);

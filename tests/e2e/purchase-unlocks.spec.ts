@@ -1,0 +1,105 @@
+/**
+ * A purchase on the locked article unlocks it, through the magazine's own page code
+ * (fixtures/pages/fragments/magazine/paywall-page-code.html): its payment-response callback calls
+ * complete() and unlocks once the reader has closed the confirmation, as the provider's subscribe
+ * flow documents it. The reader goes as a reader would: the paywall box's standard button, an
+ * offer, "Bezahlen" in the payment pop-up, "Weiter" in the confirmation. A cancelled or failed
+ * payment keeps the paywall.
+ */
+import type { Page } from '@playwright/test';
+import { dialogSettled, expect, openPage, test } from './harness-fixtures';
+
+const DIALOG = '.swg-dialog-box';
+const dialogFrame = (page: Page) => page.frameLocator(`${DIALOG} iframe`);
+const dialogPath = async (page: Page) => new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? 'about:blank').pathname;
+
+/**
+ * The confirmation's dialog has stopped moving. Its height follows the confirmation page's own
+ * resize requests, and a newer move cancels the running one (whose `finished` then rejects), so
+ * this waits until no animation runs rather than for the first one to finish.
+ */
+async function confirmationSettled(page: Page): Promise<void> {
+  const box = page.locator(DIALOG);
+  await expect(box).toHaveAttribute('data-phase', 'open', { timeout: 10_000 });
+  await expect.poll(() => box.evaluate((element) => element.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
+}
+
+/** Uncaught errors of the page from now on. */
+function pageErrors(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('pageerror', (error) => seen.push(error.message));
+  return seen;
+}
+
+/** The paywalled article, the paywall in place; the standard button opens the offers and an offer opens the payment pop-up. */
+async function choosePlan(page: Page, scenario: string): Promise<Page> {
+  await openPage(page, 'magazine-article-locked', scenario);
+  await expect(page.locator('#paywall-box')).toBeVisible();
+  await expect(page.locator('section.paywall')).toBeHidden();
+  const button = page.getByRole('button', { name: 'Abonnieren mit Google' });
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect.poll(() => dialogPath(page)).toMatch(/\/(?:subscription)?offersiframe$/);
+  await dialogSettled(page);
+  const popupOpens = page.waitForEvent('popup');
+  await dialogFrame(page).getByRole('button', { name: /Magazin Plus – jährlich/ }).click();
+  const popup = await popupOpens;
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).pathname).toMatch(/\/pay\.google\.com\/gp\/p\/ui\/pay$/);
+  return popup;
+}
+
+for (const scenario of ['default', 'swg-metered-none']) {
+  test.describe(scenario, () => {
+    test('offers → an offer → “Bezahlen” → the confirmation’s “Weiter”: the article is unlocked', async ({ page, mockRequests }) => {
+      const errors = pageErrors(page);
+      const popup = await choosePlan(page, scenario);
+      await popup.getByRole('button', { name: 'Bezahlen', exact: true }).click();
+
+      // The page code's complete() lets the confirmation create the account; the paywall waits for the reader.
+      await expect.poll(() => dialogPath(page)).toMatch(/\/payconfirmiframe$/);
+      await confirmationSettled(page);
+      await expect(dialogFrame(page).getByText('Ihr Konto ist eingerichtet.')).toBeVisible();
+      await expect(page.locator('#paywall-box')).toBeVisible();
+      const articleAsked = () => mockRequests.count(/\/publication\/magazin\.example\/(?:article|entitlements)\b/);
+      const askedBefore = articleAsked();
+      await dialogFrame(page).getByRole('button', { name: 'Weiter' }).click();
+      await expect(page.locator(DIALOG)).toHaveCount(0);
+      // complete() resolved: the page is handed the entitlements again, and they are the purchase's
+      // (pushed as the next ones, as the provider's client does for a signed-in purchase): the
+      // provider is not asked, and its answer, which does not know of the purchase yet, cannot lock
+      // the article again.
+      await page.waitForLoadState('networkidle');
+      expect(articleAsked()).toBe(askedBefore);
+
+      await expect(page.locator('section.paywall')).toBeVisible();
+      await expect(page.locator('#paywall-box')).toBeHidden();
+      await expect(page.locator('body')).toHaveClass(/\bartikel-freigeschaltet\b/);
+      await expect(page.locator('body')).toHaveClass(/\babo-aktiv\b/);
+      await expect(page.locator('a.header-abo')).toHaveText('Mein Abo');
+      expect(errors).toEqual([]);
+    });
+
+    for (const [choice, logged] of [
+      ['Abbrechen', null],
+      ['Fehler: DEVELOPER_ERROR', 'Pay failed'],
+    ] as const) {
+      test(`“${choice}” on the payment page: the payment response rejects, the paywall stays, no page error`, async ({ page }) => {
+        const errors = pageErrors(page);
+        const consoleErrors: string[] = [];
+        page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
+        const popup = await choosePlan(page, scenario);
+        await popup.getByRole('button', { name: choice, exact: true }).click();
+        await popup.waitForEvent('close');
+        if (logged) await expect.poll(() => consoleErrors.some((text) => text.includes(logged))).toBe(true);
+        await page.waitForLoadState('networkidle');
+
+        await expect(page.locator('#paywall-box')).toBeVisible();
+        await expect(page.locator('section.paywall')).toBeHidden();
+        await expect(page.locator('body')).not.toHaveClass(/\bartikel-freigeschaltet\b/);
+        await expect(page.locator('a.header-abo')).toHaveText('Abo abschließen');
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}

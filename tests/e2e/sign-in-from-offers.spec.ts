@@ -1,9 +1,9 @@
 /**
- * Sign-in and linking from the offers dialog and the meter toast on the locked article, through the magazine's own page
- * code (fixtures/pages/fragments/magazine/paywall-page-code.html): its login-request callback hands
- * "Bereits abonniert? Anmelden" to the provider's sign-in prompt and "Abo mit dem Google-Konto
- * verknüpfen" to account linking, so both buttons lead somewhere, as on a publisher page written
- * from the provider's documentation.
+ * Sign-in and linking from the offers dialog and the meter toast on the locked article, through
+ * the magazine's own page code (fixtures/pages/fragments/magazine/paywall-page-code.html): its
+ * login-request callback hands "Bereits abonniert? Anmelden" to the provider's sign-in prompt and
+ * "Abo mit dem Google-Konto verknüpfen" to account linking, so both buttons lead somewhere, as on
+ * a publisher page written from the provider's documentation.
  */
 import type { Page } from '@playwright/test';
 import { dialogSettled, expect, openPage, test } from './harness-fixtures';

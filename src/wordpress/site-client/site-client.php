@@ -35,6 +35,7 @@ require_once __DIR__ . '/includes/client-config.php';
 require_once __DIR__ . '/includes/replaced-handles.php';
 require_once __DIR__ . '/includes/class-site-client-print-order.php';
 require_once __DIR__ . '/includes/hand-over.php';
+require_once __DIR__ . '/includes/hand-over-delivery.php';
 require_once __DIR__ . '/includes/dependents-report.php';
 require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/lifecycle.php';
@@ -46,6 +47,8 @@ register_deactivation_hook( SITE_CLIENT_FILE, 'site_client_deactivate' );
 add_filter( 'pre_update_option_' . SITE_CLIENT_SETTINGS_OPTION, 'site_client_reset_dependents_on_save' );
 
 if ( is_admin() ) {
+	require_once __DIR__ . '/includes/settings-labels.php';
+	require_once __DIR__ . '/includes/settings-sanitize.php';
 	require_once __DIR__ . '/includes/settings-page.php';
 	require_once __DIR__ . '/includes/admin-notices.php';
 

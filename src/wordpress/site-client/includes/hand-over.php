@@ -22,7 +22,8 @@
  * scripts that follow; the bundle reads the globals only at DOMContentLoaded.
  *
  * The libraries a replaced script brought from its own theme or plugin folder leave the queue
- * with it (site_client_own_libraries()).
+ * with it (site_client_own_libraries() in includes/replaced-handles.php); the texts are delivered by
+ * includes/hand-over-delivery.php.
  *
  * Nothing happens unless the bundle itself is on the page: without it the replaced scripts stay.
  *
@@ -160,51 +161,6 @@ function site_client_take_off_page( WP_Scripts $scripts, Site_Client_Print_Order
 }
 
 /**
- * The theme's or plugin's folder a script's file lives in ("themes/pixwell"), or '' when it is
- * not a theme's or plugin's file (WordPress's own scripts, other hosts).
- *
- * @param WP_Scripts $scripts The script registry.
- * @param string     $handle  The handle.
- * @return string
- */
-function site_client_script_package( WP_Scripts $scripts, $handle ) {
-	if ( ! isset( $scripts->registered[ $handle ] ) || ! is_string( $scripts->registered[ $handle ]->src ) ) {
-		return '';
-	}
-	return preg_match( '#/wp-content/(themes|plugins)/([^/]+)/#', $scripts->registered[ $handle ]->src, $match ) ? $match[1] . '/' . $match[2] : '';
-}
-
-/**
- * The libraries a replaced script brought along from its own theme or plugin (Pixwell enqueues
- * Owl Carousel, Waypoints, tipsy and the others from its assets/js/ for global.js alone): its
- * dependencies, and theirs, whose files live in the same theme's or plugin's folder. They leave
- * the queue with it. Only the queue: a script still on the page that depends on one of them
- * makes WordPress print it as that script's dependency, as always; and WordPress's own scripts
- * (jQuery) are never touched, they are printed only while something still needs them.
- *
- * @param WP_Scripts $scripts The script registry.
- * @param string     $handle  The replaced handle.
- * @return string[]
- */
-function site_client_own_libraries( WP_Scripts $scripts, $handle ) {
-	$package = site_client_script_package( $scripts, $handle );
-	if ( '' === $package ) {
-		return array();
-	}
-	$own     = array();
-	$pending = (array) $scripts->registered[ $handle ]->deps;
-	while ( $pending ) {
-		$dep = array_shift( $pending );
-		if ( in_array( $dep, $own, true ) || site_client_script_package( $scripts, $dep ) !== $package ) {
-			continue;
-		}
-		$own[]   = $dep;
-		$pending = array_merge( $pending, (array) $scripts->registered[ $dep ]->deps );
-	}
-	return $own;
-}
-
-/**
  * Notes a script as handed over (once).
  *
  * @param string $handle The handle.
@@ -267,134 +223,6 @@ function site_client_redirect_dependents( WP_Scripts $scripts, Site_Client_Print
 	}
 
 	return $dependents;
-}
-
-/**
- * Moves what was added to the given handed-over scripts since the last move in front of the
- * bundle: as "before" inline scripts of site-client while it is still to print, else printed
- * here and now.
- *
- * @param WP_Scripts $scripts The script registry.
- * @param string[]   $handles Handed-over handles, in hand-over order.
- */
-function site_client_deliver( WP_Scripts $scripts, array $handles ) {
-	$pieces = site_client_collect_pieces( $scripts, $handles );
-	if ( ! $pieces ) {
-		return;
-	}
-
-	if ( isset( $scripts->registered[ SITE_CLIENT_HANDLE ] ) && ! in_array( SITE_CLIENT_HANDLE, $scripts->done, true ) ) {
-		foreach ( $pieces as $piece ) {
-			// WP_Scripts::add_inline_script() itself, so each text arrives exactly as it was added.
-			$scripts->add_inline_script( SITE_CLIENT_HANDLE, $piece, 'before' );
-		}
-		return;
-	}
-
-	echo site_client_handover_tag( $pieces ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- script text handed over as WordPress would have printed it.
-}
-
-/**
- * The last chance ('script_loader_tag' of the bundle): data still waiting for the footer when
- * the bundle prints earlier (a theme's own wp_print_scripts() call in the middle of the page
- * prints the whole queue at once, footer scripts included) goes in front of the bundle's tag,
- * so that the scripts printed right after the bundle find it. In the usual order of things
- * nothing is waiting by then.
- *
- * @param string $tag    The bundle's script elements.
- * @param string $handle The script's handle.
- * @return string
- */
-function site_client_flush_before_bundle( $tag, $handle ) {
-	global $wp_scripts;
-
-	if ( SITE_CLIENT_HANDLE !== $handle || ! ( $wp_scripts instanceof WP_Scripts ) ) {
-		return $tag;
-	}
-
-	$state  = &site_client_hand_over_state();
-	$pieces = site_client_collect_pieces( $wp_scripts, array_keys( $state['handed'] ) );
-
-	return $pieces ? site_client_handover_tag( $pieces ) . $tag : $tag;
-}
-
-/**
- * What was added to the given handed-over scripts since the last move, in order; marks it as
- * moved.
- *
- * @param WP_Scripts $scripts The script registry.
- * @param string[]   $handles Handed-over handles, in hand-over order.
- * @return string[]
- */
-function site_client_collect_pieces( WP_Scripts $scripts, array $handles ) {
-	$state = &site_client_hand_over_state();
-
-	$pieces = array();
-	foreach ( $handles as $handle ) {
-		if ( isset( $state['handed'][ $handle ] ) ) {
-			$pieces = array_merge( $pieces, site_client_take_new_pieces( $scripts, $handle, $state['handed'][ $handle ] ) );
-		}
-	}
-	return $pieces;
-}
-
-/**
- * A script element of its own for handed-over texts, for when the bundle has printed already
- * (or is printing): site-client-js-handover-1, -2, ...
- *
- * @param string[] $pieces The texts.
- * @return string HTML.
- */
-function site_client_handover_tag( array $pieces ) {
-	$state = &site_client_hand_over_state();
-	++$state['printed'];
-	return wp_get_inline_script_tag( implode( "\n", $pieces ), array( 'id' => SITE_CLIENT_HANDLE . '-js-handover-' . $state['printed'] ) );
-}
-
-/**
- * What a handed-over script got since the last move: the new part of its data, then its new
- * "before" and "after" inline scripts.
- *
- * @param WP_Scripts $scripts The script registry.
- * @param string     $handle  The handle.
- * @param array      $taken   What was moved so far (updated).
- * @return string[]
- */
-function site_client_take_new_pieces( WP_Scripts $scripts, $handle, array &$taken ) {
-	$pieces = array();
-
-	$data = $scripts->get_data( $handle, 'data' );
-	if ( is_string( $data ) && '' !== $data && $data !== $taken['data'] ) {
-		// wp_localize_script() appends ("old\nnew"); anything else replaced the whole text.
-		if ( '' !== $taken['data'] && 0 === strpos( $data, $taken['data'] . "\n" ) ) {
-			$new = substr( $data, strlen( $taken['data'] ) + 1 );
-		} else {
-			$new = $data;
-		}
-		if ( '' !== trim( $new ) ) {
-			$pieces[] = $new;
-		}
-		$taken['data'] = $data;
-	}
-
-	foreach ( array( 'before', 'after' ) as $position ) {
-		$list = $scripts->get_data( $handle, $position );
-		if ( ! is_array( $list ) ) {
-			continue;
-		}
-		$list = array_values( $list );
-		if ( count( $list ) < $taken[ $position ] ) {
-			$taken[ $position ] = 0; // The list was replaced: all of it is new.
-		}
-		foreach ( array_slice( $list, $taken[ $position ] ) as $piece ) {
-			if ( is_string( $piece ) && '' !== trim( $piece ) ) {
-				$pieces[] = $piece;
-			}
-		}
-		$taken[ $position ] = count( $list );
-	}
-
-	return $pieces;
 }
 
 /**

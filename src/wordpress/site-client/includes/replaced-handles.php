@@ -72,3 +72,48 @@ function site_client_is_provider_script( $src ) {
 	return 'news.google.com' === strtolower( rtrim( $parts['host'], '.' ) )
 		&& in_array( $parts['path'], array( '/swg/js/v1/swg.js', '/swg/js/v1/swg-basic.js' ), true );
 }
+
+/**
+ * The theme's or plugin's folder a script's file lives in ("themes/pixwell"), or '' when it is
+ * not a theme's or plugin's file (WordPress's own scripts, other hosts).
+ *
+ * @param WP_Scripts $scripts The script registry.
+ * @param string     $handle  The handle.
+ * @return string
+ */
+function site_client_script_package( WP_Scripts $scripts, $handle ) {
+	if ( ! isset( $scripts->registered[ $handle ] ) || ! is_string( $scripts->registered[ $handle ]->src ) ) {
+		return '';
+	}
+	return preg_match( '#/wp-content/(themes|plugins)/([^/]+)/#', $scripts->registered[ $handle ]->src, $match ) ? $match[1] . '/' . $match[2] : '';
+}
+
+/**
+ * The libraries a replaced script brought along from its own theme or plugin (Pixwell enqueues
+ * Owl Carousel, Waypoints, tipsy and the others from its assets/js/ for global.js alone): its
+ * dependencies, and theirs, whose files live in the same theme's or plugin's folder. They leave
+ * the queue with it. Only the queue: a script still on the page that depends on one of them
+ * makes WordPress print it as that script's dependency, as always; and WordPress's own scripts
+ * (jQuery) are never touched, they are printed only while something still needs them.
+ *
+ * @param WP_Scripts $scripts The script registry.
+ * @param string     $handle  The replaced handle.
+ * @return string[]
+ */
+function site_client_own_libraries( WP_Scripts $scripts, $handle ) {
+	$package = site_client_script_package( $scripts, $handle );
+	if ( '' === $package ) {
+		return array();
+	}
+	$own     = array();
+	$pending = (array) $scripts->registered[ $handle ]->deps;
+	while ( $pending ) {
+		$dep = array_shift( $pending );
+		if ( in_array( $dep, $own, true ) || site_client_script_package( $scripts, $dep ) !== $package ) {
+			continue;
+		}
+		$own[]   = $dep;
+		$pending = array_merge( $pending, (array) $scripts->registered[ $dep ]->deps );
+	}
+	return $own;
+}

@@ -88,3 +88,20 @@ export async function skipDelay(page: Page, ms: number): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.clock.runFor(ms);
 }
+
+/** The subscriptions client's dialog box, the provider page in it, and that page's address. */
+export const DIALOG_BOX = '.swg-dialog-box';
+export const dialogFrame = (page: Page) => page.frameLocator(`${DIALOG_BOX} iframe`);
+export const dialogSrc = async (page: Page): Promise<URL> => new URL((await page.locator(`${DIALOG_BOX} iframe`).getAttribute('src')) ?? 'about:blank');
+export const dialogPath = async (page: Page): Promise<string> => (await dialogSrc(page)).pathname;
+
+/** In the offers dialog once it has settled, an offer by its button's name: the payment page opens in a pop-up, loaded. */
+export async function chooseOfferForPayment(page: Page, offer: RegExp): Promise<Page> {
+  await expect.poll(() => dialogPath(page)).toMatch(/\/(?:subscription)?offersiframe$/);
+  await dialogSettled(page);
+  const popupOpens = page.waitForEvent('popup');
+  await dialogFrame(page).getByRole('button', { name: offer }).click();
+  const popup = await popupOpens;
+  await popup.waitForLoadState();
+  return popup;
+}

@@ -5,7 +5,7 @@
  * with every publisher callback the flow fires; a cancel and a failure on the payment page.
  */
 import type { Page } from '@playwright/test';
-import { dialogSettled, expect, openPage, test } from './harness-fixtures';
+import { chooseOfferForPayment, DIALOG_BOX, dialogFrame, dialogPath, dialogSettled, expect, openPage, test } from './harness-fixtures';
 
 type Api = Record<string, (...args: unknown[]) => Promise<unknown>>;
 interface HeardResponse {
@@ -18,9 +18,6 @@ interface HeardResponse {
 }
 type PayWindow = Window & { SWG: { push(callback: (api: Api) => void): void }; __heard: string[]; __response?: HeardResponse };
 
-const DIALOG = '.swg-dialog-box';
-const dialogFrame = (page: Page) => page.frameLocator(`${DIALOG} iframe`);
-const dialogPath = async (page: Page) => new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? 'about:blank').pathname;
 const heard = (page: Page) => page.evaluate(() => (window as unknown as PayWindow).__heard);
 
 /** The article with the publisher's callbacks recorded; the payment response is kept to complete it. */
@@ -49,13 +46,7 @@ async function open(page: Page, scenario: string): Promise<void> {
 /** showOffers, then the yearly offer: the payment page opens in a pop-up. */
 async function buyYearly(page: Page): Promise<Page> {
   await page.evaluate(() => (window as unknown as PayWindow).SWG.push((api) => void api['showOffers']?.({ isClosable: true })));
-  await expect.poll(() => dialogPath(page)).toMatch(/\/(?:subscription)?offersiframe$/);
-  await dialogSettled(page);
-  const popupOpens = page.waitForEvent('popup');
-  await dialogFrame(page).getByRole('button', { name: /Magazin Plus – jährlich/ }).click();
-  const popup = await popupOpens;
-  await popup.waitForLoadState();
-  return popup;
+  return chooseOfferForPayment(page, /Magazin Plus – jährlich/);
 }
 
 test('offer → payment page → the publisher’s response → confirmation → complete() creates the account', async ({ page }) => {
@@ -88,7 +79,7 @@ test('offer → payment page → the publisher’s response → confirmation →
   await expect(dialogFrame(page).getByText('Ihr Konto ist eingerichtet.')).toBeVisible();
   await dialogFrame(page).getByRole('button', { name: 'Weiter' }).click();
   await completed;
-  await expect(page.locator(DIALOG)).toHaveCount(0);
+  await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
 });
 
 test('with skipAccountCreationScreen the confirmation creates no account', async ({ page }) => {
@@ -137,7 +128,7 @@ test('a malformed choice on the offer page is dropped with a warning: nothing is
   await expect.poll(() => warnings.some((text) => text.includes('malformed SkuSelectedResponse'))).toBe(true);
   expect((await heard(page)).some((line) => line.startsWith('started {"flow":"subscribe"'))).toBe(false);
   expect(popups).toBe(0);
-  await expect(page.locator(DIALOG)).toHaveCount(1);
+  await expect(page.locator(DIALOG_BOX)).toHaveCount(1);
 });
 
 test.describe('an article shown inside another page’s frame pays in the payment dialog (spec magazine §9)', () => {

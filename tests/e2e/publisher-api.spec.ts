@@ -6,22 +6,19 @@
  * DeferredAccountCreationResponse), reset() and clear(), and the script form of the manual flag.
  */
 import type { Page } from '@playwright/test';
-import { dialogSettled, expect, openPage, rewritePage, test } from './harness-fixtures';
+import { DIALOG_BOX, dialogFrame, dialogSettled, dialogSrc, expect, openPage, rewritePage, test } from './harness-fixtures';
 
 type Api = Record<string, (...args: unknown[]) => Promise<unknown>>;
 type PublisherWindow = Window & { SWG: { push(callback: (api: Api) => void): void }; __seen?: Record<string, unknown> };
 
-const DIALOG = '.swg-dialog-box';
 const ARTICLE_GET = /\/news\.google\.com\/swg\/_\/api\/v1\/publication\/magazin\.example\/article\?/;
 /** The premium article's own page code (fixtures/pages/fragments/magazine/paywall-page-code.html). */
 const PAYWALL_PAGE_CODE = /<script>\s*\/\* The magazine's page code on premium articles[\s\S]*?<\/script>/;
 
-const dialogFrame = (page: Page) => page.frameLocator(`${DIALOG} iframe`);
-const dialogSrc = async (page: Page) => new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? 'about:blank');
 const seen = (page: Page) => page.evaluate(() => (window as unknown as PublisherWindow).__seen ?? null);
 
 /** The dialog has stopped moving (after a change of its content: dialogSettled waits for the opening only). */
-const dialogStill = (page: Page) => expect.poll(() => page.locator(DIALOG).evaluate((element) => element.getAnimations().length)).toBe(0);
+const dialogStill = (page: Page) => expect.poll(() => page.locator(DIALOG_BOX).evaluate((element) => element.getAnimations().length)).toBe(0);
 
 /**
  * A page served through rewritePage has no address of its own, so Chromium counts it as public and
@@ -92,7 +89,7 @@ test.describe('entitlements (swg-js src/api/entitlements.ts)', () => {
         isReadyToPay: expect.any(Boolean),
       },
     });
-    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -166,9 +163,9 @@ test.describe('getAvailableInterventions and the manual flag (swg-js src/api/ava
     await dialogSettled(page);
     expect(Object.fromEntries((await dialogSrc(page)).searchParams)).toMatchObject({ configurationId: 'cfg-newsletter-morgenpost', isClosable: 'true', calledManually: 'true' });
     // Closable: Escape closes it (pressed on the dialog: the provider's page has the focus).
-    await page.locator(DIALOG).focus();
+    await page.locator(DIALOG_BOX).focus();
     await page.keyboard.press('Escape');
-    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -194,13 +191,13 @@ test.describe('reset() and clear() (swg-js src/runtime/runtime.ts)', () => {
     await showOffers();
     await dialogSettled(page);
     await page.evaluate(() => (window as unknown as PublisherWindow).SWG.push((api) => void api['reset']?.()));
-    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
 
     await page.evaluate(() => sessionStorage.setItem('subscribe.google.com:toast', '1'));
     await showOffers();
     await dialogSettled(page);
     await page.evaluate(() => (window as unknown as PublisherWindow).SWG.push((api) => void api['clear']?.()));
-    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('subscribe.google.com:toast'))).toBeNull();
     expect(errors).toEqual([]);
   });

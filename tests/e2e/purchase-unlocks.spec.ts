@@ -7,11 +7,8 @@
  * payment keeps the paywall.
  */
 import type { Page } from '@playwright/test';
-import { dialogSettled, expect, openPage, test } from './harness-fixtures';
+import { chooseOfferForPayment, DIALOG_BOX, dialogFrame, dialogPath, expect, openPage, test } from './harness-fixtures';
 
-const DIALOG = '.swg-dialog-box';
-const dialogFrame = (page: Page) => page.frameLocator(`${DIALOG} iframe`);
-const dialogPath = async (page: Page) => new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? 'about:blank').pathname;
 
 /**
  * The confirmation's dialog has stopped moving. Its height follows the confirmation page's own
@@ -19,7 +16,7 @@ const dialogPath = async (page: Page) => new URL((await page.locator(`${DIALOG} 
  * this waits until no animation runs rather than for the first one to finish.
  */
 async function confirmationSettled(page: Page): Promise<void> {
-  const box = page.locator(DIALOG);
+  const box = page.locator(DIALOG_BOX);
   await expect(box).toHaveAttribute('data-phase', 'open', { timeout: 10_000 });
   await expect.poll(() => box.evaluate((element) => element.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
 }
@@ -39,12 +36,7 @@ async function choosePlan(page: Page, scenario: string): Promise<Page> {
   const button = page.getByRole('button', { name: 'Abonnieren mit Google' });
   await expect(button).toBeEnabled();
   await button.click();
-  await expect.poll(() => dialogPath(page)).toMatch(/\/(?:subscription)?offersiframe$/);
-  await dialogSettled(page);
-  const popupOpens = page.waitForEvent('popup');
-  await dialogFrame(page).getByRole('button', { name: /Magazin Plus – jährlich/ }).click();
-  const popup = await popupOpens;
-  await popup.waitForLoadState();
+  const popup = await chooseOfferForPayment(page, /Magazin Plus – jährlich/);
   expect(new URL(popup.url()).pathname).toMatch(/\/pay\.google\.com\/gp\/p\/ui\/pay$/);
   return popup;
 }
@@ -64,7 +56,7 @@ for (const scenario of ['default', 'swg-metered-none']) {
       const articleAsked = () => mockRequests.count(/\/publication\/magazin\.example\/(?:article|entitlements)\b/);
       const askedBefore = articleAsked();
       await dialogFrame(page).getByRole('button', { name: 'Weiter' }).click();
-      await expect(page.locator(DIALOG)).toHaveCount(0);
+      await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
       // complete() resolved: the page is handed the entitlements again, and they are the purchase's
       // (pushed as the next ones, as the provider's client does for a signed-in purchase): the
       // provider is not asked, and its answer, which does not know of the purchase yet, cannot lock

@@ -6,11 +6,8 @@
  * a publisher page written from the provider's documentation.
  */
 import type { Page } from '@playwright/test';
-import { dialogSettled, expect, openPage, test } from './harness-fixtures';
+import { dialogFrame, dialogPath, dialogSettled, expect, openPage, test } from './harness-fixtures';
 
-const DIALOG = '.swg-dialog-box';
-const dialogFrame = (page: Page) => page.frameLocator(`${DIALOG} iframe`);
-const dialogPath = async (page: Page) => new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? 'about:blank').pathname;
 
 function pageErrors(page: Page): string[] {
   const seen: string[] = [];

@@ -11,6 +11,7 @@ import { BUNDLE_FILE, budgetVerdict, fileSize } from './bundle-size';
 import { WORDPRESS_PACKAGES } from '../wordpress/wordpress-site';
 import { ensureDebianPackages } from './debian-packages';
 import { ensureChromium } from './ensure-chromium';
+import { failedTests, type ReportSuite } from './playwright-report';
 
 interface Tally {
   passed: number;
@@ -71,10 +72,11 @@ const built =
 /** A Playwright run and its JSON report: a test that passed only on its retry counts as failed. */
 function playwrightStage(stage: string, config: string, report: string): void {
   const ok = run('npx', ['playwright', 'test', '--config', config]);
-  const result = readJson(report) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
+  const result = readJson(report) as { stats?: { expected?: number; unexpected?: number; flaky?: number }; suites?: ReportSuite[] } | undefined;
   if (result?.stats) {
     const failed = (result.stats.unexpected ?? 0) + (result.stats.flaky ?? 0);
     record(stage, { passed: result.stats.expected ?? 0, failed: failed + (ok || failed ? 0 : 1) });
+    summary.push(...failedTests(result.suites ?? []).map((line) => `  ${line}`));
   } else check(`${stage} (no report)`, false);
 }
 

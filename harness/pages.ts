@@ -1,5 +1,6 @@
 /** The fixture pages the harness serves at `/pages/{id}`, from fixtures/pages/{id}.html. */
 import type { PageEntry } from './catalogue-types';
+import { publisherPages } from './publisher-pages';
 
 export const pages: PageEntry[] = [
   {
@@ -104,4 +105,5 @@ export const pages: PageEntry[] = [
     site: 'magazine',
     description: 'A shop product: three quantity inputs with the theme’s up/down spans (min 1 max 10; a step-2 one; a disabled one). No review form (the reviews are on the long read’s first next post).',
   },
+  ...publisherPages,
 ];

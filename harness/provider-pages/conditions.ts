@@ -5,5 +5,10 @@ import type { ArgCondition } from './page-types';
 const argOf = (args: unknown, name: string): unknown =>
   name.split('.').reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), args);
 
-export const conditionHolds = (condition: ArgCondition | undefined, args: unknown): boolean =>
-  condition === undefined || ('is' in condition ? argOf(args, condition.arg) === condition.is : argOf(args, condition.arg) !== condition.isNot);
+export function conditionHolds(condition: ArgCondition | undefined, args: unknown): boolean {
+  if (condition === undefined) return true;
+  const value = argOf(args, condition.arg);
+  if ('is' in condition) return value === condition.is;
+  if ('isNot' in condition) return value !== condition.isNot;
+  return !Array.isArray(value) || value.includes(condition.allows);
+}

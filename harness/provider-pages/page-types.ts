@@ -17,7 +17,11 @@ export type PageEffect =
 
 /** Shown only when the client's argument `arg` is (or is not) the value. */
 /** A condition on one of the client's arguments, named or by path (`swg.skuId`). */
-export type ArgCondition = { arg: string; is: unknown } | { arg: string; isNot: unknown };
+/**
+ * When a part of the page shows: the argument is (or is not) a value, or `allows` a value (the
+ * argument is a list holding it, or no list at all: the offers of `showOffers({skus})`).
+ */
+export type ArgCondition = { arg: string; is: unknown } | { arg: string; isNot: unknown } | { arg: string; allows: unknown };
 
 /** A button of a page. */
 export interface PageAction {

@@ -139,6 +139,8 @@ function offersPage(id: string, screen: string, updated: boolean): ProviderPage 
           id: `sku-${offer.skuId}`,
           label: `Abonnieren: ${offer.title} (${offer.price})`,
           effect: send(messageArray('SkuSelectedResponse', { sku: offer.skuId })),
+          // Only the offers the publisher listed (`showOffers({skus})`), all without a list.
+          onlyIf: { arg: 'skus', allows: offer.skuId },
           ...(index === 0 ? { main: true } : {}),
         }),
       ),

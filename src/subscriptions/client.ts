@@ -104,8 +104,13 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
       consume: (data) => configured?.entitlements.consume(data) ?? Promise.resolve(),
       meterToast: (settings, onConsume) => {
         if (!configured) return Promise.resolve(onConsume());
-        // Without a publisher's subscribe flow, the provider's offers (closable) take the reader on.
-        const showOffers = () => void showOffersFlow(payDeps(client, null), { isClosable: true }).catch((caught: unknown) => log.warn(String(caught)));
+        // Without a publisher's subscribe flow, the provider's offers (closable) take the reader on,
+        // as the provider's basic client does: the toast's dialog closes first, so the offers open
+        // in a dialog of their own (centred, over the dimmed page) as from any other entry point.
+        const showOffers = () => {
+          services.ui.peek()?.dialogs.completeAll();
+          void showOffersFlow(payDeps(client, null), { isClosable: true }).catch((caught: unknown) => log.warn(String(caught)));
+        };
         return showMeterToast({ win, clock, log, callbacks, bus, ui: services.ui(), pageConfig: configured.pageConfig, showOffers }, settings, onConsume);
       },
       // Acknowledged entitlements that open the page: the reader knows, no unlock toast this session.

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, expectNewsletterCompletion, openPage, test, dialogSettled, skipDelay, type MockRequests } from './harness-fixtures';
+import { expect, expectNewsletterCompletion, openPage, test, dialogSettled, skipDelay, TOAST, type MockRequests } from './harness-fixtures';
 
 const DIALOG = '.swg-dialog-box';
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Abonnieren mit Google' });
@@ -74,7 +74,7 @@ test.describe('the auto prompt', () => {
     await providerPage(page).getByRole('button', { name: 'Newsletter abonnieren' }).click();
     await expect(page.locator(DIALOG)).toHaveCount(0);
     await expect.poll(() => warnings.some((text) => text.includes("the audience action's completion could not be reported"))).toBe(true);
-    await expect(page.locator('.swg-toast-box')).toHaveAttribute('data-phase', 'shown');
+    await expect(page.locator(TOAST)).toHaveAttribute('data-phase', 'shown');
   });
 
   test('the page’s impression goes out as the audience activity beacon, with the reader’s token', async ({ page, mockRequests }) => {

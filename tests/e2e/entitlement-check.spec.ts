@@ -6,7 +6,7 @@
  * changes.
  */
 import type { Page } from '@playwright/test';
-import { dialogSettled, expect, openPage, test } from './harness-fixtures';
+import { dialogSettled, expect, openPage, test, TOAST } from './harness-fixtures';
 
 const DIALOG = '.swg-dialog-box';
 // A BLOCKING registration wall: it opens at once, with "Bereits Abonnent? Anmelden".
@@ -30,7 +30,7 @@ test('found: the prompt closes, the basic toast shows, the token and the entitle
   expect(address.searchParams.get('publicationId')).toBe('magazin.example');
   await popup.getByRole('button', { name: 'Abo gefunden', exact: true }).click();
   await expect(page.locator(DIALOG)).toHaveCount(0);
-  const toast = page.locator('.swg-toast-box iframe');
+  const toast = page.locator(`${TOAST} iframe`);
   await expect(toast).toHaveCount(1);
   expect(new URL((await toast.getAttribute('src')) ?? '').searchParams.get('flavor')).toBe('basic');
   const kept = await page.evaluate(() => [localStorage.getItem('subscribe.google.com:USER_TOKEN'), localStorage.getItem('subscribe.google.com:ents')]);
@@ -42,7 +42,7 @@ test('not found: the prompt stays and says so in its own frame', async ({ page }
   const popup = await askToCheck(page);
   await popup.getByRole('button', { name: 'Kein Abo gefunden' }).click();
   await expect(page.frameLocator(`${DIALOG} iframe`).getByText('Kein Abo gefunden.')).toBeVisible();
-  await expect(page.locator('.swg-toast-box')).toHaveCount(0);
+  await expect(page.locator(TOAST)).toHaveCount(0);
   // The anonymous reader's token from the article answer stays; the subscriber's never arrived.
   expect(await page.evaluate(() => localStorage.getItem('subscribe.google.com:USER_TOKEN'))).not.toBe('sut-magazin-7f3a9c21-abo');
 });

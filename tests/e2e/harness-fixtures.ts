@@ -1,5 +1,5 @@
 /** Shared helpers of the end-to-end tests: harness URLs and counting mocked requests. */
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type FrameLocator, type Locator, type Page, type Request } from '@playwright/test';
 import { pageUrl } from '../../harness/catalogue-types';
 
 export { expect, pageUrl };
@@ -58,22 +58,59 @@ export async function expectNewsletterCompletion(page: Page, mockRequests: MockR
   const report = new URL(reports()[0] ?? '');
   expect(report.searchParams.get('configurationId')).toBe('cfg-newsletter-morgenpost');
   expect(report.searchParams.get('audienceActionType')).toBe('TYPE_NEWSLETTER_SIGNUP');
-  const toast = page.locator('.swg-toast-box');
+  await expectCustomToast(page, /^Angemeldet mit \S+@\S+$/);
+}
+
+/** The provider's toast box. */
+export const TOAST = '.swg-toast-box';
+
+/** The provider's toast is shown with its "custom" flavour and this text (in its address and on its page). */
+export async function expectCustomToast(page: Page, text: string | RegExp): Promise<void> {
+  const toast = page.locator(TOAST);
   await expect(toast).toHaveAttribute('data-phase', 'shown');
   const toastSrc = new URL((await toast.locator('iframe').getAttribute('src')) ?? '');
   expect(toastSrc.searchParams.get('flavor')).toBe('custom');
-  expect(toastSrc.searchParams.get('customText')).toMatch(/^Angemeldet mit \S+@\S+$/);
+  const customText = toastSrc.searchParams.get('customText') ?? '';
+  expect(customText).toMatch(text);
+  await expect(page.frameLocator(`${TOAST} iframe`).locator('body')).toContainText(customText);
 }
+
+/**
+ * `box` has stopped moving: no animation running, and the same place and size on two looks 100 ms
+ * apart. A dialog's height follows its page's resize requests, each a new move that cancels the
+ * last, and Playwright's own stability check on a button inside the frame cannot see the frame move.
+ */
+export async function boxStill(box: Locator): Promise<void> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await box.evaluate((element) =>
+          element.getAnimations().some((animation) => animation.playState === 'running') ? 'moving' : JSON.stringify(element.getBoundingClientRect()),
+        );
+        const still = now !== 'moving' && now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
+/** The provider page in `frame` has connected to the client (its status line), so it has also asked for its height. */
+export const providerPageConnected = (frame: FrameLocator) => expect(frame.locator('#pp-status')).toContainText('Verbunden mit');
 
 /**
  * The provider dialog is open and has stopped moving: `data-phase="open"` starts its 300 ms move
  * into place, and a click into its frame during the move can land where the button no longer is
  * (the frame's own layout is still, so Playwright's stability check cannot see the move).
+ * Its page asks for its height once connected, which moves the box again: both are waited for.
  */
 export async function dialogSettled(page: Page): Promise<void> {
-  const box = page.locator('.swg-dialog-box');
+  const box = page.locator(DIALOG_BOX);
   await expect(box).toHaveAttribute('data-phase', 'open', { timeout: 10_000 });
-  await box.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)).then(() => undefined));
+  await providerPageConnected(dialogFrame(page));
+  await boxStill(box);
 }
 
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, openPage, rewritePage, test, dialogSettled } from './harness-fixtures';
+import { dialogPath, dialogSettled, expect, openPage, rewritePage, test } from './harness-fixtures';
 
 const BOX = '.swg-dialog-box';
 /** A plain spot of the page to click (no link). */
@@ -122,5 +122,28 @@ test.describe('the meter toast', () => {
     await expect(page.locator(BOX)).toHaveCount(0);
     expect(await consumed(page)).toBe(1);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('its “Abonnieren” opens the offers as the standard button does: the toast’s dialog closes, the offers’ own is centred over the dimmed page', async ({ page }) => {
+    /** Where the offers' dialog sits and whether the page behind is dimmed. */
+    const offersLook = async () => {
+      await expect.poll(() => dialogPath(page)).toMatch(/\/(?:subscription)?offersiframe$/);
+      await dialogSettled(page);
+      const box = await page.locator(BOX).boundingBox();
+      return { x: Math.round(box?.x ?? -1), width: Math.round(box?.width ?? -1), dimmed: await page.locator('.swg-dialog-overlay').count() };
+    };
+    await openPage(page, 'magazine-article-locked', 'default');
+    await page.getByRole('button', { name: 'Abonnieren mit Google' }).click();
+    const fromButton = await offersLook();
+    expect(fromButton.dimmed).toBe(1);
+
+    await openCounted(page);
+    await page.frameLocator(`${BOX} iframe`).getByRole('button', { name: 'Abonnieren', exact: true }).click();
+    // The toast's dialog slides out while the offers' own opens; then only the offers' is left.
+    await expect(page.locator(`${BOX} iframe[src*="offersiframe"]`)).toHaveCount(1);
+    await expect(page.locator(BOX)).toHaveCount(1);
+    expect(await offersLook()).toEqual(fromButton);
+    // On the way to subscribing the free read is not used up.
+    expect(await consumed(page)).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
  * with every publisher callback the flow fires; a cancel and a failure on the payment page.
  */
 import type { Page } from '@playwright/test';
-import { chooseOfferForPayment, DIALOG_BOX, dialogFrame, dialogPath, dialogSettled, expect, openPage, test } from './harness-fixtures';
+import { boxStill, chooseOfferForPayment, DIALOG_BOX, dialogFrame, dialogPath, dialogSettled, expect, openPage, providerPageConnected, test } from './harness-fixtures';
 
 type Api = Record<string, (...args: unknown[]) => Promise<unknown>>;
 interface HeardResponse {
@@ -168,7 +168,11 @@ test.describe('an article shown inside another page’s frame pays in the paymen
     await expect(app.locator('html')).toHaveAttribute('data-first-pay-height', '280px');
     expect(await payBox.evaluate((box) => box.getBoundingClientRect().width)).toBe(480);
     await expect(payBox).toHaveAttribute('data-phase', 'open');
-    await app.frameLocator('.swg-dialog-box iframe').getByRole('button', { name: 'Bezahlen', exact: true }).click();
+    const payPage = app.frameLocator('.swg-dialog-box iframe');
+    // The pay page asks for its own height once connected: the dialog moves, then the button holds still.
+    await providerPageConnected(payPage);
+    await boxStill(payBox);
+    await payPage.getByRole('button', { name: 'Bezahlen', exact: true }).click();
     await expect.poll(() => app.locator('html').evaluate(() => (window as unknown as PayWindow).__heard)).toEqual(['paid SUBSCRIPTION']);
     // The payment dialog leaves; the confirmation opens in the client's own dialog.
     await expect(app.locator('.swg-dialog-box')).toHaveCount(1);

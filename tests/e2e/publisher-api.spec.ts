@@ -6,7 +6,7 @@
  * DeferredAccountCreationResponse), reset() and clear(), and the script form of the manual flag.
  */
 import type { Page } from '@playwright/test';
-import { DIALOG_BOX, dialogFrame, dialogSettled, dialogSrc, expect, openPage, rewritePage, test } from './harness-fixtures';
+import { boxStill, DIALOG_BOX, dialogFrame, dialogSettled, dialogSrc, expect, openPage, rewritePage, test } from './harness-fixtures';
 
 type Api = Record<string, (...args: unknown[]) => Promise<unknown>>;
 type PublisherWindow = Window & { SWG: { push(callback: (api: Api) => void): void }; __seen?: Record<string, unknown> };
@@ -18,7 +18,7 @@ const PAYWALL_PAGE_CODE = /<script>\s*\/\* The magazine's page code on premium a
 const seen = (page: Page) => page.evaluate(() => (window as unknown as PublisherWindow).__seen ?? null);
 
 /** The dialog has stopped moving (after a change of its content: dialogSettled waits for the opening only). */
-const dialogStill = (page: Page) => expect.poll(() => page.locator(DIALOG_BOX).evaluate((element) => element.getAnimations().length)).toBe(0);
+const dialogStill = (page: Page) => boxStill(page.locator(DIALOG_BOX));
 
 /**
  * A page served through rewritePage has no address of its own, so Chromium counts it as public and

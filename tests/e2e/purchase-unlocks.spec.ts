@@ -7,18 +7,14 @@
  * payment keeps the paywall.
  */
 import type { Page } from '@playwright/test';
-import { chooseOfferForPayment, DIALOG_BOX, dialogFrame, dialogPath, expect, openPage, test } from './harness-fixtures';
+import { boxStill, chooseOfferForPayment, DIALOG_BOX, dialogFrame, dialogPath, expect, expectCustomToast, openPage, providerPageConnected, test, TOAST } from './harness-fixtures';
 
 
-/**
- * The confirmation's dialog has stopped moving. Its height follows the confirmation page's own
- * resize requests, and a newer move cancels the running one (whose `finished` then rejects), so
- * this waits until no animation runs rather than for the first one to finish.
- */
+/** The confirmation's dialog is open and has stopped moving (its height follows the confirmation page's requests). */
 async function confirmationSettled(page: Page): Promise<void> {
-  const box = page.locator(DIALOG_BOX);
-  await expect(box).toHaveAttribute('data-phase', 'open', { timeout: 10_000 });
-  await expect.poll(() => box.evaluate((element) => element.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
+  await expect(page.locator(DIALOG_BOX)).toHaveAttribute('data-phase', 'open', { timeout: 10_000 });
+  await providerPageConnected(dialogFrame(page));
+  await boxStill(page.locator(DIALOG_BOX));
 }
 
 /** Uncaught errors of the page from now on. */
@@ -75,8 +71,9 @@ for (const scenario of ['default', 'swg-metered-none']) {
     for (const [choice, logged] of [
       ['Abbrechen', null],
       ['Fehler: DEVELOPER_ERROR', 'Pay failed'],
+      ['Fehler ohne Code', 'Pay failed'],
     ] as const) {
-      test(`“${choice}” on the payment page: the payment response rejects, the paywall stays, no page error`, async ({ page }) => {
+      test(`“${choice}” on the payment page: the payment response rejects, the paywall stays, ${logged ? 'the reader is told, ' : ''}the offers stay usable, no page error`, async ({ page }) => {
         const errors = pageErrors(page);
         const consoleErrors: string[] = [];
         page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
@@ -90,6 +87,12 @@ for (const scenario of ['default', 'swg-metered-none']) {
         await expect(page.locator('section.paywall')).toBeHidden();
         await expect(page.locator('body')).not.toHaveClass(/\bartikel-freigeschaltet\b/);
         await expect(page.locator('a.header-abo')).toHaveText('Abo abschließen');
+        // A failure is told in the provider's toast (pay-flow.ts PAYMENT_FAILED_TEXT); a cancel is not.
+        if (logged) await expectCustomToast(page, 'Zahlung fehlgeschlagen. Versuchen Sie es noch einmal.');
+        else await expect(page.locator(TOAST)).toHaveCount(0);
+        // The offers are still there, and an offer leads to the payment page again.
+        const again = await chooseOfferForPayment(page, /Magazin Plus – jährlich/);
+        await again.getByRole('button', { name: 'Abbrechen', exact: true }).click();
         expect(errors).toEqual([]);
       });
     }

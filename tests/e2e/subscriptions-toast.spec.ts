@@ -4,9 +4,7 @@
  * goes by itself after 8 s; an anonymous reader sees none.
  */
 import { expectNoAxeViolations } from './axe';
-import { expect, openPage, test } from './harness-fixtures';
-
-const TOAST = '.swg-toast-box';
+import { expect, openPage, test, TOAST } from './harness-fixtures';
 
 test.describe('the toast after an unlock', () => {
   test('a subscriber sees the provider’s toast naming the source, then it closes after 8 s', async ({ page, baseURL }) => {

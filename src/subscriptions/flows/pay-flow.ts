@@ -28,6 +28,14 @@ export interface PayDeps extends LinkDeps {
   publicEntitlements(set: EntitlementsSet): PublicEntitlements;
 }
 
+/**
+ * The toast after a payment that failed (not cancelled). The provider's client shows nothing here
+ * (its pay sheet speaks for itself, but a failed process call after it has nobody to speak): the
+ * words follow the provider's own failure toasts ("Registrierung fehlgeschlagen. Versuche es noch
+ * einmal."), in the magazine's "Sie".
+ */
+export const PAYMENT_FAILED_TEXT = 'Zahlung fehlgeschlagen. Versuchen Sie es noch einmal.';
+
 /** The provider's PurchaseData (swg-js src/api/subscribe-response.ts). */
 export interface PurchaseData {
   raw: string;
@@ -125,6 +133,8 @@ export async function handlePayAnswer(deps: PayDeps, answer: Promise<PaymentData
     }
     emit(deps, events.EVENT_PAYMENT_FAILED, false);
     deps.log.error('Pay failed', caught);
+    // The reader is told, in a provider toast, and whatever was open (the offers) stays usable.
+    deps.ui.toast({ flavor: 'custom', customText: PAYMENT_FAILED_TEXT });
     throw caught;
   }
 }

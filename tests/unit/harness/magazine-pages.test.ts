@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../../harness/pages';
 import { pageHtml } from '../../../harness/page-html';
+import { publisherPages } from '../../../harness/publisher-pages';
 
 const html = pageHtml;
 const parse = (id: string) => new DOMParser().parseFromString(html(id), 'text/html');
@@ -37,7 +38,7 @@ function expectOnlyTheEntitlementsCallback(text: string): void {
 
 describe('magazine pages', () => {
   it('are registered for the magazine', () => {
-    expect(pages.filter((page) => page.site === 'magazine').map((page) => page.id)).toEqual([...MAGAZINE_PAGES, ...THEME_PAGES]);
+    expect(pages.filter((page) => page.site === 'magazine').map((page) => page.id)).toEqual([...MAGAZINE_PAGES, ...THEME_PAGES, ...publisherPages.map((page) => page.id)]);
   });
 
   it('theme pages: every include resolved, and nothing loaded from another host', () => {

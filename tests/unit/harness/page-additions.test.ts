@@ -9,6 +9,7 @@ import { pageClock, PROGRAMME_PAGES } from '../../../harness/page-clock';
 import { pageHtml } from '../../../harness/page-html';
 import { injectIntoPage, usesSubscriptionsQueues } from '../../../harness/page-inject';
 import { pages } from '../../../harness/pages';
+import { publisherPages } from '../../../harness/publisher-pages';
 import { harnessPageForNavigation } from '../../../harness/reload-route';
 import { scenarios } from '../../../harness/scenarios';
 import { RECORDING_CLOCK } from '../../../harness/scenario-sets/stations';
@@ -44,7 +45,8 @@ describe('pageClock', () => {
 describe('the subscriptions status panel', () => {
   const subscriptionPages = pages.filter((page) => usesSubscriptionsQueues(pageHtml(page.id))).map((page) => page.id);
   it('goes on the pages that load the subscriptions client, and only there', () => {
-    expect(subscriptionPages).toEqual(['magazine-article', 'magazine-article-locked', 'magazine-article-microdata', 'magazine-no-config']);
+    const publisher = publisherPages.map((page) => page.id);
+    expect(subscriptionPages).toEqual(['magazine-article', 'magazine-article-locked', 'magazine-article-microdata', 'magazine-no-config', ...publisher]);
   });
   it('is injected before the bundle when asked for, and never otherwise', () => {
     const page = '<html><head></head><body><p>x</p></body></html>';

@@ -223,6 +223,18 @@ describe('what the main pages send', () => {
     expect(conditionHolds({ arg: 'isClosable', is: true }, { isClosable: true })).toBe(true);
   });
 
+  it('the offers pages show only the skus the publisher listed (showOffers({skus})), every offer without a list', () => {
+    const offered = (args: unknown) =>
+      configAt('offersiframe')
+        .actions.filter((action) => action.id.startsWith('sku-') && conditionHolds(action.onlyIf, args))
+        .map((action) => action.id);
+    const all = ['sku-magazin_plus_monatlich', 'sku-magazin_plus_jaehrlich', 'sku-magazin_digital_probe'];
+    expect(offered({ skus: null })).toEqual(all);
+    expect(offered({})).toEqual(all);
+    expect(offered({ skus: ['magazin_digital_probe', 'unbekannt'] })).toEqual(['sku-magazin_digital_probe']);
+    expect(offered({ skus: 'magazin_digital_probe' })).toEqual(all);
+  });
+
   it('meter toasts: subscribing names the publisher’s flow when the client has a subscribe callback', () => {
     const subscribe = configAt('meteriframe').actions.filter((action) => action.id.startsWith('subscribe'));
     expect(subscribe.map((action) => [action.onlyIf, action.effect])).toEqual([

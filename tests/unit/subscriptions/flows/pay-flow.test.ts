@@ -44,6 +44,7 @@ function setup(config: Partial<ClientConfig> = {}) {
     onResponse: (callback) => (listener = callback),
   };
   const views: { url: string; view: FrameView }[] = [];
+  const toasts: unknown[] = [];
   const storage = { setUserToken: vi.fn(), setToastShown: vi.fn() };
   const entitlements = { reset: vi.fn(), getEntitlements: vi.fn(async () => ({})), pushNextEntitlements: vi.fn(() => true) };
   const deps = {
@@ -58,6 +59,7 @@ function setup(config: Partial<ClientConfig> = {}) {
     forceRedirect: false,
     ui: {
       frameUrl: (path: string) => path,
+      toast: (params: unknown) => void toasts.push(params),
       dialogs: {
         openView: async (view: FrameView) => void views.push({ url: view.frame.src || '', view }),
         completeView: vi.fn(),
@@ -69,7 +71,7 @@ function setup(config: Partial<ClientConfig> = {}) {
     publicEntitlements: (set: unknown) => set,
   } as unknown as PayDeps;
   listenForPayments(payClient, () => deps);
-  return { deps, log, callbacks, events, started, views, storage, entitlements, answer: (promise: Promise<PaymentData>) => listener(promise) };
+  return { deps, log, callbacks, events, started, views, toasts, storage, entitlements, answer: (promise: Promise<PaymentData>) => listener(promise) };
 }
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -198,23 +200,26 @@ describe('the answer', () => {
   });
 
   it('cancel: the flow-canceled callback and the user-cancelled event, nothing rethrown', async () => {
-    const { deps, events } = setup();
+    const { deps, events, toasts } = setup();
     await startPay(deps, { skuId: 'x' }, 'SUBSCRIPTION');
     await handlePayAnswer(deps, Promise.reject(cancelError()));
     expect(events.slice(-2)).toEqual(['flow-canceled subscribe', 'ACTION_USER_CANCELED_PAYFLOW']);
     await startPay(deps, { skuId: 'x' }, 'UI_CONTRIBUTION');
     await handlePayAnswer(deps, Promise.reject(cancelError()));
     expect(events.slice(-2)).toEqual(['flow-canceled contribute', 'ACTION_USER_CANCELED_PAYFLOW']);
+    // The reader chose to stop: nothing to tell.
+    expect(toasts).toEqual([]);
   });
 
-  it("another failure: the payment-failed event, 'Pay failed', rethrown; the publisher's promise rejects too", async () => {
-    const { deps, events, log } = setup();
+  it("another failure: the payment-failed event, 'Pay failed', the reader's toast, rethrown; the publisher's promise rejects too", async () => {
+    const { deps, events, log, toasts } = setup();
     let response: Promise<unknown> | null = null;
     deps.callbacks.set('paymentResponse', (promise: unknown) => (response = promise as Promise<unknown>), 'setOnPaymentResponse');
     const failure = Object.assign(new Error('merchant'), { statusCode: 'DEVELOPER_ERROR', statusMessage: 'merchant' });
     await expect(handlePayAnswer(deps, Promise.reject(failure))).rejects.toBe(failure);
     expect(events).toEqual(['EVENT_PAYMENT_FAILED']);
     expect(log.lines.map((line) => `${line.level} ${line.message}`)).toEqual(['error Pay failed']);
+    expect(toasts).toEqual([{ flavor: 'custom', customText: 'Zahlung fehlgeschlagen. Versuchen Sie es noch einmal.' }]);
     await settle();
     await expect(response).rejects.toBe(failure);
   });

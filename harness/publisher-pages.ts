@@ -20,7 +20,7 @@ interface PublisherPage {
 
 const FLOWS: readonly PublisherPage[] = [
   { flow: 'entitlements', title: 'entitlements and unlocking', description: 'docs/entitlements-flow.md: setOnEntitlementsResponse unlocks for an entitled reader; the button calls getEntitlements() again.' },
-  { flow: 'metering', title: 'metering with consume()', description: 'docs/entitlements-flow.md (metering): getEntitlements({metering: {state}}) with the publisher’s hashed reader id and attributes; a Google meter is consumed and the article unlocked in consume()’s callback.' },
+  { flow: 'metering', title: 'metering with consume()', description: 'docs/entitlements-flow.md (metering) on a page started by hand (docs/embed-client.md): init(productId), then getEntitlements({metering: {state}}) with the publisher’s hashed reader id and attributes; a Google meter is consumed and the article unlocked in consume()’s callback.' },
   { flow: 'offers', title: 'offers', description: 'docs/offers-flow.md: showOffers() (also with a sku list), showSubscribeOption(), showAbbrvOffer(); the login-request and native-subscribe callbacks are logged.' },
   { flow: 'subscribe', title: 'subscribe and complete()', description: 'docs/subscribe-flow.md: subscribe(sku) from a button; setOnPaymentResponse takes the SubscribeResponse, calls complete() and unlocks once it resolves.' },
   { flow: 'contributions', title: 'contributions', description: 'docs/contributions-flow.md: showContributionOptions() and contribute(sku); the payment response (UI_CONTRIBUTION) is completed and logged.' },

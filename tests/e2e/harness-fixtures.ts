@@ -33,6 +33,13 @@ export async function openPage(page: Page, pageId: string, scenario = 'default',
 }
 
 /** The bundle's first pass is over (immediately true on a page without the bundle). */
+/** Every uncaught error and unhandled rejection of the page from now on. */
+export function pageErrors(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('pageerror', (error) => seen.push(error.message));
+  return seen;
+}
+
 export async function bundleStarted(page: Page): Promise<void> {
   await page.evaluate(() => window.siteClient?.ready);
 }

@@ -6,15 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { chooseOfferForPayment, DIALOG_BOX, dialogFrame, dialogPath, dialogSettled, expect, openPage, test } from './harness-fixtures';
-
-interface LogEntry {
-  what: string;
-  value: unknown;
-}
-
-/** What the page code received so far. */
-const publisherLog = (page: Page) => page.evaluate(() => (window as unknown as { publisherLog: LogEntry[] }).publisherLog);
-const received = async (page: Page, what: string) => (await publisherLog(page)).find((entry) => entry.what === what)?.value;
+import { pageButton, received } from './publisher-log';
 
 /** Uncaught errors of the page from now on. */
 function pageErrors(page: Page): string[] {
@@ -22,9 +14,6 @@ function pageErrors(page: Page): string[] {
   page.on('pageerror', (error) => seen.push(error.message));
   return seen;
 }
-
-/** A button of the page code's own, in the log box. */
-const pageButton = (page: Page, label: string) => page.locator('.publisher-log').getByRole('button', { name: label, exact: true });
 
 /** "Bezahlen" in the pay pop-up, then "Weiter" in the confirmation that complete() opens. */
 async function payAndConfirm(page: Page, popup: Page): Promise<void> {

@@ -33,6 +33,7 @@ import { showOffersFlow } from './flows/offers-flow';
 import { payDeps } from './flows/pay-deps';
 import { createClientAutoPrompt, type PromptLook } from './prompts/client-auto-prompt';
 import type { ClientOptionsConfig, EntitlementsSet, PageConfig } from './types';
+import { IMPRESSION_PAGE_LOAD } from './wire/analytics-event';
 
 export interface ClientServices {
   win: Window;
@@ -58,6 +59,8 @@ export interface ConfiguredClient {
   clientConfig: ClientConfigManager;
   /** The analytics service's logging is done (or given up on): waited for before the page leaves for a provider page. */
   analyticsLogged(): Promise<boolean>;
+  /** The publisher initialised the client by hand: the service frame may log at once. */
+  startLogging(): void;
 }
 
 /** The swg-js text for configuring twice (the spec is silent). */
@@ -186,7 +189,7 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
         bus,
       });
       const analytics = watchAnalytics(services, pageConfig, clientConfig.onExperiments, () => options.enableSwgAnalytics);
-      configured = { pageConfig, entitlements, clientConfig, analyticsLogged: analytics.logged };
+      configured = { pageConfig, entitlements, clientConfig, analyticsLogged: analytics.logged, startLogging: analytics.startLogging };
       // Back from a provider page that took the whole window: its result is in the address.
       if (carriesRedirectResult(win.location.hash)) {
         watchLinkResult(linkDeps(client, configured));
@@ -198,6 +201,8 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
         analytics.stop,
       );
       bus.emit('configured', { pageConfig });
+      // Once per page, as the provider's runtime logs it when it is made.
+      bus.emit('analytics', { eventType: IMPRESSION_PAGE_LOAD, isFromUserAction: false });
       if (options.enablePropensity) client.propensity();
       return configured;
     },

@@ -62,6 +62,8 @@ export interface AnalyticsPayload {
   params?: Record<string, unknown> | null;
   /** Who logged it, when not the client itself (the provider's EventOriginator names). */
   originator?: keyof typeof EventOriginator;
+  /** When it happened (ms), kept for an event that waits for the service frame. */
+  at?: number;
 }
 
 export type ClientEventType = keyof ClientEventMap;

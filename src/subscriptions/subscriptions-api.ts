@@ -161,8 +161,9 @@ export function createSubscriptionsApi(client: SubscriptionsClient, forcedLangua
       if (typeof productOrPublicationId !== 'string' || productOrPublicationId.trim() === '') {
         throw new Error('init needs a product or publication id string');
       }
-      // Spec magazine §3: an id given to init configures an unlocked page.
-      client.configurePage(pageConfigFromId(productOrPublicationId.trim(), false));
+      // Spec magazine §3: an id given to init configures an unlocked page; as the provider's
+      // init, it makes the client ready for logging at once.
+      client.configurePage(pageConfigFromId(productOrPublicationId.trim(), false)).startLogging();
     },
     configure: (config) => client.configure(config),
     async start() {

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { FRAME_FAILURE } from '../../harness/scenario-sets/provider-pages';
+import { IMPRESSION_PAGE_LOAD } from '../../src/subscriptions/wire/analytics-event';
 import { expect, openPage, test } from './harness-fixtures';
 
 const SERVICE_FRAME = 'iframe[src*="/serviceiframe?"]';
@@ -58,8 +59,20 @@ test.describe('analytics', () => {
     expect(context[2]).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}\.swg$/);
     expect(context).toContain('SwG 1.0.113');
     expect((request?.[3] as unknown[])[0]).toBe('AnalyticsEventMeta');
-    // Once the entitlements are in, the context's readyToPay (its 8th field) is their isReadyToPay (false in the fixture), not left out.
-    await expect.poll(async () => (await serviceLog(page, 'in')).some((sent) => (sent[1] as unknown[])[8] === false), { timeout: 10_000 }).toBe(true);
+    // The frame opens once the entitlements are in, so every event's readyToPay (the context's 8th
+    // field) is their isReadyToPay (false in the fixture), never left unknown; the first is the
+    // page load, logged once, not from a user action.
+    const sent = await serviceLog(page, 'in');
+    expect(sent.map((each) => (each[1] as unknown[])[8])).toEqual(sent.map(() => false));
+    expect(request?.slice(2, 4)).toEqual([IMPRESSION_PAGE_LOAD, ['AnalyticsEventMeta', 1, false, null]]);
+    expect(sent.filter((each) => each[2] === IMPRESSION_PAGE_LOAD)).toHaveLength(1);
+    // The frame's arguments are the provider's defaults, the context as it stood when it opened.
+    const args = JSON.parse((await page.frameLocator(SERVICE_FRAME).locator('#pp-args').textContent()) ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(args)).toEqual(['analyticsContext', 'publicationId', 'productId', '_client', 'supportsEventManager']);
+    expect(args).toMatchObject({ publicationId: 'magazin.example', productId: 'magazin.example:openaccess', _client: 'SwG 1.0.113', supportsEventManager: true });
+    const opened = args['analyticsContext'] as unknown[];
+    // readyToPay (8), the client's creation (17), urlFromMarkup (19: the article's canonical link).
+    expect([opened[0], opened[8], (opened[17] as unknown[])[0], opened[19]]).toEqual(['AnalyticsContext', false, 'Timestamp', 'https://www.magazin.example/2024/05/02/hitzeschutz-staedte/']);
     await expect.poll(async () => (await serviceLog(page, 'out')).length).toBe((await serviceLog(page, 'in')).length);
     expect((await serviceLog(page, 'out'))[0]).toEqual(['FinishedLoggingResponse', true, null]);
   });

@@ -9,6 +9,7 @@ import { CLIENT_NAME } from '../activities/frame-url';
 import type { PageConfig } from '../types';
 import { ACTION_PAYMENT_COMPLETE, EVENT_SUBSCRIPTION_STATE } from '../wire/analytics-event';
 import type { AnalyticsContext } from '../wire/analytics-messages';
+import { timestampOf, type Duration } from '../wire/api-messages';
 import type { InputOf } from '../wire/message';
 
 /**
@@ -26,9 +27,10 @@ export function swgTransactionId(now: number, random: () => number): string {
 /**
  * The parts that stay for the page view. Without a referrer the provider's client resolves the
  * empty address against the page, so the referring origin is the page's own; utm fields come from
- * the page's query.
+ * the page's query. `urlFromMarkup` is the canonical link's address alone ('' without one), beside
+ * `url`, which falls back to the page's own; `createdAt` is when the client was made (ms).
  */
-export function analyticsContext(win: Window, pageConfig: PageConfig, transactionId: string): InputOf<typeof AnalyticsContext> {
+export function analyticsContext(win: Window, pageConfig: PageConfig, transactionId: string, createdAt: number): InputOf<typeof AnalyticsContext> {
   const query = new URLSearchParams(win.location.search);
   const utm = (name: string) => query.get(`utm_${name}`) || null;
   return {
@@ -40,7 +42,20 @@ export function analyticsContext(win: Window, pageConfig: PageConfig, transactio
     clientVersion: CLIENT_NAME,
     url: canonicalUrl(win.document),
     isLockedContent: pageConfig.isLocked,
+    urlFromMarkup: win.document.querySelector<HTMLLinkElement>("link[rel='canonical']")?.href || '',
+    runtimeCreationTimestamp: timestampOf(createdAt),
   };
+}
+
+/**
+ * The navigation's load event start after the last page's unload (ms, as a Duration), read for
+ * every event as the provider's client does: null until the load event has started (or when the
+ * browser keeps no navigation timing).
+ */
+export function loadEventStartDelay(win: Window): InputOf<typeof Duration> | null {
+  const timing = win.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const delay = timing ? timing.loadEventStart - timing.unloadEventEnd : 0;
+  return delay > 0 ? timestampOf(delay) : null;
 }
 
 /** The reader's part of the context: it changes during the page view. */

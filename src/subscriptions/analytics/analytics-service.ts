@@ -1,21 +1,23 @@
 /**
  * The provider's hidden analytics service frame (spec widget §7 "analytics events go to the
- * service frame and result messages come back", §8). Built on the first event the frame should
- * hear, on a configured page only: a page without subscriptions, or one that logs nothing, never
- * loads it. Events wait for the frame to be ready (in order, each with the time it happened);
- * `loggingPromise` lets a flow that is about to leave the page wait for them, never for long.
+ * service frame and result messages come back", §8), as the provider's client runs it: events are
+ * kept until the client is ready for logging (its first entitlements have arrived, or the
+ * publisher initialised it by hand), then the frame opens (whether or not anything waits) with the
+ * provider's default arguments, and the kept events follow in order, each with the time it
+ * happened. A page without subscriptions never loads it. `loggingPromise` lets a flow that is
+ * about to leave the page wait for them, never for long.
  */
 import type { Clock } from '../../core/clock';
 import type { Logger } from '../../core/log';
 import { createFramePort, type FramePort } from '../activities/frame-port';
-import { frameArgs, frameUrl } from '../activities/frame-url';
+import { CLIENT_NAME, frameUrl } from '../activities/frame-url';
 import type { AnalyticsPayload, EventBus } from '../event-bus';
 import type { PageConfig } from '../types';
-import { AnalyticsRequest, FinishedLoggingResponse, type EventParams } from '../wire/analytics-messages';
+import { AnalyticsContext, AnalyticsRequest, FinishedLoggingResponse, type EventParams } from '../wire/analytics-messages';
 import { timestampOf } from '../wire/api-messages';
 import { EventOriginator } from '../wire/enums';
-import type { InputOf } from '../wire/message';
-import { analyticsContext, goesToFrame, readerContext, swgTransactionId, type ReaderContext } from './analytics-context';
+import { toArray, type InputOf } from '../wire/message';
+import { analyticsContext, goesToFrame, loadEventStartDelay, readerContext, swgTransactionId, type ReaderContext } from './analytics-context';
 import { pushToTags } from './google-analytics';
 
 /** Spec widget §8: A timeout reports "AnalyticsService timed out waiting for a response". */
@@ -51,10 +53,14 @@ export interface AnalyticsService {
   readonly state: LoggingState;
 }
 
-/** `labels`: the experiments in force, and `reader`: the reader's sku and readiness to pay, read for each event. */
-export function createAnalyticsService(deps: AnalyticsServiceDeps, pageConfig: PageConfig, labels: () => string[], reader: () => ReaderContext): AnalyticsService {
+/**
+ * `labels`: the experiments in force, and `reader`: the reader's sku and readiness to pay, read for
+ * each event; `createdAt`: when the client was made (ms).
+ */
+export function createAnalyticsService(deps: AnalyticsServiceDeps, pageConfig: PageConfig, labels: () => string[], reader: () => ReaderContext, createdAt: number): AnalyticsService {
   const { win, log, clock } = deps;
-  const context = analyticsContext(win, pageConfig, swgTransactionId(clock.now(), deps.random));
+  const context = analyticsContext(win, pageConfig, swgTransactionId(clock.now(), deps.random), createdAt);
+  const contextNow = (): InputOf<typeof AnalyticsContext> => ({ ...context, ...reader(), label: labels(), loadEventStartDelay: loadEventStartDelay(win) });
   const state: LoggingState = { unfinished: 0, broken: false, answered: false };
 
   const finished = (complete: boolean, error: string | null) => {
@@ -70,12 +76,9 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps, pageConfig: P
   iframe.style.cssText = 'opacity:0;position:absolute;top:-10px;left:-10px;width:1px;height:1px;border:0';
   win.document.body.append(iframe);
   const { publicationId, productId } = pageConfig;
-  const port: FramePort = createFramePort(
-    iframe,
-    frameUrl(deps.settings.frameBase, '/serviceiframe', { publicationId }, clock.now()),
-    frameArgs({ publicationId, productId }),
-    log,
-  );
+  // The provider's default arguments of a frame, the context as it stands when the frame opens first.
+  const args = { analyticsContext: toArray(AnalyticsContext, contextNow()), publicationId, productId, _client: CLIENT_NAME, supportsEventManager: true };
+  const port: FramePort = createFramePort(iframe, frameUrl(deps.settings.frameBase, '/serviceiframe', { publicationId }, clock.now()), args, log);
   const ready = (async () => {
     try {
       await port.connect();
@@ -96,7 +99,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps, pageConfig: P
       state.unfinished++;
       const originator = event.originator ?? 'SWG_CLIENT';
       const request: InputOf<typeof AnalyticsRequest> = {
-        context: { ...context, ...reader(), label: labels(), clientTimestamp: timestampOf(clock.now()) },
+        context: { ...contextNow(), clientTimestamp: timestampOf(event.at ?? clock.now()) },
         event: event.eventType,
         meta: { eventOriginator: EventOriginator[originator], isFromUserAction: !!event.isFromUserAction, configurationId: event.configurationId || null },
         // The publisher's own parameters may hold anything: the provider's client does not pass them on either.
@@ -135,14 +138,16 @@ export function loggingPromise({ state }: AnalyticsService, clock: Clock, log: L
 
 export interface AnalyticsWatch {
   stop(): void;
+  /** The publisher initialised the client by hand: ready for logging at once (else the first entitlements make it so). */
+  startLogging(): void;
   /** What the service frame was sent is logged (or given up on after the wait of spec widget §8): a flow about to leave the page waits for it. */
   logged(): Promise<boolean>;
 }
 
 /**
- * The client's analytics on a configured page: every bus event goes to the page's tags, and
- * those the service frame should hear start it on the first one; the other client events keep
- * the reader's part of the context.
+ * The client's analytics on a configured page: every bus event goes to the page's tags at once;
+ * those the service frame should hear wait until the client is ready for logging; the other client
+ * events keep the reader's part of the context.
  */
 export function watchAnalytics(
   deps: AnalyticsServiceDeps & { bus: EventBus },
@@ -150,13 +155,23 @@ export function watchAnalytics(
   labels: () => string[],
   enableSwgAnalytics: () => boolean,
 ): AnalyticsWatch {
+  const createdAt = deps.clock.now();
   let service: AnalyticsService | null = null;
   let reader: ReaderContext = {};
+  const waiting: AnalyticsPayload[] = [];
+  const startLogging = () => {
+    if (service) return;
+    service = createAnalyticsService(deps, pageConfig, labels, () => reader, createdAt);
+    for (const event of waiting.splice(0)) service.log(event);
+  };
   const stop = deps.bus.onAny((event) => {
     reader = readerContext(reader, event);
+    if (event.type === 'entitlements') startLogging();
     if (event.type !== 'analytics') return;
     pushToTags(deps.win, event.payload);
-    if (goesToFrame(event.payload, enableSwgAnalytics())) (service ??= createAnalyticsService(deps, pageConfig, labels, () => reader)).log(event.payload);
+    if (!goesToFrame(event.payload, enableSwgAnalytics())) return;
+    if (service) service.log(event.payload);
+    else waiting.push({ ...event.payload, at: event.payload.at ?? deps.clock.now() });
   });
-  return { stop, logged: () => (service ? loggingPromise(service, deps.clock, deps.log) : Promise.resolve(true)) };
+  return { stop, startLogging, logged: () => (service ? loggingPromise(service, deps.clock, deps.log) : Promise.resolve(true)) };
 }

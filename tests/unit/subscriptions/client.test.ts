@@ -4,6 +4,7 @@ import { mockServer } from '../../support/msw';
 import { findScenario } from '../../../harness/scenarios';
 import { createSubscriptionsClient, type SubscriptionsClient } from '../../../src/subscriptions/client';
 import { pageConfigFromId } from '../../../src/subscriptions/page-config';
+import { IMPRESSION_PAGE_LOAD } from '../../../src/subscriptions/wire/analytics-event';
 import { ARTICLE_PATH, recordRequests, testServices, toPath, type TestServices } from './runtime-support';
 
 let client: SubscriptionsClient | null = null;
@@ -55,5 +56,17 @@ describe('reset() and clear(), as the provider’s runtime (swg-js src/runtime/r
     client!.clear();
     expect(services.ui.peek()).toBeUndefined();
     expect(services.storage.toastShown()).toBe(false);
+  });
+});
+
+describe('the page load, as the provider’s runtime logs it', () => {
+  it('is logged once, not from a user action, when the client is configured; a second configuration is refused and logs nothing', () => {
+    const { services } = clientWithDialogs(true);
+    const events: [number, boolean | null][] = [];
+    services.bus.on('analytics', ({ eventType, isFromUserAction }) => events.push([eventType, isFromUserAction]));
+    client!.configurePage(pageConfigFromId('magazin.example:premium', true));
+    expect(events).toEqual([[IMPRESSION_PAGE_LOAD, false]]);
+    expect(() => client!.configurePage(pageConfigFromId('magazin.example:premium', true))).toThrow('already configured');
+    expect(events).toHaveLength(1);
   });
 });

@@ -37,7 +37,7 @@ describe('analyticsContext (spec widget §3 "Analytics context")', () => {
       'https://www.suche.example/ergebnisse?q=1',
       'https://www.magazin.example/kanonisch/',
     );
-    expect(analyticsContext(win, pageConfig, 'T.swg')).toEqual({
+    expect(analyticsContext(win, pageConfig, 'T.swg', 1_714_579_200_123)).toEqual({
       transactionId: 'T.swg',
       referringOrigin: 'https://www.suche.example',
       utmSource: 'newsletter',
@@ -46,17 +46,22 @@ describe('analyticsContext (spec widget §3 "Analytics context")', () => {
       clientVersion: 'SwG 1.0.113',
       url: 'https://www.magazin.example/kanonisch/',
       isLockedContent: true,
+      // The canonical link alone, and when the client was made.
+      urlFromMarkup: 'https://www.magazin.example/kanonisch/',
+      runtimeCreationTimestamp: { seconds: 1_714_579_200, nanos: 123_000_000 },
     });
   });
 
   it('without a referrer names the page’s own origin (as the provider resolves an empty address); absent utm fields are null; no canonical link: the address without its hash', () => {
-    const context = analyticsContext(pageWindow('/a/?utm_source=#top', ''), { ...pageConfig, isLocked: false }, 'T');
+    const context = analyticsContext(pageWindow('/a/?utm_source=#top', ''), { ...pageConfig, isLocked: false }, 'T', 0);
     expect(context).toMatchObject({
       referringOrigin: 'http://localhost:3000',
       utmSource: null,
       utmCampaign: null,
       utmMedium: null,
       url: 'http://localhost:3000/a/?utm_source=',
+      // Without a canonical link the markup names no address: empty, as the provider's client sends it.
+      urlFromMarkup: '',
       isLockedContent: false,
     });
   });

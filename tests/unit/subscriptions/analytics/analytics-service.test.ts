@@ -70,7 +70,7 @@ function setup() {
   const log = recordingLogger();
   const clock = manualClock(Date.UTC(2026, 4, 1, 8, 0, 0));
   const deps = { win: window, log, clock, settings: { frameBase: 'https://news.google.com/swg/ui/v1' }, random: () => 0.5 };
-  return { log, clock, deps, service: createAnalyticsService(deps, pageConfig, () => ['exp-a'], () => ({})) };
+  return { log, clock, deps, service: createAnalyticsService(deps, pageConfig, () => ['exp-a'], () => ({ readyToPay: false }), Date.UTC(2026, 4, 1, 7, 59, 59)) };
 }
 
 const warnings = (log: ReturnType<typeof recordingLogger>) => log.lines.filter((line) => line.level === 'warn').map((line) => line.message);
@@ -86,7 +86,14 @@ describe('the service frame', () => {
     setup();
     const [frame] = frames;
     expect(frame?.url).toMatch(/^https:\/\/news\.google\.com\/swg\/ui\/v1\/serviceiframe\?_=\d+&publicationId=magazin-example\.de$/);
-    expect(frame?.args).toEqual({ publicationId: 'magazin-example.de', productId: 'magazin-example.de:premium', _client: 'SwG 1.0.113' });
+    // The provider's default arguments (activities.ts addDefaultArguments), in its order: the context as it stands now.
+    const args = frame?.args as Record<string, unknown>;
+    expect(Object.keys(args)).toEqual(['analyticsContext', 'publicationId', 'productId', '_client', 'supportsEventManager']);
+    expect(args).toMatchObject({ publicationId: 'magazin-example.de', productId: 'magazin-example.de:premium', _client: 'SwG 1.0.113', supportsEventManager: true });
+    const context = args['analyticsContext'] as unknown[];
+    expect(context[0]).toBe('AnalyticsContext');
+    // readyToPay (8), labels (9), the client's creation (17), urlFromMarkup (19: no canonical link here).
+    expect([context[8], context[9], context[17], context[19]]).toEqual([false, ['exp-a'], ['Timestamp', 1777622399, 0], '']);
     const iframe = document.querySelector('iframe');
     expect(iframe?.title).not.toBe('');
     expect(iframe?.style.opacity).toBe('0');
@@ -213,30 +220,58 @@ describe('watchAnalytics', () => {
     const clock = manualClock();
     const dataLayer: unknown[] = [];
     const win = Object.assign(window, { dataLayer });
-    watchAnalytics({ win, log, clock, bus, settings: { frameBase: 'https://p.example/ui' }, random: Math.random }, pageConfig, () => [], () => enableSwgAnalytics);
-    return { bus, dataLayer };
+    const analytics = watchAnalytics({ win, log, clock, bus, settings: { frameBase: 'https://p.example/ui' }, random: Math.random }, pageConfig, () => [], () => enableSwgAnalytics);
+    return { bus, dataLayer, clock, analytics };
   }
 
-  it('starts no frame until an event the frame should hear comes', async () => {
-    const { bus, dataLayer } = watch();
-    expect(document.querySelector('iframe')).toBeNull();
+  const entitlements = (isReadyToPay: boolean) => ({ service: 'subscribe.google.com', raw: '', entitlements: [], isReadyToPay, decryptedDocumentKey: null, product: null, from: 'network' as const });
+
+  it('keeps the events until the first entitlements have come, then opens the frame and sends them, with the time each happened', async () => {
+    const { bus, dataLayer, clock } = watch();
     bus.emit('analytics', { eventType: EVENT_SUBSCRIPTION_STATE, isFromUserAction: null });
     bus.emit('analytics', { eventType: IMPRESSION_OFFERS, isFromUserAction: null, originator: 'PUBLISHER_CLIENT' });
-    expect(frames).toHaveLength(0);
-    // The page's tags hear the publisher's event all the same.
+    // The page's tags hear the publisher's event at once.
     expect(dataLayer).toHaveLength(1);
     bus.emit('analytics', { eventType: IMPRESSION_PAYWALL, isFromUserAction: null });
+    await clock.advance(2000);
     bus.emit('analytics', { eventType: IMPRESSION_OFFERS, isFromUserAction: null });
+    expect(frames).toHaveLength(0);
+    expect(document.querySelector('iframe')).toBeNull();
+    bus.emit('entitlements', { entitlements: entitlements(false) });
     expect(frames).toHaveLength(1);
     frames[0]?.ready();
     await settle();
-    expect(frames[0]?.sent.map((request) => (request as unknown[])[2])).toEqual([IMPRESSION_PAYWALL, IMPRESSION_OFFERS]);
+    const sent = frames[0]?.sent as unknown[][];
+    expect(sent.map((request) => request[2])).toEqual([IMPRESSION_PAYWALL, IMPRESSION_OFFERS]);
+    // Each kept event carries its own time (clientTimestamp, field 12), and the readiness to pay the entitlements told (false, not unknown).
+    const contexts = sent.map((request) => request[1] as unknown[]);
+    const seconds = contexts.map((context) => (context[12] as number[])[1] ?? 0);
+    expect((seconds[1] ?? 0) - (seconds[0] ?? 0)).toBe(2);
+    expect(contexts.map((context) => context[8])).toEqual([false, false]);
+    expect((frames[0]?.args as { analyticsContext: unknown[] }).analyticsContext[8]).toBe(false);
+  });
+
+  it('opens the frame once ready even when nothing waits; a page initialised by hand is ready at once', () => {
+    const { bus } = watch();
+    bus.emit('entitlements', { entitlements: entitlements(true) });
+    expect(frames).toHaveLength(1);
+    bus.emit('entitlements', { entitlements: entitlements(true) });
+    expect(frames).toHaveLength(1);
+    const manual = watch();
+    manual.analytics.startLogging();
+    expect(frames).toHaveLength(2);
+  });
+
+  it('never opens the frame when the entitlements never come (as the provider’s client, whose start() stops at the failure)', async () => {
+    const { bus, clock } = watch();
+    bus.emit('analytics', { eventType: IMPRESSION_PAYWALL, isFromUserAction: null });
+    await clock.advance(60_000);
+    expect(frames).toHaveLength(0);
   });
 
   it('the context names the reader’s readiness to pay and sku as they change (the old sku at the start, the bought one at completion)', async () => {
     const { bus } = watch();
-    const signed = { service: 'subscribe.google.com', raw: '', entitlements: [], isReadyToPay: true, decryptedDocumentKey: null, product: null, from: 'network' as const };
-    bus.emit('entitlements', { entitlements: signed });
+    bus.emit('entitlements', { entitlements: entitlements(true) });
     bus.emit('analytics', { eventType: IMPRESSION_PAYWALL, isFromUserAction: null });
     bus.emit('flow-started', { flow: 'subscribe', data: { skuId: 'plus_jaehrlich', oldSku: 'plus_monatlich' } });
     bus.emit('analytics', { eventType: IMPRESSION_OFFERS, isFromUserAction: null });
@@ -251,10 +286,13 @@ describe('watchAnalytics', () => {
     ]);
   });
 
-  it('passes publisher events on to the frame with enableSwgAnalytics', () => {
-    const { bus } = watch(true);
+  it('passes publisher events on to the frame with enableSwgAnalytics', async () => {
+    const { bus, analytics } = watch(true);
+    analytics.startLogging();
     bus.emit('analytics', { eventType: EVENT_CUSTOM, isFromUserAction: true, originator: 'PUBLISHER_CLIENT' });
-    expect(frames).toHaveLength(1);
+    frames[0]?.ready();
+    await settle();
+    expect(frames[0]?.sent.map((request) => (request as unknown[])[2])).toEqual([EVENT_CUSTOM]);
   });
 });
 

@@ -151,7 +151,8 @@ describe('the standard buttons in the running client', () => {
     const events: string[] = [];
     runtime?.client.services.bus.on('analytics', ({ eventType }) => events.push(analyticsEventLabel(eventType)));
     runtime?.basic.init({ isPartOfProductId: 'magazin.example:openaccess', isAccessibleForFree: true, clientOptions: { lang: 'de' } });
-    await vi.waitFor(() => expect(events).toEqual(['IMPRESSION_SHOW_OFFERS_SWG_BUTTON', 'IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON']));
+    // The page load first, once the client is configured (as the provider's runtime logs it), then the buttons' impressions.
+    await vi.waitFor(() => expect(events).toEqual(['IMPRESSION_PAGE_LOAD', 'IMPRESSION_SHOW_OFFERS_SWG_BUTTON', 'IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON']));
     vi.spyOn(runtime?.subscriptions as SubscriptionsRuntime['subscriptions'], 'showOffers').mockResolvedValue(undefined);
     subscribe().click();
     expect(events.at(-1)).toBe('ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK');

@@ -6,7 +6,7 @@
  * DeferredAccountCreationResponse), reset() and clear(), and the script form of the manual flag.
  */
 import type { Page } from '@playwright/test';
-import { boxStill, DIALOG_BOX, dialogFrame, dialogSettled, dialogSrc, expect, openPage, rewritePage, test } from './harness-fixtures';
+import { boxStill, DIALOG_BOX, dialogFrame, dialogSettled, dialogSrc, expect, openPage, pageErrors, rewritePage, test } from './harness-fixtures';
 
 type Api = Record<string, (...args: unknown[]) => Promise<unknown>>;
 type PublisherWindow = Window & { SWG: { push(callback: (api: Api) => void): void }; __seen?: Record<string, unknown> };
@@ -26,13 +26,6 @@ const dialogStill = (page: Page) => boxStill(page.locator(DIALOG_BOX));
  * own pages (served from the loopback address) never need to ask.
  */
 test.beforeEach(async ({ context }) => context.grantPermissions(['local-network-access']));
-
-/** Every uncaught error and unhandled rejection of the page: a publisher's snippet that throws shows here. */
-function pageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The premium article with its page code replaced by `head` (markup and scripts) and `body` at the start of the body. */
 async function premiumArticleWith(page: Page, head: string, body = ''): Promise<void> {

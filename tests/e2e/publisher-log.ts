@@ -1,9 +1,10 @@
 /**
- * Reading a publisher page (harness/publisher-pages.ts) from a test: what its page code received
- * (window.publisherLog, filled by fixtures/pages/fragments/publisher/publisher-log.html) and the
- * page code's own buttons in the log box.
+ * Driving a publisher page (harness/publisher-pages.ts) from a test: what its page code received
+ * (window.publisherLog, filled by fixtures/pages/fragments/publisher/publisher-log.html), the page
+ * code's own buttons in the log box, and the steps every selling page ends with.
  */
 import type { Locator, Page } from '@playwright/test';
+import { DIALOG_BOX, dialogFrame, dialogPath, dialogSettled, expect } from './harness-fixtures';
 
 export interface PublisherLogEntry {
   what: string;
@@ -19,3 +20,18 @@ export const received = async (page: Page, what: string): Promise<unknown> => (a
 
 /** A button of the page code's own, in the log box. */
 export const pageButton = (page: Page, label: string): Locator => page.locator('.publisher-log').getByRole('button', { name: label, exact: true });
+
+/** The dialog shows the provider page at `path` and has settled. */
+export async function dialogAt(page: Page, path: RegExp): Promise<void> {
+  await expect.poll(() => dialogPath(page).catch(() => '')).toMatch(path);
+  await dialogSettled(page);
+}
+
+/** "Bezahlen" in the pay pop-up, then "Weiter" in the confirmation that the page code's complete() opens; complete() resolves. */
+export async function payAndConfirm(page: Page, popup: Page): Promise<void> {
+  await popup.getByRole('button', { name: 'Bezahlen', exact: true }).click();
+  await dialogAt(page, /\/payconfirmiframe$/);
+  await dialogFrame(page).getByRole('button', { name: 'Weiter' }).click();
+  await expect.poll(() => received(page, 'complete() erledigt'), { message: 'complete() resolved' }).toBe(null);
+  await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
+}

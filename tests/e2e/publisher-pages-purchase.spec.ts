@@ -5,25 +5,8 @@
  * from its log (window.publisherLog, shown in the box "Was der Publisher-Code erhielt").
  */
 import type { Page } from '@playwright/test';
-import { chooseOfferForPayment, DIALOG_BOX, dialogFrame, dialogPath, dialogSettled, expect, openPage, test } from './harness-fixtures';
-import { pageButton, received } from './publisher-log';
-
-/** Uncaught errors of the page from now on. */
-function pageErrors(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('pageerror', (error) => seen.push(error.message));
-  return seen;
-}
-
-/** "Bezahlen" in the pay pop-up, then "Weiter" in the confirmation that complete() opens. */
-async function payAndConfirm(page: Page, popup: Page): Promise<void> {
-  await popup.getByRole('button', { name: 'Bezahlen', exact: true }).click();
-  await expect.poll(() => dialogPath(page)).toMatch(/\/payconfirmiframe$/);
-  await dialogSettled(page);
-  await dialogFrame(page).getByRole('button', { name: 'Weiter' }).click();
-  await expect.poll(() => received(page, 'complete() erledigt'), { message: 'complete() resolved' }).toBe(null);
-  await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
-}
+import { chooseOfferForPayment, dialogFrame, dialogPath, dialogSettled, expect, openPage, pageErrors, test } from './harness-fixtures';
+import { pageButton, payAndConfirm, received } from './publisher-log';
 
 test('docs/subscribe-flow.md: subscribe(sku) → the pay page → the SubscribeResponse → complete() → the confirmation → unlocked', async ({ page }) => {
   const errors = pageErrors(page);

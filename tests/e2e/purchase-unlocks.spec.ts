@@ -7,7 +7,7 @@
  * payment keeps the paywall.
  */
 import type { Page } from '@playwright/test';
-import { boxStill, chooseOfferForPayment, DIALOG_BOX, dialogFrame, dialogPath, expect, expectCustomToast, openPage, providerPageConnected, test, TOAST } from './harness-fixtures';
+import { boxStill, chooseOfferForPayment, DIALOG_BOX, dialogFrame, dialogPath, expect, expectCustomToast, openPage, pageErrors, providerPageConnected, test, TOAST } from './harness-fixtures';
 
 
 /** The confirmation's dialog is open and has stopped moving (its height follows the confirmation page's requests). */
@@ -15,13 +15,6 @@ async function confirmationSettled(page: Page): Promise<void> {
   await expect(page.locator(DIALOG_BOX)).toHaveAttribute('data-phase', 'open', { timeout: 10_000 });
   await providerPageConnected(dialogFrame(page));
   await boxStill(page.locator(DIALOG_BOX));
-}
-
-/** Uncaught errors of the page from now on. */
-function pageErrors(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('pageerror', (error) => seen.push(error.message));
-  return seen;
 }
 
 /** The paywalled article, the paywall in place; the standard button opens the offers and an offer opens the payment pop-up. */

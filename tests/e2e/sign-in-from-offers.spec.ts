@@ -6,14 +6,7 @@
  * a publisher page written from the provider's documentation.
  */
 import type { Page } from '@playwright/test';
-import { dialogFrame, dialogPath, dialogSettled, expect, openPage, test } from './harness-fixtures';
-
-
-function pageErrors(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('pageerror', (error) => seen.push(error.message));
-  return seen;
-}
+import { dialogFrame, dialogPath, dialogSettled, expect, openPage, pageErrors, test } from './harness-fixtures';
 
 /** The locked article's standard button opens the offers. */
 async function openOffers(page: Page): Promise<void> {

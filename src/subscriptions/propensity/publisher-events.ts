@@ -43,7 +43,17 @@ export interface PublisherEventReport {
   params: Record<string, unknown> | null;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * The provider's isObject (`[object Object]` only): arrays, dates and other built-ins are not
+ * objects to it, so they are refused with its texts.
+ */
+const isObject = (value: unknown): value is Record<string, unknown> => Object.prototype.toString.call(value) === '[object Object]';
+
+/**
+ * `value[key]` as the provider's code reads JSON and publisher arguments: unchecked, so null or
+ * undefined throw its TypeError and a primitive answers undefined, exactly where its client does.
+ */
+const at = (value: unknown, key: string): unknown => (value as Record<string, unknown>)[key];
 
 /** sendSubscriptionState's checks; throws the provider's Error texts. */
 export function readSubscriptionState(state: unknown, products: unknown): StateReport {
@@ -55,29 +65,30 @@ export function readSubscriptionState(state: unknown, products: unknown): StateR
   return { state: state as SubscriptionState, productsOrSkus: products ? JSON.stringify(products) : null };
 }
 
-/** sendEvent's checks; throws the provider's Error texts. */
+/** sendEvent's checks, in the provider's order; throws its Error texts (a TypeError for no event at all). */
 export function readPublisherEvent(event: unknown): PublisherEventReport {
-  const record = isObject(event) ? event : {};
-  const name = record['name'];
+  const name = at(event, 'name');
   const eventType = typeof name === 'string' && Object.hasOwn(EVENTS, name) ? EVENTS[name as keyof typeof EVENTS] : null;
-  if (!eventType) throw new Error(`Invalid user event provided(${String(name)})`);
+  if (!eventType) throw new Error(`Invalid user event provided(${name as string})`);
   let params: Record<string, unknown> | null = null;
-  const data = record['data'];
+  const data = at(event, 'data');
   if (data) {
-    if (!isObject(data)) throw new Error(`Event data must be an Object(${String(data)})`);
+    if (!isObject(data)) throw new Error(`Event data must be an Object(${data as string})`);
     params = { ...data };
   }
-  const active = record['active'];
+  const active = at(event, 'active');
   if (typeof active === 'boolean') params = { ...params, is_active: active };
-  else if (active !== null && active !== undefined) throw new Error('Event active must be a boolean');
+  else if (active != null) throw new Error('Event active must be a boolean');
   return { eventType, isFromUserAction: typeof active === 'boolean' ? active : null, params };
 }
 
-/** getPropensity's type check: a known type, `general` when none is given. */
+/**
+ * getPropensity's type check (propensity.ts `if (type && !…includes(type)) throw`): any falsy
+ * type means `general`, any other value than the two types throws.
+ */
 export function readPropensityType(type: unknown): PropensityType {
-  if (type === undefined || type === null || type === '') return 'general';
-  if (!PROPENSITY_TYPES.includes(type as PropensityType)) throw new Error('Invalid propensity type requested');
-  return type as PropensityType;
+  if (type && !PROPENSITY_TYPES.includes(type as PropensityType)) throw new Error('Invalid propensity type requested');
+  return (type || 'general') as PropensityType;
 }
 
 /** The publisher event name of an analytics event, or null for the events propensity does not take. */
@@ -86,35 +97,55 @@ export function publisherEventName(eventType: AnalyticsEvent): string | null {
   return null;
 }
 
-/** What getPropensity resolves with (the provider's PropensityScore). */
+/** What getPropensity resolves with (the provider's PropensityScore, propensity-api.ts). */
+export interface ScoreDetail {
+  product: string;
+  score?: { value: number; bucketed: boolean };
+  error?: string;
+}
 export interface PropensityScore {
   header: { ok: boolean };
-  body: { scores?: { product: string; score?: { value: number; bucketed: boolean }; error?: string }[]; error?: string };
+  body: { scores?: ScoreDetail[]; error?: string };
 }
 
 /**
- * The `/subopt/pts` answer as the publisher receives it: each product's score (bucketed when its
- * score_type is 2) or its error; `No valid response` without a header; null for an ok answer
- * without scores, as the provider's client returns.
+ * The `/subopt/pts` answer as the publisher receives it, read as propensity-server.ts
+ * parsePropensityResponse_ reads it: no (truthy) header gives `No valid response`; a header
+ * without a truthy `ok` gives the answer's `error`; otherwise each entry of `scores` becomes its
+ * score (a truthy `score`, bucketed when `score_type == 2`) or its `error_message`, and no entry
+ * at all gives null. Values pass through unconverted, and what its client cannot read (a null
+ * answer, `ok` without `scores`, a null entry) throws the same TypeError.
  */
 export function propensityScore(answer: unknown): PropensityScore | null {
-  const record = isObject(answer) ? answer : {};
-  const header = record['header'];
-  if (!isObject(header)) return { header: { ok: false }, body: { error: 'No valid response' } };
-  if (header['ok'] !== true) return { header: { ok: false }, body: { error: String(record['error'] ?? '') } };
-  const scores = Array.isArray(record['scores']) ? record['scores'].filter(isObject) : [];
-  if (scores.length === 0) return null;
-  return {
-    header: { ok: true },
-    body: {
-      scores: scores.map((entry) => {
-        const product = String(entry['product'] ?? '');
-        return typeof entry['score'] === 'number' && entry['score'] !== 0
-          ? { product, score: { value: entry['score'], bucketed: entry['score_type'] === 2 } }
-          : { product, error: String(entry['error_message'] ?? '') };
-      }),
-    },
-  };
+  const header = at(answer, 'header');
+  if (!header) return { header: { ok: false }, body: { error: 'No valid response' } };
+  if (!at(header, 'ok')) return { header: { ok: false }, body: { error: at(answer, 'error') as string } };
+  const scores = at(answer, 'scores');
+  const details: ScoreDetail[] = [];
+  let result: PropensityScore | null = null;
+  for (let i = 0; i < (at(scores, 'length') as number); i++) {
+    const entry = at(scores, String(i));
+    const product = at(entry, 'product') as string;
+    const value = at(entry, 'score');
+    // `Number(x) === 2` is the provider's `x == 2` for every JSON value.
+    details.push(value ? { product, score: { value: value as number, bucketed: Number(at(entry, 'score_type')) === 2 } } : { product, error: at(entry, 'error_message') as string });
+    result = { header: { ok: true }, body: { scores: details } };
+  }
+  return result;
+}
+
+/**
+ * The provider's addQueryParam (utils/url.ts): `&` or `?` as needed, name and value
+ * URI-encoded, a `#fragment` kept at the end.
+ */
+export function addQueryParam(url: string, param: string, value: string): string {
+  const query = url.indexOf('?');
+  const hash = url.indexOf('#');
+  const fragment = hash < 0 ? '' : url.slice(hash);
+  let base = hash < 0 ? url : url.slice(0, hash);
+  if (query < 0) base += '?';
+  else if (query < base.length - 1) base += '&';
+  return `${base}${encodeURIComponent(param)}=${encodeURIComponent(value)}${fragment}`;
 }
 
 /** The reader's ad cookie id (`__gads`), URI-encoded as the provider's client sends it, or null. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addQueryParam,
   adsCookieId,
   propensityScore,
   publisherEventName,
@@ -47,12 +48,21 @@ describe('readPublisherEvent', () => {
     [{ name: 'clicked' }, 'Invalid user event provided(clicked)'],
     [{ name: 'toString' }, 'Invalid user event provided(toString)'],
     [{}, 'Invalid user event provided(undefined)'],
-    [null, 'Invalid user event provided(undefined)'],
+    ['paywall', 'Invalid user event provided(undefined)'],
     [{ name: 'paywall', data: 'x' }, 'Event data must be an Object(x)'],
     [{ name: 'paywall', data: [1] }, 'Event data must be an Object(1)'],
     [{ name: 'paywall', active: 'yes' }, 'Event active must be a boolean'],
+    [{ name: 'paywall', active: 0 }, 'Event active must be a boolean'],
   ])('%j: %s', (event, message) => {
     expect(() => readPublisherEvent(event)).toThrow(new Error(message));
+  });
+
+  it('as the provider’s isObject: a date is no object; no event at all is its TypeError', () => {
+    const date = new Date(0);
+    expect(() => readPublisherEvent({ name: 'paywall', data: date })).toThrow(new Error(`Event data must be an Object(${String(date)})`));
+    expect(readPublisherEvent({ name: 'paywall', data: Object.create(null) as object })).toMatchObject({ params: {} });
+    expect(() => readPublisherEvent(null)).toThrow(TypeError);
+    expect(() => readPublisherEvent(undefined)).toThrow(TypeError);
   });
 
   it('names the analytics events propensity takes, and no others', () => {
@@ -67,6 +77,14 @@ describe('readPropensityType', () => {
     expect(readPropensityType(undefined)).toBe('general');
     expect(readPropensityType('paywall')).toBe('paywall');
     expect(() => readPropensityType('sales')).toThrow(new Error('Invalid propensity type requested'));
+  });
+
+  it.each([undefined, null, '', 0, false])('%j (falsy, the provider’s `if (type && …)`): general', (type) => {
+    expect(readPropensityType(type)).toBe('general');
+  });
+
+  it.each(['premium', 'GENERAL', 1, true, {}, ['paywall']])('%j: Invalid propensity type requested', (type) => {
+    expect(() => readPropensityType(type)).toThrow(new Error('Invalid propensity type requested'));
   });
 });
 
@@ -98,6 +116,37 @@ describe('propensityScore (the /subopt/pts answer)', () => {
     expect(propensityScore({ scores: [] })).toEqual({ header: { ok: false }, body: { error: 'No valid response' } });
     expect(propensityScore('<html>')).toEqual({ header: { ok: false }, body: { error: 'No valid response' } });
     expect(propensityScore({ header: { ok: true }, scores: [] })).toBeNull();
+  });
+
+  it('reads values as they come, as parsePropensityResponse_ does', () => {
+    // A truthy score of any type is a score; score_type is compared with `== 2`; 0 is no score.
+    expect(propensityScore({ header: { ok: 1 }, scores: [{ product: 'a', score: '7', score_type: '2' }, { product: 'b', score: 0, error_message: 'none' }, { product: 'c' }] })).toEqual({
+      header: { ok: true },
+      body: { scores: [{ product: 'a', score: { value: '7', bucketed: true } }, { product: 'b', error: 'none' }, { product: 'c', error: undefined }] },
+    });
+    expect(propensityScore({ header: true })).toEqual({ header: { ok: false }, body: { error: undefined } });
+    expect(propensityScore({ header: false, error: 'x' })).toEqual({ header: { ok: false }, body: { error: 'No valid response' } });
+    expect(propensityScore(42)).toEqual({ header: { ok: false }, body: { error: 'No valid response' } });
+  });
+
+  it('throws the TypeError where the provider’s parsing fails: null, ok without scores, a null entry', () => {
+    expect(() => propensityScore(null)).toThrow(TypeError);
+    expect(() => propensityScore({ header: { ok: true } })).toThrow(TypeError);
+    expect(() => propensityScore({ header: { ok: true }, scores: [null] })).toThrow(TypeError);
+  });
+
+  it('hands hostile text over unchanged, as data', () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    expect(propensityScore({ header: { ok: true }, scores: [{ product: hostile, error_message: hostile }] })).toEqual({ header: { ok: true }, body: { scores: [{ product: hostile, error: hostile }] } });
+  });
+});
+
+describe('addQueryParam (the provider’s utils/url.ts)', () => {
+  it('adds ? or &, encodes name and value, keeps a fragment last', () => {
+    expect(addQueryParam('https://a.example/p', 'u_tz', '240')).toBe('https://a.example/p?u_tz=240');
+    expect(addQueryParam('https://a.example/p?', 'v', '1')).toBe('https://a.example/p?v=1');
+    expect(addQueryParam('https://a.example/p?x=1', 'cookie', 'ID%3Da')).toBe('https://a.example/p?x=1&cookie=ID%253Da');
+    expect(addQueryParam('https://a.example/p?ref=https://b.example/#top', 'cdm', 'a b&c')).toBe('https://a.example/p?ref=https://b.example/&cdm=a%20b%26c#top');
   });
 });
 

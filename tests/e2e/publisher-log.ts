@@ -35,3 +35,24 @@ export async function payAndConfirm(page: Page, popup: Page): Promise<void> {
   await expect.poll(() => received(page, 'complete() erledigt'), { message: 'complete() resolved' }).toBe(null);
   await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
 }
+
+/** What the page's Google tags heard: `ga(…)` and `gtag(…)` calls and `dataLayer` pushes, recorded from before the page's scripts run. */
+export interface TagsHeard {
+  ga: unknown[][];
+  gtag: unknown[][];
+  dataLayer: unknown[];
+}
+
+/** Give the page recording ga, gtag and dataLayer (call before it opens). */
+export async function recordTags(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const heard = { ga: [] as unknown[][], gtag: [] as unknown[][] };
+    Object.assign(window, { tagsHeard: heard, dataLayer: [], ga: (...args: unknown[]) => heard.ga.push(args), gtag: (...args: unknown[]) => heard.gtag.push(args) });
+  });
+}
+
+export const tagsHeard = (page: Page): Promise<TagsHeard> =>
+  page.evaluate(() => {
+    const recorded = window as unknown as { tagsHeard: Omit<TagsHeard, 'dataLayer'>; dataLayer: unknown[] };
+    return { ...recorded.tagsHeard, dataLayer: recorded.dataLayer };
+  });

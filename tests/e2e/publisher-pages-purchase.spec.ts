@@ -6,10 +6,11 @@
  */
 import type { Page } from '@playwright/test';
 import { chooseOfferForPayment, dialogFrame, dialogPath, dialogSettled, expect, openPage, pageErrors, test } from './harness-fixtures';
-import { pageButton, payAndConfirm, received } from './publisher-log';
+import { pageButton, payAndConfirm, received, recordTags, tagsHeard } from './publisher-log';
 
 test('docs/subscribe-flow.md: subscribe(sku) → the pay page → the SubscribeResponse → complete() → the confirmation → unlocked', async ({ page }) => {
   const errors = pageErrors(page);
+  await recordTags(page);
   await openPage(page, 'publisher-subscribe');
   await expect(page.locator('.publisher-log h2')).toHaveText('Was der Publisher-Code erhielt');
   await expect.poll(() => received(page, 'Entitlements')).toMatchObject({ service: 'subscribe.google.com', entitlements: [] });
@@ -30,6 +31,13 @@ test('docs/subscribe-flow.md: subscribe(sku) → the pay page → the SubscribeR
   await expect(page.locator('#paywall-box')).toBeHidden();
   // The log box shows the same, as text.
   await expect(page.locator('.publisher-entries li').filter({ hasText: /^Zahlung: / })).toContainText('"productType":"SUBSCRIPTION"');
+  // The page's Google tags hear the completed subscription as the provider's client maps it, nothing of it before.
+  const submit = { event_category: 'NTG subscription', event_label: 'success', non_interaction: false, cta_mode: 'pop up' };
+  const tags = await tagsHeard(page);
+  expect(tags.ga).toContainEqual(['send', 'event', { eventCategory: 'NTG subscription', eventAction: 'submit', eventLabel: 'success', nonInteraction: false }]);
+  expect(tags.gtag).toContainEqual(['event', 'submit', submit]);
+  expect(tags.dataLayer).toContainEqual({ event: 'submit', ...submit, configurationId: '' });
+  expect(tags.gtag.filter((call) => call[1] === 'submit')).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 
@@ -67,6 +75,7 @@ test('docs/offers-flow.md: showSubscribeOption() and showAbbrvOffer() open the p
 
 test('docs/contributions-flow.md: showContributionOptions() → a one-time contribution → UI_CONTRIBUTION → complete()', async ({ page }) => {
   const errors = pageErrors(page);
+  await recordTags(page);
   await openPage(page, 'publisher-contributions');
   await pageButton(page, 'showContributionOptions()').click();
   await expect.poll(() => dialogPath(page)).toMatch(/\/contribution(?:offers|s)iframe$/);
@@ -75,6 +84,7 @@ test('docs/contributions-flow.md: showContributionOptions() → a one-time contr
   const payment = (await received(page, 'Zahlung')) as { productType: string; purchaseData: { data: string } };
   expect(payment.productType).toBe('UI_CONTRIBUTION');
   expect(JSON.parse(payment.purchaseData.data)).toMatchObject({ productId: 'magazin_unterstuetzung_einmalig_10' });
+  expect((await tagsHeard(page)).gtag).toContainEqual(['event', 'submit', { event_category: 'NTG membership', event_label: 'success', non_interaction: false, cta_mode: 'pop up' }]);
   expect(errors).toEqual([]);
 });
 

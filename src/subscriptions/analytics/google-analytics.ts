@@ -8,6 +8,7 @@ import {
   ACTION_BYO_CTA_BUTTON_CLICK,
   ACTION_BYOP_NEWSLETTER_OPT_IN_SUBMIT,
   ACTION_OFFER_SELECTED,
+  ACTION_PAYMENT_COMPLETE,
   ACTION_SURVEY_DATA_TRANSFER,
   ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLICK,
   ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLICK,
@@ -25,8 +26,7 @@ import {
 
 // "category|action|label": the provider's table, written short (an empty label too, so every
 // entry splits in three); every impression (and only an impression) is a non-interaction event
-// there, so that flag follows from the action. Left out for size: the provider's entries for a
-// completed payment within a subscribe or contribute flow (no flow of this client says which).
+// there, so that flag follows from the action.
 export const EVENTS: Record<number, string> = {
   [IMPRESSION_OFFERS]: 'NTG paywall|paywall modal impression|',
   [IMPRESSION_CONTRIBUTION_OFFERS]: 'NTG membership|offer impressions|',
@@ -46,19 +46,31 @@ export const EVENTS: Record<number, string> = {
   [ACTION_BYO_CTA_BUTTON_CLICK]: '|custom cta click|',
 };
 
+/** The provider's flow-specific entries, which win within their flow (the event's `subscriptionFlow`). */
+export const FLOW_EVENTS: Record<string, Record<number, string>> = {
+  subscribe: { [ACTION_PAYMENT_COMPLETE]: 'NTG subscription|submit|success' },
+  contribute: { [ACTION_PAYMENT_COMPLETE]: 'NTG membership|submit|success' },
+};
+
+/** The provider's names of a call to action's mode (EventParams ctaMode), as `cta_mode`. */
+const CTA_MODES = ['unknown', 'pop up', 'inline'];
+
 type Tag = (...args: unknown[]) => void;
 const isTag = (value: unknown): value is Tag => typeof value === 'function';
 
 /** Sends one bus event to the page's tags (a page without them, or an unmapped event, costs nothing). */
-export function pushToTags(win: Window, { eventType, configurationId }: AnalyticsPayload): void {
-  const entry = EVENTS[eventType];
+export function pushToTags(win: Window, { eventType, configurationId, params }: AnalyticsPayload): void {
+  const flow = params?.['subscriptionFlow'];
+  const entry = (typeof flow === 'string' ? FLOW_EVENTS[flow]?.[eventType] : undefined) ?? EVENTS[eventType];
   if (!entry) return;
   const [eventCategory, eventAction, eventLabel] = entry.split('|') as [string, string, string];
   const nonInteraction = eventAction.includes('impression');
   const { ga, gtag, dataLayer } = win as { ga?: unknown; gtag?: unknown; dataLayer?: { push?: unknown } };
-  // The provider's client adds `cta_mode` when the parameters carry a ctaMode; none of this client's events do.
+  const ctaMode = params?.['ctaMode'];
+  // As the provider's client: the mode of the call to action, when the event names one, goes to gtag and the dataLayer (not to ga).
+  const extra = typeof ctaMode === 'number' && ctaMode > 0 && ctaMode in CTA_MODES ? { cta_mode: CTA_MODES[ctaMode] } : {};
   const fields = { event_category: eventCategory, event_label: eventLabel, non_interaction: nonInteraction };
   if (isTag(ga)) ga('send', 'event', { eventCategory, eventAction, eventLabel, nonInteraction });
-  if (isTag(gtag)) gtag('event', eventAction, fields);
-  if (dataLayer && isTag(dataLayer.push)) dataLayer.push({ event: eventAction, ...fields, configurationId: configurationId || '' });
+  if (isTag(gtag)) gtag('event', eventAction, { ...fields, ...extra });
+  if (dataLayer && isTag(dataLayer.push)) dataLayer.push({ event: eventAction, ...fields, configurationId: configurationId || '', ...extra });
 }

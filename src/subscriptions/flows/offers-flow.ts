@@ -71,7 +71,7 @@ export async function showOffersFlow(deps: PayDeps, request: OffersRequest, cont
     port.on(SkuSelectedResponse, ({ sku, oldSku, oneTime }) => {
       if (!sku) return;
       emit(deps, contribution ? events.ACTION_CONTRIBUTION_OFFER_SELECTED : events.ACTION_OFFER_SELECTED, true, { sku });
-      startPay(deps, { skuId: sku, ...(oldSku ? { oldSku } : {}), ...(oneTime ? { oneTime } : {}) }, productType).catch((caught: unknown) =>
+      startPay(deps, { skuId: sku, ...(oldSku ? { oldSku } : {}), ...(oneTime ? { oneTime } : {}) }, productType, !!inline).catch((caught: unknown) =>
         deps.log.warn(`the payment could not start: ${caught instanceof Error ? caught.message : String(caught)}`),
       );
     });

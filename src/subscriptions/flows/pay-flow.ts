@@ -15,6 +15,7 @@ import { decodeJwt } from '../jwt';
 import { parseEntitlementsAnswer } from '../entitlements-model';
 import type { ClientConfig, EntitlementsSet } from '../types';
 import { AccountCreationRequest } from '../wire/api-messages';
+import { CtaMode } from '../wire/enums';
 import * as events from '../wire/analytics-event';
 import { dialogView, pageIds, record, type LinkDeps } from './link-account-flow';
 import { flowOf, paymentRequest, purchasedSku, readPaymentAnswer, userDataFrom, type PaymentAnswer, type SubscriptionRequest, type UserData } from './pay-rules';
@@ -66,6 +67,13 @@ const noop = () => undefined;
 /** One analytics event of the offer and pay flows. */
 export const emit = (deps: PayDeps, eventType: events.AnalyticsEvent, isFromUserAction: boolean | null, params?: Record<string, unknown>) =>
   deps.bus.emit('analytics', { eventType, isFromUserAction, ...(params ? { params } : {}) });
+/**
+ * Where the last payment was started (the provider's PayCompleteFlow.isInlineCta): its events
+ * carry it as ctaMode beside the sku, and the page's tags hear it as cta_mode.
+ */
+let inlineCta = false;
+/** The parameters of a pay-flow event, as the provider's getEventParams writes them. */
+const payParams = (sku: string, subscriptionFlow?: string) => ({ sku, ...(subscriptionFlow ? { subscriptionFlow } : {}), ctaMode: inlineCta ? CtaMode.CTA_MODE_INLINE : CtaMode.CTA_MODE_POPUP });
 const purchase = (raw: string, signature: string): PurchaseData => ({ raw, data: raw, signature, clone: () => purchase(raw, signature), json: () => ({ data: raw, signature }) });
 
 /** The provider's SubscribeResponse: the fields, clone() and json() (swg-js src/api/subscribe-response.ts). */
@@ -87,12 +95,14 @@ function subscribeResponse(fields: Omit<PaymentResponse, 'clone' | 'json'>): Pay
 /** The product of the payment last started on this page: a cancel names its flow by it. */
 let lastProduct: ProductType = 'SUBSCRIPTION';
 
-export async function startPay(deps: PayDeps, request: SubscriptionRequest, productType: ProductType): Promise<void> {
+/** `inline`: the offers were shown in the page (an inline call to action), not in the dialog. */
+export async function startPay(deps: PayDeps, request: SubscriptionRequest, productType: ProductType, inline = false): Promise<void> {
   const config = await deps.clientConfig();
   lastProduct = productType;
+  inlineCta = inline;
   deps.bus.emit('flow-started', { flow: flowOf(productType), data: { ...request } });
-  emit(deps, events.ACTION_PAYMENT_FLOW_STARTED, true, { sku: request.skuId });
-  emit(deps, config.useUpdatedOfferFlows ? events.ACTION_PAY_PAYMENT_FLOW_STARTED : events.ACTION_PLAY_PAYMENT_FLOW_STARTED, true);
+  emit(deps, events.ACTION_PAYMENT_FLOW_STARTED, true, payParams(request.skuId));
+  emit(deps, config.useUpdatedOfferFlows ? events.ACTION_PAY_PAYMENT_FLOW_STARTED : events.ACTION_PLAY_PAYMENT_FLOW_STARTED, true, payParams(''));
   // The whole window is about to leave: the events of this flow must reach the provider first (as its client waits).
   if (deps.forceRedirect) await deps.analyticsLogged();
   await deps.payClient().start(paymentRequest(request, productType, deps.pageConfig.publicationId, config.paySwgVersion, Date.now()), { forceRedirect: deps.forceRedirect });
@@ -115,23 +125,23 @@ export async function handlePayAnswer(deps: PayDeps, answer: Promise<PaymentData
     const sku = purchasedSku(paid.purchaseData.raw);
     const contribution = paid.productType === 'UI_CONTRIBUTION';
     const subscriptionFlow = flowOf(paid.productType);
-    emit(deps, events.ACTION_PAYMENT_COMPLETE, true, { sku, subscriptionFlow });
-    if ((await deps.clientConfig()).useUpdatedOfferFlows) emit(deps, events.EVENT_PAY_PAYMENT_COMPLETE, true);
+    emit(deps, events.ACTION_PAYMENT_COMPLETE, true, payParams(sku, subscriptionFlow));
+    if ((await deps.clientConfig()).useUpdatedOfferFlows) emit(deps, events.EVENT_PAY_PAYMENT_COMPLETE, true, payParams(''));
     emit(
       deps,
       contribution ? events.EVENT_CONTRIBUTION_PAYMENT_COMPLETE : paid.oldSku ? events.EVENT_SUBSCRIPTION_PLAN_CHANGE_COMPLETE : events.EVENT_SUBSCRIPTION_PAYMENT_COMPLETE,
       true,
-      { sku, subscriptionFlow },
+      payParams(sku, subscriptionFlow),
     );
     confirmed(await openConfirm(deps, paid));
   } catch (caught) {
     const status = record(caught) as { statusCode?: unknown; productType?: unknown };
     if (isCancel(caught) || status.statusCode === 'CANCELED') {
       deps.bus.emit('flow-canceled', { flow: flowOf(status.productType ?? lastProduct), data: {} });
-      emit(deps, events.ACTION_USER_CANCELED_PAYFLOW, true);
+      emit(deps, events.ACTION_USER_CANCELED_PAYFLOW, true, payParams(''));
       return;
     }
-    emit(deps, events.EVENT_PAYMENT_FAILED, false);
+    emit(deps, events.EVENT_PAYMENT_FAILED, false, payParams(''));
     deps.log.error('Pay failed', caught);
     // The reader is told, in a provider toast, and whatever was open (the offers) stays usable.
     deps.ui.toast({ flavor: 'custom', customText: PAYMENT_FAILED_TEXT });
@@ -167,7 +177,7 @@ type ConfirmSource = Pick<PaymentResponse, 'purchaseData' | 'userData' | 'entitl
 /** The confirmation page: signed in with the id token when the answer brought entitlements, else with the email as a hint. */
 async function openConfirm(deps: PayDeps, paid: ConfirmSource): Promise<ConfirmView> {
   const sku = purchasedSku(paid.purchaseData.raw);
-  emit(deps, events.IMPRESSION_ACCOUNT_CHANGED, true, { sku });
+  emit(deps, events.IMPRESSION_ACCOUNT_CHANGED, true, payParams(sku));
   deps.entitlements.reset(true);
   const signedIn = paid.userData !== null && paid.entitlements !== null;
   if (signedIn && paid.swgUserToken) deps.storage.setUserToken(paid.swgUserToken);
@@ -192,12 +202,12 @@ async function openConfirm(deps: PayDeps, paid: ConfirmSource): Promise<ConfirmV
 /** The publisher's `complete()`: the account is created (unless skipped) and the reader closes the confirmation. */
 async function completePay(deps: PayDeps, confirm: Promise<ConfirmView>): Promise<void> {
   const { view, opened, sku } = await confirm;
-  emit(deps, events.ACTION_ACCOUNT_CREATED, true, { sku });
+  emit(deps, events.ACTION_ACCOUNT_CREATED, true, payParams(sku));
   const skip = (await deps.clientConfig()).skipAccountCreationScreen;
   await opened.catch(noop);
   if (!skip) void view.port().then((port) => port.execute(AccountCreationRequest, { complete: true }));
   await view.acceptResult().catch(noop);
-  if (!skip) emit(deps, events.ACTION_ACCOUNT_ACKNOWLEDGED, true, { sku });
+  if (!skip) emit(deps, events.ACTION_ACCOUNT_ACKNOWLEDGED, true, payParams(sku));
   deps.storage.setToastShown(true);
   deps.entitlements.getEntitlements().catch(noop);
 }

@@ -38,13 +38,33 @@ describe('pushToTags (spec widget §7 "Client-side analytics pushes events to ga
     expect(dataLayer).toEqual([{ event: action, event_category: category, event_label: label, non_interaction: nonInteraction, configurationId: '' }]);
   });
 
-  it('sends nothing for events the mapping does not name (a completed payment included: no flow here says which)', () => {
+  it('sends nothing for events the mapping does not name (a completed payment outside a subscribe or contribute flow too)', () => {
     const { win, ga, gtag, dataLayer } = tags();
     pushToTags(win, { eventType: IMPRESSION_PAYWALL, isFromUserAction: null });
-    pushToTags(win, { eventType: ACTION_PAYMENT_COMPLETE, isFromUserAction: true, params: { subscriptionFlow: 'subscribe' } });
+    pushToTags(win, { eventType: ACTION_PAYMENT_COMPLETE, isFromUserAction: true, params: { sku: 'x' } });
+    pushToTags(win, { eventType: ACTION_PAYMENT_COMPLETE, isFromUserAction: true, params: { subscriptionFlow: 'timeBoundPass' } });
     expect(ga).not.toHaveBeenCalled();
     expect(gtag).not.toHaveBeenCalled();
     expect(dataLayer).toEqual([]);
+  });
+
+  it.each([
+    ['subscribe', 'NTG subscription', 1, 'pop up'],
+    ['contribute', 'NTG membership', 2, 'inline'],
+  ])('a completed payment in the %s flow: %s / submit / success, with the call to action’s mode (%i: %s) for gtag and the dataLayer', (flow, category, ctaMode, mode) => {
+    const { win, ga, gtag, dataLayer } = tags();
+    pushToTags(win, { eventType: ACTION_PAYMENT_COMPLETE, isFromUserAction: true, configurationId: 'cfg-abo', params: { sku: 'plus', subscriptionFlow: flow, ctaMode } });
+    expect(ga).toHaveBeenCalledWith('send', 'event', { eventCategory: category, eventAction: 'submit', eventLabel: 'success', nonInteraction: false });
+    expect(gtag).toHaveBeenCalledWith('event', 'submit', { event_category: category, event_label: 'success', non_interaction: false, cta_mode: mode });
+    expect(dataLayer).toEqual([{ event: 'submit', event_category: category, event_label: 'success', non_interaction: false, configurationId: 'cfg-abo', cta_mode: mode }]);
+  });
+
+  it('a mode of 0 (unspecified) or one the provider does not name adds no cta_mode', () => {
+    for (const ctaMode of [0, 7, '1']) {
+      const { win, gtag } = tags();
+      pushToTags(win, { eventType: IMPRESSION_OFFERS, isFromUserAction: false, params: { ctaMode } });
+      expect(gtag).toHaveBeenCalledWith('event', 'paywall modal impression', { event_category: 'NTG paywall', event_label: '', non_interaction: true });
+    }
   });
 
   it('uses only the tags the page has, and ignores ones that are not functions', () => {

@@ -91,6 +91,15 @@ describe('starting a payment', () => {
     expect(started[0]?.i?.productType).toBe('SUBSCRIPTION');
   });
 
+  it('its events carry the sku and where the offers were (ctaMode: 1 in the dialog, 2 inline), as the provider’s getEventParams', async () => {
+    const { deps } = setup();
+    const params: unknown[] = [];
+    deps.bus.on('analytics', (payload) => params.push(payload.params));
+    await startPay(deps, { skuId: 'plus' }, 'SUBSCRIPTION');
+    await startPay(deps, { skuId: 'beitrag' }, 'UI_CONTRIBUTION', true);
+    expect(params).toEqual([{ sku: 'plus', ctaMode: 1 }, { sku: '', ctaMode: 1 }, { sku: 'beitrag', ctaMode: 2 }, { sku: '', ctaMode: 2 }]);
+  });
+
   it('before the whole window leaves (windowOpenMode redirect) it waits until the analytics events are logged', async () => {
     const { deps, started } = setup();
     let logged: (ok: boolean) => void = () => undefined;

@@ -152,6 +152,8 @@ function offersPage(id: string, screen: string, updated: boolean): ProviderPage 
       closeButton('Schließen', { arg: 'isClosable', is: true }),
     ],
     reactions: [noEntitlementFound('Kein Abo gefunden.'), CLOSE_ON_REQUEST],
+    // The offers' impression is the page's own (the provider's client never logs IMPRESSION_OFFERS itself).
+    onStart: [impression(IMPRESSION_OFFERS)],
     presets: [preset('default', 'showOffers(): not closable', false), preset('native', 'with a native subscribe callback, closable', true)],
   });
 }
@@ -172,6 +174,7 @@ function contributionsPage(id: string, screen: string, updated: boolean): Provid
       closeButton('Schließen', { arg: 'isClosable', is: true }),
     ],
     reactions: [noEntitlementFound('Keine Unterstützung gefunden.'), CLOSE_ON_REQUEST],
+    onStart: [impression(IMPRESSION_CONTRIBUTION_OFFERS)],
     presets: [
       {
         id: 'default',
@@ -256,6 +259,8 @@ const optIn = (what: string, done: string, verb: string): PageAction[] => [
 /** AnalyticsEvent numbers the opt-in pages log when they show (the provider's api_messages). */
 export const IMPRESSION_REGWALL_OPT_IN = 34;
 export const IMPRESSION_NEWSLETTER_OPT_IN = 35;
+export const IMPRESSION_OFFERS = 3;
+export const IMPRESSION_CONTRIBUTION_OFFERS = 26;
 
 /**
  * The provider's pages log their own impressions through the client (they get

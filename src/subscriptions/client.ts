@@ -33,7 +33,8 @@ import { showOffersFlow } from './flows/offers-flow';
 import { payDeps } from './flows/pay-deps';
 import { createClientAutoPrompt, type PromptLook } from './prompts/client-auto-prompt';
 import type { ClientOptionsConfig, EntitlementsSet, PageConfig } from './types';
-import { IMPRESSION_PAGE_LOAD } from './wire/analytics-event';
+import { IMPRESSION_PAGE_LOAD, isAnalyticsEvent } from './wire/analytics-event';
+import { routeServerEvents } from './activities/frame-port';
 
 export interface ClientServices {
   win: Window;
@@ -144,7 +145,15 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
     }),
     bus.on('flow-started', (payload) => void callbacks.trigger('flowStarted', payload)),
     bus.on('flow-canceled', (payload) => void callbacks.trigger('flowCanceled', payload)),
+    () => routeServerEvents(null),
   ];
+  // A provider page's own events (its impressions, its clicks) join the client's as the provider
+  // server's, whichever page reports them.
+  routeServerEvents(({ event, meta, params }) => {
+    if (isAnalyticsEvent(event)) {
+      bus.emit('analytics', { eventType: event, originator: 'SWG_SERVER', isFromUserAction: meta?.isFromUserAction ?? null, params, configurationId: meta?.configurationId ?? null });
+    }
+  });
 
   // reset() and clear() close whatever dialog is open, as the provider's do (nothing is built for a page that showed none).
   const closeDialog = () => services.ui.peek()?.dialogs.completeAll();

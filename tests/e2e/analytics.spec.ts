@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { FRAME_FAILURE } from '../../harness/scenario-sets/provider-pages';
-import { IMPRESSION_PAGE_LOAD } from '../../src/subscriptions/wire/analytics-event';
+import { IMPRESSION_OFFERS, IMPRESSION_PAGE_LOAD } from '../../src/subscriptions/wire/analytics-event';
 import { expect, openPage, test } from './harness-fixtures';
 
 const SERVICE_FRAME = 'iframe[src*="/serviceiframe?"]';
@@ -97,6 +97,25 @@ test.describe('analytics', () => {
       .toContainEqual(expect.objectContaining(impression));
     const gtagCalls = await page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls);
     expect(gtagCalls).toContainEqual(['event', 'newsletter modal impression', { event_category: 'NTG newsletter', event_label: '', non_interaction: true }]);
+  });
+
+  test('a provider page’s own impression (the offers page’s) reaches the service frame, the publisher’s event manager and the page’s tags, as the provider server’s', async ({ page }) => {
+    await page.addInitScript(() => {
+      const heard: unknown[] = [];
+      const calls: unknown[][] = [];
+      Object.assign(window, { heardEvents: heard, gtagCalls: calls, dataLayer: [], gtag: (...args: unknown[]) => calls.push(args) });
+      type Listener = (event: unknown) => void;
+      type EventApi = { getEventManager(): Promise<{ registerEventListener(listener: Listener): void }> };
+      const queue = ((window as unknown as { SWG?: unknown[] }).SWG ??= []) as unknown[];
+      queue.push((api: EventApi) => void api.getEventManager().then((manager) => manager.registerEventListener((event) => heard.push(event))));
+    });
+    await openPage(page, 'magazine-article-locked');
+    await page.getByRole('button', { name: 'Abonnieren mit Google' }).click();
+    const offersImpression = { eventType: IMPRESSION_OFFERS, eventOriginator: 4, isFromUserAction: false };
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heardEvents: unknown[] }).heardEvents), { timeout: 10_000 }).toContainEqual(expect.objectContaining(offersImpression));
+    await expect.poll(async () => (await serviceLog(page, 'in')).find((request) => request[2] === IMPRESSION_OFFERS)?.[3]).toEqual(['AnalyticsEventMeta', 4, false, null]);
+    const gtagCalls = await page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls);
+    expect(gtagCalls).toContainEqual(['event', 'paywall modal impression', { event_category: 'NTG paywall', event_label: '', non_interaction: true }]);
   });
 
   test('swg-frames-fail: the service frame cannot connect; a warning says so and the page keeps working', async ({ page }) => {

@@ -8,6 +8,7 @@
 import type { ActivityIframePort, ActivityResult } from 'web-activities/activity-ports';
 import type { Logger } from '../../core/log';
 import type { Fields, Input, Message, Value } from '../wire/message';
+import { AnalyticsRequest } from '../wire/analytics-messages';
 import { readResponse, requestPayload, responseLabel } from '../wire/port-messages';
 import { webActivities } from './web-activities';
 
@@ -28,15 +29,33 @@ export interface FramePort {
   disconnect(): void;
 }
 
+/** A provider page's own analytics event (an impression, a click), as it reports it. */
+export type ServerEvent = Value<(typeof AnalyticsRequest extends Message<infer F> ? F : never)>;
+
+/**
+ * Where every provider page's own analytics events go. The provider's client gives each port its
+ * event manager, which logs them as the provider server's; the page's one client sets this once.
+ */
+let serverEvents: ((event: ServerEvent) => void) | null = null;
+export function routeServerEvents(sink: ((event: ServerEvent) => void) | null): void {
+  serverEvents = sink;
+}
+
 export function createFramePort(iframe: HTMLIFrameElement, url: string, args: unknown, log: Logger): FramePort {
   const port: ActivityIframePort = new (webActivities().ActivityIframePort)(iframe, url, args);
   const listeners = new Map<string, (payload: unknown) => void>();
+  const reportedEvent = (payload: unknown) => {
+    const read = readResponse(payload, AnalyticsRequest);
+    if (read?.ok) serverEvents?.(read.value);
+    else if (read) log.warn(`the provider page sent a malformed AnalyticsRequest: ${read.error}`);
+  };
   return {
     async connect() {
       await port.connect();
       port.onMessage((payload) => {
         const label = responseLabel(payload);
-        if (label !== null) listeners.get(label)?.(payload);
+        if (label === AnalyticsRequest().label) reportedEvent(payload);
+        else if (label !== null) listeners.get(label)?.(payload);
       });
     },
     whenReady: () => port.whenReady(),

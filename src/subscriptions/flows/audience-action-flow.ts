@@ -22,7 +22,6 @@ import { AlreadySubscribedResponse, CompleteAudienceActionResponse } from '../wi
 import { formBody } from '../wire/form-body';
 import { defineMessage, type ValueOf } from '../wire/message';
 import { SurveyDataTransferRequest, SurveyDataTransferResponse } from '../wire/survey-messages';
-import { AnalyticsRequest } from '../wire/analytics-messages';
 import * as z from 'zod/mini';
 import {
   AUDIENCE_ACTION_PATHS,
@@ -36,7 +35,7 @@ import {
 } from './audience-actions';
 import type { AudienceActionType } from '../prompts/step-eligibility';
 import { listenForRewardedAd } from './rewarded-ad-flow';
-import { EVENT_SURVEY_DATA_TRANSFER_COMPLETE, EVENT_SURVEY_DATA_TRANSFER_FAILED, type AnalyticsEvent, isAnalyticsEvent } from '../wire/analytics-event';
+import { EVENT_SURVEY_DATA_TRANSFER_COMPLETE, EVENT_SURVEY_DATA_TRANSFER_FAILED, type AnalyticsEvent } from '../wire/analytics-event';
 
 /** What the publisher's result callback receives (spec §3 "Opt-in result", "Rewarded ad result", survey answers). */
 export interface InterventionResult {
@@ -207,11 +206,6 @@ export function handleAudienceAction(deps: AudienceActionDeps, params: AudienceA
     }
     port.on(CompleteAudienceActionResponse, (response) => void onComplete(response));
     port.on(SurveyDataTransferRequest, (request) => void onSurvey(request, { execute: (success) => port.execute(SurveyDataTransferResponse, { success }) }));
-    // The page's own events (impressions, clicks) join the client's, as the provider's client does.
-    port.on(AnalyticsRequest, (request) => {
-      const eventType = request.event;
-      if (isAnalyticsEvent(eventType)) bus.emit('analytics', { eventType, isFromUserAction: request.meta?.isFromUserAction ?? null, configurationId: request.meta?.configurationId ?? params.configurationId });
-    });
     port.on(AlreadySubscribedResponse, (response) => {
       if (params.onSignIn) params.onSignIn();
       else if (response.subscriberOrMember) deps.requestLogin();

@@ -153,7 +153,7 @@ function offersPage(id: string, screen: string, updated: boolean): ProviderPage 
     ],
     reactions: [noEntitlementFound('Kein Abo gefunden.'), CLOSE_ON_REQUEST],
     // The offers' impression is the page's own (the provider's client never logs IMPRESSION_OFFERS itself).
-    onStart: [impression(IMPRESSION_OFFERS)],
+    onStart: impression(IMPRESSION_OFFERS),
     presets: [preset('default', 'showOffers(): not closable', false), preset('native', 'with a native subscribe callback, closable', true)],
   });
 }
@@ -174,7 +174,7 @@ function contributionsPage(id: string, screen: string, updated: boolean): Provid
       closeButton('Schließen', { arg: 'isClosable', is: true }),
     ],
     reactions: [noEntitlementFound('Keine Unterstützung gefunden.'), CLOSE_ON_REQUEST],
-    onStart: [impression(IMPRESSION_CONTRIBUTION_OFFERS)],
+    onStart: impression(IMPRESSION_CONTRIBUTION_OFFERS),
     presets: [
       {
         id: 'default',
@@ -266,7 +266,10 @@ export const IMPRESSION_CONTRIBUTION_OFFERS = 26;
  * The provider's pages log their own impressions through the client (they get
  * `supportsEventManager: true`): an AnalyticsRequest from the server (EventOriginator 4, SWG_SERVER).
  */
-const impression = (event: number) => send(messageArray('AnalyticsRequest', { event, meta: messageArray('AnalyticsEventMeta', { eventOriginator: 4, isFromUserAction: false }) }));
+const impression = (event: number) => (url: URL) => [
+  // The configuration the page was opened for (its address names it) goes with the event, as the meta's configurationId.
+  send(messageArray('AnalyticsRequest', { event, meta: messageArray('AnalyticsEventMeta', { eventOriginator: 4, isFromUserAction: false, configurationId: url.searchParams.get('configurationId') }) })),
+];
 
 /** The survey's one question, in the array form of SurveyQuestion. */
 export const SURVEY_QUESTION = messageArray('SurveyQuestion', {
@@ -284,7 +287,7 @@ const audiencePages: ProviderPage[] = [
     configurationId: 'cfg-regwall-showcase',
     texts: texts('Mit einem kostenlosen Konto lesen Sie diesen Artikel weiter.'),
     actions: [...optIn('Registrierung', 'Bereits registriert', 'Mit Google registrieren'), alreadySubscribed('Bereits Abonnent? Anmelden')],
-    onStart: [impression(IMPRESSION_REGWALL_OPT_IN)],
+    onStart: impression(IMPRESSION_REGWALL_OPT_IN),
   }),
   audiencePage({
     id: 'newsletteriframe',
@@ -293,7 +296,7 @@ const audiencePages: ProviderPage[] = [
     configurationId: 'cfg-newsletter-morgenpost',
     texts: () => texts(providerFixture<{ title: string }>('actionconfiguration').title),
     actions: [...optIn('Anmeldung', 'Bereits angemeldet', 'Newsletter abonnieren'), alreadySubscribed('Bereits Abonnent? Anmelden')],
-    onStart: [impression(IMPRESSION_NEWSLETTER_OPT_IN)],
+    onStart: impression(IMPRESSION_NEWSLETTER_OPT_IN),
   }),
   audiencePage({
     id: 'surveyiframe',

@@ -25,6 +25,7 @@ import { watchAudienceActivity } from './audience-activity';
 import { carriesRedirectResult } from './activities/popups';
 import { createClientEventManager, type ClientEventManagerApi } from './analytics/client-event-manager';
 import { watchAnalytics } from './analytics/analytics-service';
+import { entitlementsEvent } from './analytics/entitlements-event';
 import { linkDeps, watchLinkResult } from './flows/link-account-flow';
 import { showMeterToast } from './meter-toast/meter-toast';
 import type { AutoPrompt } from './prompts/auto-prompt-manager';
@@ -141,6 +142,7 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
   const stopListening = [
     bus.on('entitlements', ({ entitlements }) => {
       void callbacks.trigger('entitlements', Promise.resolve(publicEntitlements(entitlements)));
+      bus.emit('analytics', entitlementsEvent(entitlements));
       maybeShowUnlockToast(entitlements);
     }),
     bus.on('flow-started', (payload) => void callbacks.trigger('flowStarted', payload)),

@@ -14,6 +14,7 @@ import type { EventBus } from './event-bus';
 import { sha512Hex } from './hash';
 import { INVALID_TOKEN } from './jwt';
 import { encodeEntitlementsParams } from './metering';
+import { ACTION_GET_ENTITLEMENTS } from './wire/analytics-event';
 import type { ProviderApi } from './provider-api';
 import { showcaseAllowedOn } from './showcase';
 import type { SwgStorage } from './swg-storage';
@@ -152,6 +153,7 @@ export function createEntitlementsManager(options: EntitlementsManagerOptions): 
       isLocked: pageConfig.isLocked,
       encodedEntitlementsParams: encodeEntitlementsParams(encodable),
     });
+    bus.emit('analytics', { eventType: ACTION_GET_ENTITLEMENTS, isFromUserAction: false });
     const result = await api.article(pageConfig.publicationId, query, lifetime.signal);
     if (!result.ok) throw new FetchFailed(`Entitlements could not be fetched: ${describeFailure(result.error)}`, result.error.kind === 'aborted');
 

@@ -14,6 +14,8 @@ import { setupStandardButtons } from './buttons/standard-buttons';
 import { createCallbacks } from './callbacks';
 import { createSubscriptionsClient, type SubscriptionsClient } from './client';
 import { createEventBus } from './event-bus';
+import { showOffersFlow } from './flows/offers-flow';
+import { payDeps } from './flows/pay-deps';
 import { reportingErrors } from './analytics/js-error';
 import { setupInlineCtas, type InlineCtas } from './inline-cta/inline-cta';
 import { createProviderApi } from './provider-api';
@@ -86,7 +88,12 @@ export function createSubscriptionsRuntime(deps: RuntimeDeps): SubscriptionsRunt
       attach(element, kind, args) {
         if (!stopped) ui().buttons.attach(element, kind, args);
       },
-      flows: subscriptions,
+      // The client's own flows, not the publisher's API: a button's press is not an API call (the
+      // provider's buttons talk to its configured runtime, which logs no EVENT_SHOW_OFFERS_API).
+      flows: {
+        showOffers: (request) => showOffersFlow(payDeps(client, basic.settings()?.clientOptions.lang ?? null), request),
+        showContributionOptions: (request) => showOffersFlow(payDeps(client, basic.settings()?.clientOptions.lang ?? null), request, true),
+      },
     }).catch((error: unknown) => reporting.error('the standard buttons could not be set up', error));
   });
   return {

@@ -24,6 +24,7 @@ import type { EventBus } from './event-bus';
 import { pageConfigFromId } from './page-config';
 import { createPublisherLogger, type PropensityModule, type PublisherLogger } from './propensity/propensity';
 import type { PublicEntitlements } from './public-entitlements';
+import { EVENT_SHOW_CONTRIBUTION_OPTIONS_API, EVENT_SHOW_OFFERS_API, EVENT_START_API, type AnalyticsEvent } from './wire/analytics-event';
 
 export interface SubscriptionsApi {
   init(productOrPublicationId: string): void;
@@ -126,6 +127,11 @@ export function createSubscriptionsApi(client: SubscriptionsClient, forcedLangua
   const { log, callbacks, bus } = client.services;
 
   const deps = () => linkDeps(client, client.ensureConfigured());
+  // As the provider's runtime: the call is logged once the client is configured (configuring it from the page if need be).
+  const apiCalled = (eventType: AnalyticsEvent) => {
+    client.ensureConfigured();
+    bus.emit('analytics', { eventType, isFromUserAction: false });
+  };
   const payDeps = () => makePayDeps(client, forcedLanguage());
   const offers = async (raw: unknown, update: boolean) => {
     const request = readOffersRequest(raw);
@@ -138,11 +144,17 @@ export function createSubscriptionsApi(client: SubscriptionsClient, forcedLangua
       const { pageConfig } = client.ensureConfigured();
       return getOffers(client.services.api, pageConfig.publicationId, offersProduct(options, pageConfig.productId));
     },
-    showOffers: async (options) => offers(options, false),
+    showOffers: async (options) => {
+      apiCalled(EVENT_SHOW_OFFERS_API);
+      return offers(options, false);
+    },
     showUpdateOffers: async (options) => offers(options, true),
     showSubscribeOption: async (options) => showOfferTeaser(payDeps(), readOffersRequest(options), false),
     showAbbrvOffer: async (options) => showOfferTeaser(payDeps(), readOffersRequest(options), true),
-    showContributionOptions: async (options) => showOffersFlow(payDeps(), readOffersRequest(options), true),
+    showContributionOptions: async (options) => {
+      apiCalled(EVENT_SHOW_CONTRIBUTION_OPTIONS_API);
+      return showOffersFlow(payDeps(), readOffersRequest(options), true);
+    },
     async subscribe(sku) {
       if (typeof sku !== 'string') throw new Error(SUBSCRIBE_SKU_ONLY);
       return startPay(payDeps(), readSubscriptionRequest(sku, 'subscribe'), 'SUBSCRIPTION');
@@ -174,6 +186,7 @@ export function createSubscriptionsApi(client: SubscriptionsClient, forcedLangua
         log.error(caught instanceof Error ? caught.message : String(caught));
         throw caught;
       }
+      apiCalled(EVENT_START_API);
       // The entitlements callback hears the result through the bus; a failure is logged there.
       configured.entitlements.getEntitlements().catch(() => undefined);
     },

@@ -10,6 +10,7 @@ import type { Logger } from '../core/log';
 import { entitlementFor } from './entitlements-model';
 import type { EventBus } from './event-bus';
 import { encodeEntitlementsParams } from './metering';
+import { EVENT_UNLOCKED_BY_METER } from './wire/analytics-event';
 import type { ProviderApi } from './provider-api';
 import { readShowcaseParams, showcaseAllowedOn } from './showcase';
 import type { SwgStorage } from './swg-storage';
@@ -77,6 +78,7 @@ export function createUnlockReporter(options: UnlockReporterOptions): UnlockRepo
         log.info('a licensed meter was used without showcase parameters; nothing to report');
         return;
       }
+      bus.emit('analytics', { eventType: EVENT_UNLOCKED_BY_METER, isFromUserAction: false });
       await send(report);
     },
     async setShowcaseEntitlement(raw) {

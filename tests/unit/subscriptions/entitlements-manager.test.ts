@@ -15,6 +15,7 @@ import { INSECURE_PAGE_ERROR } from '../../../src/subscriptions/hash';
 import { pageConfigFromId } from '../../../src/subscriptions/page-config';
 import type { PageConfig } from '../../../src/subscriptions/types';
 import { ARTICLE_PATH, logged, recordRequests, settle, testServices, toPath, type SeenRequest, type TestServices } from './runtime-support';
+import { analyticsEventLabel } from '../../../harness/mocks/analytics-event-listing';
 
 const CANONICAL = 'https://www.magazin.example/2024/05/02/hitzeschutz-staedte/';
 const HASHED_CANONICAL = createHash('sha512').update(CANONICAL).digest('hex');
@@ -173,7 +174,8 @@ describe('entitlements manager: the answer', () => {
     expect(set).toMatchObject({ from: 'network', product: 'magazin.example:premium', entitlements: [{ source: 'google', readerId: 'leser-4711' }] });
     expect(services.local.get('subscribe.google.com:USER_TOKEN')).toBe('sut-magazin-7f3a9c21');
     expect(services.local.get('subscribe.google.com:ents')).toBe(set.raw);
-    expect(services.events.map((event) => event.type)).toEqual(['article', 'user-token', 'entitlements']);
+    // The request is logged first (ACTION_GET_ENTITLEMENTS, as the provider's client logs it), then the answer's events.
+    expect(services.events.map((event) => (event.type === 'analytics' ? analyticsEventLabel(event.payload.eventType) : event.type))).toEqual(['ACTION_GET_ENTITLEMENTS', 'article', 'user-token', 'entitlements']);
   });
 
   it('never caches a metering answer, nor one that enables nothing', async () => {
@@ -231,7 +233,7 @@ describe('entitlements manager: the answer', () => {
     await expect(manager.getEntitlements()).rejects.toThrow(message);
     expect(logged(services.log, 'warn')).toEqual([expect.stringContaining(message)]);
     expect(JSON.stringify(services.log.lines)).not.toContain('sut-secret');
-    expect(services.events.map((event) => event.type)).toEqual(['entitlements-failed']);
+    expect(services.events.map((event) => event.type)).toEqual(['analytics', 'entitlements-failed']);
     expect(services.local.has('subscribe.google.com:ents')).toBe(false);
   });
 

@@ -16,6 +16,7 @@ import { pageConfigFromId } from '../../../src/subscriptions/page-config';
 import type { PageConfig } from '../../../src/subscriptions/types';
 import { ARTICLE_PATH, logged, recordRequests, settle, testServices, toPath, type SeenRequest, type TestServices } from './runtime-support';
 import { analyticsEventLabel } from '../../../harness/mocks/analytics-event-listing';
+import { EVENT_UNLOCKED_BY_METER } from '../../../src/subscriptions/wire/analytics-event';
 
 const CANONICAL = 'https://www.magazin.example/2024/05/02/hitzeschutz-staedte/';
 const HASHED_CANONICAL = createHash('sha512').update(CANONICAL).digest('hex');
@@ -457,6 +458,8 @@ describe('entitlements manager: unlock reports', () => {
       type: 'unlock-reported',
       payload: { entitlementResult: 'UNLOCKED_METER', entitlementSource: 'SUBSCRIBE_WITH_GOOGLE_METERING_SERVICE', ok: true },
     });
+    // As the provider's client, the meter's use is logged before it is reported.
+    expect(services.events.at(-2)).toEqual({ type: 'analytics', payload: { eventType: EVENT_UNLOCKED_BY_METER, isFromUserAction: false } });
   });
 
   it('reports a licensed meter (client type 1) as showcase metering with the gaa_n token, and not without a showcase link', async () => {
@@ -472,6 +475,8 @@ describe('entitlements manager: unlock reports', () => {
     await other.consume(await other.getEntitlements());
     expect(reports()).toHaveLength(1);
     expect(logged(plain.log, 'info')).toContain('a licensed meter was used without showcase parameters; nothing to report');
+    // Nothing reported, nothing logged as used.
+    expect(plain.events.some((event) => event.type === 'analytics' && event.payload.eventType === EVENT_UNLOCKED_BY_METER)).toBe(false);
   });
 
   it('consumes nothing for a subscriber', async () => {

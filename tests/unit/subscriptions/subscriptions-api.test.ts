@@ -9,6 +9,7 @@ import { NO_CONFIG_ERROR } from '../../../src/subscriptions/page-config';
 import { createSubscriptionsRuntime, type SubscriptionsRuntime } from '../../../src/subscriptions/runtime';
 import { entitlementsParamsFrom } from '../../../src/subscriptions/subscriptions-api';
 import type { PublicEntitlements } from '../../../src/subscriptions/public-entitlements';
+import { ACTION_GET_ENTITLEMENTS, EVENT_START_API, EVENT_UNLOCKED_BY_SUBSCRIPTION, IMPRESSION_PAGE_LOAD } from '../../../src/subscriptions/wire/analytics-event';
 import { ARTICLE_PATH, logged, memoryStorage, pageWindow, recordRequests, settle, toPath } from './runtime-support';
 
 const PAGE = 'https://www.magazin.example/2024/05/02/hitzeschutz-staedte/';
@@ -91,6 +92,17 @@ describe('SWG client: implemented calls', () => {
     const entitlements = await promises[0];
     expect(entitlements?.enablesThis()).toBe(true);
     expect(articleRequests()[0]?.url.searchParams.get('contentType')).toBe('CLOSED');
+  });
+
+  it('logs the publisher’s start() and its answer as the provider’s runtime does: the call, the request, then what the answer holds', async () => {
+    document.head.innerHTML = '<meta name="subscriptions-product-id" content="magazin.example:premium"><meta name="subscriptions-accessible-for-free" content="false">';
+    mockServer.use(...(findScenario('swg-subscriber')?.handlers ?? []));
+    const { api, runtime: built } = build();
+    const events: number[] = [];
+    built.client.services.bus.on('analytics', ({ eventType }) => events.push(eventType));
+    await api.start();
+    await expect.poll(() => events.includes(EVENT_UNLOCKED_BY_SUBSCRIPTION)).toBe(true);
+    expect(events).toEqual([IMPRESSION_PAGE_LOAD, EVENT_START_API, ACTION_GET_ENTITLEMENTS, EVENT_UNLOCKED_BY_SUBSCRIPTION]);
   });
 
   it('a callback set after the answer still gets it', async () => {

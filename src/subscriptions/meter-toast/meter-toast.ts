@@ -26,6 +26,7 @@ import {
   scrollCloses,
   type MeterToastSettings,
 } from './meter-toast-rules';
+import { ACTION_METER_TOAST_CLOSED_BY_ARTICLE_INTERACTION, EVENT_OFFERED_METER, IMPRESSION_METER_TOAST } from '../wire/analytics-event';
 
 export interface MeterToastEnv {
   win: Window;
@@ -63,6 +64,7 @@ export function runMeterToast(env: MeterToastEnv, view: MeterToastView, phone: b
     onConsume();
   };
   const close = () => {
+    env.bus.emit('analytics', { eventType: ACTION_METER_TOAST_CLOSED_BY_ARTICLE_INTERACTION, isFromUserAction: true });
     consumeOnce();
     void view.port().then((port) => port.execute(ToastCloseRequest, { close: true }));
     view.complete();
@@ -94,6 +96,8 @@ export function runMeterToast(env: MeterToastEnv, view: MeterToastView, phone: b
     () => {
       if (handled) return;
       for (const type of METER_TOAST_CLOSE_EVENTS) listen(type, close);
+      // Shown: logged as the provider's client logs it, the toast and the meter it offers.
+      for (const eventType of [IMPRESSION_METER_TOAST, EVENT_OFFERED_METER]) env.bus.emit('analytics', { eventType, isFromUserAction: null });
       if (phone) return;
       const startY = win.scrollY;
       let cancel = () => undefined as void;

@@ -4,6 +4,8 @@ import { manualClock, recordingLogger } from '../../../support/test-context';
 import { createCallbacks } from '../../../../src/subscriptions/callbacks';
 import { runMeterToast, type MeterToastView } from '../../../../src/subscriptions/meter-toast/meter-toast';
 import { NO_SUBSCRIBE_CALLBACK_WARNING } from '../../../../src/subscriptions/meter-toast/meter-toast-rules';
+import type { AnalyticsPayload } from '../../../../src/subscriptions/event-bus';
+import { analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
 
 /** A toast page behind a fake port: it records what the client sends and can answer or cancel. */
 function fakeToast() {
@@ -41,14 +43,15 @@ function setup(phone = false) {
   const log = recordingLogger();
   const callbacks = createCallbacks(log);
   const flows: unknown[] = [];
+  const analytics: string[] = [];
   const toast = fakeToast();
   let consumed = 0;
   let offers = 0;
   const start = async () => {
-    runMeterToast({ win: window, clock, log, callbacks, bus: { emit: (_name, payload) => void flows.push(payload) }, showOffers: () => (offers += 1) }, toast.view, phone, () => (consumed += 1));
+    runMeterToast({ win: window, clock, log, callbacks, bus: { emit: (name, payload) => void (name === 'analytics' ? analytics.push(analyticsEventLabel((payload as AnalyticsPayload).eventType)) : flows.push(payload)) }, showOffers: () => (offers += 1) }, toast.view, phone, () => (consumed += 1));
     await settle();
   };
-  return { clock, log, callbacks, flows, toast, start, consumed: () => consumed, offers: () => offers };
+  return { clock, log, callbacks, flows, analytics, toast, start, consumed: () => consumed, offers: () => offers };
 }
 
 const scrollTo = (y: number) => {
@@ -58,9 +61,11 @@ const scrollTo = (y: number) => {
 
 describe('the meter toast', () => {
   it.each(['click', 'touchstart', 'mousedown'])('a %s on the page closes it: the page hears ToastCloseRequest, the consume callback runs once', async (type) => {
-    const { toast, start, consumed, flows, log } = setup();
+    const { toast, start, consumed, flows, analytics, log } = setup();
     await start();
     expect(flows).toEqual([{ flow: 'showMeterToast', data: {} }]);
+    // Shown, as the provider's client logs it.
+    expect(analytics).toEqual(['IMPRESSION_METER_TOAST', 'EVENT_OFFERED_METER']);
     expect(log.lines.some((line) => line.level === 'warn' && line.message === NO_SUBSCRIBE_CALLBACK_WARNING)).toBe(true);
     expect(consumed()).toBe(0);
     window.dispatchEvent(new Event(type));
@@ -68,6 +73,7 @@ describe('the meter toast', () => {
     expect(toast.sent).toEqual([['ToastCloseRequest', { close: true }]]);
     expect(toast.completed()).toBe(1);
     expect(consumed()).toBe(1);
+    expect(analytics.at(-1)).toBe('ACTION_METER_TOAST_CLOSED_BY_ARTICLE_INTERACTION');
     // The page cancels in answer; further presses are no longer heard.
     toast.cancel();
     window.dispatchEvent(new Event('click'));

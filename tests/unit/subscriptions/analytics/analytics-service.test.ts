@@ -15,7 +15,7 @@ import { createEventBus } from '../../../../src/subscriptions/event-bus';
 import type { PageConfig } from '../../../../src/subscriptions/types';
 import { ACTION_PAYMENT_COMPLETE, EVENT_CUSTOM, EVENT_SUBSCRIPTION_STATE, IMPRESSION_OFFERS, IMPRESSION_PAYWALL } from '../../../../src/subscriptions/wire/analytics-event';
 import { toArray } from '../../../../src/subscriptions/wire/message';
-import { EventParams, FinishedLoggingResponse } from '../../../../src/subscriptions/wire/analytics-messages';
+import { EventParams } from '../../../../src/subscriptions/wire/analytics-messages';
 import { manualClock, recordingLogger, type ManualClock, type RecordingLogger } from '../../../support/test-context';
 
 /** The service frame as the test drives it: connection, readiness and answers by hand. */
@@ -294,9 +294,4 @@ describe('watchAnalytics', () => {
     await settle();
     expect(frames[0]?.sent.map((request) => (request as unknown[])[2])).toEqual([EVENT_CUSTOM]);
   });
-});
-
-// The answers the frame sends are the provider's FinishedLoggingResponse.
-it('FinishedLoggingResponse is the provider’s message', () => {
-  expect(toArray(FinishedLoggingResponse, { complete: true })).toEqual(['FinishedLoggingResponse', true, null]);
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_EVENT_LISTING as AnalyticsEvent } from '../../../../harness/mocks/analytics-event-listing';
 import * as events from '../../../../src/subscriptions/wire/analytics-event';
-import { AnalyticsContext, AnalyticsRequest, AudienceActivityClientLogsRequest } from '../../../../src/subscriptions/wire/analytics-messages';
+import { AnalyticsContext, AnalyticsRequest, AudienceActivityClientLogsRequest, FinishedLoggingResponse } from '../../../../src/subscriptions/wire/analytics-messages';
 import {
   AlreadySubscribedResponse,
   CompleteAudienceActionResponse,
@@ -138,4 +138,9 @@ describe('provider messages', () => {
     for (const number of Object.values(AnalyticsEvent)) expect(isAnalyticsEvent(number), String(number)).toBe(true);
     for (const outside of [-1, 68, 999, 1095, 2011, 3079, 4001, 5009, 1.5, '1', null]) expect(isAnalyticsEvent(outside), String(outside)).toBe(false);
   });
+});
+
+// The answers the service frame sends are the provider's FinishedLoggingResponse.
+it('FinishedLoggingResponse is the provider’s message', () => {
+  expect(toArray(FinishedLoggingResponse, { complete: true })).toEqual(['FinishedLoggingResponse', true, null]);
 });

@@ -28,24 +28,24 @@ import { EVENT_SHOW_CONTRIBUTION_OPTIONS_API, EVENT_SHOW_OFFERS_API, EVENT_START
 
 export interface SubscriptionsApi {
   init(productOrPublicationId: string): void;
-  configure(config: unknown): void;
+  configure(config: unknown): Promise<void>;
   start(): Promise<void>;
   reset(): Promise<void>;
   clear(): Promise<void>;
   getEntitlements(params?: unknown): Promise<PublicEntitlements>;
-  setOnEntitlementsResponse(callback: unknown): void;
-  setOnLoginRequest(callback: unknown): void;
+  setOnEntitlementsResponse(callback: unknown): Promise<void>;
+  setOnLoginRequest(callback: unknown): Promise<void>;
   triggerLoginRequest(request: unknown): Promise<void>;
-  setOnPaymentResponse(callback: unknown): void;
-  setOnSubscribeResponse(callback: unknown): void;
-  setOnContributionResponse(callback: unknown): void;
-  setOnNativeSubscribeRequest(callback: unknown): void;
-  setOnLinkComplete(callback: unknown): void;
-  setOnFlowStarted(callback: unknown): void;
-  setOnFlowCanceled(callback: unknown): void;
+  setOnPaymentResponse(callback: unknown): Promise<void>;
+  setOnSubscribeResponse(callback: unknown): Promise<void>;
+  setOnContributionResponse(callback: unknown): Promise<void>;
+  setOnNativeSubscribeRequest(callback: unknown): Promise<void>;
+  setOnLinkComplete(callback: unknown): Promise<void>;
+  setOnFlowStarted(callback: unknown): Promise<void>;
+  setOnFlowCanceled(callback: unknown): Promise<void>;
   setShowcaseEntitlement(entitlement: unknown): Promise<void>;
   consumeShowcaseEntitlementJwt(jwt: unknown, onCloseDialog?: unknown): Promise<void>;
-  setPublisherProvidedId(publisherProvidedId: unknown): void;
+  setPublisherProvidedId(publisherProvidedId: unknown): Promise<void>;
   /** The publisher's view of the client's analytics events: listeners, filterers, its own events. */
   getEventManager(): Promise<ClientEventManagerApi>;
   getClientEventManager(): Promise<ClientEventManagerApi>;
@@ -177,7 +177,8 @@ export function createSubscriptionsApi(client: SubscriptionsClient, forcedLangua
       // init, it makes the client ready for logging at once.
       client.configurePage(pageConfigFromId(productOrPublicationId.trim(), false)).startLogging();
     },
-    configure: (config) => client.configure(config),
+    // As every call of the provider's runtime but four: a promise, a bad config rejects it.
+    configure: async (config) => client.configure(config),
     async start() {
       let configured;
       try {
@@ -200,24 +201,24 @@ export function createSubscriptionsApi(client: SubscriptionsClient, forcedLangua
       const set = await client.ensureConfigured().entitlements.getEntitlements(entitlementsParamsFrom(params));
       return client.publicEntitlements(set);
     },
-    setOnEntitlementsResponse: (callback) => callbacks.set('entitlements', callback, 'setOnEntitlementsResponse'),
-    setOnLoginRequest: (callback) => callbacks.set('loginRequest', callback, 'setOnLoginRequest'),
+    setOnEntitlementsResponse: async (callback) => callbacks.set('entitlements', callback, 'setOnEntitlementsResponse'),
+    setOnLoginRequest: async (callback) => callbacks.set('loginRequest', callback, 'setOnLoginRequest'),
     async triggerLoginRequest(request) {
       callbacks.trigger('loginRequest', request);
     },
-    setOnPaymentResponse: (callback) => callbacks.set('paymentResponse', callback, 'setOnPaymentResponse'),
-    setOnSubscribeResponse(callback) {
+    setOnPaymentResponse: async (callback) => callbacks.set('paymentResponse', callback, 'setOnPaymentResponse'),
+    async setOnSubscribeResponse(callback) {
       log.warn('setOnSubscribeResponse is deprecated; please use setOnPaymentResponse');
       callbacks.set('paymentResponse', callback, 'setOnSubscribeResponse');
     },
-    setOnContributionResponse(callback) {
+    async setOnContributionResponse(callback) {
       log.warn('setOnContributionResponse is deprecated; please use setOnPaymentResponse');
       callbacks.set('paymentResponse', callback, 'setOnContributionResponse');
     },
-    setOnNativeSubscribeRequest: (callback) => callbacks.set('subscribeRequest', callback, 'setOnNativeSubscribeRequest'),
-    setOnLinkComplete: (callback) => callbacks.set('linkComplete', callback, 'setOnLinkComplete'),
-    setOnFlowStarted: (callback) => callbacks.set('flowStarted', callback, 'setOnFlowStarted'),
-    setOnFlowCanceled: (callback) => callbacks.set('flowCanceled', callback, 'setOnFlowCanceled'),
+    setOnNativeSubscribeRequest: async (callback) => callbacks.set('subscribeRequest', callback, 'setOnNativeSubscribeRequest'),
+    setOnLinkComplete: async (callback) => callbacks.set('linkComplete', callback, 'setOnLinkComplete'),
+    setOnFlowStarted: async (callback) => callbacks.set('flowStarted', callback, 'setOnFlowStarted'),
+    setOnFlowCanceled: async (callback) => callbacks.set('flowCanceled', callback, 'setOnFlowCanceled'),
     async setShowcaseEntitlement(entitlement) {
       await client.ensureConfigured().entitlements.setShowcaseEntitlement(entitlement);
     },
@@ -248,7 +249,7 @@ export function createSubscriptionsApi(client: SubscriptionsClient, forcedLangua
     showLoginPrompt: async () => showLogin(deps(), true),
     showLoginNotification: async () => showLogin(deps(), false),
     waitForSubscriptionLookup: async (accountPromise) => waitForSubscriptionLookup(deps(), accountPromise),
-    setPublisherProvidedId(publisherProvidedId) {
+    async setPublisherProvidedId(publisherProvidedId) {
       if (typeof publisherProvidedId !== 'string' || publisherProvidedId === '') throw new Error('setPublisherProvidedId expects a non-empty string');
       client.setPublisherProvidedId(publisherProvidedId);
     },

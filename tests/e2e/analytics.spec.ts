@@ -18,13 +18,13 @@ async function serviceLog(page: Page, direction: 'in' | 'out'): Promise<unknown[
 }
 
 type Manager = { logEvent(event: unknown): void };
-type Api = { configure(config: unknown): void; getEventManager(): Promise<Manager> };
+type Api = { configure(config: unknown): Promise<void>; getEventManager(): Promise<Manager> };
 
 /** The publisher logs its own event with enableSwgAnalytics on, so the service frame has something to send. */
 const logPublisherEvent = (page: Page) =>
   page.evaluate(() =>
     (window as unknown as { SWG: { push(callback: (api: Api) => void): void } }).SWG.push((api) => {
-      api.configure({ enableSwgAnalytics: true });
+      void api.configure({ enableSwgAnalytics: true });
       void api.getEventManager().then((manager) => manager.logEvent({ eventType: 3000, eventOriginator: 5, isFromUserAction: true, additionalParameters: null }));
     }),
   );

@@ -28,6 +28,13 @@ const PROVIDER_METHODS = [
  */
 const NOT_OFFERED = ['conferTimeBoundPass', 'getFreeAccess'] as const;
 
+/**
+ * The provider's public runtime (swg-js src/runtime/runtime.ts, class Runtime) declares all of its
+ * methods `async` but these: they return their value (or throw) at once. A page may chain `.then`
+ * on any other call, and on these it must not need to.
+ */
+const PROVIDER_SYNC = ['init', 'createButton', 'attachButton', 'showBestAudienceAction'] as const;
+
 let runtime: SubscriptionsRuntime | null = null;
 
 afterEach(() => {
@@ -42,5 +49,15 @@ describe('the publisher API\'s surface', () => {
     const api = runtime.subscriptions as unknown as Record<string, unknown>;
     expect(PROVIDER_METHODS.filter((name) => typeof api[name] !== 'function')).toEqual([]);
     expect(NOT_OFFERED.filter((name) => name in api)).toEqual([]);
+  });
+
+  it('is async where the provider\'s is (every method returns a promise) and sync where it is not', () => {
+    const log = recordingLogger();
+    runtime = createSubscriptionsRuntime({ win: pageWindow('https://www.magazin.example/artikel/'), log, clock: manualClock(Date.now()), local: memoryStorage(log), session: memoryStorage(log), random: () => 0.5 });
+    const api = runtime.subscriptions as unknown as Record<string, { constructor: { name: string } }>;
+    const isAsync = (name: string) => api[name]?.constructor.name === 'AsyncFunction';
+    const sync: readonly string[] = PROVIDER_SYNC;
+    expect(PROVIDER_METHODS.filter((name) => !sync.includes(name) && !isAsync(name))).toEqual([]);
+    expect(PROVIDER_SYNC.filter(isAsync)).toEqual([]);
   });
 });

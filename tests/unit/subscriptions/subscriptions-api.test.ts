@@ -64,11 +64,11 @@ describe('SWG client: implemented calls', () => {
     expect(() => api.init('magazin.example')).toThrow(new Error('already configured'));
   });
 
-  it('configure throws with the rule’s text and keeps the earlier configuration', async () => {
+  it('configure rejects with the rule’s text (it is async, as the provider’s) and keeps the earlier configuration', async () => {
     const { api } = build();
-    expect(() => api.configure({ windowOpenMode: 'popup' })).toThrow(new Error('Unknown windowOpenMode: popup'));
-    expect(() => api.configure({ colour: 'red' })).toThrow(new Error('Unknown config property: colour'));
-    api.configure({ publisherProvidedId: 'ppid-config' });
+    await expect(api.configure({ windowOpenMode: 'popup' })).rejects.toThrow(new Error('Unknown windowOpenMode: popup'));
+    await expect(api.configure({ colour: 'red' })).rejects.toThrow(new Error('Unknown config property: colour'));
+    await api.configure({ publisherProvidedId: 'ppid-config' });
     api.init('magazin.example:premium');
     await api.getEntitlements();
     expect(articleRequests()[0]?.url.searchParams.get('ppid')).toBe('ppid-config');
@@ -141,8 +141,8 @@ describe('SWG client: implemented calls', () => {
       'setOnFlowCanceled',
     ] as const;
     for (const setter of setters) {
-      expect(() => api[setter]('not a function')).toThrow(new Error(`${setter} expects a function`));
-      expect(() => api[setter](() => undefined)).not.toThrow();
+      await expect(api[setter]('not a function')).rejects.toThrow(new Error(`${setter} expects a function`));
+      await expect(api[setter](() => undefined)).resolves.toBeUndefined();
     }
     api.setOnSubscribeResponse(() => undefined);
     api.setOnContributionResponse(() => undefined);
@@ -171,8 +171,8 @@ describe('SWG client: implemented calls', () => {
 
   it('setPublisherProvidedId is sent as ppid, and must be a non-empty string', async () => {
     const { api } = build();
-    expect(() => api.setPublisherProvidedId('')).toThrow('setPublisherProvidedId expects a non-empty string');
-    api.setPublisherProvidedId('ppid-call');
+    await expect(api.setPublisherProvidedId('')).rejects.toThrow('setPublisherProvidedId expects a non-empty string');
+    await api.setPublisherProvidedId('ppid-call');
     api.init('magazin.example:openaccess');
     await api.getEntitlements();
     expect(articleRequests()[0]?.url.searchParams.get('ppid')).toBe('ppid-call');

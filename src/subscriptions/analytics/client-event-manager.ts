@@ -91,7 +91,8 @@ export function createClientEventManager(bus: EventBus, log: Logger, now: () => 
       bus.emit('analytics', {
         eventType: checked.eventType,
         isFromUserAction: checked.isFromUserAction ?? null,
-        params: checked.additionalParameters ?? null,
+        // Left out when the publisher gave none: propensity then sends no extrainfo (null would be sent as "null").
+        ...(checked.additionalParameters === undefined ? {} : { params: checked.additionalParameters }),
         configurationId: checked.configurationId ?? null,
         originator: originatorName(checked.eventOriginator) ?? 'UNKNOWN_CLIENT',
       });

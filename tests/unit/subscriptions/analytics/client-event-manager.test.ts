@@ -84,6 +84,10 @@ describe('the publisher’s event manager', () => {
     expect(internal).toHaveBeenCalledWith({ eventType: IMPRESSION_PAYWALL, isFromUserAction: true, params: { campaign: 'mai' }, configurationId: null, originator: 'PUBLISHER_CLIENT' });
     expect(() => manager.logEvent({ ...valid, eventType: -1 })).toThrow('Event has an invalid eventType(-1)');
     expect(internal).toHaveBeenCalledTimes(1);
+    // Parameters left out stay left out (propensity sends no extrainfo then); null stays null.
+    manager.logEvent({ eventType: IMPRESSION_PAYWALL, eventOriginator: 5, isFromUserAction: null });
+    manager.logEvent({ eventType: IMPRESSION_PAYWALL, eventOriginator: 5, isFromUserAction: null, additionalParameters: null });
+    expect(internal.mock.calls.slice(1).map(([payload]) => 'params' in payload && payload.params)).toEqual([false, null]);
   });
 
   it('listeners and filterers must be functions', () => {

@@ -166,6 +166,13 @@ const endpointFailureScenarios: Scenario[] = PROVIDER_ENDPOINT_SLUGS.flatMap((sl
   ),
 );
 
+/** A reader offered the rewarded survey (its page: the mock's surveyiframe, one question). */
+export const SURVEY_CONFIGURATION_ID = 'cfg-umfrage-lesegewohnheit';
+const SURVEY = withActions(
+  { actions: [{ type: 'TYPE_REWARDED_SURVEY', configurationId: SURVEY_CONFIGURATION_ID, preference: 'PREFERENCE_UNSPECIFIED', numberOfCompletions: 0 }] },
+  [{ type: 'TYPE_REWARDED_SURVEY', configId: SURVEY_CONFIGURATION_ID, closability: 'DISMISSIBLE', repeatability: { type: 'FINITE', count: 1 } }],
+);
+
 /* ------------------------------------------------------------------ the scenarios */
 
 export const subscriptionScenarios: Scenario[] = [
@@ -185,6 +192,14 @@ export const subscriptionScenarios: Scenario[] = [
     site: 'magazine',
     visibleEffect: true,
     handlers: readerHandlers({ signed: (_request, nowMs) => signedEntitlements('anonymous', nowMs), article: PAYWALL }),
+  },
+  {
+    id: 'swg-survey',
+    title: 'Rewarded survey offered',
+    description: `GET article and GET entitlements answer signed entitlements with no entitlement; audienceActions hold one TYPE_REWARDED_SURVEY action (${SURVEY_CONFIGURATION_ID}) and the funnel a DISMISSIBLE TYPE_REWARDED_SURVEY intervention, shown once.`,
+    site: 'magazine',
+    visibleEffect: true,
+    handlers: readerHandlers({ signed: (_request, nowMs) => signedEntitlements('anonymous', nowMs), article: SURVEY }),
   },
   {
     id: 'swg-subscriber',

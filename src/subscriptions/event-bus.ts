@@ -64,6 +64,8 @@ export interface AnalyticsPayload {
   originator?: keyof typeof EventOriginator;
   /** When it happened (ms), kept for an event that waits for the service frame. */
   at?: number;
+  /** Dimensions for the page's Google tags only (the provider's googleAnalyticsParameters: a survey's answers). */
+  gaParameters?: Record<string, string>;
 }
 
 export type ClientEventType = keyof ClientEventMap;

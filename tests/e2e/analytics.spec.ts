@@ -7,7 +7,8 @@
 import type { Page } from '@playwright/test';
 import { FRAME_FAILURE } from '../../harness/scenario-sets/provider-pages';
 import { IMPRESSION_OFFERS, IMPRESSION_PAGE_LOAD } from '../../src/subscriptions/wire/analytics-event';
-import { expect, openPage, test } from './harness-fixtures';
+import { dialogFrame, expect, openPage, test } from './harness-fixtures';
+import { dialogAt, pageButton, recordTags, tagsHeard } from './publisher-log';
 
 const SERVICE_FRAME = 'iframe[src*="/serviceiframe?"]';
 
@@ -116,6 +117,20 @@ test.describe('analytics', () => {
     await expect.poll(async () => (await serviceLog(page, 'in')).find((request) => request[2] === IMPRESSION_OFFERS)?.[3]).toEqual(['AnalyticsEventMeta', 4, false, null]);
     const gtagCalls = await page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls);
     expect(gtagCalls).toContainEqual(['event', 'paywall modal impression', { event_category: 'NTG paywall', event_label: '', non_interaction: true }]);
+  });
+
+  test('a survey answered: each answer reaches gtag and the dataLayer with its dimensions; the transfer counts as done without a publisher callback', async ({ page }) => {
+    await recordTags(page);
+    await openPage(page, 'publisher-interventions', 'swg-survey');
+    await pageButton(page, 'show(): TYPE_REWARDED_SURVEY').click();
+    await dialogAt(page, /\/surveyiframe$/);
+    await dialogFrame(page).getByRole('button', { name: 'Antwort senden: Täglich' }).click();
+    await expect(dialogFrame(page).getByText('Vielen Dank für Ihre Antwort!')).toBeVisible();
+    const answer = { survey_question: 'Wie oft lesen Sie Magazin Example?', survey_question_category: 'lesegewohnheit', survey_answer: 'Täglich', survey_answer_category: 'taeglich' };
+    const tags = await tagsHeard(page);
+    expect(tags.gtag).toContainEqual(['event', 'survey submission', expect.objectContaining({ ...answer, event_category: 'lesegewohnheit', event_label: 'Täglich', content_type: 'Täglich', cta_mode: 'pop up' })]);
+    expect(tags.dataLayer).toContainEqual(expect.objectContaining({ event: 'survey submission', ...answer }));
+    expect(tags.ga).toContainEqual(['send', 'event', { eventCategory: 'lesegewohnheit', eventAction: 'survey submission', eventLabel: 'Täglich', nonInteraction: false }]);
   });
 
   test('swg-frames-fail: the service frame cannot connect; a warning says so and the page keeps working', async ({ page }) => {

@@ -59,18 +59,30 @@ type Tag = (...args: unknown[]) => void;
 const isTag = (value: unknown): value is Tag => typeof value === 'function';
 
 /** Sends one bus event to the page's tags (a page without them, or an unmapped event, costs nothing). */
-export function pushToTags(win: Window, { eventType, configurationId, params }: AnalyticsPayload): void {
+/** The page's tags that can hear an event (the provider's isGaEligible, isGtagEligible, isGtmEligible). */
+function tagsOf(win: Window): { ga?: Tag; gtag?: Tag; dataLayer?: { push: Tag } } {
+  const { ga, gtag, dataLayer } = win as { ga?: unknown; gtag?: unknown; dataLayer?: { push?: unknown } };
+  return { ...(isTag(ga) ? { ga } : {}), ...(isTag(gtag) ? { gtag } : {}), ...(dataLayer && isTag(dataLayer.push) ? { dataLayer: dataLayer as { push: Tag } } : {}) };
+}
+
+/** Whether the page has any Google tag at all. */
+export const hasTags = (win: Window): boolean => Object.keys(tagsOf(win)).length > 0;
+
+export function pushToTags(win: Window, { eventType, configurationId, params, gaParameters = {} }: AnalyticsPayload): void {
   const flow = params?.['subscriptionFlow'];
   const entry = (typeof flow === 'string' ? FLOW_EVENTS[flow]?.[eventType] : undefined) ?? EVENTS[eventType];
   if (!entry) return;
-  const [eventCategory, eventAction, eventLabel] = entry.split('|') as [string, string, string];
+  const [mappedCategory, eventAction, mappedLabel] = entry.split('|') as [string, string, string];
   const nonInteraction = eventAction.includes('impression');
-  const { ga, gtag, dataLayer } = win as { ga?: unknown; gtag?: unknown; dataLayer?: { push?: unknown } };
+  const { ga, gtag, dataLayer } = tagsOf(win);
   const ctaMode = params?.['ctaMode'];
-  // As the provider's client: the mode of the call to action, when the event names one, goes to gtag and the dataLayer (not to ga).
-  const extra = typeof ctaMode === 'number' && ctaMode > 0 && ctaMode in CTA_MODES ? { cta_mode: CTA_MODES[ctaMode] } : {};
+  // As the provider's client: the event's own dimensions and the mode of its call to action (when
+  // it names one) go to gtag and the dataLayer, not to ga; its own category and label win.
+  const extra = { ...gaParameters, ...(typeof ctaMode === 'number' && ctaMode > 0 && ctaMode in CTA_MODES ? { cta_mode: CTA_MODES[ctaMode] } : {}) };
+  const eventCategory = gaParameters['event_category'] || mappedCategory;
+  const eventLabel = gaParameters['event_label'] || mappedLabel;
   const fields = { event_category: eventCategory, event_label: eventLabel, non_interaction: nonInteraction };
-  if (isTag(ga)) ga('send', 'event', { eventCategory, eventAction, eventLabel, nonInteraction });
-  if (isTag(gtag)) gtag('event', eventAction, { ...fields, ...extra });
-  if (dataLayer && isTag(dataLayer.push)) dataLayer.push({ event: eventAction, ...fields, configurationId: configurationId || '', ...extra });
+  ga?.('send', 'event', { eventCategory, eventAction, eventLabel, nonInteraction });
+  gtag?.('event', eventAction, { ...fields, ...extra });
+  dataLayer?.push({ event: eventAction, ...fields, configurationId: configurationId || '', ...extra });
 }

@@ -32,10 +32,13 @@ import {
   optInResult,
   productTypeFor,
   surveyResult,
+  surveyTagParameters,
 } from './audience-actions';
 import type { AudienceActionType } from '../prompts/step-eligibility';
 import { listenForRewardedAd } from './rewarded-ad-flow';
-import { EVENT_SURVEY_DATA_TRANSFER_COMPLETE, EVENT_SURVEY_DATA_TRANSFER_FAILED, type AnalyticsEvent } from '../wire/analytics-event';
+import { ACTION_SURVEY_DATA_TRANSFER, EVENT_SURVEY_DATA_TRANSFER_COMPLETE, EVENT_SURVEY_DATA_TRANSFER_FAILED, type AnalyticsEvent } from '../wire/analytics-event';
+import { CtaMode } from '../wire/enums';
+import { hasTags } from '../analytics/google-analytics';
 
 /** What the publisher's result callback receives (spec §3 "Opt-in result", "Rewarded ad result", survey answers). */
 export interface InterventionResult {
@@ -181,8 +184,13 @@ export function handleAudienceAction(deps: AudienceActionDeps, params: AudienceA
   };
 
   const onSurvey = async (request: ValueOf<typeof SurveyDataTransferRequest>, port: { execute: (success: boolean) => void }) => {
-    const success = await callOnResult(surveyResult(request));
-    analytics(success ? EVENT_SURVEY_DATA_TRANSFER_COMPLETE : EVENT_SURVEY_DATA_TRANSFER_FAILED, success);
+    // As the provider's client: each answer goes to the page's Google tags (when it has any), then
+    // to the publisher; either one taking it is a successful transfer.
+    const ctaMode = params.inline ? CtaMode.CTA_MODE_INLINE : CtaMode.CTA_MODE_POPUP;
+    const tagged = hasTags(deps.win);
+    if (tagged) for (const gaParameters of surveyTagParameters(request)) bus.emit('analytics', { eventType: ACTION_SURVEY_DATA_TRANSFER, isFromUserAction: true, params: { ctaMode }, gaParameters });
+    const success = (await callOnResult(surveyResult(request))) || tagged;
+    bus.emit('analytics', { eventType: success ? EVENT_SURVEY_DATA_TRANSFER_COMPLETE : EVENT_SURVEY_DATA_TRANSFER_FAILED, isFromUserAction: success, params: { ctaMode } });
     if (!success) log.warn(SURVEY_TRANSFER_FAILED);
     if (request.storePpsInLocalStorage) {
       const key = STORAGE_KEYS.ppsTaxonomies;

@@ -114,6 +114,30 @@ export function surveyResult(request: Survey): { answers: { questionText: string
   };
 }
 
+/**
+ * What the page's Google tags are told of a survey (swg-js survey-utils logSurveyDataToGoogleAnalytics):
+ * one event per answer, its question and answer as custom dimensions, as GA4's and Universal
+ * Analytics' default dimensions, and as the event's category and label.
+ */
+export function surveyTagParameters(request: Survey): Record<string, string>[] {
+  return request.surveyQuestions.flatMap((question) =>
+    question.surveyAnswers.map((answer) => {
+      const [questionText, category, answerText] = [question.questionText || '', question.questionCategory || '', answer.answerText || ''];
+      return {
+        survey_question: questionText,
+        survey_question_category: category,
+        survey_answer: answerText,
+        survey_answer_category: answer.answerCategory || '',
+        content_id: category,
+        content_group: questionText,
+        content_type: answerText,
+        event_category: category,
+        event_label: answerText,
+      };
+    }),
+  );
+}
+
 /** The provider client's key of the audience taxonomy inside the stored PPS object. */
 export const PPS_AUDIENCE_TAXONOMY_KEY = '1';
 

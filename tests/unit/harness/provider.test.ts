@@ -211,7 +211,7 @@ describe('provider defaults (anonymous reader, open article)', () => {
 describe('swg scenarios', () => {
   it('exist for the magazine, with a 500 and a timeout for every endpoint, two of the provider’s pages, the auto prompt’s, the rewarded ad’s, the offers’ and the pay flow’s states', () => {
     const ids = [
-      'swg-metered-left', 'swg-metered-none', 'swg-subscriber', 'swg-cached-expired', 'swg-showcase',
+      'swg-metered-left', 'swg-metered-none', 'swg-survey', 'swg-subscriber', 'swg-cached-expired', 'swg-showcase',
       'swg-malformed-jwt', 'swg-malformed-jwt-payload', 'swg-article-malformed-json', 'swg-hostile', 'swg-clientconfig-no-article',
       ...PROVIDER_ENDPOINT_SLUGS.flatMap((slug) => [`swg-${slug}-500`, `swg-${slug}-timeout`]),
       // The provider's pages (scenario-sets/provider-pages.ts).

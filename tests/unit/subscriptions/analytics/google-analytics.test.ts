@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pushToTags } from '../../../../src/subscriptions/analytics/google-analytics';
+import { hasTags, pushToTags } from '../../../../src/subscriptions/analytics/google-analytics';
 import {
   ACTION_PAYMENT_COMPLETE,
   EVENT_REGWALL_OPTED_IN,
@@ -57,6 +57,22 @@ describe('pushToTags (spec widget §7 "Client-side analytics pushes events to ga
     expect(ga).toHaveBeenCalledWith('send', 'event', { eventCategory: category, eventAction: 'submit', eventLabel: 'success', nonInteraction: false });
     expect(gtag).toHaveBeenCalledWith('event', 'submit', { event_category: category, event_label: 'success', non_interaction: false, cta_mode: mode });
     expect(dataLayer).toEqual([{ event: 'submit', event_category: category, event_label: 'success', non_interaction: false, configurationId: 'cfg-abo', cta_mode: mode }]);
+  });
+
+  it('an event’s own dimensions (a survey answer’s) go to gtag and the dataLayer, and its category and label win everywhere', () => {
+    const { win, ga, gtag, dataLayer } = tags();
+    const gaParameters = { survey_question: 'Wie oft?', survey_answer: 'Täglich', event_category: 'lesegewohnheit', event_label: 'Täglich' };
+    pushToTags(win, { eventType: ACTION_SURVEY_DATA_TRANSFER, isFromUserAction: true, params: { ctaMode: 1 }, gaParameters });
+    expect(ga).toHaveBeenCalledWith('send', 'event', { eventCategory: 'lesegewohnheit', eventAction: 'survey submission', eventLabel: 'Täglich', nonInteraction: false });
+    expect(gtag).toHaveBeenCalledWith('event', 'survey submission', { non_interaction: false, ...gaParameters, cta_mode: 'pop up' });
+    expect(dataLayer).toEqual([{ event: 'survey submission', non_interaction: false, configurationId: '', ...gaParameters, cta_mode: 'pop up' }]);
+  });
+
+  it('hasTags: whether the page has ga, gtag or a dataLayer to push to', () => {
+    expect(hasTags({} as Window)).toBe(false);
+    expect(hasTags({ ga: 'x', dataLayer: {} } as unknown as Window)).toBe(false);
+    expect(hasTags({ dataLayer: [] } as unknown as Window)).toBe(true);
+    expect(hasTags({ gtag: () => undefined } as unknown as Window)).toBe(true);
   });
 
   it('a mode of 0 (unspecified) or one the provider does not name adds no cta_mode', () => {

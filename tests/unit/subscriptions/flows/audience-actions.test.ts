@@ -7,6 +7,7 @@ import {
   optInResult,
   productTypeFor,
   surveyResult,
+  surveyTagParameters,
 } from '../../../../src/subscriptions/flows/audience-actions';
 
 const completion = (overrides: Record<string, unknown> = {}) => ({
@@ -108,6 +109,30 @@ describe('results for the publisher', () => {
         },
       ],
     });
+  });
+});
+
+describe('surveyTagParameters (swg-js survey-utils logSurveyDataToGoogleAnalytics)', () => {
+  it('one set of dimensions per answer: the custom ones, GA4’s and Universal Analytics’ defaults', () => {
+    expect(surveyTagParameters(survey(false))).toEqual([
+      {
+        survey_question: 'Wofür interessieren Sie sich?',
+        survey_question_category: 'interests',
+        survey_answer: 'Reisen',
+        survey_answer_category: 'travel',
+        content_id: 'interests',
+        content_group: 'Wofür interessieren Sie sich?',
+        content_type: 'Reisen',
+        event_category: 'interests',
+        event_label: 'Reisen',
+      },
+      expect.objectContaining({ survey_answer: 'Sport', survey_answer_category: 'sports', event_label: 'Sport' }),
+    ]);
+  });
+
+  it('missing texts are empty, never "null"', () => {
+    const bare = { storePpsInLocalStorage: false, surveyQuestions: [{ questionId: 1, questionText: null, questionCategory: null, surveyAnswers: [{ answerId: 2, answerText: null, answerCategory: null, ppsValue: null }] }] };
+    expect(Object.values(surveyTagParameters(bare)[0] ?? { x: 'missing' })).toEqual(Array(9).fill(''));
   });
 });
 

@@ -76,7 +76,11 @@ export function createClientEventManager(bus: EventBus, log: Logger, now: () => 
   return {
     registerEventListener(listener) {
       if (typeof listener !== 'function') throw new Error('Event manager listeners must be a function');
-      bus.on('analytics', (payload) => call(() => (listener as (event: PublisherClientEvent) => void)(publisherEvent(payload, now())), undefined));
+      // Told a moment later, as the provider's manager tells its listeners once its ready promise has settled.
+      bus.on('analytics', (payload) => {
+        const event = publisherEvent(payload, now());
+        queueMicrotask(() => call(() => (listener as (event: PublisherClientEvent) => void)(event), undefined));
+      });
     },
     registerEventFilterer(filterer) {
       if (typeof filterer !== 'function') throw new Error('Event manager filterers must be a function');

@@ -6,11 +6,32 @@
  */
 import type { Page } from '@playwright/test';
 import { FRAME_FAILURE } from '../../harness/scenario-sets/provider-pages';
-import { IMPRESSION_OFFERS, IMPRESSION_PAGE_LOAD } from '../../src/subscriptions/wire/analytics-event';
+import {
+  ACTION_GET_ENTITLEMENTS,
+  ACTION_METER_TOAST_CLOSED_BY_ARTICLE_INTERACTION,
+  EVENT_HAS_METERING_ENTITLEMENTS,
+  EVENT_NO_ENTITLEMENTS,
+  EVENT_OFFERED_METER,
+  EVENT_UNLOCKED_BY_SUBSCRIPTION,
+  IMPRESSION_METER_TOAST,
+  IMPRESSION_OFFERS,
+  IMPRESSION_PAGE_LOAD,
+} from '../../src/subscriptions/wire/analytics-event';
 import { dialogFrame, expect, openPage, test } from './harness-fixtures';
 import { dialogAt, pageButton, recordTags, tagsHeard } from './publisher-log';
 
 const SERVICE_FRAME = 'iframe[src*="/serviceiframe?"]';
+/** The events the provider's runtime logs by itself, as far as the pages below show them. */
+const RUNTIME_EVENTS = [
+  IMPRESSION_PAGE_LOAD,
+  ACTION_GET_ENTITLEMENTS,
+  EVENT_NO_ENTITLEMENTS,
+  EVENT_HAS_METERING_ENTITLEMENTS,
+  EVENT_UNLOCKED_BY_SUBSCRIPTION,
+  IMPRESSION_METER_TOAST,
+  EVENT_OFFERED_METER,
+  ACTION_METER_TOAST_CLOSED_BY_ARTICLE_INTERACTION,
+];
 
 /** What the mock service page received from the client, and what it sent back, as arrays. */
 async function serviceLog(page: Page, direction: 'in' | 'out'): Promise<unknown[][]> {
@@ -131,6 +152,20 @@ test.describe('analytics', () => {
     expect(tags.gtag).toContainEqual(['event', 'survey submission', expect.objectContaining({ ...answer, event_category: 'lesegewohnheit', event_label: 'Täglich', content_type: 'Täglich', cta_mode: 'pop up' })]);
     expect(tags.dataLayer).toContainEqual(expect.objectContaining({ event: 'survey submission', ...answer }));
     expect(tags.ga).toContainEqual(['send', 'event', { eventCategory: 'lesegewohnheit', eventAction: 'survey submission', eventLabel: 'Täglich', nonInteraction: false }]);
+  });
+
+  test('the events the client logs by itself reach the service frame in order: a free read through the meter toast, and a subscriber', async ({ page }) => {
+    const sentEvents = async () => (await serviceLog(page, 'in')).map((request) => request[2]);
+    await openPage(page, 'publisher-entitlements', 'swg-metered-left');
+    await expect.poll(sentEvents, { timeout: 10_000 }).toEqual(expect.arrayContaining([EVENT_OFFERED_METER]));
+    await page.locator('h1.entry-title').click();
+    await expect.poll(sentEvents).toContain(ACTION_METER_TOAST_CLOSED_BY_ARTICLE_INTERACTION);
+    const metered = (await sentEvents()).filter((event) => RUNTIME_EVENTS.includes(event as number));
+    expect(metered).toEqual([IMPRESSION_PAGE_LOAD, ACTION_GET_ENTITLEMENTS, EVENT_HAS_METERING_ENTITLEMENTS, IMPRESSION_METER_TOAST, EVENT_OFFERED_METER, ACTION_METER_TOAST_CLOSED_BY_ARTICLE_INTERACTION]);
+
+    await openPage(page, 'publisher-entitlements', 'swg-subscriber');
+    await expect.poll(sentEvents, { timeout: 10_000 }).toContain(EVENT_UNLOCKED_BY_SUBSCRIPTION);
+    expect((await sentEvents()).filter((event) => RUNTIME_EVENTS.includes(event as number))).toEqual([IMPRESSION_PAGE_LOAD, ACTION_GET_ENTITLEMENTS, EVENT_UNLOCKED_BY_SUBSCRIPTION]);
   });
 
   test('swg-frames-fail: the service frame cannot connect; a warning says so and the page keeps working', async ({ page }) => {

@@ -29,13 +29,16 @@ export interface PublisherClientEvent {
 export interface ClientEventManagerApi {
   registerEventListener(listener: unknown): void;
   registerEventFilterer(filterer: unknown): void;
-  logEvent(event: unknown): void;
+  logEvent(event: unknown, eventParams?: unknown): void;
   getReadyPromise(): Promise<void>;
 }
 
 type OriginatorName = keyof typeof EventOriginator;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The string values of an object (the tags' dimensions are texts). */
+const stringsOf = (record: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 const invalid = (field: string, value: unknown) => `Event has an invalid ${field}(${String(value)})`;
 const originatorName = (value: unknown) => (Object.keys(EventOriginator) as OriginatorName[]).find((name) => EventOriginator[name] === value);
 
@@ -88,10 +91,12 @@ export function createClientEventManager(bus: EventBus, log: Logger, now: () => 
         call(() => (filterer as (event: PublisherClientEvent) => unknown)(publisherEvent(payload, now())) !== FilterResult.CANCEL_EVENT, true),
       );
     },
-    logEvent(event) {
+    logEvent(event, eventParams) {
       const problem = eventProblem(event);
       if (problem) throw new Error(problem);
       const checked = event as PublisherClientEvent;
+      // The provider's ClientEventParams: dimensions for the page's Google tags only.
+      const gaParameters = isObject(eventParams) ? eventParams['googleAnalyticsParameters'] : undefined;
       bus.emit('analytics', {
         eventType: checked.eventType,
         isFromUserAction: checked.isFromUserAction ?? null,
@@ -99,6 +104,7 @@ export function createClientEventManager(bus: EventBus, log: Logger, now: () => 
         ...(checked.additionalParameters === undefined ? {} : { params: checked.additionalParameters }),
         configurationId: checked.configurationId ?? null,
         originator: originatorName(checked.eventOriginator) ?? 'UNKNOWN_CLIENT',
+        ...(isObject(gaParameters) ? { gaParameters: stringsOf(gaParameters) } : {}),
       });
     },
     getReadyPromise: () => Promise.resolve(),

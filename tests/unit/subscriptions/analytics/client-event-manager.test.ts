@@ -92,6 +92,15 @@ describe('the publisher’s event manager', () => {
     expect(internal.mock.calls.slice(1).map(([payload]) => 'params' in payload && payload.params)).toEqual([false, null]);
   });
 
+  it('logEvent’s second argument (the provider’s ClientEventParams) gives the page’s tags their dimensions, texts only', () => {
+    const { bus, manager } = build();
+    const internal = vi.fn();
+    bus.on('analytics', internal);
+    manager.logEvent(valid, { googleAnalyticsParameters: { event_category: 'umfrage', event_label: 'Täglich', survey_answer: 3 } });
+    manager.logEvent(valid, 'nichts');
+    expect(internal.mock.calls.map(([payload]) => payload.gaParameters)).toEqual([{ event_category: 'umfrage', event_label: 'Täglich' }, undefined]);
+  });
+
   it('listeners and filterers must be functions', () => {
     const { manager } = build();
     expect(() => manager.registerEventListener('x')).toThrow('Event manager listeners must be a function');

@@ -15,7 +15,7 @@
  *   and every answer with post content whose data both sides hold alike (bookmarks of the radio's
  *   posts, the list blocks' categories and tags, the live search).
  * - `views`: byte for byte, once the expiry each side computes as "now + 24 h" at its own second is
- *   written `{now+24h}` in both.
+ *   written `{now+24h}` in both (the cookie's expiry, and its value `{expiry}b{post id}`).
  * - `rest-error`: the REST error's `code` and `data`; not its `message`, which the live sites print
  *   in German and this WordPress (no language files) in English.
  * - `newVote`: a new feedback vote. The shape (`{"success":true,"data":{"message":…,"vote_id":N}}`)
@@ -474,9 +474,10 @@ function parsed(raw: string): { ok: true; value: unknown } | { ok: false } {
 function bodyView(check: BodyCheck, raw: string, sending: Sending): unknown {
   if (check === 'same') return raw;
   if (check === 'views') {
-    // Each side takes "now + 24 h" at its own second.
+    // Each side takes "now + 24 h" at its own second: in the cookie's expiry and in its value
+    // (`{expiry}b{post id}`, where no word boundary follows the digits).
     const expiry = sending.now + 24 * 60 * 60;
-    return raw.replace(/\b\d{10}\b/g, (digits) => (Math.abs(Number(digits) - expiry) <= 30 ? '{now+24h}' : digits));
+    return raw.replace(/(?<!\d)\d{10}(?!\d)/g, (digits) => (Math.abs(Number(digits) - expiry) <= 30 ? '{now+24h}' : digits));
   }
   const json = parsed(raw);
   if (!json.ok) return { notJson: raw.slice(0, 200) };

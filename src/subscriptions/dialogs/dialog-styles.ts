@@ -21,7 +21,7 @@ export const DIALOG_CSS = `
   border-radius: 8px 8px 0 0;
   box-shadow: rgba(60, 64, 67, 0.3) 0 1px 1px, rgba(60, 64, 67, 0.15) 0 1px 4px 1px;
   z-index: ${DIALOG_Z_INDEX};
-  transition: transform ${DIALOG_ANIMATION_MS}ms ${DIALOG_EASING}, opacity ${DIALOG_ANIMATION_MS}ms ${DIALOG_EASING}, height ${DIALOG_ANIMATION_MS}ms ${DIALOG_EASING};
+  transition: transform ${DIALOG_ANIMATION_MS}ms ${DIALOG_EASING}, opacity ${DIALOG_ANIMATION_MS}ms ${DIALOG_EASING};
 }
 .swg-dialog-box.is-center { top: 50%; bottom: auto; border-radius: 8px; }
 .swg-dialog-box.is-full { border-radius: 0; }

@@ -60,7 +60,7 @@ describe('scenario filter', () => {
     expect(scenarioMatches(defaults, 'endpoint')).toBe(false);
   });
 
-  it('needs every word, in any field and any order', () => {
+  it('needs every word, in whichever field and order', () => {
     expect(scenarioMatches(station404, 'answers station')).toBe(true);
     expect(scenarioMatches(station404, 'station paywall')).toBe(false);
   });

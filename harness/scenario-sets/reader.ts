@@ -139,7 +139,7 @@ const FAILURE_KINDS = {
   timeout: {
     failure: 'timeout',
     title: 'timeout',
-    answers: (s) => `answer${s} only after ${TIMEOUT_DELAY_MS / 1000} s (then \`[]\`), beyond any client timeout`,
+    answers: (s) => `answer${s} only after ${TIMEOUT_DELAY_MS / 1000} s (then \`[]\`), beyond every client timeout`,
   },
   malformed: { failure: 'malformed-json', title: 'malformed answer', answers: (s) => `answer${s} 200 with a truncated JSON body (invalid JSON)` },
   network: {
@@ -205,7 +205,7 @@ const specialScenarios: Scenario[] = [
     id: 'reader-bookmark-empty',
     title: 'Bookmarks list: saved posts gone',
     description:
-      'rb_bookmark answers "" (a JSON-encoded empty string) whenever ids are sent, as the theme does when none of them is a published post any more (deleted or unpublished); without ids it still answers the theme\'s empty block.',
+      'rb_bookmark answers "" (a JSON-encoded empty string) whenever ids are sent, as the theme does when none of them is still a published post (deleted or unpublished); without ids it still answers the theme\'s empty block.',
     site: 'any',
     handlers: onAction('rb_bookmark', (call) => (bookmarkIds(call.post) === null ? AJAX_DEFAULTS.rb_bookmark(call) : wpJson(''))),
   },

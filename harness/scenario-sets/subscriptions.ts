@@ -138,7 +138,7 @@ const ENDPOINT_FAILURES: { suffix: string; failure: Failure; title: string; answ
     suffix: 'timeout',
     failure: 'timeout',
     title: 'times out',
-    answers: `answers only after ${TIMEOUT_DELAY_MS / 1000} s, beyond any client timeout`,
+    answers: `answers only after ${TIMEOUT_DELAY_MS / 1000} s, beyond every client timeout`,
   },
 ];
 

@@ -55,7 +55,7 @@ const specialScenarios: Scenario[] = [
     id: 'theme-lists-last-page',
     title: 'List blocks: every answer is the last page',
     description:
-      'pixwell_quick_filter answers page 1 of the filter with page_max 1; pixwell_live_pagination answers the page asked for (data[page_next]) with page_max equal to it, page_current the same number as a string, and the end-list notice: after any filter or page load, next, load more and infinite scroll are disabled.',
+      'pixwell_quick_filter answers page 1 of the filter with page_max 1; pixwell_live_pagination answers the page asked for (data[page_next]) with page_max equal to it, page_current the same number as a string, and the end-list notice: after every filter or page load, next, load more and infinite scroll are disabled.',
     site: 'magazine',
     handlers: [
       ...onAction('pixwell_quick_filter', ({ fields }) => {

@@ -64,7 +64,7 @@ export const themeSingleScenarios: Scenario[] = [
   single(
     'theme-single-hostile',
     'Single infinite: hostile next post',
-    `The first next post’s article carries a <script>, an <img onerror>, an <svg onload> and a javascript: link, each setting window.${HOSTILE_RAN_FLAG}; the answer document also has an inline script after the article. The article is appended without any of them running.`,
+    `The first next post’s article carries a <script>, an <img onerror>, an <svg onload> and a javascript: link, each setting window.${HOSTILE_RAN_FLAG}; the answer document also has an inline script after the article. The article is appended without one of them running.`,
     firstNextPage((html) =>
       html
         .replace('<div class="entry-content clearfix" itemprop="articleBody">', `<div class="entry-content clearfix" itemprop="articleBody">${HOSTILE_POST.script}${HOSTILE_POST.img}${HOSTILE_POST.svg}`)

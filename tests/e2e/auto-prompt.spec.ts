@@ -5,30 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, expectNewsletterCompletion, openPage, test, dialogSettled, skipDelay, TOAST, type MockRequests } from './harness-fixtures';
-
-const DIALOG = '.swg-dialog-box';
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Abonnieren mit Google' });
-const providerPage = (page: Page) => page.frameLocator(`${DIALOG} iframe`);
-
-/** The page's own call of the provider's basic API: the auto prompt with alwaysShow. */
-const showAlways = (page: Page, autoPromptType: 'subscription' | 'contribution' | 'none') =>
-  page.evaluate(
-    (type) =>
-      (window as unknown as { SWG_BASIC: { push(callback: (basic: { setupAndShowAutoPrompt(options: unknown): Promise<void> }) => void): void } }).SWG_BASIC.push(
-        (basic) => void basic.setupAndShowAutoPrompt({ autoPromptType: type, alwaysShow: true }),
-      ),
-    autoPromptType,
-  );
-
-/** The article with its DISMISSIBLE prompt opened: the client config's 3 s display delay skipped on Playwright's clock. */
-async function openWithPrompt(page: Page, scenario = 'default'): Promise<void> {
-  await page.clock.install();
-  await openPage(page, 'magazine-article', scenario);
-  await skipDelay(page, 3_000);
-  await expect(dialog(page)).toBeVisible();
-  await dialogSettled(page);
-}
+import { DIALOG_BOX, dialogSettled, expect, expectNewsletterCompletion, openPage, skipDelay, test, TOAST } from './harness-fixtures';
+import { dialog, openWithPrompt, providerPage, showAlways } from './auto-prompt-steps';
 
 /** The stored frequency-cap timestamps of one key. */
 const stored = (page: Page, key: string) =>
@@ -40,18 +18,18 @@ test.describe('the auto prompt', () => {
     await openPage(page, 'magazine-article');
     // Not while the page settles (the delay has begun), and at once after the 3 s.
     await page.waitForLoadState('networkidle');
-    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     await skipDelay(page, 3_000);
     await expect(dialog(page)).toBeVisible();
     await dialogSettled(page);
-    await expect(page.locator(DIALOG)).toHaveAttribute('data-phase', 'open');
-    const src = new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? '');
+    await expect(page.locator(DIALOG_BOX)).toHaveAttribute('data-phase', 'open');
+    const src = new URL((await page.locator(`${DIALOG_BOX} iframe`).getAttribute('src')) ?? '');
     expect(src.pathname).toMatch(/\/swg\/ui\/v1\/newsletteriframe$/);
     expect(Object.fromEntries(src.searchParams)).toMatchObject({ configurationId: 'cfg-newsletter-morgenpost', isClosable: 'true', calledManually: 'false', previewEnabled: 'false' });
     expect((await stored(page, 'TYPE_NEWSLETTER_SIGNUP'))?.impressions).toHaveLength(1);
-    await expectNoAxeViolations(page, { include: DIALOG });
+    await expectNoAxeViolations(page, { include: DIALOG_BOX });
     await providerPage(page).getByRole('button', { name: 'Schließen' }).click();
-    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     expect((await stored(page, 'cfg-newsletter-morgenpost'))?.dismissals).toHaveLength(1);
     // The page scrolls again.
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
@@ -60,7 +38,7 @@ test.describe('the auto prompt', () => {
   test('completing the sign-up closes the dialog, reports the completion and tells the reader by toast', async ({ page, mockRequests }) => {
     await openWithPrompt(page);
     await providerPage(page).getByRole('button', { name: 'Newsletter abonnieren' }).click();
-    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     await expectNewsletterCompletion(page, mockRequests);
     expect((await stored(page, 'TYPE_NEWSLETTER_SIGNUP'))?.completions).toHaveLength(1);
   });
@@ -72,7 +50,7 @@ test.describe('the auto prompt', () => {
     });
     await openWithPrompt(page, 'swg-completeaudienceaction-500');
     await providerPage(page).getByRole('button', { name: 'Newsletter abonnieren' }).click();
-    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     await expect.poll(() => warnings.some((text) => text.includes("the audience action's completion could not be reported"))).toBe(true);
     await expect(page.locator(TOAST)).toHaveAttribute('data-phase', 'shown');
   });
@@ -95,7 +73,7 @@ test.describe('the auto prompt', () => {
   test('a preview shows the first action at once, not usable, and reports nothing', async ({ page, mockRequests }) => {
     await openPage(page, 'magazine-article', 'swg-prompt-preview');
     await expect(dialog(page)).toBeVisible({ timeout: 3_000 });
-    const frame = page.locator(`${DIALOG} iframe`);
+    const frame = page.locator(`${DIALOG_BOX} iframe`);
     expect(new URL((await frame.getAttribute('src')) ?? '').searchParams.get('previewEnabled')).toBe('true');
     await expect(frame).toHaveCSS('pointer-events', 'none');
     // A preview is not the funnel's: nothing is kept under its configuration.
@@ -106,10 +84,10 @@ test.describe('the auto prompt', () => {
   test('a blocking registration wall opens at once and Escape does not close it', async ({ page }) => {
     await openPage(page, 'magazine-article', 'swg-prompt-blocking');
     await expect(dialog(page)).toBeVisible({ timeout: 3_000 });
-    const src = new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? '');
+    const src = new URL((await page.locator(`${DIALOG_BOX} iframe`).getAttribute('src')) ?? '');
     expect(src.pathname).toMatch(/\/regwalliframe$/);
     expect(src.searchParams.get('isClosable')).toBe('false');
-    await page.locator(DIALOG).focus();
+    await page.locator(DIALOG_BOX).focus();
     await page.keyboard.press('Escape');
     await page.waitForTimeout(500);
     await expect(dialog(page)).toBeVisible();
@@ -124,9 +102,9 @@ test.describe('the auto prompt', () => {
     await skipDelay(page, 3_000);
     await expect(dialog(page)).toBeVisible();
     await dialogSettled(page);
-    await page.locator(DIALOG).focus();
+    await page.locator(DIALOG_BOX).focus();
     await page.keyboard.press('Escape');
-    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     await expect(page.locator('a.skip-link')).toBeFocused();
     expect((await stored(page, 'cfg-regwall-standard'))?.dismissals).toHaveLength(1);
   });
@@ -141,20 +119,20 @@ test.describe('the auto prompt', () => {
       const decided = page.waitForEvent('console', (message) => message.text().includes('auto prompt: nothing to show'));
       await openPage(page, 'magazine-article', scenario);
       expect((await decided).text()).toContain(`auto prompt: nothing to show (${reason})`);
-      await expect(page.locator(DIALOG)).toHaveCount(0);
+      await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     });
   }
 
   test('swg-prompt-next-step: with the newsletter capped, the registration wall opens', async ({ page }) => {
     await openWithPrompt(page, 'swg-prompt-next-step');
-    expect(new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? '').pathname).toMatch(/\/regwalliframe$/);
+    expect(new URL((await page.locator(`${DIALOG_BOX} iframe`).getAttribute('src')) ?? '').pathname).toMatch(/\/regwalliframe$/);
   });
 
   test('at 375 px the dialog is full width and at most 0.9 of the window high', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
     await openPage(page, 'magazine-article', 'swg-prompt-blocking');
-    await expect(page.locator(DIALOG)).toHaveAttribute('data-phase', 'open', { timeout: 5_000 });
-    const box = await page.locator(DIALOG).boundingBox();
+    await expect(page.locator(DIALOG_BOX)).toHaveAttribute('data-phase', 'open', { timeout: 5_000 });
+    const box = await page.locator(DIALOG_BOX).boundingBox();
     expect(box?.width).toBe(375);
     expect(box?.height ?? 0).toBeLessThanOrEqual(630);
   });
@@ -163,7 +141,7 @@ test.describe('the auto prompt', () => {
     const start = Date.parse('2026-03-10T12:00:00Z');
     const minutes = (count: number) => new Date(start + count * 60_000);
     const nothing = () => page.waitForEvent('console', (message) => message.text().includes('auto prompt: nothing to show'));
-    const shownPath = async () => new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? '').pathname;
+    const shownPath = async () => new URL((await page.locator(`${DIALOG_BOX} iframe`).getAttribute('src')) ?? '').pathname;
     // Date moves only when the test says; timers run as usual, the 3 s delays are skipped.
     await page.clock.install({ time: minutes(0) });
     await page.clock.setFixedTime(minutes(0));
@@ -173,7 +151,7 @@ test.describe('the auto prompt', () => {
     await dialogSettled(page);
     expect(await shownPath()).toMatch(/\/newsletteriframe$/);
     await providerPage(page).getByRole('button', { name: 'Schließen' }).click();
-    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
 
     // One minute later: the newsletter's 1-day cap and the 5-minute global cap hold everything back.
     await page.clock.setFixedTime(minutes(1));
@@ -189,7 +167,7 @@ test.describe('the auto prompt', () => {
     await dialogSettled(page);
     expect(await shownPath()).toMatch(/\/regwalliframe$/);
     await providerPage(page).getByRole('button', { name: 'Schließen' }).click();
-    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
 
     // Twelve minutes: the wall was just dismissed (global cap again).
     await page.clock.setFixedTime(minutes(12));
@@ -215,18 +193,18 @@ test.describe('the auto prompt', () => {
     await showAlways(page, 'subscription');
     const prompt = page.getByRole('dialog', { name: 'Abonnieren mit Google' });
     await expect(prompt).toBeVisible();
-    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     await expectNoAxeViolations(page, { include: '.swg-mini-prompt' });
     await prompt.getByRole('button', { name: 'Abonnieren mit Google' }).click();
     await expect(prompt).toHaveCount(0);
     // The mini prompt's click opens the subscription offers in the dialog.
-    await expect(page.locator(`${DIALOG} iframe`)).toHaveAttribute('src', /\/subscriptionoffersiframe\?/);
+    await expect(page.locator(`${DIALOG_BOX} iframe`)).toHaveAttribute('src', /\/subscriptionoffersiframe\?/);
   });
 
   test('alwaysShow on a wide window asks for the large prompt (the offers) and shows no mini prompt', async ({ page }) => {
     await openPage(page, 'magazine-article', 'swg-prompt-not-allowed');
     await showAlways(page, 'contribution');
-    await expect(page.locator(`${DIALOG} iframe`)).toHaveAttribute('src', /\/contributionoffersiframe\?/);
+    await expect(page.locator(`${DIALOG_BOX} iframe`)).toHaveAttribute('src', /\/contributionoffersiframe\?/);
     await expect(page.locator('.swg-mini-prompt')).toHaveCount(0);
   });
 
@@ -237,15 +215,15 @@ test.describe('the auto prompt', () => {
     await skipDelay(page, 3_000);
     await expect(dialog(page)).toBeVisible();
     await dialogSettled(page);
-    await expect(page.locator(DIALOG)).toHaveAttribute('data-phase', 'open');
-    await expect.poll(() => page.evaluate((selector) => document.querySelector(selector)?.contains(document.activeElement) ?? false, DIALOG)).toBe(true);
+    await expect(page.locator(DIALOG_BOX)).toHaveAttribute('data-phase', 'open');
+    await expect.poll(() => page.evaluate((selector) => document.querySelector(selector)?.contains(document.activeElement) ?? false, DIALOG_BOX)).toBe(true);
     const signUp = providerPage(page).getByRole('button', { name: 'Newsletter abonnieren' });
     for (let presses = 0; presses < 8 && !(await signUp.evaluate((button) => button === document.activeElement && document.hasFocus())); presses += 1) {
       await page.keyboard.press('Tab');
     }
     await expect(signUp).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     await expectNewsletterCompletion(page, mockRequests);
     await expect(page.locator('a.skip-link')).toBeFocused();
   });
@@ -255,7 +233,7 @@ test.describe('the auto prompt', () => {
     const decided = page.waitForEvent('console', (message) => message.text().includes('auto prompt: nothing to show (type-none)'));
     await showAlways(page, 'none');
     await decided;
-    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     await expect(page.locator('.swg-mini-prompt')).toHaveCount(0);
   });
 
@@ -279,85 +257,12 @@ test.describe('the auto prompt', () => {
     expect(listed).toEqual(['TYPE_NEWSLETTER_SIGNUP cfg-newsletter-morgenpost', 'TYPE_REGISTRATION_WALL cfg-regwall-standard']);
     await expect(dialog(page)).toBeVisible();
     await dialogSettled(page);
-    const src = new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? '');
+    const src = new URL((await page.locator(`${DIALOG_BOX} iframe`).getAttribute('src')) ?? '');
     expect(Object.fromEntries(src.searchParams)).toMatchObject({ configurationId: 'cfg-newsletter-morgenpost', isClosable: 'true', calledManually: 'true' });
     await providerPage(page).getByRole('button', { name: 'Newsletter abonnieren' }).click();
-    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { interventionResults: unknown[] }).interventionResults))
       .toEqual([expect.objectContaining({ configurationId: 'cfg-newsletter-morgenpost', data: expect.objectContaining({ email: expect.stringContaining('@') }) })]);
-  });
-});
-
-/** The provider's API calls and pages among the mocked requests, as `API /publication/…/article` / `PAGE serviceiframe`, without queries. */
-const providerRequests = (requests: MockRequests) =>
-  requests
-    .all()
-    .map((url) => new URL(url).pathname)
-    .flatMap((path) => {
-      const api = /\/swg\/_\/api\/v1(\/.*)$/.exec(path)?.[1];
-      const ui = /\/swg\/ui\/v1\/([^/]+)$/.exec(path)?.[1];
-      return api ? [`API ${api}`] : ui ? [`PAGE ${ui}`] : [];
-    });
-
-/**
- * A locked article whose page code calls SWG_BASIC.init with an automatic subscription prompt (the
- * fixture page starts from its markup only): queued before the page's scripts run.
- */
-const lockedWithAutoPrompt = (page: Page) =>
-  page.addInitScript(() => {
-    const queue = ((self as unknown as { SWG_BASIC?: unknown[] }).SWG_BASIC ??= []);
-    queue.push((basic: { init(options: unknown): void }) =>
-      basic.init({ type: 'NewsArticle', isPartOfType: ['Product'], isPartOfProductId: 'magazin.example:premium', isAccessibleForFree: false, autoPromptType: 'subscription', clientOptions: { theme: 'light', lang: 'de' } }),
-    );
-  });
-
-const CLIENT_CONFIGURATION = /\/publication\/magazin\.example\/clientconfiguration$/;
-
-test.describe('the auto prompt’s client config: from the article, the endpoint only without one', () => {
-  test('request economy: a locked article’s subscription paywall opens after one provider request, the article (plus the analytics frame), and no clientconfiguration', async ({ page, mockRequests }) => {
-    await lockedWithAutoPrompt(page);
-    // A reader without a meter: the funnel's only step is a BLOCKING subscription (swg-metered-none).
-    await openPage(page, 'magazine-article-locked', 'swg-metered-none');
-    // Blocking: at once; above 480 px the subscription prompt is the offers.
-    const frame = page.locator(`${DIALOG} iframe`);
-    await expect(frame).toHaveAttribute('src', /\/subscriptionoffersiframe\?/, { timeout: 5_000 });
-    const seen = providerRequests(mockRequests);
-    const before = seen.slice(0, seen.indexOf('PAGE subscriptionoffersiframe'));
-    expect(before.filter((request) => request.startsWith('API '))).toEqual(['API /publication/magazin.example/article']);
-    expect(before.filter((request) => request.startsWith('PAGE '))).toEqual(['PAGE serviceiframe']);
-    await page.waitForLoadState('networkidle');
-    expect(mockRequests.count(CLIENT_CONFIGURATION)).toBe(0);
-    // The standard button on the page is enabled by the article's client config (canDisplayButton).
-    await expect(page.locator('[swg-standard-button="subscription"]')).toBeEnabled();
-  });
-
-  test('swg-clientconfiguration-500 on the open article: the endpoint is never asked, the newsletter still opens after the article’s 3 s delay', async ({ page, mockRequests }) => {
-    await openWithPrompt(page, 'swg-clientconfiguration-500');
-    expect(new URL((await page.locator(`${DIALOG} iframe`).getAttribute('src')) ?? '').searchParams.get('configurationId')).toBe('cfg-newsletter-morgenpost');
-    expect(mockRequests.count(CLIENT_CONFIGURATION)).toBe(0);
-    expect(mockRequests.count(/\/publication\/magazin\.example\/article\?/)).toBe(1);
-  });
-
-  test('swg-article-get-500: no article, so the client config comes from the endpoint, asked once', async ({ page, mockRequests }) => {
-    const decided = page.waitForEvent('console', (message) => message.text().includes('auto prompt: nothing to show'));
-    await openPage(page, 'magazine-article', 'swg-article-get-500');
-    // Without an article there is nothing to show, as in the provider's client.
-    expect((await decided).text()).toContain('auto prompt: nothing to show (no-article)');
-    await page.waitForLoadState('networkidle');
-    expect(mockRequests.count(CLIENT_CONFIGURATION)).toBe(1);
-  });
-
-  test('swg-clientconfig-no-article: the endpoint fails too: one request, a warning, the defaults; a prompt the page asks for with alwaysShow still opens', async ({ page, mockRequests }) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-    const decided = page.waitForEvent('console', (message) => message.text().includes('auto prompt: nothing to show'));
-    await openPage(page, 'magazine-article', 'swg-clientconfig-no-article');
-    expect((await decided).text()).toContain('auto prompt: nothing to show (no-article)');
-    await expect.poll(() => warnings.some((text) => /Client configuration could not be fetched: HTTP 500.*the client config's defaults are used/s.test(text))).toBe(true);
-    await showAlways(page, 'subscription');
-    // The defaults, as the provider client's: no useUpdatedOfferFlows, so the older offers page.
-    await expect(page.locator(`${DIALOG} iframe`)).toHaveAttribute('src', /\/offersiframe\?/);
-    expect(mockRequests.count(CLIENT_CONFIGURATION)).toBe(1);
   });
 });

@@ -71,7 +71,8 @@ export function createSubscriptionsRuntime(deps: RuntimeDeps): SubscriptionsRunt
     ui,
   });
   // SWG_BASIC's language is forced into the provider's offer and pay pages too.
-  const subscriptions = createSubscriptionsApi(client, () => basic.settings()?.clientOptions.lang ?? null);
+  const forcedLanguage = () => basic.settings()?.clientOptions.lang ?? null;
+  const subscriptions = createSubscriptionsApi(client, forcedLanguage);
   const basic = createBasicApi(client);
   let stopped = false;
   let inlineCtas: InlineCtas | null = null;
@@ -79,7 +80,7 @@ export function createSubscriptionsRuntime(deps: RuntimeDeps): SubscriptionsRunt
   // however the client was configured (SWG_BASIC init, SWG start, the page's markup).
   bus.on('configured', () => {
     const configured = client.configured();
-    if (configured) inlineCtas = setupInlineCtas(client, configured, () => basic.settings()?.clientOptions.lang ?? null);
+    if (configured) inlineCtas = setupInlineCtas(client, configured, forcedLanguage);
     setupStandardButtons({
       doc: win.document,
       clientOptions: () => basic.settings()?.clientOptions ?? null,
@@ -91,8 +92,8 @@ export function createSubscriptionsRuntime(deps: RuntimeDeps): SubscriptionsRunt
       // The client's own flows, not the publisher's API: a button's press is not an API call (the
       // provider's buttons talk to its configured runtime, which logs no EVENT_SHOW_OFFERS_API).
       flows: {
-        showOffers: (request) => showOffersFlow(payDeps(client, basic.settings()?.clientOptions.lang ?? null), request),
-        showContributionOptions: (request) => showOffersFlow(payDeps(client, basic.settings()?.clientOptions.lang ?? null), request, true),
+        showOffers: (request) => showOffersFlow(payDeps(client, forcedLanguage()), request),
+        showContributionOptions: (request) => showOffersFlow(payDeps(client, forcedLanguage()), request, true),
       },
     }).catch((error: unknown) => reporting.error('the standard buttons could not be set up', error));
   });

@@ -32,12 +32,6 @@ export interface StationStore {
   subscribe(endpoint: EndpointName, listener: () => void): () => void;
   /** Hear about an endpoint's changes without asking for it to be fetched. */
   watch(endpoint: EndpointName, listener: () => void): () => void;
-  /**
-   * Ask for endpoints on behalf of an element whose view will subscribe later (a React view
-   * subscribes when it commits, which may be a few tasks after the element was found): the
-   * first refresh then already fetches them. The returned function withdraws the demand.
-   */
-  want(endpoints: readonly EndpointName[]): () => void;
   /** Fetch every endpoint somebody reads, once each. A newer refresh aborts an older one. */
   refresh(): Promise<void>;
   stop(): void;
@@ -206,7 +200,7 @@ export function createStationStore(options: StationStoreOptions): StationStore {
     lifetime = new AbortController();
   };
 
-const subscribe = (endpoint: EndpointName, listener: () => void): (() => void) => {
+  const subscribe = (endpoint: EndpointName, listener: () => void): (() => void) => {
     const wasIdle = demanded().length === 0;
     let group = listeners.get(endpoint);
     if (!group) listeners.set(endpoint, (group = new Set()));
@@ -231,14 +225,6 @@ const subscribe = (endpoint: EndpointName, listener: () => void): (() => void) =
       if (!group) watchers.set(endpoint, (group = new Set()));
       group.add(listener);
       return () => group.delete(listener);
-    },
-    want(endpoints) {
-      // A listener of its own per call: the demand matters, not the news, and one element's
-      // withdrawal must not end another's.
-      const withdraw = endpoints.map((endpoint) => subscribe(endpoint, () => undefined));
-      return () => {
-        for (const release of withdraw) release();
-      };
     },
     refresh,
     stop: stopPolling,

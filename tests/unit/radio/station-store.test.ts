@@ -75,10 +75,11 @@ describe('createStationStore', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('fetches what was wanted before any view subscribed, and one withdrawal leaves the others wanting', async () => {
+  it('fetches what is subscribed, and one withdrawal leaves the others subscribed', async () => {
     const { clock, seen, store } = setup({ start: RECORDED_NOW + 86_400_000 });
-    const first = store.want(['station', 'last_songs']);
-    const second = store.want(['station']);
+    const firstReleases = [store.subscribe('station', () => undefined), store.subscribe('last_songs', () => undefined)];
+    const first = () => firstReleases.forEach((release) => release());
+    const second = store.subscribe('station', () => undefined);
     await clock.advance(0);
     await settle();
     expect(paths(seen).sort()).toEqual(['/station/b80er', '/station/b80er/last_songs']);
@@ -96,7 +97,7 @@ describe('createStationStore', () => {
     let endPass = () => undefined as void;
     const pollsAfter = new Promise<void>((resolve) => (endPass = resolve));
     const { clock, seen, store } = setup({ start: RECORDED_NOW + 86_400_000, pollsAfter });
-    store.want(['last_songs']);
+    store.subscribe('last_songs', () => undefined);
     await clock.advance(5_000);
     await settle();
     expect(seen).toHaveLength(0);
@@ -113,7 +114,7 @@ describe('createStationStore', () => {
     let endPass = () => undefined as void;
     const pollsAfter = new Promise<void>((resolve) => (endPass = resolve));
     const { clock, seen, store } = setup({ start: RECORDED_NOW + 86_400_000, pollsAfter });
-    store.want(['last_songs'])();
+    store.subscribe('last_songs', () => undefined)();
     endPass();
     await settle();
     await clock.advance(60_000);

@@ -1,12 +1,21 @@
 /**
  * `#b80er-songinfo`: the current song of the station as "Artist - Title", refreshed with the
- * station's poll (at most 30 s apart; sooner when the current song ends). The station is the element's `data-station`, else the first station of
- * `lfmWidgetSettings`.
+ * station's poll (at most 30 s apart; sooner when the current song ends). The station is the
+ * element's `data-station`, else the first station of `lfmWidgetSettings`.
  */
-import { createElement } from 'react';
 import type { Feature } from '../core/attach';
 import type { AppContext } from '../context';
-import { SongLine } from './SongLine';
+import { bindView, type PlaceholderView } from './placeholder-binding';
+import { songLineText } from './song-line-text';
+
+/** The line shows what the server printed until the first answer; it is never marked stale. */
+export const songLineView: PlaceholderView = {
+  reads: ['last_songs'],
+  show(store) {
+    const text = songLineText(store.get('last_songs'));
+    return { content: text === null ? 'printed' : [text], stale: false };
+  },
+};
 
 export const songLine: Feature<AppContext> = {
   name: 'song-line',
@@ -17,17 +26,12 @@ export const songLine: Feature<AppContext> = {
       ctx.log.warn('#b80er-songinfo: no station (neither data-station nor lfmWidgetSettings.stations); the line stays as printed');
       return;
     }
-    const placeholder = element.textContent?.trim() ?? '';
-    const store = ctx.radio.station(station);
-    // Asked for now, not when React commits the view: the first refresh fetches it.
-    const withdraw = store.want(['last_songs']);
-    const handle = ctx.react.render(element, createElement(SongLine, { store, placeholder }));
+    const unbind = bindView(element, ctx.radio.station(station), songLineView);
     // Not a live region itself: the page's one announcer says a new song once, however many
     // elements show it (song line, current-song placeholders).
     const release = ctx.radio.announceSongChanges(station);
     return () => {
-      handle.remove();
-      withdraw();
+      unbind();
       release();
     };
   },

@@ -14,6 +14,8 @@ import { createFrameLoop, type FrameLoop } from './core/frame-loop';
 import { lazy } from './core/lazy';
 import { parseThemeSettings, type ThemeSettings } from './theme/theme-settings';
 import { createRadioService, type RadioService } from './radio/radio-service';
+import { createWriteQueue } from './radio/placeholder-writes';
+import { createLayoutGlide, type LayoutGlide } from './core/layout-glide';
 import { defaultRadioSettings, parseRadioSettings } from './radio/settings';
 import * as z from 'zod/mini';
 
@@ -25,6 +27,8 @@ export interface AppContext {
   visibility: Visibility;
   storage: StorageServices;
   react: ReactHost;
+  /** Slides what follows content the bundle changes after first paint, instead of letting it jump. */
+  glide: LayoutGlide;
   /** The page's one polite live region. */
   announcer: Announcer;
   /**
@@ -78,6 +82,7 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
   const storage = browserStorage(win, clock, log);
   const announcer = createAnnouncer(win.document);
   const react = createReactHost(win.document);
+  const glide = createLayoutGlide(win);
   const frames = lazy(() => createFrameLoop(win, overrides.firstPass));
   const ajax = lazy(() => {
     const url = ajaxUrlOf(win);
@@ -97,6 +102,7 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
       local: storage.local,
       cache: storage.idb,
       announcer,
+      writes: createWriteQueue(glide),
       ...(overrides.firstPass ? { pollsAfter: overrides.firstPass } : {}),
     });
   });
@@ -109,6 +115,7 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
     visibility,
     storage,
     react,
+    glide,
     announcer,
     get ajax() {
       return ajax();

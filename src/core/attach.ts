@@ -31,6 +31,13 @@ export interface Feature<Ctx> {
    * by the first pass (page code that queued calls for it, such as `self.SWG = self.SWG || []`).
    */
   globals?: readonly string[];
+  /**
+   * Mounted in the task that starts the registry, ahead of the sliced first pass: for features
+   * that change the layout of printed markup as they mount (a strip revealed above the content,
+   * placeholders that show what is already known). The page's first paint follows that task, so
+   * the reader never sees the page before the change, and no layout shift is recorded.
+   */
+  beforePaint?: boolean;
   mount(element: Element, ctx: Ctx): Cleanup | void;
   /** The theme's script that does the same when it is on the page (the feature then stays idle). */
   handledBy?: SiteScript;
@@ -160,8 +167,11 @@ export function createAttachRegistry<Ctx>(
       observer = new MutationObserver(onMutations);
       observer.observe(root, { childList: true, subtree: true });
       firstPass = firstPassMounts();
-      if (Number.isFinite(sliceMs)) defer(runSlice);
-      else runSlice();
+      if (Number.isFinite(sliceMs)) {
+        // The sliced pass finds these mounted already and passes over them.
+        for (const feature of features) if (feature.beforePaint) scanFeature(root, feature);
+        defer(runSlice);
+      } else runSlice();
     },
     stop() {
       observer?.disconnect();

@@ -7,6 +7,7 @@
  */
 import { setAttribute } from '../core/element';
 import type { EndpointName } from './lautfm-api';
+import { createWriteQueue, type WriteQueue } from './placeholder-writes';
 import type { StationStore } from './station-store';
 import { samePieces, writePieces, type Piece } from './views/pieces';
 
@@ -28,14 +29,14 @@ export interface PlaceholderView {
 
 /**
  * Subscribes at once (so the first refresh already fetches what the element shows) and writes
- * what is known now before the browser paints. Store changes are written once per microtask: a
- * refresh that settles several endpoints together writes the element once.
+ * what is known now before the browser paints. Store changes are written through `writes`, once
+ * per microtask: a refresh that settles several endpoints together writes the element once, and
+ * all elements it changes together (see placeholder-writes.ts).
  */
-export function bindView(element: Element, store: StationStore, view: PlaceholderView): () => void {
+export function bindView(element: Element, store: StationStore, view: PlaceholderView, writes: WriteQueue = createWriteQueue()): () => void {
   const printed = [...element.childNodes];
   /** What was written last; `undefined` while the element shows what was printed. */
   let written: readonly Piece[] | undefined;
-  let planned = false;
   let bound = true;
 
   const update = () => {
@@ -50,14 +51,7 @@ export function bindView(element: Element, store: StationStore, view: Placeholde
     setAttribute(element, 'data-lfm-stale', stale && '');
     setAttribute(element, 'aria-busy', stale && 'true');
   };
-  const planUpdate = () => {
-    if (planned) return;
-    planned = true;
-    queueMicrotask(() => {
-      planned = false;
-      if (bound) update();
-    });
-  };
+  const planUpdate = () => writes.plan(element, () => bound && update());
 
   const releases = [
     ...view.reads.map((endpoint) => store.subscribe(endpoint, planUpdate)),

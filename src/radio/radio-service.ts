@@ -12,12 +12,15 @@ import { watchSongChanges } from './song-announcer';
 import { createLautfmApi } from './lautfm-api';
 import type { RadioSettings } from './settings';
 import { createStationStore, type StationStore } from './station-store';
+import type { WriteQueue } from './placeholder-writes';
 
 export interface RadioService {
   readonly settings: RadioSettings;
   /** True when the page printed usable `lfmWidgetSettings`. */
   readonly configured: boolean;
   station(name: string): StationStore;
+  /** The page's one queue for the placeholders' writes (they glide together). */
+  readonly writes: WriteQueue;
   /**
    * Now, by the API's clock: the visitor's clock corrected by the offset that /time reported
    * (zero until it answers, or if it fails). Day labels and schedule picks use it.
@@ -39,11 +42,12 @@ export interface RadioServiceOptions {
   local: SafeStorage;
   cache?: KeyValueStore;
   announcer: Announcer;
+  writes: WriteQueue;
   /** Stations poll once this settles (the end of the page's first pass); unset: at once. */
   pollsAfter?: Promise<void>;
 }
 
-export function createRadioService({ settings, configured, clock, visibility, log, local, cache, announcer, pollsAfter }: RadioServiceOptions): RadioService {
+export function createRadioService({ settings, configured, clock, visibility, log, local, cache, announcer, writes, pollsAfter }: RadioServiceOptions): RadioService {
   const api = createLautfmApi({ baseUrl: settings.api_base, timeoutMs: settings.timeout, clock });
   const failing = createFailingStations(local, clock, log);
   const stores = new Map<string, StationStore>();
@@ -101,6 +105,7 @@ export function createRadioService({ settings, configured, clock, visibility, lo
     configured,
     now,
     station,
+    writes,
     announceSongChanges(name) {
       const entry = announcing.get(name) ?? { users: 0, stop: watchSongChanges(station(name), announcer) };
       entry.users++;

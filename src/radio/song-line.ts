@@ -20,13 +20,14 @@ export const songLineView: PlaceholderView = {
 export const songLine: Feature<AppContext> = {
   name: 'song-line',
   selector: '#b80er-songinfo',
+  beforePaint: true,
   mount(element, ctx) {
     const station = (element as HTMLElement).dataset.station?.trim() || ctx.radio.settings.stations[0];
     if (!station) {
       ctx.log.warn('#b80er-songinfo: no station (neither data-station nor lfmWidgetSettings.stations); the line stays as printed');
       return;
     }
-    const unbind = bindView(element, ctx.radio.station(station), songLineView);
+    const unbind = bindView(element, ctx.radio.station(station), songLineView, ctx.radio.writes);
     // Not a live region itself: the page's one announcer says a new song once, however many
     // elements show it (song line, current-song placeholders).
     const release = ctx.radio.announceSongChanges(station);

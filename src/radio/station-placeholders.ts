@@ -54,6 +54,7 @@ const ANNOUNCED: ReadonlySet<string> = new Set(['current_song', 'current_artist'
 export const stationPlaceholders: Feature<AppContext> = {
   name: 'station-placeholders',
   selector: '[class*="api_lfm_"]',
+  beforePaint: true,
   mount(element, ctx) {
     const { radio } = ctx;
     if (!radio.configured) {
@@ -70,7 +71,7 @@ export const stationPlaceholders: Feature<AppContext> = {
       ctx.log.warn(`unknown station placeholder "${element.className}"`);
       return;
     }
-    const unbind = bindView(element, radio.station(name.station), viewFor(name.field, radio));
+    const unbind = bindView(element, radio.station(name.station), viewFor(name.field, radio), radio.writes);
     const release = ANNOUNCED.has(name.field) ? radio.announceSongChanges(name.station) : undefined;
     return () => {
       unbind();

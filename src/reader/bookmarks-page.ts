@@ -42,11 +42,14 @@ export const bookmarksList: Feature<AppContext> = {
       setAttribute(list, 'aria-busy', busy && 'true');
     };
 
+    // The list's answer comes after first paint: what follows it slides to its place, never jumps.
+    const show = (write: () => void) => ctx.glide.around([list], write);
+
     const showError = () => {
       const status = statusLine(list, strings.reader.bookmarksFailed, 'error', true);
       const retry = buildElement(list.ownerDocument, 'button', { type: 'button', class: 'bookmarks-retry' }, strings.themeLists.retry);
       retry.addEventListener('click', () => void load(true));
-      list.replaceChildren(status, retry);
+      show(() => list.replaceChildren(status, retry));
     };
 
     const load = async (focusAfter = false) => {
@@ -61,7 +64,7 @@ export const bookmarksList: Feature<AppContext> = {
       setBusy(true);
       // The server's loading animation (or a copy of it after an error) plus a line for screen readers.
       const perload = printed.length > 0 ? printed.map((node) => node.cloneNode(true)) : [];
-      list.replaceChildren(...perload, statusLine(list, strings.reader.bookmarksLoading, 'loading', perload.length === 0));
+      show(() => list.replaceChildren(...perload, statusLine(list, strings.reader.bookmarksLoading, 'loading', perload.length === 0)));
       const ids = store.ids();
       const action = ctx.actions.bookmarks;
       const result = await ajax.html(action, { ids: ids.length > 0 ? ids : '' }, { signal: mine.signal });
@@ -76,10 +79,10 @@ export const bookmarksList: Feature<AppContext> = {
       }
       if (result.value.trim() === '') {
         // Ids were sent, but none is a published post any more.
-        list.replaceChildren(statusLine(list, strings.reader.bookmarksNone, 'empty', true));
+        show(() => list.replaceChildren(statusLine(list, strings.reader.bookmarksNone, 'empty', true)));
         return;
       }
-      replaceWithServerHtml(list, result.value);
+      show(() => replaceWithServerHtml(list, result.value));
     };
 
     const unsubscribe = store.subscribe(({ cause }) => {

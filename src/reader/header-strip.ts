@@ -23,6 +23,7 @@ const CLOSE = '.headerstrip-submit';
 export const headerStrips: Feature<AppContext> = {
   name: 'header-strip',
   selector: '.rb-headerstrip',
+  beforePaint: true,
   mount(element, ctx) {
     const strip = element as HTMLElement;
     const id = strip.id;
@@ -32,7 +33,8 @@ export const headerStrips: Feature<AppContext> = {
       if (stored === DISMISSED) return;
       if (stored !== null) ctx.log.warn(`header strip #${id}: ignoring the cookie ${id}=${JSON.stringify(stored)} (expected "1"); the strip stays`);
     }
-    strip.style.display = 'block';
+    // What follows slides down to make room, rather than jumping (the theme's script simply showed it).
+    ctx.glide.around([strip], () => (strip.style.display = 'block'));
 
     const undo: (() => void)[] = [];
     for (const close of strip.querySelectorAll<HTMLElement>(CLOSE)) {

@@ -175,6 +175,25 @@ describe('createAttachRegistry', () => {
       deferred.shift()?.();
       expect(a.mounted).toHaveLength(2);
     });
+
+    it('mounts the before-paint features in the starting task, and the sliced pass passes over them', () => {
+      document.body.innerHTML = '<p class="early" id="e1"></p><p class="late"></p><p class="early" id="e2"></p>';
+      const early = tracker('early', '.early');
+      const late = tracker('late', '.late');
+      const deferred: (() => void)[] = [];
+      const registry = createAttachRegistry(document, [late.feature, { ...early.feature, beforePaint: true }], { tag: 'x' }, recordingLogger(), {
+        sliceMs: 8,
+        defer: (run) => deferred.push(run),
+      });
+      registry.start();
+      expect(early.mounted.map((element) => element.id)).toEqual(['e1', 'e2']);
+      expect(late.mounted).toEqual([]);
+      while (deferred.length > 0) deferred.shift()?.();
+      expect(late.mounted).toHaveLength(1);
+      expect(early.mounted).toHaveLength(2);
+      expect(registry.mountedCount()).toBe(3);
+      registry.stop();
+    });
   });
 });
 

@@ -8,19 +8,32 @@
  *   requests per refresh (by endpoint and station).
  * - scripting, layout and style time per scroll frame on the theme's long read (scroll-cost.ts);
  * - boot cost on the radio front page, the radio article and the magazine category page, at 4×
- *   and 1× CPU, against the bundle's parse floor (boot-cost.ts).
- * Prints a table and writes reports/bench.json. `npm run bench -- --boot` measures only the boot.
+ *   and 1× CPU, against the bundle's parse floor (boot-cost.ts);
+ * - per catalogue page (page-bench.ts): extra script until quiet against the parse floor, blocking
+ *   time, layout shift at two widths, React DOM evaluated or not, the radio front page's listeners.
+ * Prints a table and writes reports/bench.json. `npm run bench -- --boot` measures only the boot,
+ * `-- --pages` only the per-page part, `-- --pages=radio-home,magazine-home` only those pages.
+ * The bundle is built once and a copy of it served, so a build by anyone else during the run (the
+ * run takes half an hour) changes nothing that is measured.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { BUNDLE_FILE, fileSize } from '../tools/bundle-size';
 import { chromiumPath, ensureChromium } from '../tools/ensure-chromium';
 import { scrollCost, type ScrollCost } from './scroll-cost';
-import { BOOT_BROWSER_ARGS, bootCost, bootRows, type BootFigures } from './boot-cost';
+import { BOOT_BROWSER_ARGS, bootCost, bootRows } from './boot-cost';
+import { pagesBench, pagesTable, type PagesReport } from './page-bench';
+import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BOOT_ONLY = process.argv.includes('--boot');
+const PAGES_FLAG = process.argv.find((arg) => arg === '--pages' || arg.startsWith('--pages='));
+const PAGES_ONLY = PAGES_FLAG !== undefined;
+/** `--pages=a,b`: only those pages; `--pages`: all of the catalogue. */
+const ONLY_PAGES = PAGES_FLAG?.startsWith('--pages=') ? PAGES_FLAG.slice('--pages='.length).split(',').filter(Boolean) : [];
 const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const PORT = Number(process.env.BENCH_PORT ?? 4373);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -28,11 +41,6 @@ const PAGE = `${ORIGIN}/pages/radio-home?scenario=default`;
 const EXPECTED = 'Nena - 99 Luftballons';
 const RECORDED_AT = new Date('2020-11-26T15:31:32+01:00');
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function waitForHarness(): Promise<void> {
@@ -213,11 +221,11 @@ function loadRows({ fromScript, fromNavigation, requests, allFilled, stations, s
   ];
 }
 
-/** Boot figures need a browser of their own: no compilation cache, no script streaming. */
-async function bootFigures(): Promise<BootFigures[]> {
+/** Boot and per-page figures need a browser of their own: no compilation cache, no script streaming. */
+async function inBootBrowser<T>(measure: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({ executablePath: chromiumPath('browser'), args: [...BROWSER_ARGS, ...BOOT_BROWSER_ARGS] });
   try {
-    return await bootCost(browser, ORIGIN, RUNS);
+    return await measure(browser);
   } finally {
     await browser.close();
   }
@@ -225,35 +233,46 @@ async function bootFigures(): Promise<BootFigures[]> {
 
 async function main(): Promise<void> {
   if (!ensureChromium('browser')) process.exit(1);
+  const started = Date.now();
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
-  const size = fileSize(readFileSync(BUNDLE_FILE));
+  const served = mkdtempSync(join(tmpdir(), 'site-client-bench-'));
+  const bundleFile = join(served, 'site-client.user.js');
+  copyFileSync(BUNDLE_FILE, bundleFile);
+  const size = fileSize(readFileSync(bundleFile));
 
   const harness = spawn('npx', ['tsx', 'harness/server.ts', '--no-build'], {
-    env: { ...process.env, HARNESS_PORT: String(PORT), HARNESS_PROVIDER_PORT: String(PORT + 1) },
+    env: { ...process.env, HARNESS_PORT: String(PORT), HARNESS_PROVIDER_PORT: String(PORT + 1), SITE_CLIENT_DIST: served },
     stdio: 'ignore',
     detached: true,
   });
   try {
     await waitForHarness();
-    const load = BOOT_ONLY ? undefined : await loadFigures();
-    const boot = await bootFigures();
+    const partial = BOOT_ONLY || PAGES_ONLY;
+    // A partial run keeps the other figures of the last full run.
+    const previous = partial && existsSync('reports/bench.json') ? (JSON.parse(readFileSync('reports/bench.json', 'utf8')) as { pages?: PagesReport }) : {};
+    const load = partial ? undefined : await loadFigures();
+    const boot = PAGES_ONLY ? undefined : await inBootBrowser((browser) => bootCost(browser, ORIGIN, RUNS, bundleFile));
+    const bundle = readFileSync(bundleFile, 'utf8');
+    const pageOptions = { origin: ORIGIN, bundle, maxRuns: RUNS, only: ONLY_PAGES, ...(previous.pages ? { previous: previous.pages } : {}) };
+    const pages = BOOT_ONLY ? undefined : await inBootBrowser((browser) => pagesBench(browser, pageOptions));
     const rows: [string, string][] = [
       ['bundle size (raw)', kb(size.raw)],
       ['bundle size (gzip -9)', kb(size.gzip)],
       ...(load ? loadRows(load) : []),
-      ...bootRows(boot),
+      ...(boot ? bootRows(boot) : []),
     ];
     const width = Math.max(...rows.map(([label]) => label.length));
     console.log(`\n| ${'figure'.padEnd(width)} | value`);
     console.log(`|${'-'.repeat(width + 2)}|------`);
     for (const [label, value] of rows) console.log(`| ${label.padEnd(width)} | ${value}`);
+    if (pages) console.log(`\n${pagesTable(pages).join('\n')}`);
     mkdirSync('reports', { recursive: true });
-    // A boot-only run keeps the other figures of the last full run.
-    const previous = BOOT_ONLY ? (JSON.parse(readFileSync('reports/bench.json', 'utf8')) as object) : {};
-    writeFileSync('reports/bench.json', JSON.stringify({ ...previous, size, ...load, boot }, null, 2));
+    writeFileSync('reports/bench.json', JSON.stringify({ ...previous, size, ...load, ...(boot ? { boot } : {}), ...(pages ? { pages } : {}) }, null, 2));
+    console.log(`\nbench: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
   } finally {
     if (harness.pid) process.kill(-harness.pid, 'SIGTERM');
+    rmSync(served, { recursive: true, force: true });
   }
 }
 

@@ -69,7 +69,11 @@ for (const pageId of ['radio-home', 'radio-article', 'radio-stations']) {
 }
 
 test('the article whose automatic prompt opens does evaluate React DOM (the check above can see it)', async ({ page }) => {
-  const run = await modulesRun(page, 'magazine-article', () => expect(page.locator(DIALOG_BOX)).toBeVisible());
+  // The React host anchors its root in the page only once React DOM has been loaded.
+  const run = await modulesRun(page, 'magazine-article', async () => {
+    await expect(page.locator(DIALOG_BOX)).toBeVisible();
+    await page.locator('[data-site-client-root]').waitFor({ state: 'attached' });
+  });
   expect(under(run, 'node_modules/react-dom/').length).toBeGreaterThan(0);
 });
 

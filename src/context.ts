@@ -102,7 +102,7 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
       local: storage.local,
       cache: storage.idb,
       announcer,
-      writes: createWriteQueue(glide),
+      writes: createWriteQueue(glide, (run) => win.requestAnimationFrame(run)),
       ...(overrides.firstPass ? { pollsAfter: overrides.firstPass } : {}),
     });
   });

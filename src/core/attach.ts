@@ -150,11 +150,19 @@ export function createAttachRegistry<Ctx>(
     }
   };
 
+  /**
+   * Every feature's selector in one: most markup added later (a placeholder's text and links, a
+   * slider's clones) serves no feature, and one check of the union passes over it instead of one
+   * per feature.
+   */
+  const anyFeature = features.map((feature) => feature.selector).join(',');
   const onMutations = (records: MutationRecord[]) => {
     let removed = false;
     for (const record of records) {
       if (record.removedNodes.length > 0) removed = true;
-      for (const node of record.addedNodes) if (node instanceof Element && node.isConnected) scan(node);
+      for (const node of record.addedNodes) {
+        if (node instanceof Element && node.isConnected && anyFeature !== '' && (node.matches(anyFeature) || node.querySelector(anyFeature) !== null)) scan(node);
+      }
     }
     // Removals are checked against the live document, so a node moved elsewhere stays mounted.
     if (removed) for (const element of [...mounted.keys()]) if (!element.isConnected) unmount(element);

@@ -100,10 +100,10 @@ export function createLayoutGlide(win: Window, durationMs = GLIDE_MS): LayoutGli
       }
       const tracked: Tracked[] = [];
       for (const element of followersOf(changed)) {
-        if (!movable(element)) continue;
-        // Where the reader sees it now, with any slide under way.
+        // Where the reader sees it now, with any slide under way; most followers are out of view,
+        // and their style is never asked for.
         const before = element.getBoundingClientRect();
-        if (!inView(before)) continue;
+        if (!inView(before) || !movable(element)) continue;
         const parent = [...tracked].reverse().find((candidate) => candidate.element.contains(element));
         tracked.push({ element, before, parent, dx: 0, dy: 0 });
       }

@@ -1,8 +1,9 @@
 /**
- * Where the placeholders' writes meet: a refresh settles several endpoints of several stations in
- * one task, and every element it changes is written in the same microtask, inside one layout
- * glide (core/layout-glide.ts), so what follows them slides once to its new place instead of
- * jumping once per element.
+ * Where the placeholders' writes meet: the answers of a refresh (several endpoints of several
+ * stations) arrive within a few milliseconds, and every element they change is written in the
+ * same batch, inside one layout glide (core/layout-glide.ts), so what follows them slides once to
+ * its new place instead of jumping once per element. On the page a batch waits for the next
+ * animation frame: the answers of one frame cost one measuring of the layout, not one each.
  */
 import type { LayoutGlide } from '../core/layout-glide';
 
@@ -14,7 +15,11 @@ export interface WriteQueue {
 /** Without a glide (unit tests, or nothing to measure), the batch is just written. */
 const NO_GLIDE: LayoutGlide = { around: (_changed, write) => write() };
 
-export function createWriteQueue(glide: LayoutGlide = NO_GLIDE): WriteQueue {
+/**
+ * `schedule` runs the batch: the next animation frame on the page; a microtask by default (unit
+ * tests, where nothing is laid out).
+ */
+export function createWriteQueue(glide: LayoutGlide = NO_GLIDE, schedule: (run: () => void) => void = queueMicrotask): WriteQueue {
   let planned = new Map<Element, () => void>();
   const flush = () => {
     const batch = planned;
@@ -25,7 +30,7 @@ export function createWriteQueue(glide: LayoutGlide = NO_GLIDE): WriteQueue {
   };
   return {
     plan(element, write) {
-      if (planned.size === 0) queueMicrotask(flush);
+      if (planned.size === 0) schedule(flush);
       planned.set(element, write);
     },
   };

@@ -19,6 +19,12 @@ export const GLIDE_MS = 200;
 export interface LayoutGlide {
   /** Runs `write`, which changes the content of `changed`, and slides what it moved. */
   around(changed: readonly Element[], write: () => void): void;
+  /**
+   * For code that knows a move without measuring it (a masonry item put in its column): slides
+   * `element`, already in its new place, from `x`, `y` px before it; nothing for a move too small
+   * to see, or under reduced motion.
+   */
+  slide(element: HTMLElement, x: number, y: number): void;
 }
 
 /** Display values whose boxes a transform can move (not inline text, not `display: contents`). */
@@ -79,6 +85,7 @@ export function createLayoutGlide(win: Window, durationMs = GLIDE_MS): LayoutGli
    * a newly started transform animation replaces a running one; a held offset is never one.)
    */
   const slide = (element: HTMLElement, x: number, y: number) => {
+    stop(element);
     const from = `${-x}px ${-y}px`;
     element.style.translate = from;
     const glide: Glide = { frame: 0 };
@@ -92,9 +99,15 @@ export function createLayoutGlide(win: Window, durationMs = GLIDE_MS): LayoutGli
     });
   };
 
+  const canSlide = () => !prefersReducedMotion(win) && typeof Element.prototype.animate === 'function';
+  const visible = (x: number, y: number) => Math.abs(x) >= 0.5 || Math.abs(y) >= 0.5;
+
   return {
+    slide(element, x, y) {
+      if (canSlide() && visible(x, y) && 'translate' in element.style) slide(element, x, y);
+    },
     around(changed, write) {
-      if (changed.length === 0 || prefersReducedMotion(win) || typeof Element.prototype.animate !== 'function') {
+      if (changed.length === 0 || !canSlide()) {
         write();
         return;
       }
@@ -118,7 +131,7 @@ export function createLayoutGlide(win: Window, durationMs = GLIDE_MS): LayoutGli
         // An element inside a block that slides moves with it: it slides only by its own part.
         const x = entry.dx - (entry.parent?.dx ?? 0);
         const y = entry.dy - (entry.parent?.dy ?? 0);
-        if (Math.abs(x) >= 0.5 || Math.abs(y) >= 0.5) slide(entry.element, x, y);
+        if (visible(x, y)) slide(entry.element, x, y);
       }
     },
   };

@@ -5,23 +5,8 @@
  * input) add up to at most 0.01, at desktop and at phone width. Before, the height was animated
  * and every frame was a shift: 0.03 at 1280 px, 0.33 at 375 px.
  */
-import type { Page } from '@playwright/test';
 import { DIALOG_BOX, dialogSettled, expect, openPage, test } from './harness-fixtures';
-
-/** Sum the page's layout shifts that no input caused, from its first paint on, into `window.layoutShift`. */
-async function watchLayoutShift(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen = window as unknown as { layoutShift: number };
-    seen.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) seen.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+import { describeShifts, layoutShift, layoutShifts, watchLayoutShift } from './layout-shift';
 
 for (const width of [1280, 375]) {
   test(`at ${width} px the automatic prompt opens and grows to its page's height with a layout shift of at most 0.01`, async ({ page }) => {
@@ -31,6 +16,6 @@ for (const width of [1280, 375]) {
     await dialogSettled(page);
     // The box did grow to the page's height (not the 50 px it starts with).
     expect(await page.locator(DIALOG_BOX).evaluate((box) => box.getBoundingClientRect().height)).toBeGreaterThan(100);
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+    expect(await layoutShift(page), describeShifts(await layoutShifts(page))).toBeLessThanOrEqual(0.01);
   });
 }

@@ -19,6 +19,7 @@ import { createErrorBox, createLoadingState, findControls, markActiveFilter, syn
 import { createResponseCache } from './response-cache';
 import { cacheKey, loadMorePayload, nextPrevPayload, quickFilterPayload } from './payload';
 import { controlState, infiniteDue, targetPage, type PagingKind } from './pagination-rules';
+import { layoutTop } from '../layout-top';
 import { showAnswer } from './show-answer';
 import type { ListAnswer } from './list-answers';
 
@@ -199,7 +200,7 @@ export const listBlock: Feature<AppContext> = {
     const removeTask = point
       ? ctx.frames.add({
           measure(view) {
-            if (view.layoutChanged) pointTop = point.getBoundingClientRect().top + view.scrollY;
+            if (view.layoutChanged) pointTop = layoutTop(point);
             return infiniteDue(view.scrollY, view.height, pointTop);
           },
           apply(due) {

@@ -78,14 +78,20 @@ function start(root: HTMLElement, parts: SliderParts, config: CarouselConfig, ct
   });
 
   // The theme's loader fades out and goes; then the block loses per-load (global.js, on initialized).
+  // The slider grows from the placeholder's 100 px (the theme's CSS) to its slides' height after
+  // the page has painted: what follows glides down instead of jumping (core/layout-glide.ts).
   const loader = root.previousElementSibling instanceof HTMLElement && root.previousElementSibling.classList.contains('load-animation') ? root.previousElementSibling : null;
   if (loader) {
     loader.style.transition = `opacity ${LOADER_FADE_MS}ms linear`;
     loader.style.opacity = '0';
   }
   const cancelReveal = ctx.clock.after(loader ? LOADER_FADE_MS : 0, () => {
-    loader?.remove();
-    root.classList.remove('per-load');
+    // Above the viewport (the reader scrolled past it) the browser's scroll anchoring keeps the
+    // view still as the slider grows, and a transform below would stop it doing so.
+    ctx.glide.around(root.getBoundingClientRect().top >= 0 ? [root] : [], () => {
+      loader?.remove();
+      root.classList.remove('per-load');
+    });
   });
 
   const perViewAt = (width: number) => (isCarousel ? perViewFor(count, itemsForWidth(width, false, config.breakpoints)) : 1);

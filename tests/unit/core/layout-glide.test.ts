@@ -48,6 +48,53 @@ describe('createLayoutGlide', () => {
   });
 });
 
+describe('LayoutGlide.slide', () => {
+  it('holds the element where it was for two frames, then animates the offset away; a new slide replaces one under way', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => frames.push(run));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const animations: Keyframe[][] = [];
+    const cancelled: Keyframe[][] = [];
+    Element.prototype.animate = function (keyframes: Keyframe[] | PropertyIndexedKeyframes | null) {
+      const own = Array.isArray(keyframes) ? keyframes : [];
+      animations.push(own);
+      const animation = new EventTarget() as Animation;
+      animation.cancel = () => void cancelled.push(own);
+      return animation;
+    };
+    try {
+      const glide = createLayoutGlide(window);
+      const item = document.body.appendChild(document.createElement('div'));
+      glide.slide(item, 600, -300);
+      expect(item.style.translate).toBe('-600px 300px');
+      frames.shift()?.(0);
+      expect(animations).toEqual([]);
+      frames.shift()?.(16);
+      expect(item.style.translate).toBe('');
+      expect(animations).toEqual([[{ translate: '-600px 300px' }, { translate: '0px 0px' }]]);
+      glide.slide(item, 0, 40);
+      expect(cancelled).toHaveLength(1);
+      expect(item.style.translate).toBe('0px -40px');
+      glide.slide(item, 0.2, -0.4);
+      expect(item.style.translate).toBe('0px -40px');
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'animate');
+    }
+  });
+
+  it('does nothing under reduced motion', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
+    Element.prototype.animate = () => new EventTarget() as Animation;
+    try {
+      const item = document.body.appendChild(document.createElement('div'));
+      createLayoutGlide(window).slide(item, 10, 10);
+      expect(item.style.translate).toBe('');
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'animate');
+    }
+  });
+});
+
 describe('createWriteQueue', () => {
   it('writes every element planned in one task together, the last plan per element, in one glide', async () => {
     const around = vi.fn((_changed: readonly Element[], write: () => void) => write());

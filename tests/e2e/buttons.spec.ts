@@ -85,7 +85,13 @@ test.describe('the standard button on the locked article', () => {
     );
     await page.getByRole('button', { name: 'Abonnieren mit Google' }).click();
     // ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK is 1017 in the provider's catalogue; the client (SWG_CLIENT, 1) logs it as the reader's action.
-    expect(await page.evaluate(() => (window as unknown as { seenEvents: unknown[] }).seenEvents)).toEqual([{ eventType: 1017, eventOriginator: 1, isFromUserAction: true }]);
+    // Then the offers page it opened reports its impression (IMPRESSION_OFFERS, 3, from SWG_SERVER, 4), a moment later.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { seenEvents: unknown[] }).seenEvents))
+      .toEqual([
+        { eventType: 1017, eventOriginator: 1, isFromUserAction: true },
+        { eventType: 3, eventOriginator: 4, isFromUserAction: false },
+      ]);
   });
 
   test('when the client config cannot be had (no article, the endpoint fails), the button is there, named, and disabled', async ({ page }) => {

@@ -15,6 +15,8 @@
 import { prefersReducedMotion } from './motion';
 
 export const GLIDE_MS = 200;
+/** Names the slides among a page's animations (QA and tests wait for them to end). */
+export const GLIDE_ANIMATION_ID = 'site-client-glide';
 
 export interface LayoutGlide {
   /** Runs `write`, which changes the content of `changed`, and slides what it moved. */
@@ -93,7 +95,7 @@ export function createLayoutGlide(win: Window, durationMs = GLIDE_MS): LayoutGli
     glide.frame = win.requestAnimationFrame(() => {
       glide.frame = win.requestAnimationFrame(() => {
         element.style.translate = '';
-        glide.animation = element.animate([{ translate: from }, { translate: '0px 0px' }], { duration: durationMs, easing: 'ease-out' });
+        glide.animation = element.animate([{ translate: from }, { translate: '0px 0px' }], { duration: durationMs, easing: 'ease-out', id: GLIDE_ANIMATION_ID });
         glide.animation.addEventListener('finish', () => gliding.get(element) === glide && gliding.delete(element));
       });
     });

@@ -4,7 +4,7 @@
  * another size is all change.
  */
 import { CHANGED_MIN_PIXELS, pictureComparer } from '../gallery/changes';
-import { expect, openPage, test } from './harness-fixtures';
+import { expect, layoutSettled, openPage, test } from './harness-fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -13,6 +13,8 @@ test('counts the pixels that moved between two pictures of a state, as JPEG as t
   try {
     const picture = () => page.screenshot({ type: 'jpeg', quality: 85, animations: 'disabled', caret: 'hide' });
     await openPage(page, 'radio-schedule');
+    // The station answers fill the page after it opened: compare the settled page with itself.
+    await layoutSettled(page);
     const first = await picture();
     expect(await comparer.count(first, await picture())).toBe(0);
 

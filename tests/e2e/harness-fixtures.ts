@@ -1,6 +1,7 @@
 /** Shared helpers of the end-to-end tests: harness URLs and counting mocked requests. */
 import { test as base, expect, type FrameLocator, type Locator, type Page, type Request } from '@playwright/test';
 import { pageUrl } from '../../harness/catalogue-types';
+import { GLIDE_ANIMATION_ID } from '../../src/core/layout-glide';
 
 export { expect, pageUrl };
 
@@ -30,6 +31,19 @@ export const test = base.extend<{ mockRequests: MockRequests }>({
 export async function openPage(page: Page, pageId: string, scenario = 'default', query = ''): Promise<void> {
   await page.goto(pageUrl(pageId, scenario) + query);
   await bundleStarted(page);
+}
+
+/**
+ * The network is idle and nothing the bundle changed is still sliding into place (the layout
+ * glide holds a moved block with an inline translate, then animates it away): a picture or a
+ * measurement taken now is the settled page.
+ */
+export async function layoutSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    (id) => !document.querySelector('[style*="translate:"]') && !document.getAnimations().some((animation) => animation.id === id && animation.playState === 'running'),
+    GLIDE_ANIMATION_ID,
+  );
 }
 
 /** The bundle's first pass is over (immediately true on a page without the bundle). */

@@ -7,12 +7,14 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { trapFocus, type FocusTrap } from '../../core/focus-trap';
-import { prefersReducedMotion } from '../../core/motion';
-import { DIALOG_ANIMATION_MS, DIALOG_EASING, dialogHeight, dialogMotion, dialogPlacement, dialogWidth, PAYMENT_DIALOG_HEIGHT, paymentDialogWidth, type Viewport } from './dialog-layout';
+import type { LayoutGlide } from '../../core/layout-glide';
+import { dialogHeight, dialogMotion, dialogPlacement, dialogWidth, PAYMENT_DIALOG_HEIGHT, paymentDialogWidth, type Viewport } from './dialog-layout';
 import type { DialogStore } from './dialog-store';
 
 export interface ProviderDialogProps {
   win: Window;
+  /** Slides the box's edge to a new height (core/layout-glide.ts). */
+  glide: Pick<LayoutGlide, 'slide'>;
   store: DialogStore;
   title: string;
   supportsWideScreen: boolean;
@@ -77,16 +79,19 @@ export function ProviderDialog(props: ProviderDialogProps): ReactNode {
   const height = dialogHeight(state.requestedHeight ?? (props.payment ? PAYMENT_DIALOG_HEIGHT : 0), viewport.height, props.maxHeightRatio);
 
   // A new height while open is taken at once, and the box's top edge slides from where it was to
-  // where it now is by a transform alone: animating the height itself moved the box's layout in
-  // every frame, a layout shift each time (0.33 on a phone while the automatic prompt opened).
+  // where it now is by a translate alone (the page's layout glide: held two frames, then animated):
+  // animating the height itself moved the box's layout in every frame, a layout shift each time
+  // (0.33 on a phone while the automatic prompt opened), and a transform animation started in the
+  // frame the box moved was sometimes recorded as a shift while its entering transition still ran.
   const shownHeight = useRef<number | null>(null);
   useLayoutEffect(() => {
     const before = shownHeight.current;
     shownHeight.current = height;
     const element = box.current;
-    if (!opened || before === null || before === height || !element || typeof element.animate !== 'function' || prefersReducedMotion(win)) return;
-    const offset = placement === 'center' ? (height - before) / 2 : height - before;
-    element.animate([{ transform: `${motion.transform} translateY(${offset}px)` }, { transform: motion.transform }], { duration: DIALOG_ANIMATION_MS, easing: DIALOG_EASING });
+    if (!opened || before === null || before === height || !element) return;
+    // Anchored at the bottom the top edge moves by the whole change, centred by half of it.
+    const moved = placement === 'center' ? (before - height) / 2 : before - height;
+    props.glide.slide(element, 0, moved);
   }, [height]);
   const classes = ['swg-dialog-box', placement === 'center' ? 'is-center' : '', width === 'full' ? 'is-full' : ''].filter(Boolean).join(' ');
   return (

@@ -6,6 +6,7 @@
  */
 import { createElement } from 'react';
 import type { ReactHost } from '../../core/react';
+import { createLayoutGlide } from '../../core/layout-glide';
 import { prefersReducedMotion } from '../../core/motion';
 import { lockPageScroll } from '../../core/scroll-lock';
 import { addStyles } from '../../core/styles';
@@ -78,6 +79,7 @@ export function createDialog({ win, react }: DialogEnv, options: DialogOptions):
   // The current view's focus trap (ProviderDialog makes a new one for every view it opens).
   let trap: FocusTrap | null = null;
   const animationMs = () => (prefersReducedMotion(win) ? 0 : DIALOG_ANIMATION_MS);
+  const glide = createLayoutGlide(win, DIALOG_ANIMATION_MS);
   const after = (ms: number) => new Promise<void>((resolve) => win.setTimeout(resolve, ms));
 
   const dialog: Dialog = {
@@ -93,6 +95,7 @@ export function createDialog({ win, react }: DialogEnv, options: DialogOptions):
         host,
         createElement(ProviderDialog, {
           win,
+          glide,
           store,
           title: settings.title,
           supportsWideScreen: settings.supportsWideScreen,

@@ -43,7 +43,12 @@ export function followersOf(changed: readonly Element[]): Element[] {
       for (let next = node.nextElementSibling; next; next = next.nextElementSibling) found.add(next);
     }
   }
-  return [...found].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  return inDocumentOrder(found);
+}
+
+/** Pure: the elements once each, in document order (an ancestor before what it holds). */
+function inDocumentOrder(elements: Iterable<Element>): Element[] {
+  return [...new Set(elements)].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 }
 
 interface Tracked {
@@ -114,7 +119,9 @@ export function createLayoutGlide(win: Window, durationMs = GLIDE_MS): LayoutGli
         return;
       }
       const tracked: Tracked[] = [];
-      for (const element of followersOf(changed)) {
+      // The changed elements too: one whose first printed child carried a collapsed top margin
+      // moves itself when that child goes (the bookmarks list).
+      for (const element of inDocumentOrder([...changed, ...followersOf(changed)])) {
         // Where the reader sees it now, with any slide under way; most followers are out of view,
         // and their style is never asked for.
         const before = element.getBoundingClientRect();

@@ -24,8 +24,8 @@ export interface ScenarioEntry {
   id: string;
   title: string;
   description: string;
-  /** The site whose pages the scenario is meant for; `any` fits every page. */
-  site: SiteId | 'any';
+  /** The site whose pages the scenario is meant for; `both` fits every page of the two sites. */
+  site: SiteId | 'both';
   /** ISO date-time the page clock starts at, when the scenario fixes it. */
   clock?: string;
   /** Storage written on every load of the page, before its scripts (e.g. an expired cache). */

@@ -28,7 +28,7 @@ export const scenarios: Scenario[] = [
     title: 'Recorded answers',
     description:
       'Every endpoint answers with the recordings (fixtures/). Radio: the current entry of last_songs is a song. Magazine: the provider answers an anonymous reader (signed entitlements with no entitlement) on the open article, with newsletter and registration-wall actions. Both sites’ admin-ajax: a first visit (nothing reacted to or voted on, the posts of fixtures/wordpress/ listed for bookmarks, views counted).',
-    site: 'any',
+    site: 'both',
     handlers: [],
   },
   ...songLineScenarios,

@@ -5,7 +5,7 @@ import type { Catalogue, PageEntry, ScenarioEntry, SiteId } from '../catalogue-t
 
 /** A scenario fits a page when it is made for the page's site or for any site ("show all"). */
 export function scenarioFits(scenario: ScenarioEntry, page: PageEntry): boolean {
-  return scenario.site === 'any' || scenario.site === page.site;
+  return scenario.site === 'both' || scenario.site === page.site;
 }
 
 /** A scenario applies to a page when it can change anything there (the server derives `pages`). */

@@ -10,7 +10,7 @@ const catalogue: Catalogue = {
     { id: 'radio-live', title: 'Radio live', site: 'radio', description: '' },
   ],
   scenarios: [
-    { id: 'default', title: 'Default', site: 'any', description: '', pages: ['radio-home', 'magazine-article', 'radio-live'] },
+    { id: 'default', title: 'Default', site: 'both', description: '', pages: ['radio-home', 'magazine-article', 'radio-live'] },
     { id: 'station-404', title: 'Station 404', site: 'radio', description: 'Every station endpoint answers 404.', pages: ['radio-live'] },
     { id: 'paywall', title: 'Paywall', site: 'magazine', description: '', clock: '2024-05-01T08:00:00Z', pages: ['magazine-article'] },
   ],

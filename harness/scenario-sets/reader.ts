@@ -171,7 +171,7 @@ const plainFailureScenarios: Scenario[] = PLAIN_FAILURES.map(([slug, kind]): Sce
     id: `reader-${slug}-${kind}`,
     title: `${target.title}: ${title}`,
     description: `${target.label} ${answers(target.plural ? '' : 's')}, on both sites; every other admin-ajax action answers the default.`,
-    site: 'any',
+    site: 'both',
     handlers: onTarget(slug, () => failureResponse(failure, {})),
   };
 });
@@ -187,7 +187,7 @@ const specialScenarios: Scenario[] = [
     title: 'Newsletter: already subscribed',
     description:
       'rb_submit_newsletter answers {"notice":"email-exists"} for every valid address (by default only addresses starting with "bekannt@" are subscribed); an invalid address still answers email-error.',
-    site: 'any',
+    site: 'both',
     handlers: onAction('rb_submit_newsletter', ({ post }) => {
       const notice = newsletterNotice(post.get('email'), post.get('privacy'));
       return wpJson({ notice: notice === 'success' ? 'email-exists' : notice });
@@ -198,7 +198,7 @@ const specialScenarios: Scenario[] = [
     title: 'Bookmarks list: hostile HTML',
     description:
       'rb_bookmark answers the asked posts with hostile markup in the fragment (HOSTILE_BOOKMARK in scenario-sets/reader.ts): a top-level <script>, in every article an <img onerror> and an <svg onload>, onclick/onmouseover on the title link, a javascript: link, one with the scheme split by a tab entity, and an <iframe srcdoc>. Each would set window.__hostileRan; the theme markup around them must survive.',
-    site: 'any',
+    site: 'both',
     handlers: onAction('rb_bookmark', ({ post, site }) => wpJson(hostileBookmarkFragment(site, bookmarkIds(post)))),
   },
   {
@@ -206,21 +206,21 @@ const specialScenarios: Scenario[] = [
     title: 'Bookmarks list: saved posts gone',
     description:
       'rb_bookmark answers "" (a JSON-encoded empty string) whenever ids are sent, as the theme does when none of them is still a published post (deleted or unpublished); without ids it still answers the theme\'s empty block.',
-    site: 'any',
+    site: 'both',
     handlers: onAction('rb_bookmark', (call) => (bookmarkIds(call.post) === null ? AJAX_DEFAULTS.rb_bookmark(call) : wpJson(''))),
   },
   {
     id: 'reader-reaction-active',
     title: 'Reactions: one already active',
     description: `rb_load_reaction answers ["${ACTIVE_REACTION}"] for every post: this visitor reacted with “${ACTIVE_REACTION}” before (the printed counts already include it). rb_add_reaction answers the default.`,
-    site: 'any',
+    site: 'both',
     handlers: onAction('rb_load_reaction', ({ post }) => wpJson(loadReactionAnswer(post, [ACTIVE_REACTION]))),
   },
   {
     id: 'reader-reaction-unique',
     title: 'Reactions: one per reader (unique mode)',
     description: `The theme option unique_reaction is on: rb_load_reaction answers ["${ACTIVE_REACTION}"] (at most one entry), and rb_add_reaction answers 2 for every complete click (the server has removed the reader's other reactions of the post; "" when a field is missing).`,
-    site: 'any',
+    site: 'both',
     handlers: [
       ...onAction('rb_load_reaction', ({ post }) => wpJson(loadReactionAnswer(post, [ACTIVE_REACTION]))),
       ...onAction('rb_add_reaction', ({ post }) => wpJson(reactionAnswer(post, true))),
@@ -230,14 +230,14 @@ const specialScenarios: Scenario[] = [
     id: 'reader-reaction-fails',
     title: 'Reactions: refused',
     description: 'rb_add_reaction answers "" (200) for every click, as the theme does when a field is missing: nothing was stored. rb_load_reaction answers the default [].',
-    site: 'any',
+    site: 'both',
     handlers: onAction('rb_add_reaction', () => wpJson('')),
   },
   {
     id: 'reader-reaction-slow',
     title: 'Reactions: slow',
     description: `rb_add_reaction answers its default (true for a valid click) only after ${REACTION_SLOW_DELAY_MS / 1000} s, so that further clicks arrive while the request runs.`,
-    site: 'any',
+    site: 'both',
     handlers: onAction('rb_add_reaction', async (call) => {
       await delay(REACTION_SLOW_DELAY_MS);
       return AJAX_DEFAULTS.rb_add_reaction(call);
@@ -247,7 +247,7 @@ const specialScenarios: Scenario[] = [
     id: 'reader-feedback-server-error',
     title: 'Feedback vote: server error',
     description: `my_feedback_plugin_vote checks the nonce, then answers {"success":false,"data":{"message":"${FEEDBACK_SERVER_ERROR_MESSAGE}"}} (200), as wp_send_json_error does.`,
-    site: 'any',
+    site: 'both',
     handlers: onAction('my_feedback_plugin_vote', ({ fields, site }) =>
       fields.get('security') === site.nonces.feedback ? wpSendJsonError({ message: FEEDBACK_SERVER_ERROR_MESSAGE }) : ajaxBadNonce(),
     ),
@@ -256,7 +256,7 @@ const specialScenarios: Scenario[] = [
     id: 'reader-feedback-nonce',
     title: 'Feedback vote: nonce refused',
     description: 'my_feedback_plugin_vote answers -1 with status 403 (check_ajax_referer failing), whatever nonce is sent: an expired page.',
-    site: 'any',
+    site: 'both',
     handlers: onAction('my_feedback_plugin_vote', () => ajaxBadNonce()),
   },
   {
@@ -264,7 +264,7 @@ const specialScenarios: Scenario[] = [
     title: 'Post views: empty answer',
     description:
       'pvc-check-post and the REST route answer 200 with an empty body (what the plugin’s admin-ajax action does when it exits early: a missing field, a refused nonce, an id of no post, an unknown storage type).',
-    site: 'any',
+    site: 'both',
     handlers: onTarget('pvc', () => wpText('')),
   },
   {
@@ -272,7 +272,7 @@ const specialScenarios: Scenario[] = [
     title: 'Post views: PHP warning before the JSON',
     description:
       'pvc-check-post and the REST route answer 200 with a PHP warning (HTML, PVC_PHP_WARNING) printed before their default JSON, as with display_errors on: the body is not JSON.',
-    site: 'any',
+    site: 'both',
     handlers: [
       ...onAction('pvc-check-post', async (call) => withWarning(await AJAX_DEFAULTS['pvc-check-post'](call))),
       ...onPvcRest(async (call) => withWarning(pvcRestView(call))),
@@ -283,7 +283,7 @@ const specialScenarios: Scenario[] = [
     title: 'Post views: nonce refused',
     description:
       'Whatever nonce is sent (an expired page): pvc-check-post answers as the plugin does when wp_verify_nonce fails, 200 with an empty body (no -1: the plugin does not use check_ajax_referer), and the REST route 403 {"code":"rest_cookie_invalid_nonce","message":"Cookie check failed","data":{"status":403}}, as WordPress answers an X-WP-Nonce that does not verify.',
-    site: 'any',
+    site: 'both',
     handlers: [...onAction('pvc-check-post', () => ajaxExit()), ...onPvcRest(() => restBadNonce())],
   },
   {
@@ -291,7 +291,7 @@ const specialScenarios: Scenario[] = [
     title: 'Post views: REST only',
     description:
       'For radio-article-rest (pvcArgsFrontend.mode "rest"; the mode is the page’s, not the scenario’s). The REST route answers its default, while admin-ajax refuses pvc-check-post as an unknown action (0, status 400): a view is counted only if the client uses the REST route with its X-WP-Nonce.',
-    site: 'any',
+    site: 'both',
     handlers: onAction('pvc-check-post', () => ajaxUnknownAction()),
     // Its point is that the REST page is untouched, which no handler of it shows.
     pages: ['radio-article-rest'],
@@ -301,7 +301,7 @@ const specialScenarios: Scenario[] = [
     title: 'Post views: stored without cookies',
     description:
       'The site runs Post Views Counter with data storage "cookieless" (the fixture sites use cookies): pvc-check-post and the REST route count a storage_type=cookieless view and answer the visits to keep in local storage, {"post_id":123,"counted":true,"storage":{"post":{"123":expiry}},"type":"post"}, reading the visits sent back as storage_data (JSON); a storage_type=cookies view is not counted and gets "storage":[]. Pages print dataStorage "cookies" still: a test rewrites it.',
-    site: 'any',
+    site: 'both',
     handlers: [...onAction('pvc-check-post', (call) => pvcCheckPost(call, 'cookieless')), ...onPvcRest((call) => pvcRestView(call, 'cookieless'))],
   },
   {
@@ -309,7 +309,7 @@ const specialScenarios: Scenario[] = [
     title: 'admin-ajax down (503)',
     description:
       'Every admin-ajax request of both sites, whatever its action, and the post views REST route answer 503 Service Unavailable.',
-    site: 'any',
+    site: 'both',
     handlers: [...onAdminAjax(() => failureResponse('status-503', {})), ...onPvcRest(() => failureResponse('status-503', {}))],
   },
 ];

@@ -13,7 +13,7 @@ const scenario = (id: string, pageIds: string[], extra: Partial<ScenarioEntry> =
   id,
   title: `Title of ${id}`,
   description: `About ${id}`,
-  site: 'any',
+  site: 'both',
   pages: pageIds,
   ...extra,
 });

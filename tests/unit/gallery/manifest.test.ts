@@ -43,7 +43,7 @@ describe('mergeShots', () => {
       { id: 'radio-home', title: '', site: 'radio', description: '' },
       { id: 'radio-article', title: '', site: 'radio', description: '' },
     ],
-    scenarios: ['default', 'station-404'].map((id) => ({ id, title: id, description: '', site: 'any' as const, pages: [] })),
+    scenarios: ['default', 'station-404'].map((id) => ({ id, title: id, description: '', site: 'both' as const, pages: [] })),
   };
 
   it('replaces the shots a partial run took again and keeps the others, in catalogue order', () => {

@@ -533,7 +533,7 @@ describe('reader scenarios', () => {
     expect(scenarios.filter((s) => s.id.startsWith('reader-')).map((s) => s.id)).toEqual(contract);
     for (const id of contract) {
       const scenario = findScenario(id);
-      expect(scenario?.site, id).toBe('any');
+      expect(scenario?.site, id).toBe('both');
       expect(scenario?.description.length, id).toBeGreaterThan(40);
       expect(scenario?.handlers.length, id).toBeGreaterThan(0);
     }

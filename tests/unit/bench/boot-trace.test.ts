@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bootFiguresFromTrace, type TraceEvent } from '../../bench/boot-trace';
+import { at, MAIN } from './trace-events';
 
 const SCRIPT = 'http://127.0.0.1:4373/site-client.user.js';
-const MAIN = { pid: 1, tid: 1 };
-const ms = 1000;
-
-/** A complete event on the page's main thread, times in ms. */
-const at = (name: string, start: number, duration: number, data: Record<string, unknown> = {}, thread = MAIN): TraceEvent => ({
-  name,
-  ph: 'X',
-  ...thread,
-  ts: start * ms,
-  dur: duration * ms,
-  args: { data },
-});
 
 describe('bootFiguresFromTrace', () => {
   it("reads the script's evaluation and its task, its DOMContentLoaded listeners and its long tasks", () => {

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../bench/boot-trace';
 import { blockingTime, pageFiguresFromTrace, quietPoint, scriptSelfTimes, workUnits, type WorkUnit } from '../../bench/page-trace';
+import { at, instant, MAIN } from './trace-events';
 
 const SCRIPT = 'http://127.0.0.1:4573/site-client.user.js';
 const PAGE = 'http://127.0.0.1:4573/pages/radio-home?scenario=default';
-const MAIN = { pid: 1, tid: 1 };
 const ms = 1000;
-
-/** A complete event on the page's main thread, times in ms. */
-const at = (name: string, start: number, duration: number, data: Record<string, unknown> = {}, thread = MAIN): TraceEvent => ({
-  name,
-  ph: 'X',
-  ...thread,
-  ts: start * ms,
-  dur: duration * ms,
-  args: { data },
-});
-const instant = (name: string, start: number, data: Record<string, unknown>, thread = MAIN): TraceEvent => ({ name, ph: 'I', ...thread, ts: start * ms, args: { data } });
 const unit = (start: number, end: number, script: number, gc = 0): WorkUnit => ({ start: start * ms, end: end * ms, script: script * ms, gc: gc * ms });
 
 describe('scriptSelfTimes', () => {

@@ -3,10 +3,12 @@
  * script, the documented config values pointed at the mocks (the provider's origins included),
  * the magazine's permalinks in the infinite load's attributes and the video players' addresses
  * (rewritePrintedAddresses),
- * and, for scenarios that set them, the page clock and seeded browser storage. Everything else
+ * the head style the WordPress plugin prints with the bundle (src/radio/hold-line.ts), and, for
+ * scenarios that set them, the page clock and seeded browser storage. Everything else
  * the page prints stays byte for byte as recorded. The added scripts run in the page, so they
  * are plain ES5.
  */
+import { HOLD_LINE_CSS } from '../src/radio/hold-line';
 import type { StorageSeed } from './catalogue-types';
 import { ANALYTICS_EVENT_LISTING } from './mocks/analytics-event-listing';
 import { PROPENSITY_ORIGIN, SWG_PROVIDER } from './mocks/origins';
@@ -302,6 +304,9 @@ export interface InjectOptions {
   headScripts?: readonly string[];
 }
 
+/** The plugin's head style as WordPress prints an inline style of a handle without a file. */
+const HEAD_STYLE = `<style id="site-client-head-inline-css">\n${HOLD_LINE_CSS}\n</style>`;
+
 export function injectIntoPage(html: string, { mockBase, providerMockBase, bundleUrl, bundle = true, clock, clockYieldsToTestClock = false, storage, swgStatus = false, headScripts = [] }: InjectOptions): string {
   let page = rewritePrintedAddresses(html, mockBase);
   // Loaded before the page's own scripts (not async, unlike a real ad tag) so that the client's
@@ -309,6 +314,9 @@ export function injectIntoPage(html: string, { mockBase, providerMockBase, bundl
   const scripts = headScripts.map((url) => `<script data-harness="head-script" src="${url.replace(/^https:\/\//, `${mockBase}/`)}"></script>`);
   const head = [storage ? storageSeedScript(storage) : '', clock ? clockScript(clock, clockYieldsToTestClock) : '', ...scripts].filter((script) => script !== '');
   if (head.length > 0) page = page.replace(/<head(\s[^>]*)?>/i, (open) => `${open}\n${head.join('\n')}`);
+  // With the bundle, the rule the WordPress plugin prints in the head for the first paint
+  // (src/radio/hold-line.ts), where WordPress prints a plugin's styles: after the theme's.
+  if (bundle) page = page.replace(/<\/head>/i, `${HEAD_STYLE}\n</head>`);
   const footer = [
     configOverrideScript(mockBase),
     providerMockBase ? providerConfigScript(providerMockBase) : '',

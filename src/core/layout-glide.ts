@@ -46,6 +46,18 @@ export function followersOf(changed: readonly Element[]): Element[] {
   return inDocumentOrder(found);
 }
 
+/**
+ * Pure: the ancestors of `changed` below `<body>`. A changed element's box can carry its parent
+ * away: a wider status text wraps its flex item onto the next row of the station's heading.
+ */
+export function ancestorsOf(changed: readonly Element[]): Element[] {
+  const found = new Set<Element>();
+  for (const element of changed) {
+    for (let node = element.parentElement; node && node.localName !== 'body' && node.localName !== 'html'; node = node.parentElement) found.add(node);
+  }
+  return inDocumentOrder(found);
+}
+
 /** Pure: the elements once each, in document order (an ancestor before what it holds). */
 function inDocumentOrder(elements: Iterable<Element>): Element[] {
   return [...new Set(elements)].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
@@ -119,9 +131,10 @@ export function createLayoutGlide(win: Window, durationMs = GLIDE_MS): LayoutGli
         return;
       }
       const tracked: Tracked[] = [];
-      // The changed elements too: one whose first printed child carried a collapsed top margin
-      // moves itself when that child goes (the bookmarks list).
-      for (const element of inDocumentOrder([...changed, ...followersOf(changed)])) {
+      // The changed elements and their ancestors too: one whose first printed child carried a
+      // collapsed top margin moves itself when that child goes (the bookmarks list), and a flex
+      // item that grows may wrap onto the next row (ancestorsOf).
+      for (const element of inDocumentOrder([...changed, ...ancestorsOf(changed), ...followersOf(changed)])) {
         // Where the reader sees it now, with any slide under way; most followers are out of view,
         // and their style is never asked for.
         const before = element.getBoundingClientRect();

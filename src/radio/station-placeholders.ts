@@ -6,6 +6,7 @@
 import type { Feature } from '../core/attach';
 import { strings } from '../core/strings';
 import type { AppContext } from '../context';
+import { holdLines } from './hold-line';
 import { bindView, type PlaceholderView } from './placeholder-binding';
 import { isScheduleDay, placeholderOf, type PlaceholderName, type PlaylistPart } from './placeholder-names';
 import type { RadioService } from './radio-service';
@@ -71,11 +72,13 @@ export const stationPlaceholders: Feature<AppContext> = {
       ctx.log.warn(`unknown station placeholder "${element.className}"`);
       return;
     }
+    const releaseHold = holdLines(element.ownerDocument);
     const unbind = bindView(element, radio.station(name.station), viewFor(name.field, radio), radio.writes);
     const release = ANNOUNCED.has(name.field) ? radio.announceSongChanges(name.station) : undefined;
     return () => {
       unbind();
       release?.();
+      releaseHold();
     };
   },
 };

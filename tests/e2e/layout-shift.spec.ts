@@ -3,8 +3,7 @@
  * with the publisher pages) at desktop and phone width, loaded in the `default` scenario with the
  * page clock at the recording's moment, shifts by at most 0.01 (Chromium's layout-shift entries
  * without input, summed) from its first paint until the bundle has started, the network is idle
- * and three more seconds have passed on the page clock (the pages in OPEN are held at their
- * figures of today until they get there). Every page shifts 0 without the bundle
+ * and three more seconds have passed on the page clock. Every page shifts 0 without the bundle
  * (`?bundle=none`), so whatever this finds is the bundle's; a failure names the nodes that moved.
  */
 import { pages } from '../../harness/pages';
@@ -14,20 +13,6 @@ import { describeShifts, layoutShift, layoutShifts, watchLayoutShift } from './l
 const WIDTHS = [1280, 375];
 /** The target of issue 24 for every page and width. */
 const LIMIT = 0.01;
-/**
- * Pages and widths not at the target yet (issue 24 is open), each held a little above its figure
- * of today so that a regression is noticed; the list shrinks as they get there. On the radio
- * pages the station answers fill inline placeholders after the first paint, and the text after a
- * placeholder in the same line moves along (text cannot be slid by a transform, and the answers'
- * widths are not known before they arrive). The front page at 1280 px is under the target (0.005 to 0.007) but close to it.
- */
-const OPEN: Readonly<Record<string, number>> = {
-  'radio-home@1280': 0.015,
-  'radio-home@375': 0.04,
-  'radio-stations@1280': 0.02,
-  'radio-stations@375': 0.03,
-  'radio-schedule@375': 0.03,
-};
 /** Page-clock time after the network went idle: the sliders' reveals, the radio's first refresh. */
 const SETTLE_MS = 3_000;
 /** Real time for what runs on the compositor's clock, not the page's (a glide, a fade), to end. */
@@ -35,8 +20,7 @@ const ANIMATIONS_MS = 600;
 
 for (const { id } of pages) {
   for (const width of WIDTHS) {
-    const limit = OPEN[`${id}@${width}`] ?? LIMIT;
-    test(`${id} at ${width} px shifts its layout by at most ${limit}`, async ({ page }) => {
+    test(`${id} at ${width} px shifts its layout by at most ${LIMIT}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await watchLayoutShift(page);
       await page.clock.install({ time: RECORDED_AT });
@@ -45,7 +29,7 @@ for (const { id } of pages) {
       await page.clock.runFor(SETTLE_MS);
       await page.waitForTimeout(ANIMATIONS_MS);
       const shift = await layoutShift(page);
-      expect(shift, `${id} at ${width} px shifted ${shift.toFixed(4)}:\n${describeShifts(await layoutShifts(page))}`).toBeLessThanOrEqual(limit);
+      expect(shift, `${id} at ${width} px shifted ${shift.toFixed(4)}:\n${describeShifts(await layoutShifts(page))}`).toBeLessThanOrEqual(LIMIT);
     });
   }
 }

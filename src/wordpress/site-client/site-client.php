@@ -37,6 +37,7 @@ require_once __DIR__ . '/includes/class-site-client-print-order.php';
 require_once __DIR__ . '/includes/hand-over.php';
 require_once __DIR__ . '/includes/hand-over-delivery.php';
 require_once __DIR__ . '/includes/dependents-report.php';
+require_once __DIR__ . '/includes/head-style.php';
 require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/lifecycle.php';
 

@@ -5,7 +5,7 @@
  * Chromium: tests/e2e/layout-shift.spec.ts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLayoutGlide, followersOf } from '../../../src/core/layout-glide';
+import { ancestorsOf, createLayoutGlide, followersOf } from '../../../src/core/layout-glide';
 import { createWriteQueue } from '../../../src/radio/placeholder-writes';
 
 afterEach(() => {
@@ -35,7 +35,41 @@ describe('followersOf', () => {
   });
 });
 
+describe('ancestorsOf', () => {
+  it('lists the ancestors of the changed elements below <body>, in document order, once each', () => {
+    document.body.innerHTML = '<main id="main"><header id="head"><span id="status"><span id="p1"></span></span></header><ul id="list"><li id="a"><span id="p2"></span></li></ul></main>';
+    const changed = ['p2', 'p1', 'status'].map((id) => document.getElementById(id)!);
+    expect(ids(ancestorsOf(changed))).toEqual(['main', 'head', 'status', 'list', 'a']);
+    expect(ancestorsOf([document.body])).toEqual([]);
+  });
+});
+
 describe('createLayoutGlide', () => {
+  it('slides an ancestor that the change carried away (a flex item wrapped onto the next row), not the ones that stayed', () => {
+    document.body.innerHTML = '<header id="head"><h2 id="title">B80er</h2><span id="status"><span id="live"></span></span></header>';
+    const status = document.getElementById('status')!;
+    const place = new Map<Element, DOMRect>([[status, new DOMRect(160, 10, 50, 26)]]);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return place.get(this) ?? new DOMRect(0, 0, 300, 40);
+    });
+    vi.stubGlobal('getComputedStyle', () => ({ display: 'block', position: 'static' }));
+    vi.stubGlobal('requestAnimationFrame', () => 1);
+    Element.prototype.animate = () => new EventTarget() as Animation;
+    try {
+      createLayoutGlide(window).around([document.getElementById('live')!], () => {
+        document.getElementById('live')!.textContent = 'Station ist nicht live';
+        place.set(status, new DOMRect(40, 60, 214, 26));
+      });
+      expect(status.style.translate).toBe('120px -50px');
+      expect(document.getElementById('head')!.style.translate).toBe('');
+      expect(document.getElementById('title')!.style.translate).toBe('');
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'animate');
+      vi.restoreAllMocks();
+    }
+  });
+
+
   it('just writes when nothing changed, and under reduced motion', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
     const glide = createLayoutGlide(window);

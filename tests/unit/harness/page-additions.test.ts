@@ -16,6 +16,7 @@ import { RECORDING_CLOCK } from '../../../harness/scenario-sets/stations';
 import { lastSongsAsOf } from '../../../harness/mocks/timeline';
 import { stationFixture, type RawPlayed } from '../../../harness/mocks/lautfm-data';
 import { FIRST_POST, NEXT_POSTS } from '../../../harness/mocks/theme-posts';
+import { HOLD_LINE_CSS } from '../../../src/radio/hold-line';
 
 describe('pageClock', () => {
   it("starts the programme pages at the recording's moment, which a test's clock overrides", () => {
@@ -89,5 +90,14 @@ describe('visible effects of the subscriptions scenarios', () => {
     const flag = (id: string) => scenarios.find((scenario) => scenario.id === id)?.visibleEffect;
     expect(['swg-subscriber', 'swg-metered-left', 'swg-article-get-500'].map(flag)).toEqual([true, true, true]);
     expect(['swg-malformed-jwt', 'swg-hostile', 'swg-offers-500'].map(flag)).toEqual([false, false, false]);
+  });
+});
+
+describe('the head style', () => {
+  const page = '<html><head><link rel="stylesheet" href="/theme.css"></head><body></body></html>';
+  it('is added with the bundle, after the theme\'s styles, as the WordPress plugin prints it; not without the bundle', () => {
+    const out = injectIntoPage(page, { mockBase: 'x', bundleUrl: '/b.js' });
+    expect(out).toContain(`<link rel="stylesheet" href="/theme.css"><style id="site-client-head-inline-css">\n${HOLD_LINE_CSS}\n</style>\n</head>`);
+    expect(injectIntoPage(page, { mockBase: 'x', bundleUrl: '/b.js', bundle: false })).not.toContain('site-client-head');
   });
 });

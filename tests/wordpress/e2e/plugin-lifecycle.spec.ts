@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { HOLD_LINE_CSS } from '../../../src/radio/hold-line';
 import { expect, logIn, test, PLUGIN_FILE, printedHandles, standInsThatRan, wordpress, ZIP_FILE } from './wp-fixtures';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -63,6 +64,10 @@ test('active: the page prints the bundle once, in the footer, after every handed
     expect(at, `${global} printed`).toBeGreaterThan(-1);
     expect(at, `${global} before the bundle`).toBeLessThan(bundleAt);
   }
+  // The rule for the first paint (src/radio/hold-line.ts), in the head, as WordPress prints an inline style.
+  const head = html.slice(0, html.indexOf('</head>'));
+  const headStyle = /<style id=["']site-client-head-inline-css["'][^>]*>([^<]*)<\/style>/.exec(head);
+  expect(headStyle?.[1]?.trim()).toBe(HOLD_LINE_CSS);
   // WordPress 6.1 quotes attributes with ' in script tags.
   for (const handle of REPLACED) expect(html, `${handle} not printed`).not.toMatch(new RegExp(`id=["']${handle}-js["']`));
   expect(html).not.toMatch(/themes\/pixwell\/assets\/js\/global\.js|pixwell-core\/assets\/core\.js|feedback-voting\/js\/script\.js/);
@@ -88,6 +93,7 @@ test('deactivated in wp-admin: the theme\'s and the plugins\' scripts are back w
   await page.goto('/radio-article/');
   const handles = await printedHandles(page);
   expect(handles).not.toContain('site-client');
+  await expect(page.locator('#site-client-head-inline-css')).toHaveCount(0);
   for (const handle of REPLACED) expect(handles).toContain(handle);
   // With their libraries (Owl Carousel and the others of the theme's assets/js/).
   expect(await standInsThatRan(page)).toEqual(expect.arrayContaining([...REPLACED, 'owl-carousel', 'jquery-waypoints']));

@@ -22,7 +22,8 @@ function site_client_bundle_exists() {
 
 /**
  * Enqueues the bundle in the footer, with siteClientConfig (only the settings that differ from
- * the bundle's defaults) as its first "before" inline script ('wp_enqueue_scripts').
+ * the bundle's defaults) as its first "before" inline script, and the rule the first paint needs
+ * in the head (head-style.php) ('wp_enqueue_scripts').
  */
 function site_client_enqueue_bundle() {
 	if ( ! site_client_bundle_exists() ) {
@@ -30,6 +31,7 @@ function site_client_enqueue_bundle() {
 	}
 
 	wp_enqueue_script( SITE_CLIENT_HANDLE, plugins_url( 'site-client.user.js', SITE_CLIENT_FILE ), array(), SITE_CLIENT_VERSION, true );
+	site_client_enqueue_head_style();
 
 	$config = site_client_client_config_script( site_client_client_config( site_client_get_settings() ) );
 	if ( '' !== $config ) {

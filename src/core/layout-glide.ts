@@ -33,47 +33,28 @@ export interface LayoutGlide {
 const MOVABLE_DISPLAY = /^(block|flex|grid|flow-root|list-item|table|inline-block|inline-flex|inline-grid)$/;
 
 /**
- * Pure: the elements that follow `changed` in the flow at every level up to `<body>`: the later
- * siblings of each element and of each of its ancestors, in document order, without repeats.
+ * Pure: every element the change can move, unordered. The changed elements; their ancestors below
+ * `<body>` (a changed element's box can carry its parent away: a wider status text wraps its flex
+ * item onto the next row of the station's heading); and what follows them in the flow at every
+ * level up to `<body>`: the later siblings of each and of each ancestor. A walk up stops where an
+ * earlier one passed (forty placeholders in one list add that list's followers once).
  */
-export function followersOf(changed: readonly Element[]): Element[] {
+export function reachOf(changed: readonly Element[]): Set<Element> {
   const found = new Set<Element>();
+  const walked = new Set<Element>();
   for (const element of changed) {
-    for (let node: Element | null = element; node && node.localName !== 'body'; node = node.parentElement) {
+    for (let node: Element | null = element; node && node.localName !== 'body' && node.localName !== 'html' && !walked.has(node); node = node.parentElement) {
+      walked.add(node);
+      found.add(node);
       for (let next = node.nextElementSibling; next; next = next.nextElementSibling) found.add(next);
     }
   }
-  return inDocumentOrder(found);
-}
-
-/**
- * Pure: the ancestors of `changed` below `<body>`. A changed element's box can carry its parent
- * away: a wider status text wraps its flex item onto the next row of the station's heading.
- */
-export function ancestorsOf(changed: readonly Element[]): Element[] {
-  const found = new Set<Element>();
-  for (const element of changed) {
-    for (let node = element.parentElement; node && node.localName !== 'body' && node.localName !== 'html'; node = node.parentElement) found.add(node);
-  }
-  return inDocumentOrder(found);
-}
-
-/** Pure: the elements once each, in document order (an ancestor before what it holds). */
-function inDocumentOrder(elements: Iterable<Element>): Element[] {
-  return [...new Set(elements)].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-}
-
-interface Tracked {
-  element: HTMLElement;
-  before: DOMRect;
-  /** The nearest tracked ancestor: it slides too, and carries this element with it. */
-  parent: Tracked | undefined;
-  dx: number;
-  dy: number;
+  return found;
 }
 
 /** A slide under way: the frame request before it plays, then its animation. */
 interface Glide {
+  element: HTMLElement;
   frame: number;
   animation?: Animation;
 }
@@ -90,12 +71,12 @@ export function createLayoutGlide(win: Window, durationMs = GLIDE_MS): LayoutGli
     return MOVABLE_DISPLAY.test(computed.display) && !['fixed', 'absolute', 'sticky'].includes(computed.position);
   };
   /** Ends a slide under way at once: the element is back at its place in the layout. */
-  const stop = (element: HTMLElement) => {
+  const stop = (element: Element) => {
     const glide = gliding.get(element);
     if (!glide) return;
     win.cancelAnimationFrame(glide.frame);
     glide.animation?.cancel();
-    element.style.translate = '';
+    glide.element.style.translate = '';
     gliding.delete(element);
   };
   /**
@@ -107,7 +88,7 @@ export function createLayoutGlide(win: Window, durationMs = GLIDE_MS): LayoutGli
     stop(element);
     const from = `${-x}px ${-y}px`;
     element.style.translate = from;
-    const glide: Glide = { frame: 0 };
+    const glide: Glide = { element, frame: 0 };
     gliding.set(element, glide);
     glide.frame = win.requestAnimationFrame(() => {
       glide.frame = win.requestAnimationFrame(() => {
@@ -130,30 +111,29 @@ export function createLayoutGlide(win: Window, durationMs = GLIDE_MS): LayoutGli
         write();
         return;
       }
-      const tracked: Tracked[] = [];
-      // The changed elements and their ancestors too: one whose first printed child carried a
-      // collapsed top margin moves itself when that child goes (the bookmarks list), and a flex
-      // item that grows may wrap onto the next row (ancestorsOf).
-      for (const element of inDocumentOrder([...changed, ...ancestorsOf(changed), ...followersOf(changed)])) {
-        // Where the reader sees it now, with any slide under way; most followers are out of view,
-        // and their style is never asked for.
-        const before = element.getBoundingClientRect();
-        if (!inView(before) || !movable(element)) continue;
-        const parent = [...tracked].reverse().find((candidate) => candidate.element.contains(element));
-        tracked.push({ element, before, parent, dx: 0, dy: 0 });
+      // Where the reader sees each one now, with any slide under way. Most are out of view, and
+      // the style of an element is asked for only once it turns out to have moved.
+      const before = new Map<Element, DOMRect>();
+      for (const element of reachOf(changed)) {
+        const rect = element.getBoundingClientRect();
+        if (inView(rect)) before.set(element, rect);
       }
       write();
-      for (const entry of tracked) stop(entry.element);
-      for (const entry of tracked) {
-        const after = entry.element.getBoundingClientRect();
-        entry.dx = after.left - entry.before.left;
-        entry.dy = after.top - entry.before.top;
+      for (const element of before.keys()) stop(element);
+      const moved = new Map<HTMLElement, { x: number; y: number }>();
+      for (const [element, rect] of before) {
+        const after = element.getBoundingClientRect();
+        const x = after.left - rect.left;
+        const y = after.top - rect.top;
+        if (visible(x, y) && movable(element)) moved.set(element, { x, y });
       }
-      for (const entry of tracked) {
+      for (const [element, own] of moved) {
         // An element inside a block that slides moves with it: it slides only by its own part.
-        const x = entry.dx - (entry.parent?.dx ?? 0);
-        const y = entry.dy - (entry.parent?.dy ?? 0);
-        if (visible(x, y)) slide(entry.element, x, y);
+        let carrier: { x: number; y: number } | undefined;
+        for (let node = element.parentElement; node && !carrier; node = node.parentElement) carrier = moved.get(node as HTMLElement);
+        const x = own.x - (carrier?.x ?? 0);
+        const y = own.y - (carrier?.y ?? 0);
+        if (visible(x, y)) slide(element, x, y);
       }
     },
   };

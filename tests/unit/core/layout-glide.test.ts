@@ -5,7 +5,7 @@
  * Chromium: tests/e2e/layout-shift.spec.ts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ancestorsOf, createLayoutGlide, followersOf } from '../../../src/core/layout-glide';
+import { createLayoutGlide, reachOf } from '../../../src/core/layout-glide';
 import { createWriteQueue } from '../../../src/radio/placeholder-writes';
 
 afterEach(() => {
@@ -15,8 +15,10 @@ afterEach(() => {
 
 const ids = (elements: Element[]) => elements.map((element) => element.id);
 
-describe('followersOf', () => {
-  it('lists the later siblings of the changed elements and of every ancestor, in document order, once each', () => {
+describe('reachOf', () => {
+  const sorted = (elements: Set<Element>) => ids([...elements]).sort();
+
+  it('holds the changed elements, their ancestors below <body> and the later siblings of each and of every ancestor, once each', () => {
     document.body.innerHTML = `
       <div id="top"></div>
       <main id="main">
@@ -25,22 +27,14 @@ describe('followersOf', () => {
       </main>
       <footer id="footer"></footer>`;
     const changed = ['p2', 'p1'].map((id) => document.getElementById(id)!);
-    expect(ids(followersOf(changed))).toEqual(['b', 'c', 'd', 'after-list', 'footer']);
+    expect(sorted(reachOf(changed))).toEqual(['a', 'after-list', 'b', 'c', 'd', 'footer', 'list', 'main', 'p1', 'p2']);
   });
 
-  it('is empty for nothing changed, and for an element last at every level', () => {
-    document.body.innerHTML = '<div><p id="last"></p></div>';
-    expect(followersOf([])).toEqual([]);
-    expect(followersOf([document.getElementById('last')!])).toEqual([]);
-  });
-});
-
-describe('ancestorsOf', () => {
-  it('lists the ancestors of the changed elements below <body>, in document order, once each', () => {
-    document.body.innerHTML = '<main id="main"><header id="head"><span id="status"><span id="p1"></span></span></header><ul id="list"><li id="a"><span id="p2"></span></li></ul></main>';
-    const changed = ['p2', 'p1', 'status'].map((id) => document.getElementById(id)!);
-    expect(ids(ancestorsOf(changed))).toEqual(['main', 'head', 'status', 'list', 'a']);
-    expect(ancestorsOf([document.body])).toEqual([]);
+  it('is empty for nothing changed, and only the element and its ancestors for one last at every level', () => {
+    document.body.innerHTML = '<div id="box"><p id="last"></p></div>';
+    expect(reachOf([]).size).toBe(0);
+    expect(sorted(reachOf([document.getElementById('last')!]))).toEqual(['box', 'last']);
+    expect(reachOf([document.body]).size).toBe(0);
   });
 });
 

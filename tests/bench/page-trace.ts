@@ -70,7 +70,16 @@ export interface PageTraceFigures {
   quietSeen: boolean;
   /** Evaluating (compiling and running the top level of) the scripts whose address holds `scriptUrl`, ms. */
   evaluateMs: number;
+  /**
+   * The part of `scriptMs` that is V8 parsing and compiling (the script's top level, and each
+   * function when it is first called), ms; needs the trace category
+   * `disabled-by-default-v8.compile` (0 without it). The rest is running.
+   */
+  compileMs: number;
 }
+
+/** V8's parsing and compiling events (category `disabled-by-default-v8.compile`) and DevTools' "Compile Script". */
+export const COMPILE_EVENT = /^(V8\.(Parse|PreParse|Compile)|v8\.compile$)/;
 
 const dataOf = (event: TraceEvent): Record<string, unknown> =>
   typeof event.args?.data === 'object' && event.args.data !== null ? (event.args.data as Record<string, unknown>) : {};
@@ -127,8 +136,7 @@ export interface WorkUnit {
 }
 
 /** Outermost events of one thread (tasks, and script events outside any task), with their script. */
-export function workUnits(events: readonly TraceEvent[], sampler: ScriptSampler | null = null): WorkUnit[] {
-  const selfTimes = scriptSelfTimes(events, sampler);
+export function workUnits(events: readonly TraceEvent[], sampler: ScriptSampler | null = null, selfTimes = scriptSelfTimes(events, sampler)): WorkUnit[] {
   const units: WorkUnit[] = [];
   const add = (unit: WorkUnit, event: TraceEvent) => {
     const own = selfTimes.get(event);
@@ -191,8 +199,11 @@ export function pageFiguresFromTrace(events: readonly TraceEvent[], pagePath: st
   const traceEnd = timed.reduce((most, event) => Math.max(most, end(event)), Number.NEGATIVE_INFINITY);
   const load = onMain.find((event) => event.name === 'MarkLoad' && dataOf(event).frame === frame);
 
-  const units = workUnits(complete, scriptSampler(events, commit.pid, commit.tid));
+  const selfTimes = scriptSelfTimes(complete, scriptSampler(events, commit.pid, commit.tid));
+  const units = workUnits(complete, null, selfTimes);
   const quiet = quietPoint(units, load?.ts ?? commit.ts, traceEnd);
+  let compile = 0;
+  for (const [event, own] of selfTimes) if (event.ts < quiet.at && COMPILE_EVENT.test(event.name)) compile += own.self;
   const untilQuiet = units.filter((unit) => unit.start < quiet.at);
   const { blocking, longest } = blockingTime(untilQuiet.filter((unit) => unit.end > unit.start));
   const evaluations = complete.filter((event) => event.name === 'EvaluateScript' && String(dataOf(event).url ?? '').includes(scriptUrl));
@@ -203,5 +214,6 @@ export function pageFiguresFromTrace(events: readonly TraceEvent[], pagePath: st
     quietAtMs: ms(quiet.at - traceStart),
     quietSeen: quiet.seen,
     evaluateMs: ms(evaluations.reduce((sum, event) => sum + (event.dur ?? 0), 0)),
+    compileMs: ms(compile),
   };
 }

@@ -7,6 +7,8 @@ const figures = (page: string, extra: number, floor: number, shift: PageFigures[
   extraScript: extra,
   parseFloor: floor,
   ratio: extra / floor,
+  extraRun: extra / 2,
+  runRatio: extra / 2 / floor,
   script: { bundle: extra + 5, none: 5 },
   blocking: { bundle: 120.4, none: 80.6 },
   longestTask: { bundle: 110, none: 90 },
@@ -48,12 +50,12 @@ describe('pagesTable', () => {
 
   it('prints a Markdown row per page, the ratio marked where it misses the target, and the notes under it', () => {
     expect(pagesTable(report)).toEqual([
-      '| page | runs | extra script ms | parse floor ms | ratio | TBT bundle / none ms | CLS 1280 | CLS 375 | React DOM evaluated |',
-      '|---|---|---|---|---|---|---|---|---|',
-      '| radio-home | 5 | 40 | 80 | 0.50 | 120 / 81 | 0.008 (load 0.007) | 0.032 (load 0.024) | yes (during the view) |',
-      '| magazine-home | 5 | 300 | 100 | 3.00 ✗ | 120 / 81 | 0.000 | 0.000 | not in bundle |',
+      '| page | runs | extra script ms | parse floor ms | ratio | extra run ms | run ratio | TBT bundle / none ms | CLS 1280 | CLS 375 | React DOM evaluated |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+      '| radio-home | 5 | 40 | 80 | 0.50 | 20 | 0.25 | 120 / 81 | 0.008 (load 0.007) | 0.032 (load 0.024) | yes (during the view) |',
+      '| magazine-home | 5 | 300 | 100 | 3.00 ✗ | 150 | 1.50 ✗ | 120 / 81 | 0.000 | 0.000 | not in bundle |',
       '',
-      'extra script until quiet ≤ 0.8 × parse floor on 1 of 2 pages (✗: not); CLS of radio pages: load and a 10-minute view',
+      "extra script until quiet ≤ 0.8 × parse floor on 1 of 2 pages, its running part (without V8's parsing and compiling) on 1 (✗: not); CLS of radio pages: load and a 10-minute view",
       'requests failed during the view (the view\'s figure is doubtful): radio-home at 375 px',
       'event listeners on radio-home: 17 with the bundle, 0 without (issue 24\'s target: under 300)',
     ]);

@@ -89,12 +89,16 @@ describe('pageFiguresFromTrace', () => {
     instant('MarkLoad', 200, { frame: 'F' }),
     at('RunTask', 300, 60),
     at('FunctionCall', 301, 40, { url: SCRIPT }),
+    // A function compiled when first called (disabled-by-default-v8.compile): script, and compiling.
+    at('V8.CompileCode', 305, 10),
+    at('V8.ParseFunction', 306, 4),
     // Work of the browser's own pages in another process.
     at('RunTask', 400, 500, {}, { pid: 2, tid: 2 }),
     at('FunctionCall', 401, 400, {}, { pid: 2, tid: 2 }),
     // After the quiet: not counted.
     at('RunTask', 3000, 70),
     at('TimerFire', 3001, 60),
+    at('V8.CompileCode', 3002, 5),
     at('RunTask', 5000, 1),
   ];
 
@@ -106,6 +110,8 @@ describe('pageFiguresFromTrace', () => {
       quietAtMs: 360,
       quietSeen: true,
       evaluateMs: 100,
+      // The script's top level (v8.compile) and the function (its CompileCode with the ParseFunction inside).
+      compileMs: 70 + 10,
     });
   });
 

@@ -7,6 +7,7 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HOLD_LINE_CSS } from '../../../src/radio/hold-line';
 import { deactivatePlugin, expect, printedHandles, standInsThatRan, test, wordpress } from './wp-fixtures';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -47,6 +48,9 @@ test('the README\'s child-theme recipe: the bundle after every global, no replac
     expect(at, `${global} printed`).toBeGreaterThan(-1);
     expect(at, `${global} before the bundle`).toBeLessThan(bundleAt);
   }
+  // The plugin's head rule for the radio placeholders, the same text (src/radio/hold-line.ts).
+  const headStyle = /<style id=["']site-client-head-inline-css["'][^>]*>([^<]*)<\/style>/.exec(html.slice(0, html.indexOf('</head>')));
+  expect(headStyle?.[1]?.trim()).toBe(HOLD_LINE_CSS);
   await page.evaluate(() => window.siteClient?.ready);
   const handles = await printedHandles(page);
   expect(handles.filter((handle) => handle === 'site-client')).toHaveLength(1);

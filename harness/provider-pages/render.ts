@@ -5,7 +5,7 @@
  * arguments. Pure: page, address and options in, HTML out.
  */
 import { escapeHtml } from '../mocks/bookmark-fragment';
-import { inlineJson } from '../page-inject';
+import { inlineJson } from '../inline-json';
 import type { HostConfig } from './page-types';
 import { resolveByUrl, type ProviderPage } from './pages';
 

@@ -6,7 +6,7 @@
  * to click through the pages before the bundle's dialogs exist; the end-to-end tests drive it.
  */
 import { escapeHtml } from '../mocks/bookmark-fragment';
-import { inlineJson } from '../page-inject';
+import { inlineJson } from '../inline-json';
 import type { Scenario } from '../scenario-types';
 import { CLIENT_REQUESTS } from './messages';
 import type { TestClientData } from './page-types';

@@ -121,11 +121,16 @@ export function createLayoutGlide(win: Window, durationMs = GLIDE_MS): LayoutGli
       write();
       for (const element of before.keys()) stop(element);
       const moved = new Map<HTMLElement, { x: number; y: number }>();
+      const pageWidth = win.document.documentElement.clientWidth;
       for (const [element, rect] of before) {
         const after = element.getBoundingClientRect();
         const x = after.left - rect.left;
         const y = after.top - rect.top;
-        if (visible(x, y) && movable(element)) moved.set(element, { x, y });
+        // Held where it was, a box that grew could stick out of the page's side (a wider status
+        // text wrapped onto the next row): for the slide's length a phone could scroll sideways.
+        // Such a box takes its new place at once.
+        const fits = rect.left >= 0 && rect.left + after.width <= pageWidth;
+        if (visible(x, y) && fits && movable(element)) moved.set(element, { x, y });
       }
       for (const [element, own] of moved) {
         // An element inside a block that slides moves with it: it slides only by its own part.

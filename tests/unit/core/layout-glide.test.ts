@@ -48,6 +48,7 @@ describe('createLayoutGlide', () => {
     });
     vi.stubGlobal('getComputedStyle', () => ({ display: 'block', position: 'static' }));
     vi.stubGlobal('requestAnimationFrame', () => 1);
+    const pageWidth = vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1280);
     Element.prototype.animate = () => new EventTarget() as Animation;
     try {
       createLayoutGlide(window).around([document.getElementById('live')!], () => {
@@ -57,6 +58,13 @@ describe('createLayoutGlide', () => {
       expect(status.style.translate).toBe('120px -50px');
       expect(document.getElementById('head')!.style.translate).toBe('');
       expect(document.getElementById('title')!.style.translate).toBe('');
+
+      // On a phone the grown box, held where it was, would reach past the page's side: no slide.
+      status.style.translate = '';
+      place.set(status, new DOMRect(160, 10, 50, 26));
+      pageWidth.mockReturnValue(300);
+      createLayoutGlide(window).around([document.getElementById('live')!], () => place.set(status, new DOMRect(40, 60, 214, 26)));
+      expect(status.style.translate).toBe('');
     } finally {
       Reflect.deleteProperty(Element.prototype, 'animate');
       vi.restoreAllMocks();

@@ -15,7 +15,7 @@
  * that carry code or restyle the page (script, style, template, object, foreign frames, MathML, …)
  * are dropped with their content.
  */
-import { embedProxyFrom, isEmbedSource } from './embed-sources';
+import { embedProxyFrom, securePlayerFrame } from './embed-sources';
 import { lazy } from './lazy';
 import { consoleLogger } from './log';
 import { readGlobal } from './wp-config';
@@ -92,9 +92,14 @@ function copyAttributes(r: Rules, source: Element, copy: Element, tag: string, s
     if (key === 'xlink:href') copy.setAttributeNS(XLINK, name, value);
     else copy.setAttribute(name, value);
   }
-  if (tag === 'iframe') return isEmbedSource(copy.getAttribute('src'), r.proxy);
-  // Links that open a new window must not hand it `window.opener`.
-  if ((tag === 'a' || tag === 'form') && copy.getAttribute('target') === '_blank') copy.setAttribute('rel', 'noopener noreferrer');
+  if (tag === 'iframe') return securePlayerFrame(copy, r.proxy, document.baseURI);
+  // A link or form that names a window must not hand it `window.opener` or the page's address.
+  if ((tag === 'a' || tag === 'form') && copy.hasAttribute('target')) {
+    const rel = new Set((copy.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean));
+    rel.add('noopener');
+    rel.add('noreferrer');
+    copy.setAttribute('rel', [...rel].join(' '));
+  }
   return true;
 }
 

@@ -8,6 +8,7 @@
  * `body.is-parallax-feat`.
  */
 import type { Page } from '@playwright/test';
+import { PLAYER_SANDBOX } from '../../src/core/embed-sources';
 import { strings } from '../../src/core/strings';
 import { documentTitle, FIRST_POST, headlineTitle, NEXT_POSTS } from '../../harness/mocks/theme-posts';
 import { HOSTILE_RAN_FLAG } from '../../harness/scenario-sets/theme-single';
@@ -93,6 +94,10 @@ test('a next post keeps the YouTube embed WordPress printed in it (through sanit
   await expect(embed).toHaveCount(1);
   await expect(embed).toHaveAttribute('src', /\/mock\/[^/]+\/www\.youtube\.com\/embed\/aqz-KE-bpKQ/);
   await expect(embed).toHaveAttribute('title', 'Im Schlafwagen von Wien nach Brüssel');
+  // Sandboxed as a player (core/embed-sources.ts), and the player still runs its script with its storage.
+  await expect(embed).toHaveAttribute('sandbox', PLAYER_SANDBOX);
+  await expect(embed.contentFrame().locator('body')).toHaveAttribute('data-player-script', 'ran');
+  await expect(embed.contentFrame().locator('body')).toHaveAttribute('data-video-service', 'YouTube');
 });
 
 for (const width of [375, 1280]) {

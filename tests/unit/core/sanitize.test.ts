@@ -23,10 +23,12 @@ describe('sanitizeHtml', () => {
     ['<svg><script>alert(1)</script></svg>', '<svg></svg>'],
     ['<iframe src="https://evil.test"></iframe><p>ok</p>', '<p>ok</p>'],
     ['<iframe srcdoc="<script>parent.__hit=1</script>"></iframe><p>ok</p>', '<p>ok</p>'],
-    ['<iframe src="https://www.youtube.com/embed/x" srcdoc="<script>parent.__hit=1</script>"></iframe>', '<iframe src="https://www.youtube.com/embed/x"></iframe>'],
+    ['<iframe src="https://www.youtube.com/embed/x" srcdoc="<script>parent.__hit=1</script>"></iframe>', '<iframe src="https://www.youtube.com/embed/x" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"></iframe>'],
     ['<iframe src="javascript:parent.__hit=1"></iframe><p>ok</p>', '<p>ok</p>'],
     ['<iframe src="https://www.youtube.com.evil.test/embed/x"></iframe><p>ok</p>', '<p>ok</p>'],
-    ['<iframe src="https://player.vimeo.com/video/1" onload="parent.__hit=1"></iframe>', '<iframe src="https://player.vimeo.com/video/1"></iframe>'],
+    ['<iframe src="https://player.vimeo.com/video/1" onload="parent.__hit=1"></iframe>', '<iframe src="https://player.vimeo.com/video/1" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"></iframe>'],
+    ['<iframe src="\u00A0https://www.youtube.com/embed/x"></iframe><p>ok</p>', '<p>ok</p>'],
+    ['<iframe src="https://www.youtube.com/embed/x" name="siteClientConfig" allow="camera; microphone; geolocation; clipboard-read; payment" sandbox=""></iframe>', '<iframe src="https://www.youtube.com/embed/x" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"></iframe>'],
   ])('removes what could run or restyle the page: %s', (input, expected) => {
     expect(html(sanitizeHtml(input))).toBe(expected);
   });
@@ -36,11 +38,14 @@ describe('sanitizeHtml', () => {
       '<iframe title="Hitze" width="640" height="360" src="https://www.youtube.com/embed/aBc_1-2?feature=oembed" frameborder="0" allow="autoplay; encrypted-media" allowfullscreen="" loading="lazy"></iframe>' +
       '<iframe src="https://player.vimeo.com/video/76979871?dnt=1"></iframe>' +
       '<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>';
-    expect(html(sanitizeHtml(embeds))).toBe(embeds);
+    expect(html(sanitizeHtml(embeds))).toBe(embeds.replaceAll('></iframe>', ' sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"></iframe>'));
   });
 
-  it('gives new-window links noopener', () => {
+  it('gives every link and form that names a window noopener and noreferrer, keeping its own rel', () => {
     expect(html(sanitizeHtml('<a href="/x" target="_blank">x</a>'))).toBe('<a href="/x" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(html(sanitizeHtml('<a href="/x" target="player" rel="nofollow NOOPENER">x</a>'))).toBe('<a href="/x" target="player" rel="nofollow noopener noreferrer">x</a>');
+    expect(html(sanitizeHtml('<form action="/s" target="_top"></form>'))).toBe('<form action="/s" target="_top" rel="noopener noreferrer"></form>');
+    expect(html(sanitizeHtml('<a href="/x" rel="nofollow">x</a>'))).toBe('<a href="/x" rel="nofollow">x</a>');
   });
 });
 

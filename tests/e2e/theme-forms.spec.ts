@@ -6,10 +6,15 @@
  * ad-block popup in each ad-script scenario; at a phone and a desktop width, with axe on every
  * region the bundle builds or opens.
  */
+import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { strings } from '../../src/core/strings';
 import { expectNoAxeViolations } from './axe';
+import { ensureDebianPackages } from '../tools/debian-packages';
 import { expect, openPage, test } from './harness-fixtures';
+
+/** WordPress's own threaded-comments script, from Debian's WordPress (the WordPress tests' install). */
+const COMMENT_REPLY_JS = '/usr/share/wordpress/wp-includes/js/comment-reply.js';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -185,6 +190,24 @@ test.describe('user reviews on the appended post at 1280 px', () => {
     await expect(row).toBeHidden();
     await expect(page.locator(`${REVIEWS} input[name="comment_parent"]`)).toHaveValue('41');
     await page.locator(`${REVIEWS} #cancel-comment-reply-link`).click();
+    await expect(row).not.toHaveClass(/is-hidden/);
+    await expect(row).toBeVisible();
+  });
+
+  test("with WordPress's own comment-reply.js on the page (it moves the form and prevents the default first), a reply still hides the rating row and its cancel shows it again", async ({ page }) => {
+    await openReviews(page);
+    expect(ensureDebianPackages({ label: "WordPress's comment-reply.js", paths: [COMMENT_REPLY_JS], packages: ['wordpress'] })).toBe(true);
+    // The real script, as WordPress enqueues it on threaded-comment pages; it starts at once on a loaded page.
+    await page.addScriptTag({ content: readFileSync(COMMENT_REPLY_JS, 'utf8') });
+    const row = page.locator(`${REVIEWS} .rb-form-rating`);
+    await page.locator(`${REVIEWS} #comment-41 .comment-reply-link`).click();
+    // WordPress moved a form (its placeholder is its own), so the bundle moved none.
+    await expect(page.locator('#wp-temp-form-div')).toHaveCount(1);
+    await expect(row).toHaveClass(/is-hidden/);
+    await expect(row).toBeHidden();
+    // WordPress shows the cancel link of the form it moved (the page's first #respond) after comment 41.
+    await page.locator(`${REVIEWS} #cancel-comment-reply-link`).filter({ visible: true }).click();
+    await expect(page.locator('#wp-temp-form-div')).toHaveCount(0);
     await expect(row).not.toHaveClass(/is-hidden/);
     await expect(row).toBeVisible();
   });

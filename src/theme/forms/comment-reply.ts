@@ -13,7 +13,9 @@
  *
  * In Pixwell's user reviews (`.rb-reviews-area`) a reply is not a review: as the theme's
  * replyReview did, a reply link hides the star row (`.rb-form-rating` gets `is-hidden`) and the
- * cancel link shows it again. A reply there needs no rating (review-rating.ts skips a hidden row).
+ * cancel link shows it again, also when WordPress's comment-reply.js moved the form (it prevents
+ * the default first, and the bundle then moves nothing). A reply there needs no rating
+ * (review-rating.ts skips a hidden row).
  */
 import type { Feature } from '../../core/attach';
 import { listen } from '../../core/listen';
@@ -75,7 +77,6 @@ export const commentReply: Feature<AppContext> = {
     const moved = new Map<HTMLElement, Moved>();
 
     const reply = (event: MouseEvent, link: HTMLElement) => {
-      setRatingHidden(link, true);
       const target = parseReplyLink(link.dataset);
       if (!target) return;
       const scope: ParentNode = link.closest(SECTION) ?? doc;
@@ -121,7 +122,6 @@ export const commentReply: Feature<AppContext> = {
     };
 
     const cancel = (event: MouseEvent, link: HTMLElement) => {
-      setRatingHidden(link, false);
       const respond = [...moved.keys()].find((candidate) => candidate.contains(link));
       const state = respond ? moved.get(respond) : undefined;
       // A form the server placed (?replytocom=) has no place to go back to: the link reloads.
@@ -132,16 +132,29 @@ export const commentReply: Feature<AppContext> = {
       focusTarget?.focus();
     };
 
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const linkOf = (event: MouseEvent): HTMLElement | null => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
       const element = event.target instanceof Element ? event.target : null;
-      const link = element?.closest<HTMLElement>(`${REPLY_LINK}, ${CANCEL_LINK}`);
-      if (!link) return;
+      return element?.closest<HTMLElement>(`${REPLY_LINK}, ${CANCEL_LINK}`) ?? null;
+    };
+    // A reply is no review, whoever moves the form. WordPress's own comment-reply.js, when the
+    // page has it, listens on the links themselves: it moves the form (a cancel link away from
+    // the reviews) and prevents the default before a listener on the document hears the click.
+    // So the star row is set on the way down (capture), while the link is still where it was.
+    const onClickDown = (event: MouseEvent) => {
+      const link = linkOf(event);
+      if (link) setRatingHidden(link, !link.matches(CANCEL_LINK));
+    };
+    const onClick = (event: MouseEvent) => {
+      const link = linkOf(event);
+      if (!link || event.defaultPrevented) return;
       if (link.matches(CANCEL_LINK)) cancel(event, link);
       else reply(event, link);
     };
+    const unlistenDown = listen(doc, { click: onClickDown }, true);
     const unlisten = listen(doc, { click: onClick });
     return () => {
+      unlistenDown();
       unlisten();
       for (const [respond, state] of [...moved]) if (state.placeholder.isConnected) restore(respond, state);
     };

@@ -54,8 +54,17 @@ const rules = lazy(() => {
     svgAttributes: words(
       'class id style role focusable viewbox preserveaspectratio width height x y x1 x2 y1 y2 cx cy r rx ry dx dy d points transform fill fill-opacity fill-rule clip-rule clip-path stroke stroke-width stroke-linecap stroke-linejoin stroke-dasharray stroke-opacity stroke-miterlimit opacity font-size font-family font-weight text-anchor dominant-baseline offset stop-color stop-opacity gradientunits gradienttransform visibility display href xlink:href',
     ),
-    /** Dropped with everything inside (unless the SVG list has it: an icon's title): code, inert templates, page-wide styles and metadata, plugins, MathML. A frame that is no video player goes the same way (copyAttributes). */
-    dropped: words('script style template noscript noembed noframes xmp plaintext object embed applet frame frameset head title meta link base math foreignobject'),
+    /**
+     * Dropped with everything inside where not allowed (an SVG icon's title is): code, inert
+     * templates, page-wide styles and metadata, plugins, MathML, and what DOMPurify also empties
+     * when it removes it (its FORBID_CONTENTS: a `<desc>` or `<mi>` out of place, …). A frame that
+     * is no video player goes the same way (copyAttributes).
+     */
+    dropped: words(
+      'script style template noscript noembed noframes xmp plaintext object embed applet frame frameset head title meta link base math foreignobject annotation-xml mi mn mo ms mtext desc',
+    ),
+    /** Attributes only a player frame keeps (embed-sources.ts reads them). */
+    frameOnly: words('allow allowfullscreen frameborder'),
     /** Attributes whose value is an address. */
     addresses: words('href src srcset action formaction poster cite background xlink:href'),
   };
@@ -83,7 +92,7 @@ function copyAttributes(r: Rules, source: Element, copy: Element, tag: string, s
     const key = name.toLowerCase();
     const value = r.attribute.call(source, name) ?? '';
     const listed = (svg ? r.svgAttributes : r.htmlAttributes).has(key) || /^(?:data|aria)-[\w.:-]+$/.test(key);
-    if (!listed || key.startsWith('on')) continue;
+    if (!listed || key.startsWith('on') || (tag !== 'iframe' && r.frameOnly.has(key))) continue;
     if (r.addresses.has(key) && !isSafeAddress(value, tag, key)) continue;
     // An SVG element may point only inside the document (an icon sprite), never load or run anything.
     if (svg && key.endsWith('href') && (tag !== 'use' || !value.startsWith('#'))) continue;

@@ -41,6 +41,15 @@ describe('sanitizeHtml', () => {
     expect(html(sanitizeHtml(embeds))).toBe(embeds.replaceAll('></iframe>', ' sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"></iframe>'));
   });
 
+  it('drops out-of-place MathML and SVG parts with their content, as DOMPurify does, and keeps an icon\'s description', () => {
+    expect(html(sanitizeHtml('<desc><p>x</p><img src=x></desc><mi>y</mi><mtext><b>z</b></mtext><p>ok</p>'))).toBe('<p>ok</p>');
+    expect(html(sanitizeHtml('<svg viewBox="0 0 1 1"><desc>Herz</desc></svg>'))).toBe('<svg viewBox="0 0 1 1"><desc>Herz</desc></svg>');
+  });
+
+  it('keeps the frame-only attributes on player frames alone', () => {
+    expect(html(sanitizeHtml('<div allow="camera" allowfullscreen frameborder="0">x</div>'))).toBe('<div>x</div>');
+  });
+
   it('gives every link and form that names a window noopener and noreferrer, keeping its own rel', () => {
     expect(html(sanitizeHtml('<a href="/x" target="_blank">x</a>'))).toBe('<a href="/x" target="_blank" rel="noopener noreferrer">x</a>');
     expect(html(sanitizeHtml('<a href="/x" target="player" rel="nofollow NOOPENER">x</a>'))).toBe('<a href="/x" target="player" rel="nofollow noopener noreferrer">x</a>');

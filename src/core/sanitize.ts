@@ -134,6 +134,8 @@ export function sanitizeHtml(html: string): DocumentFragment {
     const svg = space === SVG;
     const allowed = (svg ? r.svg : r.html).has(tag);
     if ((space !== HTML && !svg) || (r.dropped.has(tag) && !allowed)) continue;
+    // A customized built-in element (`is`) would run the page's own element code: it goes with its content, as in DOMPurify.
+    if (r.attribute.call(element, 'is') !== null) continue;
     let target = parent;
     if (allowed) {
       const copy = svg ? document.createElementNS(SVG, read.name.call(element)) : document.createElement(tag);

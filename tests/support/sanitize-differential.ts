@@ -23,7 +23,9 @@ export function outputFeatures(root: Node): Set<string> {
     found.add(`<${tag}>`);
     for (const name of element.getAttributeNames()) {
       found.add(`<${tag} ${name}>`);
-      if (ADDRESS_ATTRIBUTES.has(name)) found.add(`<${tag} ${name}="${element.getAttribute(name) ?? ''}">`);
+      // DOMPurify trims every value (JavaScript's trim, U+00A0 and U+FEFF included); the project
+      // keeps a value as the server wrote it, so an address is compared trimmed.
+      if (ADDRESS_ATTRIBUTES.has(name)) found.add(`<${tag} ${name}="${(element.getAttribute(name) ?? '').trim()}">`);
     }
   }
   return found;

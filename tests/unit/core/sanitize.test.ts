@@ -46,6 +46,10 @@ describe('sanitizeHtml', () => {
     expect(html(sanitizeHtml('<svg viewBox="0 0 1 1"><desc>Herz</desc></svg>'))).toBe('<svg viewBox="0 0 1 1"><desc>Herz</desc></svg>');
   });
 
+  it('drops a customized built-in element (is), which would run the page\'s element code, with its content', () => {
+    expect(html(sanitizeHtml('<button is="x-widget">b</button><p>ok</p>'))).toBe('<p>ok</p>');
+  });
+
   it('keeps the frame-only attributes on player frames alone', () => {
     expect(html(sanitizeHtml('<div allow="camera" allowfullscreen frameborder="0">x</div>'))).toBe('<div>x</div>');
   });

@@ -11,8 +11,9 @@
  */
 import { dangers, HOSTILE } from '../support/hostile-html';
 import { generatedInputs } from '../support/html-fuzzer';
-import { expect, openPage, test } from './harness-fixtures';
+import { expect, test } from './harness-fixtures';
 import { buildIife } from './iife-build';
+import { openProbePage } from './probe-page';
 import type { DifferentialProbe } from './sanitize-differential-entry';
 import type { Page } from '@playwright/test';
 
@@ -36,13 +37,7 @@ test.beforeAll(async () => {
 
 /** Runs `inputs` through both sanitizers in a page; what only the project's output holds, and what ran. */
 async function runBoth(page: Page, inputs: readonly string[]): Promise<{ extra: string[]; dangerous: string[]; ran: unknown; dialogs: string[] }> {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await openPage(page, 'magazine-article');
-  await page.addScriptTag({ content: probeScript });
+  const dialogs = await openProbePage(page, probeScript);
   const { extra, dangerous } = await page.evaluate((cases) => {
     const { differentialProbe } = window as unknown as { differentialProbe: DifferentialProbe };
     const results = cases.map((input) => ({ input, ...differentialProbe.compare(input) }));

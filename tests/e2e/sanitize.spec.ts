@@ -5,6 +5,7 @@
  */
 import { expect, openPage, test } from './harness-fixtures';
 import { buildIife } from './iife-build';
+import { openProbePage } from './probe-page';
 import { HOSTILE } from '../support/hostile-html';
 import type { SanitizeProbe } from './sanitize-entry';
 
@@ -14,13 +15,7 @@ test.beforeAll(async () => {
 });
 
 test('no attack string runs or leaves anything dangerous in the page', async ({ page }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await openPage(page, 'magazine-article');
-  await page.addScriptTag({ content: probeScript });
+  const dialogs = await openProbePage(page, probeScript);
   const found = await page.evaluate((inputs) => {
     const { sanitizeProbe } = window as unknown as { sanitizeProbe: SanitizeProbe };
     return inputs.flatMap((input) => sanitizeProbe.insert(input).map((danger) => `${input} → ${danger}`));

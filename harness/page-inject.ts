@@ -78,7 +78,7 @@ function providerConfigScript(providerMockBase: string): string {
 }
 
 /**
- * Writes the scenario's storage before any page script runs, on every load, so that a reload
+ * Writes the scenario's storage before the page's first script runs, on every load, so that a reload
  * reproduces the state again. Storage that throws (blocked, full) is skipped quietly.
  */
 function storageSeedScript(seed: StorageSeed): string {
@@ -186,7 +186,7 @@ export interface InjectOptions {
   clock?: string;
   /** The clock is the page's default, not the scenario's: a test's own clock wins (clockScript). */
   clockYieldsToTestClock?: boolean;
-  /** Browser storage written before any page script runs. */
+  /** Browser storage written before the page's first script runs. */
   storage?: StorageSeed;
   /** Adds the subscriptions status panel (pages that load the subscriptions client). */
   swgStatus?: boolean;

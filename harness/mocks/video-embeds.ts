@@ -1,7 +1,7 @@
 /**
  * Stand-ins for the video players WordPress's oEmbed iframes load (the long read's featured video
  * and embeds, its next post's embed): `https://www.youtube.com/embed/{id}` and
- * `https://player.vimeo.com/video/{id}`, any query (`feature=oembed`, `autoplay=1`, `dnt=1`). The
+ * `https://player.vimeo.com/video/{id}`, whatever the query (`feature=oembed`, `autoplay=1`, `dnt=1`). The
  * harness has no network and QA must not depend on one, so each answers a small still "player"
  * that names the video and whether autoplay was asked for. It loads nothing; its one line of
  * script touches its own storage, as a real player does, and marks the page with the outcome

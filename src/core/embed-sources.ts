@@ -59,7 +59,7 @@ export function embedProxyFrom(config: unknown): EmbedProxy {
   }
 }
 
-/** What a player may use (YouTube's and Vimeo's oEmbed `allow` lists); any other directive is dropped. */
+/** What a player may use (YouTube's and Vimeo's oEmbed `allow` lists); every other directive is dropped. */
 const PLAYER_FEATURES: ReadonlySet<string> = new Set(['accelerometer', 'autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'gyroscope', 'picture-in-picture', 'web-share']);
 
 /**

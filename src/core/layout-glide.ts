@@ -111,7 +111,7 @@ export function createLayoutGlide(win: Window, durationMs = GLIDE_MS): LayoutGli
         write();
         return;
       }
-      // Where the reader sees each one now, with any slide under way. Most are out of view, and
+      // Where the reader sees each one now, slides under way included. Most are out of view, and
       // the style of an element is asked for only once it turns out to have moved.
       const before = new Map<Element, DOMRect>();
       for (const element of reachOf(changed)) {

@@ -17,7 +17,7 @@ define( 'SITE_CLIENT_HEAD_CSS', 'span[class*="api_lfm_"]:empty::before{content:"
 
 /**
  * Prints the rule in the head through WordPress's style queue (a style handle without a file and
- * its inline style), so caching and optimising plugins treat it as any other inline style.
+ * its inline style), so caching and optimising plugins treat it as they treat every inline style.
  */
 function site_client_enqueue_head_style() {
 	wp_register_style( 'site-client-head', false, array(), SITE_CLIENT_VERSION );

@@ -59,6 +59,12 @@ export async function bundleStarted(page: Page): Promise<void> {
 }
 
 /** Serve a fixture page with a change to its HTML (markup or settings the recorded pages do not carry). */
+/**
+ * Scrolls to `top` at once: pages whose table of contents asks for smooth scrolling (as the theme's
+ * did) would otherwise still be scrolling when the test looks.
+ */
+export const scrollToY = (page: Page, top: number): Promise<void> => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+
 export async function rewritePage(page: Page, pageId: string, transform: (html: string) => string): Promise<void> {
   await page.route(
     (url) => url.pathname === `/pages/${pageId}`,

@@ -4,8 +4,7 @@
  * `?rbsnp=1` answers) to the last post, then the wrapper loses its id and the load point goes;
  * the answers' `sb-infinite` sidebars stay with CSS; the address and title follow the article in
  * view and the trackers get the path as the theme sent it; failures with their retry, hostile
- * answers; and the parallax featured image fading in (`feat-loaded`) and moving with
- * `body.is-parallax-feat`.
+ * answers. (The parallax featured image: theme-parallax.spec.ts.)
  */
 import type { Page } from '@playwright/test';
 import { PLAYER_SANDBOX } from '../../src/core/embed-sources';
@@ -13,7 +12,7 @@ import { strings } from '../../src/core/strings';
 import { documentTitle, FIRST_POST, headlineTitle, NEXT_POSTS } from '../../harness/mocks/theme-posts';
 import { HOSTILE_RAN_FLAG } from '../../harness/scenario-sets/theme-single';
 import { expectNoAxeViolations } from './axe';
-import { expect, openPage, rewritePage, test } from './harness-fixtures';
+import { expect, openPage, scrollToY, test } from './harness-fixtures';
 
 // The harness shares two cores with other runs: generous limits, nothing timed.
 test.describe.configure({ timeout: 90_000 });
@@ -38,12 +37,6 @@ function recordPostRequests(page: Page): string[] {
 }
 
 const articleIds = (page: Page) => page.locator(ARTICLES).evaluateAll((articles) => articles.map((article) => article.getAttribute('data-postid')));
-/**
- * Scrolls at once: the single post's table of contents asks for smooth scrolling (as the theme's
- * did), and a smooth scroll still under way when the page grows ends short of the new bottom.
- */
-const scrollToY = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
-
 /**
  * Scroll to the end as a reader does: again if the page grew meanwhile (a late layout change moved
  * the load point below the fold), until a load starts or the posts change.
@@ -272,38 +265,5 @@ test.describe('single infinite at 1280 px', () => {
     // The pop-up opened: the page itself did not follow the link (its address follows the article in view).
     expect(page.url()).not.toContain('facebook');
     await expect(page.locator(`${ARTICLES}[data-postid="2837"]`)).toHaveCount(1);
-  });
-});
-
-test.describe('parallax featured image at 1280 px', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  test('the image fades in (feat-loaded) and the full-screen thumb fills the rest of the first screen', async ({ page }) => {
-    await openPage(page, PAGE);
-    const thumb = page.locator('.parallax-thumb.is-fullscreen');
-    await expect(thumb).toHaveClass(/feat-loaded/);
-    await expect.poll(() => thumb.locator('img').evaluate((image) => Number(getComputedStyle(image).opacity))).toBeCloseTo(0.4, 2);
-    const { style, top, height } = await thumb.evaluate((element) => ({
-      style: element.style.height,
-      top: element.getBoundingClientRect().top + window.scrollY,
-      height: element.getBoundingClientRect().height,
-    }));
-    // Chromium keeps calc(100vh - Npx) as calc(-Npx + 100vh).
-    expect(style).toMatch(/^calc\((100vh - \d+px|-\d+px \+ 100vh)\)$/);
-    expect(Math.round(top + height)).toBe(800);
-    // Without body.is-parallax-feat the image does not move.
-    await scrollToY(page, 200);
-    await page.waitForTimeout(200);
-    await expect(thumb.locator('.rb-iwrap')).not.toHaveAttribute('style', /transform/);
-  });
-
-  test('with body.is-parallax-feat scrolling moves .rb-iwrap by a quarter of the scroll', async ({ page }) => {
-    await rewritePage(page, PAGE, (html) => html.replace(/<body class="/, '<body class="is-parallax-feat '));
-    await openPage(page, PAGE);
-    const inner = page.locator('.parallax-thumb .rb-iwrap');
-    const top = await page.locator('.parallax-thumb').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-    await scrollToY(page, 400);
-    await expect.poll(() => inner.evaluate((element) => element.style.transform)).toBe(`translate3d(0px, ${Math.round((400 - top) / 4)}px, 0px)`);
-    await expect(inner).toHaveClass(/parallax-init/);
   });
 });

@@ -29,6 +29,7 @@ import { providerPageScenarios } from './scenario-sets/provider-pages';
 import { harnessPageForNavigation } from './reload-route';
 import { ajaxActionOf, createLastServed, createRequestLog, isTextual, loggedBody } from './request-log';
 import { findScenario, scenarios } from './scenarios';
+import { pagePolicyHeaders } from './page-policy';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // SITE_CLIENT_DIST serves a bundle built elsewhere (`vite build --outDir …`), so two checkouts' test runs do not share one file.
@@ -200,7 +201,7 @@ function servePage(res: ServerResponse, url: URL): void {
     ...(scenario.headScripts ? { headScripts: scenario.headScripts } : {}),
     swgStatus: usesSubscriptionsQueues(html),
   });
-  send(res, 200, body, CONTENT_TYPES['.html']);
+  send(res, 200, body, CONTENT_TYPES['.html'], pagePolicyHeaders(url));
 }
 
 /**

@@ -1,0 +1,3 @@
+import type { Interaction } from './interaction';
+
+export const readerInteractions: Interaction[] = [];

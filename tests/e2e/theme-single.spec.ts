@@ -13,6 +13,7 @@ import { documentTitle, FIRST_POST, headlineTitle, NEXT_POSTS } from '../../harn
 import { HOSTILE_RAN_FLAG } from '../../harness/scenario-sets/theme-single';
 import { expectNoAxeViolations } from './axe';
 import { expect, openPage, scrollToY, test } from './harness-fixtures';
+import { scrollToEnd } from './scroll-to-end';
 
 // The harness shares two cores with other runs: generous limits, nothing timed.
 test.describe.configure({ timeout: 90_000 });
@@ -37,29 +38,6 @@ function recordPostRequests(page: Page): string[] {
 }
 
 const articleIds = (page: Page) => page.locator(ARTICLES).evaluateAll((articles) => articles.map((article) => article.getAttribute('data-postid')));
-/**
- * Scroll to the end as a reader does: again if the page grew meanwhile (a late layout change moved
- * the load point below the fold), until a load starts or the posts change.
- */
-const scrollToEnd = (page: Page) =>
-  page.evaluate(async () => {
-    const wrapper = document.querySelector('.single-post-infinite');
-    const posts = () => document.querySelectorAll('.single-post-infinite > .single-p-outer').length;
-    const before = posts();
-    const frames = (count: number) =>
-      new Promise<void>((resolve) => {
-        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-        step(count);
-      });
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-      // The scroll event comes with the next frame, the page's frame task with the one after.
-      await frames(3);
-      if (wrapper?.getAttribute('aria-busy') === 'true' || posts() !== before) return;
-      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-      if (atEnd && attempt > 0) return;
-    }
-  });
 /** Scroll so that the article's top sits near the top of the viewport, where the reader reads it. */
 const readArticle = (page: Page, postId: number) =>
   page.evaluate((id) => {

@@ -1,7 +1,12 @@
 /** Fault-matrix rows of the magazine theme's interactions (src/theme). */
 import { expect, type Page, type Request } from '@playwright/test';
+import { listPage } from '../../../harness/mocks/theme-lists';
+import { NEXT_POSTS } from '../../../harness/mocks/theme-posts';
+import { NO_ARTICLE_PAGE } from '../../../harness/scenario-sets/theme-single';
 import { strings } from '../../../src/core/strings';
+import { NEXT_POST_TIMEOUT_MS } from '../../../src/theme/single/next-post';
 import { SEARCH_TIMEOUT_MS } from '../../../src/theme/search/search-rules';
+import { scrollToEnd } from '../scroll-to-end';
 import { HOSTILE, type Interaction } from './interaction';
 
 /** The admin-ajax request of one action (the theme's and the plugins' calls all go to admin-ajax.php). */
@@ -48,4 +53,111 @@ const liveSearch: Interaction = {
   },
 };
 
-export const themeInteractions: Interaction[] = [liveSearch];
+/* ------------------------------------------------------------------ list blocks (magazine-home) */
+
+/** The default timeout of the bundle's admin-ajax calls (src/core/wp-ajax.ts). */
+const AJAX_TIMEOUT_MS = 10_000;
+const titlesOf = (fields: Record<string, string>, pages: readonly number[]) => pages.flatMap((n) => listPage(new Map(Object.entries(fields)), n).posts.map((post) => post.title));
+const shownTitles = (page: Page, block: string) => page.locator(`#${block} .content-inner .p-wrap .entry-title a.p-url`);
+const filterLink = (page: Page, name: string) => page.locator('#ajax_filter_uid_home_1 a.quick-filter-link', { hasText: name });
+const HOME_1 = { categories: '2,3,4,5', posts_per_page: '4' };
+const WISSEN = { category: '4', posts_per_page: '3' };
+const REISE_KULTUR = { categories: '5,6', posts_per_page: '3' };
+/** A list answer with the posts' titles and links made hostile (the theme's JSON, `content` holding the items). */
+const hostileListAnswer = (healthy: string): string => {
+  const answer = JSON.parse(healthy) as { content?: string };
+  answer.content = HOSTILE.script + (answer.content ?? '').replace(/<\/h3>/g, `</h3>${HOSTILE.img}${HOSTILE.link}`);
+  return JSON.stringify(answer);
+};
+const nothingActiveIn = (page: Page, block: string) => expect(page.locator(`#${block} :is(script, [onerror], [onload], a[href^="javascript"])`)).toHaveCount(0);
+
+/** One list block's interaction: the error box with its retry is the same for every control (list-block.ts). */
+function listRow(row: { name: string; block: string; action: string; act(page: Page): Promise<void>; shown: string[] }): Omit<Interaction, 'overtaken' | 'notApplicable'> {
+  return {
+    name: row.name,
+    page: 'magazine-home',
+    viewport: { width: 1280, height: 800 },
+    url: ADMIN_AJAX,
+    matches: ajaxAction(row.action),
+    act: row.act,
+    succeeded: (page) => expect(shownTitles(page, row.block)).toHaveText(row.shown),
+    failed: (page) => expect(page.locator(`#${row.block} .block-error`)).toContainText(strings.themeLists.loadFailed),
+    warning: new RegExp(`list block ${row.block}: ${row.action} failed`),
+    retry: (page) => page.locator(`#${row.block}`).getByRole('button', { name: strings.themeLists.retry }).click(),
+    timeoutMs: AJAX_TIMEOUT_MS,
+    malformed: NOT_JSON,
+    hostile: {
+      answer: hostileListAnswer,
+      async shown(page) {
+        await expect(shownTitles(page, row.block)).toHaveCount(row.shown.length);
+        await nothingActiveIn(page, row.block);
+      },
+    },
+  };
+}
+
+const ONE_REQUEST_AT_A_TIME = 'the block sends no second request while one is on its way (a second click is ignored, as in the theme)';
+
+const quickFilter: Interaction = {
+  ...listRow({ name: 'list quick filter', block: 'uid_home_1', action: 'pixwell_quick_filter', act: (page) => filterLink(page, 'Politik').click(), shown: titlesOf({ category: '2', categories: '0', posts_per_page: '4' }, [1]) }),
+  overtaken: {
+    again: (page) => filterLink(page, 'Wirtschaft').click(),
+    async shown(page) {
+      await expect(shownTitles(page, 'uid_home_1')).toHaveText(titlesOf({ category: '3', categories: '0', posts_per_page: '4' }, [1]));
+      await expect(filterLink(page, 'Wirtschaft')).toHaveClass(/is-active/);
+    },
+  },
+};
+
+const nextPrev: Interaction = {
+  ...listRow({ name: 'list pagination (next/prev)', block: 'uid_home_1', action: 'pixwell_live_pagination', act: (page) => page.locator('#uid_home_1 .ajax-next').click(), shown: titlesOf(HOME_1, [2]) }),
+  notApplicable: { overtaken: ONE_REQUEST_AT_A_TIME },
+};
+
+const loadMore: Interaction = {
+  ...listRow({ name: 'list load more', block: 'uid_home_2', action: 'pixwell_live_pagination', act: (page) => page.locator('#uid_home_2 .loadmore-link').click(), shown: titlesOf(WISSEN, [1, 2]) }),
+  notApplicable: { overtaken: ONE_REQUEST_AT_A_TIME },
+};
+
+const infinite: Interaction = {
+  ...listRow({
+    name: 'list infinite scroll',
+    block: 'uid_home_3',
+    action: 'pixwell_live_pagination',
+    act: (page) => page.locator('#uid_home_3 .pagination-infinite').scrollIntoViewIfNeeded(),
+    shown: titlesOf(REISE_KULTUR, [1, 2]),
+  }),
+  notApplicable: { overtaken: ONE_REQUEST_AT_A_TIME },
+};
+
+/* ------------------------------------------------------------------ single post's infinite load */
+
+const [FIRST_NEXT] = NEXT_POSTS;
+const SINGLE_POINT = '#single-infinite-point';
+const singleInfinite: Interaction = {
+  name: 'single-post infinite load',
+  page: 'magazine-single',
+  url: new RegExp(`${new URL(FIRST_NEXT?.permalink ?? 'https://x.invalid/').pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?rbsnp=1$`),
+  act: (page) => scrollToEnd(page),
+  succeeded: (page) => expect(page.locator(`.single-post-infinite > .single-p-outer[data-postid="${FIRST_NEXT?.id}"]`)).toBeVisible(),
+  failed: (page) => expect(page.locator(`${SINGLE_POINT} .single-infinite-error`)).toContainText(strings.themeSingle.failed),
+  warning: /single infinite: next post .* failed/,
+  retry: (page) => page.locator('.single-infinite-retry').click(),
+  timeoutMs: NEXT_POST_TIMEOUT_MS,
+  // A caching plugin's error page: 200, but no article in it.
+  malformed: { body: NO_ARTICLE_PAGE, contentType: 'text/html; charset=UTF-8' },
+  hostile: {
+    answer: (healthy) =>
+      healthy
+        .replace('itemprop="articleBody">', `itemprop="articleBody">${HOSTILE.script}${HOSTILE.img}${HOSTILE.link}`)
+        .replace('</body>', `${HOSTILE.script}</body>`),
+    async shown(page) {
+      const article = page.locator(`.single-post-infinite > .single-p-outer[data-postid="${FIRST_NEXT?.id}"]`);
+      await expect(article).toBeVisible();
+      await expect(article.locator(':is(script, [onerror], [onload], a[href^="javascript"])')).toHaveCount(0);
+    },
+  },
+  notApplicable: { overtaken: 'one next post is on its way at a time; the next one is asked for only once it is shown' },
+};
+
+export const themeInteractions: Interaction[] = [liveSearch, quickFilter, nextPrev, loadMore, infinite, singleInfinite];

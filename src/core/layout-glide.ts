@@ -35,9 +35,11 @@ const MOVABLE_DISPLAY = /^(block|flex|grid|flow-root|list-item|table|inline-bloc
 /**
  * Pure: every element the change can move, unordered. The changed elements; their ancestors below
  * `<body>` (a changed element's box can carry its parent away: a wider status text wraps its flex
- * item onto the next row of the station's heading); and what follows them in the flow at every
- * level up to `<body>`: the later siblings of each and of each ancestor. A walk up stops where an
- * earlier one passed (forty placeholders in one list add that list's followers once).
+ * item onto the next row of the station's heading); and the siblings of each and of each ancestor
+ * up to `<body>`: what follows in the flow, and what comes before it too, since a flex or grid row
+ * that grows moves its earlier items as well (the song line's label, centred beside a title that
+ * now takes two lines). A walk up stops where an earlier one passed (forty placeholders in one list
+ * add that list's siblings once).
  */
 export function reachOf(changed: readonly Element[]): Set<Element> {
   const found = new Set<Element>();
@@ -46,7 +48,7 @@ export function reachOf(changed: readonly Element[]): Set<Element> {
     for (let node: Element | null = element; node && node.localName !== 'body' && node.localName !== 'html' && !walked.has(node); node = node.parentElement) {
       walked.add(node);
       found.add(node);
-      for (let next = node.nextElementSibling; next; next = next.nextElementSibling) found.add(next);
+      for (const sibling of node.parentElement?.children ?? []) found.add(sibling);
     }
   }
   return found;

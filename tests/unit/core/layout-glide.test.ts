@@ -18,7 +18,7 @@ const ids = (elements: Element[]) => elements.map((element) => element.id);
 describe('reachOf', () => {
   const sorted = (elements: Set<Element>) => ids([...elements]).sort();
 
-  it('holds the changed elements, their ancestors below <body> and the later siblings of each and of every ancestor, once each', () => {
+  it('holds the changed elements, their ancestors below <body> and the siblings of each and of every ancestor, once each', () => {
     document.body.innerHTML = `
       <div id="top"></div>
       <main id="main">
@@ -27,14 +27,19 @@ describe('reachOf', () => {
       </main>
       <footer id="footer"></footer>`;
     const changed = ['p2', 'p1'].map((id) => document.getElementById(id)!);
-    expect(sorted(reachOf(changed))).toEqual(['a', 'after-list', 'b', 'c', 'd', 'footer', 'list', 'main', 'p1', 'p2']);
+    expect(sorted(reachOf(changed))).toEqual(['a', 'after-list', 'b', 'c', 'd', 'footer', 'list', 'main', 'p1', 'p2', 'top']);
   });
 
-  it('is empty for nothing changed, and only the element and its ancestors for one last at every level', () => {
+  it('is empty for nothing changed, and only the element and its ancestors for one alone at every level', () => {
     document.body.innerHTML = '<div id="box"><p id="last"></p></div>';
     expect(reachOf([]).size).toBe(0);
     expect(sorted(reachOf([document.getElementById('last')!]))).toEqual(['box', 'last']);
     expect(reachOf([document.body]).size).toBe(0);
+  });
+
+  it('holds the earlier items of a row too: a flex row that grows recentres them', () => {
+    document.body.innerHTML = '<div id="row"><span id="label"></span><div id="song"></div><span id="after"></span></div>';
+    expect(sorted(reachOf([document.getElementById('song')!]))).toEqual(['after', 'label', 'row', 'song']);
   });
 });
 

@@ -11,6 +11,7 @@
  * `thankYouMsg`, HTML through sanitize.ts) follows the container, as the plugin's script did.
  */
 import type { Feature } from '../core/attach';
+import { describeHttpError } from '../core/http';
 import { buildElement } from '../core/element';
 import { listen } from '../core/listen';
 import { sanitizeHtml } from '../core/sanitize';
@@ -137,7 +138,11 @@ export const feedbackVote: Feature<AppContext> = {
               { signal: controller.signal },
             )
             .then((result) => {
-              if (!controller.signal.aborted) dispatch({ type: 'answer', outcome: voteOutcome(result) });
+              if (controller.signal.aborted) return;
+              const outcome = voteOutcome(result);
+              // The reader is told by an alert; the log says why, for whoever looks into it.
+              if (outcome.kind !== 'saved') ctx.log.warn(`feedback vote: ${action} failed, ${result.ok ? `answer ${JSON.stringify(result.value.slice(0, 80))}` : describeHttpError(result.error)}`);
+              dispatch({ type: 'answer', outcome });
             });
           return;
         }

@@ -46,6 +46,9 @@ async function runCell(page: Page, row: Interaction, fault: Fault): Promise<void
     if (fault === 'timeout') {
       await expect.poll(() => armed.held() !== undefined, { message: 'the request was sent' }).toBe(true);
       await page.clock.fastForward(row.timeoutMs + 1000);
+    } else if (row.noticedAfterMs !== undefined) {
+      await expect.poll(() => armed.hits() > 0, { message: 'the request was sent' }).toBe(true);
+      await page.clock.fastForward(row.noticedAfterMs + 1000);
     }
     await expect.poll(() => warnings.find((text) => row.warning.test(text)), { message: `a logged warning matching ${row.warning}` }).toBeDefined();
     await row.failed?.(page, fault);

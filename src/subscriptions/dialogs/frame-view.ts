@@ -6,6 +6,7 @@
 import type { ActivityResult } from 'web-activities/activity-ports';
 import type { Logger } from '../../core/log';
 import { createFramePort, type FramePort } from '../activities/frame-port';
+import { PROVIDER_TIMEOUT_MS } from '../provider-api';
 
 export interface FrameView {
   readonly frame: HTMLIFrameElement;
@@ -45,7 +46,18 @@ export function createFrameView(doc: Document, url: string, args: unknown, title
     frame,
     async init(onResize) {
       const port = createFramePort(frame, url, args, log);
-      await port.connect();
+      // The library waits for the page's handshake for good; a page that never comes (an error
+      // page, no network) must not leave the reader with a dialog that is never shown but holds the
+      // page. The wait is bounded: then the view ends as a cancel, so the dialog closes, and the
+      // flow's opening fails.
+      await Promise.race([
+        port.connect(),
+        new Promise<never>((_resolve, reject) => setTimeout(reject, PROVIDER_TIMEOUT_MS, new Error(`the provider page ${url} did not connect within ${PROVIDER_TIMEOUT_MS} ms`))),
+      ]).catch((caught: unknown) => {
+        log.warn(String(caught));
+        dismissReader(abortError());
+        throw caught;
+      });
       connected = port;
       port.onResizeRequest(onResize);
       resolvePort(port);

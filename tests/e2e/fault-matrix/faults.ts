@@ -10,13 +10,17 @@ export interface ArmedFault {
   heal(): void;
   /** The request held back by `timeout` or `overtaken`, once it has been sent. */
   held(): Route | undefined;
+  /** How many requests the fault has met so far. */
+  hits(): number;
 }
 
 export async function armFault(page: Page, row: Interaction, fault: Fault): Promise<ArmedFault> {
   let healed = false;
   let held: Route | undefined;
+  let hits = 0;
   await page.route(row.url, async (route) => {
     if (healed || (row.matches && !row.matches(route.request()))) return route.fallback();
+    hits += 1;
     switch (fault) {
       case '404':
         return route.fulfill({ status: 404, contentType: 'text/html; charset=UTF-8', body: '<!DOCTYPE html><title>Seite nicht gefunden</title>' });
@@ -44,5 +48,6 @@ export async function armFault(page: Page, row: Interaction, fault: Fault): Prom
   return {
     heal: () => void (healed = true),
     held: () => held,
+    hits: () => hits,
   };
 }

@@ -40,6 +40,12 @@ export interface Interaction {
   kept?(page: Page): Promise<void>;
   /** How long the client waits for an answer, ms. */
   timeoutMs: number;
+  /**
+   * Where no failure reaches the client but the end of its wait (a provider page in a frame: the
+   * site sees nothing of the frame's document, only the page's handshake that never comes), the page
+   * clock is run this long after every failure, ms.
+   */
+  noticedAfterMs?: number;
   /** A 200 answer that is not what the endpoint sends. */
   malformed: { body: string; contentType: string };
   /** The healthy answer with hostile text put in (nothing of it may run), and what the reader then sees. */

@@ -39,14 +39,16 @@ function toPlayedType(type: string): PlayedType {
   return type === 'song' || type === 'jingle' || type === 'news' || type === 'moderation' ? type : 'other';
 }
 
+/** The artist's name, given as a plain string or as an object with `name`. */
+const artistName = (value: z.infer<ReturnType<typeof artist>>): string => toText(typeof value === 'object' && value !== null ? value.name : value);
+
 function toPlayedItem(entry: z.infer<ReturnType<typeof playedEntry>>): PlayedItem {
-  const artistValue = entry.artist;
-  const artistObject = typeof artistValue === 'object' && artistValue !== null ? artistValue : null;
+  const artistObject = typeof entry.artist === 'object' ? entry.artist : null;
   const year = Number(toText(entry.releaseyear));
   return {
     id: entry.id ?? null,
     type: toPlayedType(entry.type),
-    artist: typeof artistValue === 'object' && artistValue !== null ? toText(artistValue.name) : toText(artistValue),
+    artist: artistName(entry.artist),
     title: toText(entry.title),
     album: toText(entry.album),
     releaseYear: Number.isInteger(year) && year > 0 ? year : null,
@@ -119,9 +121,7 @@ export const stationSchema = lazy(() =>
 export const nextArtistsSchema = lazy(() =>
   z.pipe(
     z.array(z.object({ artist: artist() })),
-    z.transform((entries) =>
-      cleanTexts(entries.map(({ artist: value }) => (typeof value === 'object' && value !== null ? value.name : value))),
-    ),
+    z.transform((entries) => cleanTexts(entries.map((entry) => artistName(entry.artist)))),
   ),
 );
 

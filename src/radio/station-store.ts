@@ -83,6 +83,13 @@ export function createStationStore(options: StationStoreOptions): StationStore {
     if (demanded().length > 0) startPolling();
   });
 
+  /** The listeners (or watchers) of one endpoint, created on first use. */
+  const groupOf = (groups: Map<EndpointName, Set<() => void>>, endpoint: EndpointName) => {
+    let group = groups.get(endpoint);
+    if (!group) groups.set(endpoint, (group = new Set()));
+    return group;
+  };
+
   const demanded = () => [...listeners].filter(([, set]) => set.size > 0).map(([endpoint]) => endpoint);
 
   const set = (endpoint: EndpointName, state: EndpointState<unknown>) => {
@@ -202,8 +209,7 @@ export function createStationStore(options: StationStoreOptions): StationStore {
 
   const subscribe = (endpoint: EndpointName, listener: () => void): (() => void) => {
     const wasIdle = demanded().length === 0;
-    let group = listeners.get(endpoint);
-    if (!group) listeners.set(endpoint, (group = new Set()));
+    const group = groupOf(listeners, endpoint);
     const isNewEndpoint = group.size === 0;
     group.add(listener);
     if (wasIdle) startPolling();
@@ -221,8 +227,7 @@ export function createStationStore(options: StationStoreOptions): StationStore {
     get,
     subscribe,
     watch(endpoint, listener) {
-      let group = watchers.get(endpoint);
-      if (!group) watchers.set(endpoint, (group = new Set()));
+      const group = groupOf(watchers, endpoint);
       group.add(listener);
       return () => group.delete(listener);
     },

@@ -8,11 +8,10 @@
 import type { Feature } from '../core/attach';
 import { describeHttpError, fetchText, type HttpResult } from '../core/http';
 import { createWpAjax } from '../core/wp-ajax';
-import { readGlobal } from '../core/wp-config';
+import { isRecord, readGlobal } from '../core/wp-config';
 import type { AppContext } from '../context';
 import {
   parsePvcSettings,
-  pvcAnswerSchema,
   pvcCookieString,
   pvcCookieWrites,
   pvcLocalValue,
@@ -75,36 +74,27 @@ export const postViews: Feature<AppContext> = {
         ctx.doc.dispatchEvent(new CustomEvent('pvcCheckPost', { bubbles: true, detail: '' }));
         return;
       }
-      if (body === '') {
-        ctx.log.warn('post views: empty answer; nothing stored');
-        return;
-      }
-      let json: unknown;
+      const nothingStored = (why: string) => ctx.log.warn(`post views: ${why}; nothing stored`);
+      if (body === '') return nothingStored('empty answer');
+      let answer: unknown;
       try {
-        json = JSON.parse(body);
+        answer = JSON.parse(body);
       } catch {
-        ctx.log.warn(`post views: the answer is not JSON (${JSON.stringify(body.slice(0, 40))}); nothing stored`);
-        return;
+        return nothingStored(`the answer is not JSON (${JSON.stringify(body.slice(0, 40))})`);
       }
-      const answer = pvcAnswerSchema().safeParse(json);
-      if (!answer.success) {
-        ctx.log.warn(`post views: the answer is not an object (${JSON.stringify(body.slice(0, 40))}); nothing stored`);
-        return;
-      }
-      if (answer.data.success === false) {
-        ctx.log.warn('post views: the server refused the view (success: false); nothing stored');
-        return;
-      }
+      // A JSON object of whatever shape, with `storage` checked only where it is used.
+      if (!isRecord(answer)) return nothingStored(`the answer is not an object (${JSON.stringify(body.slice(0, 40))})`);
+      if (answer.success === false) return nothingStored('the server refused the view (success: false)');
       if (useLocal) {
-        const value = pvcLocalValue(answer.data);
+        const value = pvcLocalValue(answer);
         if (value !== null) local.set(name, value);
       } else {
-        const plan = pvcCookieWrites(answer.data.storage, ctx.clock.now());
+        const plan = pvcCookieWrites(answer.storage, ctx.clock.now());
         if (plan.skipped.length > 0) ctx.log.warn(`post views: storage entries left out: ${plan.skipped.join('; ')}`);
         const secure = ctx.win.location.protocol === 'https:';
         for (const write of plan.writes) ctx.doc.cookie = pvcCookieString(write, settings, secure);
       }
-      ctx.doc.dispatchEvent(new CustomEvent('pvcCheckPost', { bubbles: true, detail: answer.data }));
+      ctx.doc.dispatchEvent(new CustomEvent('pvcCheckPost', { bubbles: true, detail: answer }));
     });
 
     return () => controller.abort();

@@ -102,14 +102,10 @@ export interface PvcRequest {
 
 /** The plugin's request: admin-ajax `pvc-check-post` with its nonce, or the REST route with the nonce in a header. */
 export function pvcRequest(settings: PvcSettings, storageData: string): PvcRequest {
-  if (settings.legacy) {
-    const id = String(settings.postId);
-    if (settings.mode === 'rest') return { fields: { id }, headers: { 'X-WP-Nonce': settings.nonce } };
-    return { fields: { pvc_nonce: settings.nonce, id }, headers: {} };
-  }
-  const storage = { storage_type: settings.cookies ? 'cookies' : 'cookieless', storage_data: storageData };
-  if (settings.mode === 'rest') return { fields: storage, headers: { 'X-WP-Nonce': settings.nonce } };
-  return { fields: { pvc_nonce: settings.nonce, id: String(settings.postId), ...storage }, headers: {} };
+  const id = String(settings.postId);
+  const storage: Record<string, string> = settings.legacy ? {} : { storage_type: settings.cookies ? 'cookies' : 'cookieless', storage_data: storageData };
+  if (settings.mode === 'rest') return { fields: settings.legacy ? { id } : storage, headers: { 'X-WP-Nonce': settings.nonce } };
+  return { fields: { pvc_nonce: settings.nonce, id, ...storage }, headers: {} };
 }
 
 /** Where the view goes: 1.7 prints the full URL; up to 1.3 the REST route takes the id as `?id=`. */
@@ -119,9 +115,6 @@ export function pvcRequestUrl(settings: Pick<PvcSettings, 'legacy' | 'mode' | 'r
 }
 
 const scalar = lazy(() => z.union([z.string(), z.number(), oneOf([null])]));
-
-/** The answer: a JSON object of whatever shape, with `storage` checked only where it is used. */
-export const pvcAnswerSchema = lazy(() => z.record(z.string(), z.unknown()));
 
 const storageSchema = lazy(() =>
   z.object({

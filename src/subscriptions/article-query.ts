@@ -10,6 +10,7 @@ import { parseQuery } from './showcase';
 import type { EncodableEntitlementsParams, MeteringState } from './types';
 import type { Query } from './provider-api';
 import { LICENSED_BY_GOOGLE } from './unlock-report';
+import { isRecord } from './values';
 
 /** `link[rel=canonical]` (resolved against the page), else the page address without its hash. */
 export function canonicalUrl(doc: Document): string {
@@ -49,7 +50,6 @@ export interface EntitlementsParamsInput {
   showcaseToken: string | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The metering part of encodedEntitlementsParams. Every warning the metering state deserves is

@@ -10,6 +10,7 @@ import { lazy } from '../core/lazy';
 import { parseClientConfig } from './client-config';
 import { tolerantList } from './tolerant-list';
 import type { ClientConfig } from './types';
+import { isRecord } from './values';
 
 /** A protobuf duration as sent: seconds may be an int64 string ("600"). */
 export interface DurationJson {
@@ -110,7 +111,6 @@ export const articleAnswerSchema = lazy(() =>
 );
 export type ArticleAnswer = z.infer<ReturnType<typeof articleAnswerSchema>>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Pure: the article parts of a checked answer. */
 export function articleFromAnswer(answer: ArticleAnswer): Article {

@@ -14,6 +14,7 @@ import { carriesRedirectResult } from './activities/popups';
 import { openEntitlementCheck, watchEntitlementCheck } from './flows/entitlement-check';
 import { discoverPageConfig, pageConfigFromId } from './page-config';
 import type { PageConfig } from './types';
+import { isRecord } from './values';
 
 export type ClientTheme = ButtonTheme;
 
@@ -45,7 +46,6 @@ export interface BasicApi {
   settings(): BasicSettings | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const OPEN_ACCESS_SUFFIX = ':openaccess';
 
 /** Pure: the init options as settings and the page config init describes. Throws for a missing product id. */

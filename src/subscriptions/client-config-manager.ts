@@ -17,6 +17,7 @@ import type { EventBus } from './event-bus';
 import { experimentsFromHash, isExperimentOn, parseExperimentSpec } from './experiments';
 import type { ProviderApi } from './provider-api';
 import type { ClientConfig, ClientOptionsConfig } from './types';
+import { errorText } from './values';
 
 /** Spec widget §8, exact text. */
 export const NO_PUBLICATION_ERROR = 'fetchClientConfig requires publicationId';
@@ -37,12 +38,11 @@ export interface ClientConfigManagerOptions {
 export interface ClientConfigManager {
   /** Throws Error(NO_PUBLICATION_ERROR) without a publication id; never rejects (a failure gives the defaults, with a warning). */
   getClientConfig(): Promise<ClientConfig>;
-  /** On by configure({experiments}), by the article's experiment flags (once it arrived), or by the page hash `swg.experiments`. */
-  isExperimentEnabled(id: string): boolean;
-  /** Every experiment on now (the analytics context's labels). */
+  /**
+   * Every experiment on now (the analytics context's labels): on by configure({experiments}), by
+   * the article's experiment flags (once it arrived), or by the page hash `swg.experiments`.
+   */
   onExperiments(): string[];
-  /** The article's experiment flags, after the current entitlements fetch. */
-  articleExperimentFlags(): Promise<string[]>;
   stop(): void;
 }
 
@@ -98,16 +98,12 @@ export function createClientConfigManager(deps: ClientConfigManagerOptions): Cli
       if (!publicationId) throw new Error(NO_PUBLICATION_ERROR);
       // Asked once per page, as the provider's client keeps its one answer; a failure keeps the defaults.
       pending ??= fetchConfig().catch((caught: unknown) => {
-        if (!lifetime.signal.aborted) log.warn(`${caught instanceof Error ? caught.message : String(caught)}; the client config's defaults are used`);
+        if (!lifetime.signal.aborted) log.warn(`${errorText(caught)}; the client config's defaults are used`);
         return parseClientConfig(null);
       });
       return pending.then((config) => withPublisherOptions(config, deps.options()));
     },
-    isExperimentEnabled: (id) => deps.options().experiments.includes(id) || articleFlags.includes(id) || fromHash().has(id),
     onExperiments: () => [...new Set([...deps.options().experiments, ...articleFlags, ...fromHash()])],
-    async articleExperimentFlags() {
-      return (await entitlements.getArticle())?.experimentFlags ?? [];
-    },
     stop() {
       lifetime.abort();
       stopListening();

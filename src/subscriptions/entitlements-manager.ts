@@ -20,6 +20,7 @@ import { showcaseAllowedOn } from './showcase';
 import type { SwgStorage } from './swg-storage';
 import { METERING_SOURCE, type EntitlementsSet, type PageConfig } from './types';
 import { createUnlockReporter, describeFailure, pageShowcaseToken } from './unlock-reporter';
+import { errorText } from './values';
 
 /** Spec widget §4/§9: the wait between two fetches while a positive answer is expected. */
 export const RETRY_INTERVAL_MS = 550;
@@ -217,7 +218,7 @@ export function createEntitlementsManager(options: EntitlementsManagerOptions): 
           // A failed fetch is not kept: the next call asks again instead of failing for good.
           if (response === current) response = null;
           if (caught instanceof FetchFailed && caught.aborted) return;
-          const reason = caught instanceof Error ? caught.message : String(caught);
+          const reason = errorText(caught);
           log.warn(reason);
           bus.emit('entitlements-failed', { reason });
         },

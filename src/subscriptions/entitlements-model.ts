@@ -10,6 +10,7 @@ import { lazy } from '../core/lazy';
 import { decodeJwt } from './jwt';
 import { METERING_SOURCE, type Entitlement, type EntitlementsSet } from './types';
 import { keepFitting } from './tolerant-list';
+import { isRecord } from './values';
 
 /** Spec widget §5: "Entitlements need a product id on the article, else a warning is given." */
 export const NO_PRODUCT_WARNING = 'Entitlements need a product id on the article: this page defines none, so no entitlement can enable it.';
@@ -109,7 +110,6 @@ function parseEntitlementList(value: unknown): Entitlement[] {
   return keepFitting(entitlementSchema(), Array.isArray(value) ? value : [value]);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The `entitlements` part of the article answer (or the entitlements endpoint's answer, or the

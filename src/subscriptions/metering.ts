@@ -6,6 +6,7 @@
  */
 import { describeValue } from './client-options';
 import type { EncodableEntitlementsParams, MeteringState } from './types';
+import { isRecord } from './values';
 
 /** Spec: a missing metering state id gives "a warning that suggests using a hash to avoid personal data". */
 export const MISSING_STATE_ID_WARNING = 'Please specify a metering state ID string, ideally a hash to avoid personal data.';
@@ -26,7 +27,6 @@ const CATEGORIES = [
   ['custom', 'customAttributes'],
 ] as const;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The raw `timestamp` of one attribute entry, whatever the publisher put there. */
 const rawTimestamp = (entry: unknown): unknown => (isRecord(entry) ? entry['timestamp'] : undefined);

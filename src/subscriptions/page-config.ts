@@ -5,6 +5,7 @@
  * unrelated structured data; that is skipped, never thrown, so one bad plugin cannot stop the client.
  */
 import type { PageConfig } from './types';
+import { isRecord } from './values';
 
 /** Spec magazine §8: the runtime rejects with this when discovery finds nothing. */
 export const NO_CONFIG_ERROR = 'No config could be discovered in the page';
@@ -71,8 +72,6 @@ function fromMetaTags(doc: Document): PageConfig | null {
 
 type JsonObject = Record<string, unknown>;
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A JSON-LD property as a list: a single value and an array are both allowed. */
 function values(node: JsonObject, name: string): unknown[] {
   const value = node[name];
@@ -90,7 +89,7 @@ function typesOf(node: JsonObject): string[] {
 }
 
 function productIdOf(node: unknown): string | null {
-  if (!isObject(node) || !hasType(typesOf(node), PRODUCT_TYPES)) return null;
+  if (!isRecord(node) || !hasType(typesOf(node), PRODUCT_TYPES)) return null;
   const id = firstValue(node, 'productID');
   return typeof id === 'string' && id.trim() !== '' ? id.trim() : null;
 }
@@ -100,7 +99,7 @@ function configFromJsonLd(json: unknown): PageConfig | null {
   const queue: unknown[] = Array.isArray(json) ? [...json] : [json];
   for (let index = 0; index < queue.length; index++) {
     const node = queue[index];
-    if (!isObject(node)) continue;
+    if (!isRecord(node)) continue;
     const graph = node['@graph'];
     if (Array.isArray(graph)) queue.push(...graph);
     if (!hasType(typesOf(node), ARTICLE_TYPES)) continue;

@@ -72,17 +72,6 @@ const copy = (entitlement: Entitlement): Entitlement => ({
   subscriptionTokenContents: entitlement.subscriptionTokenContents ? structuredClone(entitlement.subscriptionTokenContents) : null,
 });
 
-function copySet(set: EntitlementsSet): EntitlementsSet {
-  return {
-    service: set.service,
-    raw: set.raw,
-    entitlements: set.entitlements.map(copy),
-    isReadyToPay: set.isReadyToPay,
-    decryptedDocumentKey: set.decryptedDocumentKey,
-    product: set.product,
-    from: set.from,
-  };
-}
 
 function toPublicEntitlement(entitlement: Entitlement, log: Logger): PublicEntitlement {
   const { source, products, subscriptionToken, readerId, subscriptionTimestamp: seconds } = entitlement;
@@ -102,7 +91,7 @@ function toPublicEntitlement(entitlement: Entitlement, log: Logger): PublicEntit
 }
 
 export function toPublicEntitlements(source: EntitlementsSet, deps: PublicEntitlementsDeps): PublicEntitlements {
-  const data = copySet(source);
+  const data: EntitlementsSet = { ...source, entitlements: source.entitlements.map(copy) };
   const entitlements = data.entitlements.map((entitlement) => toPublicEntitlement(entitlement, deps.log));
   const forProduct = (product: string | null, wanted?: string) => entitlementFor({ entitlements }, product, wanted);
   const forThis = () => forProduct(data.product);

@@ -25,6 +25,7 @@ import { pageConfigFromId } from './page-config';
 import { createPublisherLogger, type PropensityModule, type PublisherLogger } from './propensity/propensity';
 import type { PublicEntitlements } from './public-entitlements';
 import { EVENT_SHOW_CONTRIBUTION_OPTIONS_API, EVENT_SHOW_OFFERS_API, EVENT_START_API, type AnalyticsEvent } from './wire/analytics-event';
+import { errorText, isRecord } from './values';
 
 export interface SubscriptionsApi {
   init(productOrPublicationId: string): void;
@@ -100,7 +101,6 @@ export interface SubscriptionsApi {
 }
 
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The page's button argument: an element, or a mistake that must show at once. */
 function elementArgument(value: unknown, call: string): HTMLElement {
@@ -184,7 +184,7 @@ export function createSubscriptionsApi(client: SubscriptionsClient, forcedLangua
       try {
         configured = client.ensureConfigured();
       } catch (caught) {
-        log.error(caught instanceof Error ? caught.message : String(caught));
+        log.error(errorText(caught));
         throw caught;
       }
       apiCalled(EVENT_START_API);

@@ -9,7 +9,7 @@
  * page whose settings are broken.
  */
 import type { Logger } from '../core/log';
-import { readSettings, wpBool, wpInt, wpScalar, wpString, wpUnknown } from '../core/wp-config';
+import { isRecord, readSettings, wpBool, wpInt, wpScalar, wpString, wpUnknown } from '../core/wp-config';
 
 export interface ThemeSettings {
   /** Carousels and sliders advance by themselves. */
@@ -73,7 +73,7 @@ function unwrap(raw: unknown): { ok: true; value: unknown } | { ok: false; reaso
       return { ok: false, reason: 'not JSON' };
     }
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, reason: 'not an object' };
+  if (!isRecord(value)) return { ok: false, reason: 'not an object' };
   return { ok: true, value };
 }
 
@@ -91,10 +91,8 @@ export function parseThemeSettings(raw: unknown, log: Logger): ThemeSettings {
   }
   const data = read.value;
   return {
-    sliderPlay: data.sliderPlay,
+    ...data,
     sliderSpeed: Math.max(MIN_SLIDER_SPEED_MS, data.sliderSpeed),
-    textNext: data.textNext,
-    textPrev: data.textPrev,
     sliderDot: flag(data.sliderDot, DEFAULT_THEME_SETTINGS.sliderDot),
     sliderAnimation: flag(data.sliderAnimation, false) || data.sliderAnimation === 'fade' ? 'fade' : 'slide',
     embedRes: flag(data.embedRes, DEFAULT_THEME_SETTINGS.embedRes),

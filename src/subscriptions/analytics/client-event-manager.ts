@@ -12,6 +12,7 @@ import type { AnalyticsPayload, EventBus } from '../event-bus';
 import { isAnalyticsEvent } from '../wire/analytics-event';
 import { EventOriginator } from '../wire/enums';
 import { PUBLISHER_CALLBACK_FAILED } from '../flows/audience-action-flow';
+import { isRecord } from '../values';
 
 /** What a filterer returns (the provider's FilterResult). */
 export const FilterResult = { PROCESS_EVENT: 0, CANCEL_EVENT: 1 } as const;
@@ -35,7 +36,6 @@ export interface ClientEventManagerApi {
 
 type OriginatorName = keyof typeof EventOriginator;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** The string values of an object (the tags' dimensions are texts). */
 const stringsOf = (record: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
@@ -44,11 +44,11 @@ const originatorName = (value: unknown) => (Object.keys(EventOriginator) as Orig
 
 /** Pure: the provider's check of a logged event; null when it is valid, else the error's text. */
 export function eventProblem(event: unknown): string | null {
-  if (!isObject(event)) return 'Event must be a valid object';
+  if (!isRecord(event)) return 'Event must be a valid object';
   if (!isAnalyticsEvent(event['eventType'])) return invalid('eventType', event['eventType']);
   if (originatorName(event['eventOriginator']) === undefined) return invalid('eventOriginator', event['eventOriginator']);
   const params = event['additionalParameters'];
-  if (!isObject(params) && params !== null && params !== undefined) return invalid('additionalParameters', params);
+  if (!isRecord(params) && params !== null && params !== undefined) return invalid('additionalParameters', params);
   const fromUser = event['isFromUserAction'];
   if (fromUser !== null && fromUser !== undefined && typeof fromUser !== 'boolean') return invalid('isFromUserAction', fromUser);
   return null;
@@ -96,7 +96,7 @@ export function createClientEventManager(bus: EventBus, log: Logger, now: () => 
       if (problem) throw new Error(problem);
       const checked = event as PublisherClientEvent;
       // The provider's ClientEventParams: dimensions for the page's Google tags only.
-      const gaParameters = isObject(eventParams) ? eventParams['googleAnalyticsParameters'] : undefined;
+      const gaParameters = isRecord(eventParams) ? eventParams['googleAnalyticsParameters'] : undefined;
       bus.emit('analytics', {
         eventType: checked.eventType,
         isFromUserAction: checked.isFromUserAction ?? null,
@@ -104,7 +104,7 @@ export function createClientEventManager(bus: EventBus, log: Logger, now: () => 
         ...(checked.additionalParameters === undefined ? {} : { params: checked.additionalParameters }),
         configurationId: checked.configurationId ?? null,
         originator: originatorName(checked.eventOriginator) ?? 'UNKNOWN_CLIENT',
-        ...(isObject(gaParameters) ? { gaParameters: stringsOf(gaParameters) } : {}),
+        ...(isRecord(gaParameters) ? { gaParameters: stringsOf(gaParameters) } : {}),
       });
     },
     getReadyPromise: () => Promise.resolve(),

@@ -5,6 +5,7 @@
  * what the API documents is ignored rather than thrown at, because publisher code written for the
  * provider's client must run unchanged.
  */
+import { isRecord } from '../values';
 
 export type ButtonTheme = 'light' | 'dark';
 
@@ -26,7 +27,6 @@ export interface ButtonArgs {
   callback: ButtonCallback | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 /** Spec widget §5: "Button theme must be light or dark, else it defaults to light." */

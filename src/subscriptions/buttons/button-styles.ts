@@ -4,6 +4,7 @@
  * smart button's frame 300 × 126); the minimum width is set per button from its text's language
  * (button-width.ts), and a button in a narrower container shrinks to it and lets its text wrap
  * rather than overflow. Focus is always visible (the provider's stylesheet removes the outline).
+ * Disabled: a <button> by its attribute, any other element by aria-disabled.
  */
 export const BUTTON_STYLES_ID = 'swg-buttons';
 
@@ -26,7 +27,6 @@ export const BUTTON_CSS = `
 .swg-button-dark:hover, .swg-button-v2-dark:hover { background: #202124; }
 .swg-button-light:focus-visible, .swg-button-v2-light:focus-visible { outline: 2px solid #1a73e8; }
 .swg-button-dark:focus-visible, .swg-button-v2-dark:focus-visible { outline: 2px solid #8ab4f8; }
-/* Disabled: a <button> by its attribute, any other element by aria-disabled. */
 .swg-button-light:is([disabled], [aria-disabled="true"]), .swg-button-v2-light:is([disabled], [aria-disabled="true"]) {
   cursor: default; background: #fff; color: rgba(60, 64, 67, 0.38); border-color: rgba(60, 64, 67, 0.12); box-shadow: none;
 }

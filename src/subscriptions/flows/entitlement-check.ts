@@ -16,6 +16,7 @@ import { frameArgs } from '../activities/frame-url';
 import type { SubscriptionsClient } from '../client';
 import { EntitlementsResponse } from '../wire/api-messages';
 import { AUDIENCE_ACTION_TEXTS } from './audience-actions';
+import { errorText } from '../values';
 
 /** The provider's request id, so that a result brought back by a redirect finds its handler. */
 export const CHECK_ENTITLEMENTS_REQUEST_ID = 'CHECK_ENTITLEMENTS';
@@ -45,7 +46,7 @@ export function watchEntitlementCheck(client: SubscriptionsClient): void {
     acceptResultData(port, services.settings.messageOrigin, true, false).then(
       (data) => showCheckAnswer(client, (typeof data === 'object' && data !== null ? data : {}) as CheckAnswer),
       (caught: unknown) => {
-        if (!isCancel(caught)) services.log.warn(`the entitlement check failed: ${caught instanceof Error ? caught.message : String(caught)}`);
+        if (!isCancel(caught)) services.log.warn(`the entitlement check failed: ${errorText(caught)}`);
       },
     );
   });

@@ -23,6 +23,7 @@ import type { PageConfig } from '../types';
 import type { SubscriptionsUi } from '../ui';
 import { strings } from '../../core/strings';
 import { ACTION_GOOGLE_UPDATED_CLOSE, ACTION_LINK_CANCEL, ACTION_LINK_CONTINUE, EVENT_GOOGLE_UPDATED, EVENT_LINK_ACCOUNT_SUCCESS, IMPRESSION_GOOGLE_UPDATED, IMPRESSION_LINK, type AnalyticsEvent } from '../wire/analytics-event';
+import { errorText } from '../values';
 
 /** The request id of the linking pop-up (the provider's client's, so a redirected result finds us). */
 export const LINK_REQUEST_ID = 'swg-link';
@@ -108,7 +109,7 @@ async function onLinkResult(deps: LinkDeps, port: ActivityPort): Promise<void> {
     } else {
       // The reader chose to go on, but the page failed: logged, and no confirmation follows.
       analytics(ACTION_LINK_CONTINUE);
-      deps.log.warn(`account linking failed: ${caught instanceof Error ? caught.message : String(caught)}`);
+      deps.log.warn(`account linking failed: ${errorText(caught)}`);
     }
     callbacks.forget('linkProgress');
     return;
@@ -149,7 +150,7 @@ export async function continueLink(deps: LinkDeps, response: LinkResponse): Prom
     const confirmed = record(await acceptResultData(view, deps.messageOrigin, true, true));
     completeLink(deps, confirmed, confirmed.success === true);
   } catch (caught) {
-    if (!isCancel(caught)) deps.log.warn(`account link confirmation failed: ${caught instanceof Error ? caught.message : String(caught)}`);
+    if (!isCancel(caught)) deps.log.warn(`account link confirmation failed: ${errorText(caught)}`);
   }
   ui.dialogs.completeView(view);
   await opened.catch(() => undefined);

@@ -18,6 +18,7 @@ import * as events from '../wire/analytics-event';
 import { dialogView, pageIds } from './link-account-flow';
 import { offerSkus, offersPage, type OffersRequest } from './offer-rules';
 import { emit, startPay, type PayDeps } from './pay-flow';
+import { errorText } from '../values';
 
 
 /** An already-subscribed reader (or member) is the publisher's to sign in, linking if asked. */
@@ -72,7 +73,7 @@ export async function showOffersFlow(deps: PayDeps, request: OffersRequest, cont
       if (!sku) return;
       emit(deps, contribution ? events.ACTION_CONTRIBUTION_OFFER_SELECTED : events.ACTION_OFFER_SELECTED, true, { sku });
       startPay(deps, { skuId: sku, ...(oldSku ? { oldSku } : {}), ...(oneTime ? { oneTime } : {}) }, productType, !!inline).catch((caught: unknown) =>
-        deps.log.warn(`the payment could not start: ${caught instanceof Error ? caught.message : String(caught)}`),
+        deps.log.warn(`the payment could not start: ${errorText(caught)}`),
       );
     });
     watchAlreadySubscribed(deps, port, !contribution);
@@ -113,7 +114,7 @@ export async function showOfferTeaser(deps: PayDeps, request: OffersRequest, abb
       if (isCancel(caught)) deps.bus.emit('flow-canceled', { flow, data: {} });
       else deps.ui.dialogs.completeView(view);
     },
-  ).catch((caught: unknown) => deps.log.warn(`the offers could not open: ${caught instanceof Error ? caught.message : String(caught)}`));
+  ).catch((caught: unknown) => deps.log.warn(`the offers could not open: ${errorText(caught)}`));
   await opened;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { PaymentData, PaymentDataRequest, ProductType, SwgCallbackData } from '../payments/pay-client-types';
 import type { FlowName } from '../event-bus';
+import { isRecord } from '../values';
 
 /** Spec widget §3 "Offer selection". */
 export interface SubscriptionRequest {
@@ -22,7 +23,6 @@ export const UNEXPECTED_PAYMENT_RESPONSE = 'unexpected payment response';
 export const ONE_TIME_RECURRENCE = 2;
 export const IMMEDIATE_WITH_TIME_PRORATION = 1;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A request object, or a bare sku string; the sku must be a non-empty string. */
 export function readSubscriptionRequest(raw: unknown, call: string): SubscriptionRequest {

@@ -2,7 +2,8 @@
  * The mini prompt's stylesheet: the provider's bar (375 px wide and 64 px high, 10 px above the
  * bottom, centred; full width on phones, flush with the bottom with rounded top corners), in our
  * own rules. It sits above the page's chrome and below the provider's dialog, which may open from
- * it. Both buttons show their focus.
+ * it. Both buttons show their focus; the theme styles every button, so the prompt's buttons get
+ * their own rules.
  */
 import { DIALOG_Z_INDEX } from '../dialogs/dialog-layout';
 
@@ -24,7 +25,6 @@ export const MINI_PROMPT_CSS = `
   .swg-mini-prompt { bottom: 0; border-radius: 8px 8px 0 0; }
 }
 .swg-mini-prompt button {
-  /* The theme styles every button; these are ours. */
   margin: 0; border: 0; background: transparent; color: inherit; font: inherit; letter-spacing: inherit;
   text-transform: none; cursor: pointer; -webkit-appearance: none; appearance: none;
 }

@@ -5,6 +5,7 @@
  * Requests come from code, so every field is read as unknown.
  */
 import type { PaymentDataError } from './pay-client-types';
+import { errorText } from '../values';
 
 type Json = Record<string, unknown>;
 
@@ -129,7 +130,7 @@ export function webPaySupported(userAgent: string): boolean {
  * under INTERNAL_ERROR (the provider's own name for its failures), so it is not taken for a cancel.
  */
 export function paymentFailure(error: unknown): PaymentDataError {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorText(error);
   if (record(error).name === 'AbortError' || message === 'AbortError') return { statusCode: 'CANCELED', statusMessage: '' };
   // The page's failure reaches the port as the text of an Error: `Error: …`.
   const text = message.replace(/^Error: /, '');

@@ -8,6 +8,7 @@ import { startAudienceAction, type AudienceActionDeps } from '../flows/audience-
 import { payDeps } from '../flows/pay-deps';
 import { showOffersFlow } from '../flows/offers-flow';
 import { createAutoPrompt, type AutoPrompt } from './auto-prompt-manager';
+import { errorText } from '../values';
 
 export interface PromptLook {
   theme: 'light' | 'dark';
@@ -38,7 +39,7 @@ export function createClientAutoPrompt(client: SubscriptionsClient, configured: 
   // The prompt's offers are closable as the prompt was (a paywall's stay open).
   const offers = (product: 'subscription' | 'contribution', isClosable: boolean) =>
     void showOffersFlow(payDeps(client, look.lang), { isClosable }, product === 'contribution').catch((caught: unknown) =>
-      log.warn(`the offers could not open: ${caught instanceof Error ? caught.message : String(caught)}`),
+      log.warn(`the offers could not open: ${errorText(caught)}`),
     );
   return createAutoPrompt({
     win,

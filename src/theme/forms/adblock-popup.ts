@@ -27,11 +27,12 @@ function nameDialog(popup: HTMLElement): void {
     popup.setAttribute('aria-label', strings.themeForms.adblockDialog);
     return;
   }
-  if (!heading.id) heading.id = `${popup.id || 'rb-adblock'}-title`;
+  const idPrefix = popup.id || 'rb-adblock';
+  if (!heading.id) heading.id = `${idPrefix}-title`;
   popup.setAttribute('aria-labelledby', heading.id);
   const text = popup.querySelector<HTMLElement>('.adblock-description, p');
   if (text && !popup.hasAttribute('aria-describedby')) {
-    if (!text.id) text.id = `${popup.id || 'rb-adblock'}-description`;
+    if (!text.id) text.id = `${idPrefix}-description`;
     popup.setAttribute('aria-describedby', text.id);
   }
 }

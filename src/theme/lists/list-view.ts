@@ -51,6 +51,13 @@ const ajaxLinks = (controls: BlockControls): HTMLElement[] => {
 
 const animations = (controls: BlockControls): HTMLElement[] => [...controls.block.querySelectorAll<HTMLElement>('.pagination-wrap .loadmore-animation')];
 
+const hideAnimations = (controls: BlockControls) => {
+  for (const animation of animations(controls)) {
+    animation.style.display = 'none';
+    animation.style.removeProperty('opacity');
+  }
+};
+
 const setDisabled = (control: HTMLElement | null, disabled: boolean) => {
   if (!control) return;
   control.classList.toggle('is-disable', disabled);
@@ -70,10 +77,7 @@ export function syncControls(controls: BlockControls, pageCurrent: number, pageM
       link.style.removeProperty('opacity');
     } else link.style.display = 'none';
   }
-  for (const animation of animations(controls)) {
-    animation.style.display = 'none';
-    animation.style.removeProperty('opacity');
-  }
+  hideAnimations(controls);
 }
 
 /** Mark the filter link that now applies: `is-active` on it, `is-deactivate` on the others. */
@@ -124,10 +128,7 @@ export function createLoadingState(controls: BlockControls, contentWrap: HTMLEle
       for (const link of ajaxLinks(controls)) link.classList.remove('is-disable');
       controls.moreLink?.classList.remove('loading');
       controls.moreLink?.style.removeProperty('opacity');
-      for (const animation of animations(controls)) {
-        animation.style.display = 'none';
-        animation.style.removeProperty('opacity');
-      }
+      hideAnimations(controls);
     },
   };
 }

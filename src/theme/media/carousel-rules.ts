@@ -122,25 +122,18 @@ export const CENTER_WIDE_BLOCK_PX = 1599;
 export const SLIDER_NAV_FROM_PX = 768;
 
 export function carouselConfig(family: CarouselFamily, fade: boolean, blockWidth: number): CarouselConfig {
+  const base = { family, breakpoints: ONE_ITEM, center: false, navFrom: 0, dotsData: false, animation: 'slide', waitForImages: false } as const;
   switch (family) {
     case 'center-carousel':
-      return {
-        family,
-        breakpoints: blockWidth > CENTER_WIDE_BLOCK_PX ? [...CAROUSEL_BREAKPOINTS, { minWidth: 1500, items: 5 }] : CAROUSEL_BREAKPOINTS,
-        center: true,
-        navFrom: 0,
-        dotsData: false,
-        animation: 'slide',
-        waitForImages: false,
-      };
+      return { ...base, breakpoints: blockWidth > CENTER_WIDE_BLOCK_PX ? [...CAROUSEL_BREAKPOINTS, { minWidth: 1500, items: 5 }] : CAROUSEL_BREAKPOINTS, center: true };
     case 'wide-carousel':
-      return { family, breakpoints: WIDE_CAROUSEL_BREAKPOINTS, center: false, navFrom: 0, dotsData: false, animation: 'slide', waitForImages: false };
+      return { ...base, breakpoints: WIDE_CAROUSEL_BREAKPOINTS };
     case 'big-slider':
-      return { family, breakpoints: ONE_ITEM, center: false, navFrom: SLIDER_NAV_FROM_PX, dotsData: false, animation: fade ? 'fade' : 'slide', waitForImages: false };
+      return { ...base, navFrom: SLIDER_NAV_FROM_PX, animation: fade ? 'fade' : 'slide' };
     case 'nav-slider':
-      return { family, breakpoints: ONE_ITEM, center: false, navFrom: Number.POSITIVE_INFINITY, dotsData: true, animation: fade ? 'fade' : 'slideout', waitForImages: false };
+      return { ...base, navFrom: Number.POSITIVE_INFINITY, dotsData: true, animation: fade ? 'fade' : 'slideout' };
     case 'gallery-slider':
-      return { family, breakpoints: ONE_ITEM, center: false, navFrom: 0, dotsData: false, animation: 'slide', waitForImages: true };
+      return { ...base, waitForImages: true };
   }
 }
 

@@ -25,6 +25,26 @@ const HTML = 'http://www.w3.org/1999/xhtml';
 const XLINK = 'http://www.w3.org/1999/xlink';
 
 const words = (list: string) => new Set(list.split(' '));
+/** Attribute text that closes a comment, a CDATA section or a raw-text element (DOMPurify's ATTR_VALUE_BREAKOUT). */
+const VALUE_BREAKOUT = /(--!?|\])>|<\/(style|script|title|xmp|textarea|noscript|iframe|noembed|noframes)/i;
+/** A tag, an end tag or a comment, as DOMPurify's mutation check reads markup. */
+const MARKUP = /<[/\w!]/;
+/** MathML's names (and more: every unknown name that starts like one). */
+const MATHML_LIKE = /^(?:m|annotation|none$|semantics)/;
+
+/**
+ * Whether the parser left an SVG or MathML element in HTML's namespace (`<mglyph>`, `<g>`, `<desc>`
+ * outside `<svg>` or `<math>`): there it is an unknown HTML element. What the parser moved between
+ * namespaces is where mutation attacks live, so it goes with its content, as in DOMPurify. An SVG
+ * name is one the browser gives an SVG class of its own (`SVGGElement`); MathML gives every element
+ * the same class, so its names are matched by their start (an unknown `<mfoo>` goes too).
+ */
+function isForeign(element: Element, tag: string): boolean {
+  if (!(element instanceof HTMLUnknownElement)) return false;
+  if (MATHML_LIKE.test(tag)) return true;
+  // Only a plain name can be made an element of its own (createElementNS refuses `a"b`).
+  return /^[a-z][\w-]*$/.test(tag) && Object.getPrototypeOf(document.createElementNS(SVG, tag)) !== SVGElement.prototype;
+}
 
 /** Built on the first sanitize: most page views never sanitize. */
 const rules = lazy(() => {
@@ -38,6 +58,10 @@ const rules = lazy(() => {
     value: accessor(Node.prototype, 'nodeValue') as (this: Node) => string | null,
     name: accessor(Element.prototype, 'localName') as (this: Node) => string,
     space: accessor(Element.prototype, 'namespaceURI') as (this: Node) => string | null,
+    firstElement: accessor(Element.prototype, 'firstElementChild') as (this: Node) => Element | null,
+    markup: accessor(Element.prototype, 'innerHTML') as (this: Node) => string,
+    text: accessor(Node.prototype, 'textContent') as (this: Node) => string | null,
+    parent: accessor(Node.prototype, 'parentNode') as (this: Node) => Node | null,
   };
   return {
     proxy,
@@ -50,7 +74,7 @@ const rules = lazy(() => {
     htmlAttributes: words(
       'abbr accept action align allow allowfullscreen alt autocomplete autoplay border cellpadding cellspacing checked cite class color cols colspan controls coords datetime decoding default dir disabled download enctype face for frameborder headers height hidden high href hreflang id inputmode kind label lang loading loop low max maxlength media method min minlength multiple muted name nowrap open optimum pattern placeholder playsinline poster preload readonly referrerpolicy rel required reversed role rows rowspan scope selected shape size sizes span spellcheck src srclang srcset start step style summary tabindex target title translate type valign value width wrap',
     ),
-    svg: words('svg g path circle ellipse line polyline polygon rect text tspan title desc defs symbol use lineargradient radialgradient stop clippath'),
+    svg: words('svg g path circle ellipse line polyline polygon rect text tspan title defs symbol use lineargradient radialgradient stop clippath'),
     svgAttributes: words(
       'class id style role focusable viewbox preserveaspectratio width height x y x1 x2 y1 y2 cx cy r rx ry dx dy d points transform fill fill-opacity fill-rule clip-rule clip-path stroke stroke-width stroke-linecap stroke-linejoin stroke-dasharray stroke-opacity stroke-miterlimit opacity font-size font-family font-weight text-anchor dominant-baseline offset stop-color stop-opacity gradientunits gradienttransform visibility display href xlink:href',
     ),
@@ -93,6 +117,8 @@ function copyAttributes(r: Rules, source: Element, copy: Element, tag: string, s
     const value = r.attribute.call(source, name) ?? '';
     const listed = (svg ? r.svgAttributes : r.htmlAttributes).has(key) || /^(?:data|aria)-[\w.:-]+$/.test(key);
     if (!listed || key.startsWith('on') || (tag !== 'iframe' && r.frameOnly.has(key))) continue;
+    // As DOMPurify: a value that could end a comment or a raw-text element where markup is parsed again goes.
+    if (VALUE_BREAKOUT.test(value)) continue;
     if (r.addresses.has(key) && !isSafeAddress(value, tag, key)) continue;
     // An SVG element may point only inside the document (an icon sprite), never load or run anything.
     if (svg && key.endsWith('href') && (tag !== 'use' || !value.startsWith('#'))) continue;
@@ -112,12 +138,48 @@ function copyAttributes(r: Rules, source: Element, copy: Element, tag: string, s
   return true;
 }
 
+/** Whether a parsed form's fields (`<input name="attributes">`) shadow the DOM properties a reader of it relies on. */
+function isClobbered(form: Element): boolean {
+  const fields = form as unknown as Record<string, unknown>;
+  return (
+    typeof fields.nodeName !== 'string' ||
+    typeof fields.textContent !== 'string' ||
+    typeof fields.namespaceURI !== 'string' ||
+    !(fields.attributes instanceof NamedNodeMap) ||
+    ['removeChild', 'removeAttribute', 'setAttribute', 'insertBefore', 'hasChildNodes'].some((name) => typeof fields[name] !== 'function')
+  );
+}
+
+/**
+ * DOMPurify's checks beyond its allowlists, which the sanitizer keeps too (an element failing one
+ * goes with everything inside): an SVG or MathML element the parser left in HTML's namespace
+ * (isForeign); HTML inside SVG (the parser lets it into a `<title>`, `<desc>` or
+ * `<foreignObject>`); an SVG element that is not allowed; a form whose fields shadow its own DOM
+ * properties; a customized built-in element (`is`), which would run the page's own element code;
+ * an element without element children whose markup holds a tag or a comment while its text reads
+ * like markup (a mutation attempt).
+ */
+function keepsElement(r: Rules, element: Element, space: string | null, tag: string, allowed: boolean): boolean {
+  const { read } = r;
+  if (space === HTML && !allowed && isForeign(element, tag)) return false;
+  const container = read.parent.call(element);
+  if (space === HTML && container !== null && read.space.call(container) === SVG) return false;
+  if (space === SVG && !allowed) return false;
+  if (tag === 'form' && isClobbered(element)) return false;
+  if (r.attribute.call(element, 'is') !== null) return false;
+  return !(read.firstElement.call(element) === null && MARKUP.test(read.markup.call(element)) && MARKUP.test(read.text.call(element) ?? ''));
+}
+
 /** Parse and clean server HTML into a fragment of the page's document: no scripts, no event handlers, no javascript: URLs. */
 export function sanitizeHtml(html: string): DocumentFragment {
   const r = rules();
   const { read } = r;
-  const parsed = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
   const fragment = document.createDocumentFragment();
+  // Parsed as a document of its own, as DOMPurify parses it: what a page puts in its head (a
+  // leading `<meta>`, `<style>`, a stray end tag before any content) never reaches the body.
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  // A `<frameset>` takes the body's place: nothing of such an input is kept (DOMPurify keeps none either).
+  if (!parsed.body) return fragment;
   // Iterative, so that however deep the answer nests, the walk cannot exhaust the stack.
   const queue: [Node, Node][] = [...read.children.call(parsed.body)].reverse().map((node) => [node, fragment]);
   for (let item = queue.pop(); item; item = queue.pop()) {
@@ -134,8 +196,7 @@ export function sanitizeHtml(html: string): DocumentFragment {
     const svg = space === SVG;
     const allowed = (svg ? r.svg : r.html).has(tag);
     if ((space !== HTML && !svg) || (r.dropped.has(tag) && !allowed)) continue;
-    // A customized built-in element (`is`) would run the page's own element code: it goes with its content, as in DOMPurify.
-    if (r.attribute.call(element, 'is') !== null) continue;
+    if (!keepsElement(r, element, space, tag, allowed)) continue;
     let target = parent;
     if (allowed) {
       const copy = svg ? document.createElementNS(SVG, read.name.call(element)) : document.createElement(tag);

@@ -6,7 +6,7 @@
  * The documented allowances: the video player frames (DOMPurify keeps no frame at all) with what
  * the project gives them (core/embed-sources.ts), and the `rel` the project adds to a link or
  * form with a `target`, and SVG's `<use>` pointing inside the document (an icon sprite;
- * DOMPurify keeps no `<use>`).
+ * DOMPurify keeps no `<use>`) with the ordinary attributes any SVG element keeps.
  */
 export const ORACLE_CONFIG = { ADD_ATTR: ['target'] };
 
@@ -33,7 +33,13 @@ export function outputFeatures(root: Node): Set<string> {
 
 /** Pure: the allowances above. */
 export function isAllowance(feature: string): boolean {
-  return feature.startsWith('<iframe') || feature === '<a rel>' || feature === '<form rel>' || /^<svg:use(?: href(?:="#[^"]*")?)?>$/.test(feature);
+  return (
+    feature.startsWith('<iframe') ||
+    feature === '<a rel>' ||
+    feature === '<form rel>' ||
+    // An address only when it points inside the document; any other attribute by name.
+    /^<svg:use(?: (?:xlink:)?href(?:="#[^"]*")?| (?!(?:xlink:)?href\b)[\w:.-]+)?>$/.test(feature)
+  );
 }
 
 /** Pure: what only the project's output holds, allowances aside. */

@@ -41,13 +41,27 @@ describe('sanitizeHtml', () => {
     expect(html(sanitizeHtml(embeds))).toBe(embeds.replaceAll('></iframe>', ' sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"></iframe>'));
   });
 
-  it('drops out-of-place MathML and SVG parts with their content, as DOMPurify does, and keeps an icon\'s description', () => {
-    expect(html(sanitizeHtml('<desc><p>x</p><img src=x></desc><mi>y</mi><mtext><b>z</b></mtext><p>ok</p>'))).toBe('<p>ok</p>');
-    expect(html(sanitizeHtml('<svg viewBox="0 0 1 1"><desc>Herz</desc></svg>'))).toBe('<svg viewBox="0 0 1 1"><desc>Herz</desc></svg>');
+  it('drops out-of-place MathML and SVG parts with their content, as DOMPurify does, and keeps an icon\'s title', () => {
+    expect(html(sanitizeHtml('<desc><p>x</p><img src=x></desc><mi>y</mi><mtext><b>z</b></mtext><g><b>g</b></g><p>ok</p>'))).toBe('<p>ok</p>');
+    expect(html(sanitizeHtml('<svg viewBox="0 0 1 1"><title>Herz</title><desc>x</desc><option>y</option></svg>'))).toBe('<svg viewBox="0 0 1 1"><title>Herz</title></svg>');
   });
 
-  it('drops a customized built-in element (is), which would run the page\'s element code, with its content', () => {
+  it('drops HTML the parser let into SVG (into a title, a desc), as DOMPurify 3 does', () => {
+    expect(html(sanitizeHtml('<svg><desc><p>x</p></desc></svg><svg><title><b>x</b>Herz</title></svg>'))).toBe('<svg></svg><svg><title>Herz</title></svg>');
+  });
+
+  it('drops a customized built-in element (is), which would run the page\'s element code', () => {
     expect(html(sanitizeHtml('<button is="x-widget">b</button><p>ok</p>'))).toBe('<p>ok</p>');
+  });
+
+  it('drops, as DOMPurify does, an element without element children whose markup holds a comment while its text reads like markup', () => {
+    expect(html(sanitizeHtml('<p>&lt;img src=x&gt;<!-- x --></p><p>&lt;b&gt; as text</p>'))).toBe('<p>&lt;b&gt; as text</p>');
+  });
+
+  it('parses the answer as a document of its own: what belongs in a head, or a stray end tag before any content, never reaches the body', () => {
+    expect(html(sanitizeHtml('</p>'))).toBe('');
+    expect(html(sanitizeHtml('<meta charset="utf-8"><title>t</title><p>ok</p>'))).toBe('<p>ok</p>');
+    expect(html(sanitizeHtml('<frameset><frame src="x"></frameset>'))).toBe('');
   });
 
   it('keeps the frame-only attributes on player frames alone', () => {

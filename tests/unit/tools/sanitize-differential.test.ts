@@ -21,8 +21,8 @@ describe('unexplained', () => {
   });
 
   it('allows the player frames, the added rel, and an SVG use pointing inside the document only', () => {
-    expect(['<iframe>', '<iframe sandbox>', '<a rel>', '<form rel>', '<svg:use>', '<svg:use href>', '<svg:use href="#icon">'].every(isAllowance)).toBe(true);
-    expect(['<p rel>', '<svg:use href="data:image/svg+xml,x">', '<frame>', '<a target>'].some(isAllowance)).toBe(false);
+    expect(['<iframe>', '<iframe sandbox>', '<a rel>', '<form rel>', '<svg:use>', '<svg:use href>', '<svg:use href="#icon">', '<svg:use data-x>', '<svg:use class>'].every(isAllowance)).toBe(true);
+    expect(['<p rel>', '<svg:use href="data:image/svg+xml,x">', '<svg:use xlink:href="https://x.test/s.svg#i">', '<frame>', '<a target>'].some(isAllowance)).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 /** Fault-matrix rows of the magazine theme's interactions (src/theme). */
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { listPage } from '../../../harness/mocks/theme-lists';
 import { NEXT_POSTS } from '../../../harness/mocks/theme-posts';
 import { NO_ARTICLE_PAGE } from '../../../harness/scenario-sets/theme-single';
@@ -8,13 +8,7 @@ import { NEXT_POST_TIMEOUT_MS } from '../../../src/theme/single/next-post';
 import { SEARCH_TIMEOUT_MS } from '../../../src/theme/search/search-rules';
 import { scrollToEnd } from '../scroll-to-end';
 import { HOSTILE, type Interaction } from './interaction';
-
-/** The admin-ajax request of one action (the theme's and the plugins' calls all go to admin-ajax.php). */
-export const ADMIN_AJAX = /\/admin-ajax\.php(\?|$)/;
-export const ajaxAction = (action: string) => (request: Request) => new URLSearchParams(request.postData() ?? '').get('action') === action;
-/** What WordPress's JSON answers look like; a body that is not JSON at all. */
-export const JSON_TYPE = 'application/json; charset=UTF-8';
-export const NOT_JSON = { body: '<br />\n<b>Fatal error</b>: Allowed memory size exhausted in <b>functions.php</b>', contentType: 'text/html; charset=UTF-8' };
+import { ADMIN_AJAX, ajaxAction, JSON_TYPE, NOT_JSON } from './wordpress-requests';
 
 const SEARCH = '.navbar-holder.is-main-nav .nav-search-live';
 const SEARCH_POPUP = `${SEARCH} > .navbar-search-popup`;
@@ -96,6 +90,22 @@ function listRow(row: { name: string; block: string; action: string; act(page: P
   };
 }
 
+/**
+ * Scrolls the load point of the infinite block into view as a reader's wheel does, again until the
+ * block asks for its next page (on a busy machine a first scroll can land before the page's frame
+ * loop looks).
+ */
+async function scrollToInfinitePoint(page: Page): Promise<void> {
+  let sent = false;
+  const request = page.waitForRequest((candidate) => ADMIN_AJAX.test(candidate.url()) && ajaxAction('pixwell_live_pagination')(candidate), { timeout: 15_000 }).then(() => (sent = true));
+  for (let attempt = 0; attempt < 20 && !sent; attempt += 1) {
+    await page.locator('#uid_home_3 .pagination-infinite').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await Promise.race([request, page.waitForTimeout(300)]);
+  }
+  await request;
+}
+
 const ONE_REQUEST_AT_A_TIME = 'the block sends no second request while one is on its way (a second click is ignored, as in the theme)';
 
 const quickFilter: Interaction = {
@@ -124,7 +134,7 @@ const infinite: Interaction = {
     name: 'list infinite scroll',
     block: 'uid_home_3',
     action: 'pixwell_live_pagination',
-    act: (page) => page.locator('#uid_home_3 .pagination-infinite').scrollIntoViewIfNeeded(),
+    act: scrollToInfinitePoint,
     shown: titlesOf(REISE_KULTUR, [1, 2]),
   }),
   notApplicable: { overtaken: ONE_REQUEST_AT_A_TIME },

@@ -176,7 +176,7 @@ export function sanitizeHtml(html: string): DocumentFragment {
   const { read } = r;
   const fragment = document.createDocumentFragment();
   // Parsed as a document of its own, as DOMPurify parses it: what a page puts in its head (a
-  // leading `<meta>`, `<style>`, a stray end tag before any content) never reaches the body.
+  // leading `<meta>`, `<style>`, a stray end tag before the first content) never reaches the body.
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   // A `<frameset>` takes the body's place: nothing of such an input is kept (DOMPurify keeps none either).
   if (!parsed.body) return fragment;

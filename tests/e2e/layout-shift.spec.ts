@@ -6,6 +6,7 @@
  * and three more seconds have passed on the page clock. Every page shifts 0 without the bundle
  * (`?bundle=none`), so whatever this finds is the bundle's; a failure names the nodes that moved.
  */
+import type { Page } from '@playwright/test';
 import { pages } from '../../harness/pages';
 import { expect, openPage, RECORDED_AT, test } from './harness-fixtures';
 import { describeShifts, layoutShift, layoutShifts, watchLayoutShift } from './layout-shift';
@@ -15,8 +16,14 @@ const WIDTHS = [1280, 375];
 const LIMIT = 0.01;
 /** Page-clock time after the network went idle: the sliders' reveals, the radio's first refresh. */
 const SETTLE_MS = 3_000;
-/** Real time for what runs on the compositor's clock, not the page's (a glide, a fade), to end. */
+/** Real time at most for what runs on the compositor's clock, not the page's (a glide, a fade), to end. */
 const ANIMATIONS_MS = 600;
+
+/** Every animation of a set length has ended (endless ones, a spinner, do not count), or ANIMATIONS_MS went by. */
+const animationsEnded = (page: Page) =>
+  page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: ANIMATIONS_MS })
+    .catch(() => undefined);
 
 for (const { id } of pages) {
   for (const width of WIDTHS) {
@@ -27,7 +34,7 @@ for (const { id } of pages) {
       await openPage(page, id);
       await page.waitForLoadState('networkidle');
       await page.clock.runFor(SETTLE_MS);
-      await page.waitForTimeout(ANIMATIONS_MS);
+      await animationsEnded(page);
       const shift = await layoutShift(page);
       expect(shift, `${id} at ${width} px shifted ${shift.toFixed(4)}:\n${describeShifts(await layoutShifts(page))}`).toBeLessThanOrEqual(LIMIT);
     });

@@ -15,6 +15,8 @@ export interface LayoutShiftEntry {
 interface Watched {
   layoutShift: number;
   layoutShifts: LayoutShiftEntry[];
+  /** Takes in the entries the observer has not handed over yet (they come in a task of their own). */
+  flushLayoutShifts: () => void;
 }
 
 /** Start counting before the page's first script runs (call before `goto`). */
@@ -26,8 +28,8 @@ export async function watchLayoutShift(page: Page): Promise<void> {
     // The shape of the entries (Layout Instability API), which TypeScript's DOM library lacks.
     type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
     type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources?: Source[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Shift[]) {
+    const take = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as Shift[]) {
         if (entry.hadRecentInput) continue;
         seen.layoutShift += entry.value;
         const moved = (entry.sources ?? []).map((source) => {
@@ -39,15 +41,28 @@ export async function watchLayoutShift(page: Page): Promise<void> {
         });
         seen.layoutShifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => take(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    seen.flushLayoutShifts = () => take(observer.takeRecords());
   });
 }
 
-/** The summed shift so far. */
-export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as Watched).layoutShift);
+/** The summed shift so far (the entries still on their way to the observer included). */
+export const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(() => {
+    const seen = window as unknown as Watched;
+    seen.flushLayoutShifts();
+    return seen.layoutShift;
+  });
 
 /** Every shift so far. */
-export const layoutShifts = (page: Page): Promise<LayoutShiftEntry[]> => page.evaluate(() => (window as unknown as Watched).layoutShifts);
+export const layoutShifts = (page: Page): Promise<LayoutShiftEntry[]> =>
+  page.evaluate(() => {
+    const seen = window as unknown as Watched;
+    seen.flushLayoutShifts();
+    return seen.layoutShifts;
+  });
 
 /** One line per shift, for a failure message: `0.2506 at 262 ms: div.site-grid 281→381, …`. */
 export function describeShifts(entries: readonly LayoutShiftEntry[]): string {

@@ -4,7 +4,7 @@
  * smart button's frame 300 × 126); the minimum width is set per button from its text's language
  * (button-width.ts), and a button in a narrower container shrinks to it and lets its text wrap
  * rather than overflow. Focus is always visible (the provider's stylesheet removes the outline).
- * Disabled: a <button> by its attribute, any other element by aria-disabled.
+ * Disabled: a <button> by its attribute, every other element by aria-disabled.
  */
 export const BUTTON_STYLES_ID = 'swg-buttons';
 

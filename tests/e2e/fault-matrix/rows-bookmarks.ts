@@ -58,6 +58,18 @@ const listWarning = /bookmarks list: rb_bookmark failed, /;
 // rb_bookmark answers a JSON string of HTML (raw HTML would be taken too); a JSON object is no answer.
 const listMalformed = { body: '{"success":false,"data":null}', contentType: JSON_TYPE };
 
+/** A failed list load, the same for both rows: the notice with its retry, and the counter as `counter`. */
+const listFailure = (counter: string): Pick<Interaction, 'failed' | 'warning' | 'retry' | 'timeoutMs' | 'malformed'> => ({
+  async failed(page) {
+    await listFailed(page);
+    await expect(page.locator(COUNTER)).toHaveText(counter);
+  },
+  warning: listWarning,
+  retry: retryList,
+  timeoutMs: WP_AJAX_TIMEOUT_MS,
+  malformed: listMalformed,
+});
+
 export const bookmarksPage: Interaction = {
   name: 'bookmarks page',
   page: 'radio-bookmarks',
@@ -71,15 +83,8 @@ export const bookmarksPage: Interaction = {
     await expect(page.locator(`${LIST} .entry-title a.p-url`)).toHaveText(SAVED_TITLES);
     await expect(page.locator(LIST)).not.toHaveAttribute('aria-busy', /.*/);
   },
-  async failed(page) {
-    await listFailed(page);
-    // The bookmarks themselves are kept: the counter still counts them.
-    await expect(page.locator(COUNTER)).toHaveText('2');
-  },
-  warning: listWarning,
-  retry: retryList,
-  timeoutMs: WP_AJAX_TIMEOUT_MS,
-  malformed: listMalformed,
+  // The bookmarks themselves are kept: the counter still counts them.
+  ...listFailure('2'),
   hostile: {
     answer: (healthy) =>
       JSON.stringify(
@@ -125,15 +130,8 @@ export const bookmarksRemoveAll: Interaction = {
     await emptyList(page);
     await expect(page.locator(COUNTER)).toHaveText('0');
   },
-  async failed(page) {
-    await listFailed(page);
-    // The removal itself is done (the cookie is gone): only the list's new state could not be loaded.
-    await expect(page.locator(COUNTER)).toHaveText('0');
-  },
-  warning: listWarning,
-  retry: retryList,
-  timeoutMs: WP_AJAX_TIMEOUT_MS,
-  malformed: listMalformed,
+  // The removal itself is done (the cookie is gone): only the list's new state could not be loaded.
+  ...listFailure('0'),
   hostile: {
     answer: (healthy) =>
       JSON.stringify(

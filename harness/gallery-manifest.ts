@@ -8,6 +8,12 @@ import type { SiteId } from './catalogue-types';
 /** Where the harness serves reports/gallery/ (contact sheet, manifest, screenshots). */
 export const GALLERY_PATH = '/gallery/';
 export const GALLERY_MANIFEST = `${GALLERY_PATH}manifest.json`;
+/**
+ * What the harness answers for a gallery file that is not there: the manifest before the first
+ * `npm run gallery` is no error (the console asks for it on every load), so 204 No Content, which
+ * the browser does not log as a failed load; anything else 404.
+ */
+export const missingGalleryStatus = (pathname: string): 204 | 404 => (pathname === GALLERY_MANIFEST ? 204 : 404);
 
 export type ViewportId = 'desktop' | 'phone';
 

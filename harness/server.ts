@@ -15,7 +15,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCatalogue } from './applicability/applicability';
 import { HARNESS_API, type Catalogue, type RequestLogEntry } from './catalogue-types';
-import { GALLERY_PATH } from './gallery-manifest';
+import { GALLERY_PATH, missingGalleryStatus } from './gallery-manifest';
 import { answerMock, parseMockPath } from './mock-endpoint';
 import { providerCorsHeaders, providerPreflightHeaders } from './mocks/provider-cors';
 import { pageHtml } from './page-html';
@@ -84,7 +84,10 @@ function sendFile(res: ServerResponse, file: string): void {
 function serveGallery(res: ServerResponse, pathname: string): void {
   const file = normalize(join(GALLERY_DIR, decodeURIComponent(pathname.slice(GALLERY_PATH.length)) || 'index.html'));
   if (!file.startsWith(GALLERY_DIR + sep)) return send(res, 403, 'Forbidden');
-  if (!existsSync(file) || !statSync(file).isFile()) return send(res, 404, `No gallery file ${pathname}: run \`npm run gallery\` to picture every state.`);
+  if (!existsSync(file) || !statSync(file).isFile()) {
+    if (missingGalleryStatus(pathname) === 204) return void res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+    return send(res, 404, `No gallery file ${pathname}: run \`npm run gallery\` to picture every state.`);
+  }
   sendFile(res, file);
 }
 

@@ -65,10 +65,10 @@ export async function clearRequestLog(): Promise<void> {
   if (!response.ok) throw new Error(`Clearing the log failed: ${response.status} ${response.statusText}`);
 }
 
-/** The gallery's manifest, or null when no gallery has been made yet (the harness answers 404). */
+/** The gallery's manifest, or null when no gallery has been made yet (the harness answers 204; 404 from an older harness). */
 export async function fetchGalleryManifest(signal?: AbortSignal): Promise<GalleryManifest | null> {
   const response = await fetch(GALLERY_MANIFEST, { signal, headers: { accept: 'application/json' } });
-  if (response.status === 404) return null;
+  if (response.status === 204 || response.status === 404) return null;
   if (!response.ok) throw new Error(`${GALLERY_MANIFEST} answered ${response.status} ${response.statusText}`);
   const read = readManifest(await response.json());
   if (!read) throw new Error(`${GALLERY_MANIFEST} is not a gallery manifest`);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../../harness/catalogue-types';
-import { GALLERY_VIEWPORTS, readManifest, type GalleryManifest, type GalleryShot } from '../../../harness/gallery-manifest';
+import { GALLERY_MANIFEST, GALLERY_VIEWPORTS, missingGalleryStatus, readManifest, type GalleryManifest, type GalleryShot } from '../../../harness/gallery-manifest';
 import { mergeShots } from '../../../tests/gallery/merge-shots';
 import { galleryShot } from '../../support/gallery-shot';
 
@@ -64,5 +64,13 @@ describe('mergeShots', () => {
     const previous = manifest([shot('radio-gone', 'default', 'desktop'), shot('radio-home', 'retired', 'desktop')]);
     expect(mergeShots(previous, manifest([]), catalogue).shots).toEqual([]);
     expect(mergeShots(null, manifest([shot('radio-home', 'default', 'phone')]), catalogue).shots).toHaveLength(1);
+  });
+});
+
+describe('missingGalleryStatus', () => {
+  it('answers a missing manifest with 204 (no gallery yet is no error) and every other missing file with 404', () => {
+    expect(missingGalleryStatus(GALLERY_MANIFEST)).toBe(204);
+    expect(missingGalleryStatus('/gallery/shots/radio-home/default.phone.jpg')).toBe(404);
+    expect(missingGalleryStatus('/gallery/index.html')).toBe(404);
   });
 });

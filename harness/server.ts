@@ -9,13 +9,14 @@
  * Env: HARNESS_PORT, HARNESS_PROVIDER_PORT, GALLERY_DIR (the gallery served at /gallery/,
  * default reports/gallery: what `npm run gallery` last wrote).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCatalogue } from './applicability/applicability';
 import { HARNESS_API, type Catalogue, type RequestLogEntry } from './catalogue-types';
-import { GALLERY_PATH, missingGalleryStatus } from './gallery-manifest';
+import { GALLERY_PATH } from './gallery-manifest';
+import { serveGallery } from './gallery-route';
+import { CONTENT_TYPES, send, sendFile } from './http-send';
 import { answerMock, parseMockPath } from './mock-endpoint';
 import { providerCorsHeaders, providerPreflightHeaders } from './mocks/provider-cors';
 import { pageHtml } from './page-html';
@@ -52,44 +53,6 @@ const lastServed = createLastServed();
 // Applicability asks every scenario's handlers about every page's calls: once, when first needed.
 let catalogue: Promise<Catalogue> | undefined;
 const catalogueOnce = (): Promise<Catalogue> => (catalogue ??= buildCatalogue({ pages, scenarios, htmlOf: pageHtml }));
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-};
-
-function send(
-  res: ServerResponse,
-  status: number,
-  body: string,
-  type = 'text/plain; charset=utf-8',
-  extraHeaders: Record<string, string> = {},
-): void {
-  res.writeHead(status, { ...extraHeaders, 'Content-Type': type, 'Cache-Control': 'no-store' });
-  res.end(body);
-}
-
-function sendFile(res: ServerResponse, file: string): void {
-  if (!existsSync(file) || !statSync(file).isFile()) return send(res, 404, `Not built: ${file}. Run npm start (or npm run build).`);
-  res.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
-  createReadStream(file).pipe(res);
-}
-
-/** The gallery's contact sheet, manifest and pictures; a clear word when there is none yet. */
-function serveGallery(res: ServerResponse, pathname: string): void {
-  const file = normalize(join(GALLERY_DIR, decodeURIComponent(pathname.slice(GALLERY_PATH.length)) || 'index.html'));
-  if (!file.startsWith(GALLERY_DIR + sep)) return send(res, 403, 'Forbidden');
-  if (!existsSync(file) || !statSync(file).isFile()) {
-    if (missingGalleryStatus(pathname) === 204) return void res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
-    return send(res, 404, `No gallery file ${pathname}: run \`npm run gallery\` to picture every state.`);
-  }
-  sendFile(res, file);
-}
 
 /** The page id of a Referer such as http://127.0.0.1:4173/pages/radio-home?scenario=x */
 function pageOf(referer: string | undefined): string | null {
@@ -245,7 +208,7 @@ async function siteHandler(req: IncomingMessage, res: ServerResponse): Promise<v
   if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
   if (url.pathname.startsWith('/pages/')) return servePage(res, url);
   if (url.pathname === GALLERY_PATH.slice(0, -1)) return void res.writeHead(301, { Location: GALLERY_PATH }).end();
-  if (url.pathname.startsWith(GALLERY_PATH)) return serveGallery(res, url.pathname);
+  if (url.pathname.startsWith(GALLERY_PATH)) return serveGallery(res, url.pathname, GALLERY_DIR);
   if (url.pathname === HARNESS_API.catalogue) return send(res, 200, JSON.stringify(await catalogueOnce()), CONTENT_TYPES['.json']);
   if (url.pathname === HARNESS_API.requests) {
     if (req.method === 'DELETE') {

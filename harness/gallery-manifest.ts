@@ -11,7 +11,7 @@ export const GALLERY_MANIFEST = `${GALLERY_PATH}manifest.json`;
 /**
  * What the harness answers for a gallery file that is not there: the manifest before the first
  * `npm run gallery` is no error (the console asks for it on every load), so 204 No Content, which
- * the browser does not log as a failed load; anything else 404.
+ * the browser does not log as a failed load; every other missing file 404.
  */
 export const missingGalleryStatus = (pathname: string): 204 | 404 => (pathname === GALLERY_MANIFEST ? 204 : 404);
 

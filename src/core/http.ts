@@ -4,6 +4,7 @@
  */
 import type * as z from 'zod/mini';
 import { prettifyError } from 'zod/mini';
+import { errorText } from './log';
 
 export type HttpError =
   | { kind: 'timeout'; url: string; timeoutMs: number }
@@ -62,7 +63,7 @@ export async function fetchText(url: string, options: RequestOptions = {}): Prom
   const failed = (caught: unknown): HttpResult<string> => {
     if (timedOut) return { ok: false, error: { kind: 'timeout', url, timeoutMs: options.timeoutMs ?? 0 } };
     if (controller.signal.aborted) return { ok: false, error: { kind: 'aborted', url } };
-    return { ok: false, error: { kind: 'network', url, message: caught instanceof Error ? caught.message : String(caught) } };
+    return { ok: false, error: { kind: 'network', url, message: errorText(caught) } };
   };
 
   try {

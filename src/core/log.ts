@@ -15,3 +15,6 @@ export const consoleLogger: Logger = {
   warn: (message, ...details) => console.warn(PREFIX, message, ...details),
   error: (message, ...details) => console.error(PREFIX, message, ...details),
 };
+
+/** What a caught value says, for a log line: an Error's message, every other value as a string. */
+export const errorText = (caught: unknown): string => (caught instanceof Error ? caught.message : String(caught));

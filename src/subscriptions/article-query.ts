@@ -10,7 +10,7 @@ import { parseQuery } from './showcase';
 import type { EncodableEntitlementsParams, MeteringState } from './types';
 import type { Query } from './provider-api';
 import { LICENSED_BY_GOOGLE } from './unlock-report';
-import { isRecord } from './values';
+import { isRecord } from '../core/wp-config';
 
 /** `link[rel=canonical]` (resolved against the page), else the page address without its hash. */
 export function canonicalUrl(doc: Document): string {

@@ -10,7 +10,7 @@ import { lazy } from '../core/lazy';
 import { parseClientConfig } from './client-config';
 import { tolerantList } from './tolerant-list';
 import type { ClientConfig } from './types';
-import { isRecord } from './values';
+import { isRecord } from '../core/wp-config';
 
 /** A protobuf duration as sent: seconds may be an int64 string ("600"). */
 export interface DurationJson {

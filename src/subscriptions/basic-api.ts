@@ -14,7 +14,7 @@ import { carriesRedirectResult } from './activities/popups';
 import { openEntitlementCheck, watchEntitlementCheck } from './flows/entitlement-check';
 import { discoverPageConfig, pageConfigFromId } from './page-config';
 import type { PageConfig } from './types';
-import { isRecord } from './values';
+import { isRecord } from '../core/wp-config';
 
 export type ClientTheme = ButtonTheme;
 

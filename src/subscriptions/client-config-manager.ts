@@ -17,7 +17,7 @@ import type { EventBus } from './event-bus';
 import { experimentsFromHash, isExperimentOn, parseExperimentSpec } from './experiments';
 import type { ProviderApi } from './provider-api';
 import type { ClientConfig, ClientOptionsConfig } from './types';
-import { errorText } from './values';
+import { errorText } from '../core/log';
 
 /** Spec widget §8, exact text. */
 export const NO_PUBLICATION_ERROR = 'fetchClientConfig requires publicationId';

@@ -20,7 +20,7 @@ import { showcaseAllowedOn } from './showcase';
 import type { SwgStorage } from './swg-storage';
 import { METERING_SOURCE, type EntitlementsSet, type PageConfig } from './types';
 import { createUnlockReporter, describeFailure, pageShowcaseToken } from './unlock-reporter';
-import { errorText } from './values';
+import { errorText } from '../core/log';
 
 /** Spec widget §4/§9: the wait between two fetches while a positive answer is expected. */
 export const RETRY_INTERVAL_MS = 550;

@@ -10,7 +10,7 @@ import { lazy } from '../core/lazy';
 import { decodeJwt } from './jwt';
 import { METERING_SOURCE, type Entitlement, type EntitlementsSet } from './types';
 import { keepFitting } from './tolerant-list';
-import { isRecord } from './values';
+import { isRecord } from '../core/wp-config';
 
 /** Spec widget §5: "Entitlements need a product id on the article, else a warning is given." */
 export const NO_PRODUCT_WARNING = 'Entitlements need a product id on the article: this page defines none, so no entitlement can enable it.';

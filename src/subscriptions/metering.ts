@@ -6,7 +6,7 @@
  */
 import { describeValue } from './client-options';
 import type { EncodableEntitlementsParams, MeteringState } from './types';
-import { isRecord } from './values';
+import { isRecord } from '../core/wp-config';
 
 /** Spec: a missing metering state id gives "a warning that suggests using a hash to avoid personal data". */
 export const MISSING_STATE_ID_WARNING = 'Please specify a metering state ID string, ideally a hash to avoid personal data.';

@@ -5,7 +5,7 @@
  * unrelated structured data; that is skipped, never thrown, so one bad plugin cannot stop the client.
  */
 import type { PageConfig } from './types';
-import { isRecord } from './values';
+import { isRecord } from '../core/wp-config';
 
 /** Spec magazine §8: the runtime rejects with this when discovery finds nothing. */
 export const NO_CONFIG_ERROR = 'No config could be discovered in the page';

@@ -25,7 +25,8 @@ import { pageConfigFromId } from './page-config';
 import { createPublisherLogger, type PropensityModule, type PublisherLogger } from './propensity/propensity';
 import type { PublicEntitlements } from './public-entitlements';
 import { EVENT_SHOW_CONTRIBUTION_OPTIONS_API, EVENT_SHOW_OFFERS_API, EVENT_START_API, type AnalyticsEvent } from './wire/analytics-event';
-import { errorText, isRecord } from './values';
+import { isRecord } from '../core/wp-config';
+import { errorText } from '../core/log';
 
 export interface SubscriptionsApi {
   init(productOrPublicationId: string): void;

@@ -12,7 +12,7 @@ import type { AnalyticsPayload, EventBus } from '../event-bus';
 import { isAnalyticsEvent } from '../wire/analytics-event';
 import { EventOriginator } from '../wire/enums';
 import { PUBLISHER_CALLBACK_FAILED } from '../flows/audience-action-flow';
-import { isRecord } from '../values';
+import { isRecord } from '../../core/wp-config';
 
 /** What a filterer returns (the provider's FilterResult). */
 export const FilterResult = { PROCESS_EVENT: 0, CANCEL_EVENT: 1 } as const;

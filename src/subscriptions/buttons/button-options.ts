@@ -5,7 +5,7 @@
  * what the API documents is ignored rather than thrown at, because publisher code written for the
  * provider's client must run unchanged.
  */
-import { isRecord } from '../values';
+import { isRecord } from '../../core/wp-config';
 
 export type ButtonTheme = 'light' | 'dark';
 

@@ -16,7 +16,7 @@ import { frameArgs } from '../activities/frame-url';
 import type { SubscriptionsClient } from '../client';
 import { EntitlementsResponse } from '../wire/api-messages';
 import { AUDIENCE_ACTION_TEXTS } from './audience-actions';
-import { errorText } from '../values';
+import { errorText } from '../../core/log';
 
 /** The provider's request id, so that a result brought back by a redirect finds its handler. */
 export const CHECK_ENTITLEMENTS_REQUEST_ID = 'CHECK_ENTITLEMENTS';

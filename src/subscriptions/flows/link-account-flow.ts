@@ -23,7 +23,7 @@ import type { PageConfig } from '../types';
 import type { SubscriptionsUi } from '../ui';
 import { strings } from '../../core/strings';
 import { ACTION_GOOGLE_UPDATED_CLOSE, ACTION_LINK_CANCEL, ACTION_LINK_CONTINUE, EVENT_GOOGLE_UPDATED, EVENT_LINK_ACCOUNT_SUCCESS, IMPRESSION_GOOGLE_UPDATED, IMPRESSION_LINK, type AnalyticsEvent } from '../wire/analytics-event';
-import { errorText } from '../values';
+import { errorText } from '../../core/log';
 
 /** The request id of the linking pop-up (the provider's client's, so a redirected result finds us). */
 export const LINK_REQUEST_ID = 'swg-link';

@@ -18,7 +18,7 @@ import * as events from '../wire/analytics-event';
 import { dialogView, pageIds } from './link-account-flow';
 import { offerSkus, offersPage, type OffersRequest } from './offer-rules';
 import { emit, startPay, type PayDeps } from './pay-flow';
-import { errorText } from '../values';
+import { errorText } from '../../core/log';
 
 
 /** An already-subscribed reader (or member) is the publisher's to sign in, linking if asked. */

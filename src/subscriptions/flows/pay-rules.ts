@@ -5,7 +5,7 @@
  */
 import type { PaymentData, PaymentDataRequest, ProductType, SwgCallbackData } from '../payments/pay-client-types';
 import type { FlowName } from '../event-bus';
-import { isRecord } from '../values';
+import { isRecord } from '../../core/wp-config';
 
 /** Spec widget §3 "Offer selection". */
 export interface SubscriptionRequest {

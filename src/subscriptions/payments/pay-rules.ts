@@ -5,7 +5,7 @@
  * Requests come from code, so every field is read as unknown.
  */
 import type { PaymentDataError } from './pay-client-types';
-import { errorText } from '../values';
+import { errorText } from '../../core/log';
 
 type Json = Record<string, unknown>;
 

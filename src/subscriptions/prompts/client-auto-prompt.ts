@@ -8,7 +8,7 @@ import { startAudienceAction, type AudienceActionDeps } from '../flows/audience-
 import { payDeps } from '../flows/pay-deps';
 import { showOffersFlow } from '../flows/offers-flow';
 import { createAutoPrompt, type AutoPrompt } from './auto-prompt-manager';
-import { errorText } from '../values';
+import { errorText } from '../../core/log';
 
 export interface PromptLook {
   theme: 'light' | 'dark';

@@ -5,6 +5,7 @@
  * probe needs is whether an answer came at all; an opaque answer counts as one (status 0).
  */
 import type { Clock } from '../../core/clock';
+import { errorText } from '../../core/log';
 import { ADBLOCK_TIMEOUT_MS, type ProbeOutcome } from './adblock-rules';
 
 export interface ProbeOptions {
@@ -38,7 +39,7 @@ export async function probeAdScript(url: string, options: ProbeOptions): Promise
   } catch (caught) {
     if (timedOut) return { kind: 'timeout' };
     if (controller.signal.aborted) return { kind: 'aborted' };
-    return { kind: 'network-error', message: caught instanceof Error ? caught.message : String(caught) };
+    return { kind: 'network-error', message: errorText(caught) };
   } finally {
     cancelTimer();
     options.signal.removeEventListener('abort', onAbort);

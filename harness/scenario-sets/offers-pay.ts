@@ -11,13 +11,13 @@ import { onEndpoint, swgJson } from '../mocks/provider';
 import { providerFixture, type JsonObject } from '../mocks/provider-data';
 import type { Scenario } from '../scenario-types';
 import { anonymous } from './auto-prompt';
-import { hostileText } from './stations';
+import { hostileText } from './station-hostile';
 
 /** The client config (endpoint and article answer alike) with `change`, and no auto prompt unless `change` allows it; `article` changes the rest of the article answer. */
 function clientConfig(change: JsonObject, article: (answer: JsonObject) => JsonObject = (answer) => answer) {
   const config = (): JsonObject => {
     const base = providerFixture<JsonObject>('clientconfiguration');
-    return { ...base, ...change, uiPredicates: { ...(base['uiPredicates'] as JsonObject), canDisplayAutoPrompt: false, ...((change['uiPredicates'] as JsonObject | undefined) ?? {}) } };
+    return { ...base, ...change, uiPredicates: { ...(base['uiPredicates'] as JsonObject), canDisplayAutoPrompt: false, ...((change['uiPredicates']) ?? {}) } };
   };
   return [onEndpoint('clientconfiguration', () => swgJson(config())), ...anonymous((answer) => ({ ...article(answer), clientConfig: config() }))];
 }

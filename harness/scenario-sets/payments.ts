@@ -7,7 +7,7 @@ import { delay, HttpResponse } from 'msw';
 import type { Scenario } from '../scenario-types';
 import { TIMEOUT_DELAY_MS } from '../mocks/failures';
 import { PAID_SKU, paidPaymentData, payProviderHandlers } from '../mocks/pay-provider';
-import { hostileText } from './stations';
+import { hostileText } from './station-hostile';
 
 const PAGES = ['magazine-article', 'magazine-article-locked', 'magazine-article-microdata'] as const;
 

@@ -3,84 +3,19 @@
  * the live flag, the failing-station rule and the clock. Variants are derived in code from the
  * default fixtures (stationFixture hands out a copy, so editing it is safe); no extra JSON.
  */
-import { http, type RequestHandler } from 'msw';
+import { http } from 'msw';
 import { parseLautDate } from '../../src/radio/laut-date';
 import type { Scenario } from '../scenario-types';
 import { failureResponse, type Failure } from '../mocks/failures';
 import { formatLautDate } from '../mocks/laut-date-format';
-import { asOf, lastSongsFor, lautfmJson, notFound } from '../mocks/lautfm';
+import { asOf, lautfmJson, notFound } from '../mocks/lautfm';
 import { stationFixture, type RawPlayed } from '../mocks/lautfm-data';
 import { LAUTFM_API } from '../mocks/origins';
-
-/* ------------------------------------------------------------------ raw shapes we edit */
-
-/** A show as station info names it (only the fields the scenarios touch are typed). */
-interface RawPlaylist {
-  name?: string | null;
-  description?: string | null;
-  day?: string;
-  hour?: number;
-  end_time?: number | null;
-  starts_at?: string;
-  started_at?: string;
-  ends_at?: string;
-  [key: string]: unknown;
-}
-
-interface RawStation {
-  active?: boolean;
-  display_name?: string | null;
-  description?: string | null;
-  djs?: string | null;
-  genres?: string[] | null;
-  top_artists?: string[] | null;
-  current_playlist?: RawPlaylist | null;
-  next_playlist?: RawPlaylist | null;
-  [key: string]: unknown;
-}
-
-interface RawScheduleEntry {
-  name?: string | null;
-  description?: string | null;
-  [key: string]: unknown;
-}
-
-interface RawNextArtist {
-  artist?: { name?: string | null; [key: string]: unknown } | string | null;
-}
-
-/** The station endpoints these scenarios change, by fixture file (= last path segment). */
-interface StationFiles {
-  station: RawStation;
-  schedule: RawScheduleEntry[];
-  next_artists: RawNextArtist[];
-  listeners: number;
-}
-type StationFile = keyof StationFiles;
-
-const STATION_URL = `${LAUTFM_API}/station/:station`;
-const urlOf = (file: StationFile | 'last_songs') => (file === 'station' ? STATION_URL : `${STATION_URL}/${file}`);
+import { editFixture, editLastSongs, urlOf, type RawStation, type StationFile } from './station-edits';
+import { hostileHandlers } from './station-hostile';
 
 /** Pages that show the week's schedule: where a clock near the week's edges changes anything (no handler says so). */
 const SCHEDULE_PAGES = ['radio-home', 'radio-stations', 'radio-schedule'];
-
-/* ------------------------------------------------------------------ handler builders */
-
-/** Answer one endpoint of every station with its default fixture changed by `edit`. */
-function editFixture<F extends StationFile>(file: F, edit: (body: StationFiles[F], station: string) => unknown): RequestHandler {
-  return http.get<{ station: string }>(urlOf(file), ({ params }) => {
-    const body = stationFixture<StationFiles[F]>(params.station, file);
-    return body === undefined ? notFound() : lautfmJson(edit(body, params.station));
-  });
-}
-
-/** Answer last_songs of every station (as of the request, like the default) changed by `edit`. */
-function editLastSongs(edit: (songs: RawPlayed[], station: string) => RawPlayed[]): RequestHandler {
-  return http.get<{ station: string }>(urlOf('last_songs'), ({ params, request }) => {
-    const songs = lastSongsFor(params.station, request);
-    return songs === undefined ? notFound() : lautfmJson(edit(songs, params.station));
-  });
-}
 
 /** Every laut.fm endpoint, /time and /server_status included. */
 const everyEndpoint = (failure: Failure) => http.get(`${LAUTFM_API}/*`, () => failureResponse(failure));
@@ -127,75 +62,6 @@ const endpointFailureScenarios: Scenario[] = ENDPOINTS.flatMap((endpoint) =>
 );
 
 /* ------------------------------------------------------------------ hostile text */
-
-/** Markup that would run script if any code put remote text into the page as HTML. */
-export const HOSTILE_IMG = '<img src=x onerror="window.__hostileRan=true">';
-export const HOSTILE_SCRIPT = '<script>window.__hostileRan=true</script>';
-/** Quotes, ampersands and an already-escaped entity: all must show literally, neither decoded nor escaped twice. */
-export const HOSTILE_PUNCTUATION = `"Rock & Roll" 'n' Co &amp; more`;
-
-/**
- * What every text field of `station-hostile` holds: a short label naming the field (so a test
- * can tell which field landed where), then all three hostile parts. No commas, so DJ lists that
- * are split on commas stay one entry.
- */
-export const hostileText = (label: string): string => `${label} ${HOSTILE_IMG}${HOSTILE_SCRIPT} ${HOSTILE_PUNCTUATION}`;
-
-/** Station info fields of `station-hostile` (every station). List entries are numbered from 1. */
-export const HOSTILE_STATION = {
-  displayName: hostileText('Sendername'),
-  description: hostileText('Beschreibung'),
-  djs: hostileText('DJ'),
-  genre: (n: number) => hostileText(`Genre ${n}`),
-  topArtist: (n: number) => hostileText(`Top ${n}`),
-  currentPlaylistName: hostileText('Sendung jetzt'),
-  currentPlaylistDescription: hostileText('Info jetzt'),
-  nextPlaylistName: hostileText('Sendung danach'),
-  nextPlaylistDescription: hostileText('Info danach'),
-} as const;
-
-/** List endpoints of `station-hostile`, by position in the answer, from 1. */
-export const HOSTILE_LISTS = {
-  songArtist: (n: number) => hostileText(`Interpret ${n}`),
-  songTitle: (n: number) => hostileText(`Titel ${n}`),
-  songAlbum: (n: number) => hostileText(`Album ${n}`),
-  nextArtist: (n: number) => hostileText(`Als Nächstes ${n}`),
-  scheduleName: (n: number) => hostileText(`Plan ${n}`),
-  scheduleDescription: (n: number) => hostileText(`Planinfo ${n}`),
-} as const;
-
-const hostilePlaylist = (playlist: RawPlaylist | null | undefined, name: string, description: string) =>
-  playlist ? { ...playlist, name, description } : playlist;
-
-const hostileHandlers: RequestHandler[] = [
-  editFixture('station', (station) => ({
-    ...station,
-    display_name: HOSTILE_STATION.displayName,
-    description: HOSTILE_STATION.description,
-    djs: HOSTILE_STATION.djs,
-    genres: (station.genres ?? []).map((_, i) => HOSTILE_STATION.genre(i + 1)),
-    top_artists: (station.top_artists ?? []).map((_, i) => HOSTILE_STATION.topArtist(i + 1)),
-    current_playlist: hostilePlaylist(station.current_playlist, HOSTILE_STATION.currentPlaylistName, HOSTILE_STATION.currentPlaylistDescription),
-    next_playlist: hostilePlaylist(station.next_playlist, HOSTILE_STATION.nextPlaylistName, HOSTILE_STATION.nextPlaylistDescription),
-  })),
-  editLastSongs((songs) =>
-    songs.map((song, i) => ({
-      ...song,
-      artist: { ...(typeof song.artist === 'object' && song.artist !== null ? song.artist : {}), name: HOSTILE_LISTS.songArtist(i + 1) },
-      title: HOSTILE_LISTS.songTitle(i + 1),
-      album: HOSTILE_LISTS.songAlbum(i + 1),
-    })),
-  ),
-  editFixture('next_artists', (artists) =>
-    artists.map((entry, i) => ({
-      ...entry,
-      artist: { ...(typeof entry.artist === 'object' && entry.artist !== null ? entry.artist : {}), name: HOSTILE_LISTS.nextArtist(i + 1) },
-    })),
-  ),
-  editFixture('schedule', (entries) =>
-    entries.map((entry, i) => ({ ...entry, name: HOSTILE_LISTS.scheduleName(i + 1), description: HOSTILE_LISTS.scheduleDescription(i + 1) })),
-  ),
-];
 
 /* ------------------------------------------------------------------ clocks */
 

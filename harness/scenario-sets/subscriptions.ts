@@ -21,7 +21,7 @@ import {
 } from '../mocks/provider';
 import { entitlementsPayload, providerFixture, signedEntitlements, type JsonObject } from '../mocks/provider-data';
 import { base64UrlEncode, TEST_JWT_SIGNATURE, unsignedJwt } from '../mocks/provider-jwt';
-import { hostileText } from './stations';
+import { hostileText } from './station-hostile';
 
 /* ------------------------------------------------------------------ article variants */
 

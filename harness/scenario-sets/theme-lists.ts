@@ -9,7 +9,7 @@ import type { Scenario } from '../scenario-types';
 import { failureResponse, TIMEOUT_DELAY_MS, type Failure } from '../mocks/failures';
 import { AJAX_DEFAULTS, onAction, type AjaxCall } from '../mocks/admin-ajax';
 import { blockFields, endListNotice, listContent, listPage, pageNext, quickFilterBody, wpSendJson } from '../mocks/theme-lists';
-import { HOSTILE_BOOKMARK, HOSTILE_RAN_FLAG } from './reader';
+import { HOSTILE_BOOKMARK, HOSTILE_RAN_FLAG } from './reader-constants';
 
 export { HOSTILE_RAN_FLAG };
 

@@ -9,7 +9,7 @@ import { failureResponse, TIMEOUT_DELAY_MS } from '../mocks/failures';
 import { onAction } from '../mocks/admin-ajax';
 import { liveSearchHtml, SEARCH_NOT_FOUND_TEXT, wpSendJsonString } from '../mocks/theme-search';
 import { ajaxUnknownAction, WP_HTML_HEADERS, wpJson } from '../mocks/wordpress';
-import { HOSTILE_RAN_FLAG } from './reader';
+import { HOSTILE_RAN_FLAG } from './reader-constants';
 
 export { HOSTILE_RAN_FLAG };
 

@@ -9,7 +9,7 @@ import type { Scenario } from '../scenario-types';
 import { failureResponse, TIMEOUT_DELAY_MS } from '../mocks/failures';
 import { NEXT_POSTS, onPostPage, postPageHtml, type PostPageResolver } from '../mocks/theme-posts';
 import { WP_HTML_HEADERS, wpText } from '../mocks/wordpress';
-import { HOSTILE_RAN_FLAG } from './reader';
+import { HOSTILE_RAN_FLAG } from './reader-constants';
 
 export { HOSTILE_RAN_FLAG };
 

@@ -84,7 +84,7 @@ export function createAttachRegistry<Ctx>(
     if (perElement?.has(feature.name)) return;
     try {
       const cleanup = feature.mount(element, ctx) ?? (() => undefined);
-      if (!perElement) mounted.set(element, (perElement = new Map()));
+      if (!perElement) mounted.set(element, (perElement = new Map<string, Cleanup>()));
       perElement.set(feature.name, cleanup);
     } catch (caught) {
       // One broken feature must never stop the others from attaching.

@@ -43,7 +43,7 @@ export interface PollerOptions {
   clock: Clock;
   visibility: Visibility;
   /** One poll. The poller waits for it before planning the next, so polls never overlap. */
-  run(): Promise<void> | void;
+  run: () => Promise<void> | void;
 }
 
 /**

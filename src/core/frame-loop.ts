@@ -127,7 +127,7 @@ export function createFrameLoop(win: Window, after?: Promise<void>): FrameLoop {
   return {
     add<M>(task: FrameTask<M>) {
       observeBody();
-      const entry: Entry = { task: task as FrameTask<unknown>, fresh: true };
+      const entry: Entry = { task: task, fresh: true };
       entries.add(entry);
       schedule();
       return () => {

@@ -137,7 +137,7 @@ export function createLayoutGlide(win: Window, durationMs = GLIDE_MS): LayoutGli
       for (const [element, own] of moved) {
         // An element inside a block that slides moves with it: it slides only by its own part.
         let carrier: { x: number; y: number } | undefined;
-        for (let node = element.parentElement; node && !carrier; node = node.parentElement) carrier = moved.get(node as HTMLElement);
+        for (let node = element.parentElement; node && !carrier; node = node.parentElement) carrier = moved.get(node);
         const x = own.x - (carrier?.x ?? 0);
         const y = own.y - (carrier?.y ?? 0);
         if (visible(x, y)) slide(element, x, y);

@@ -19,7 +19,9 @@ import { nextTask } from './next-task';
  * CommonJS packages loaded on first use: the bundler turns `require` into a call of the package's
  * wrapped module body, which then runs once, here, instead of at the bundle's start.
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- evaluated on first use, see above
 const reactDomClient = lazy(() => require('react-dom/client') as typeof import('react-dom/client'));
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
 const reactDom = lazy(() => require('react-dom') as typeof import('react-dom'));
 
 export interface PortalHandle {

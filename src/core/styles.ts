@@ -7,11 +7,15 @@
 /** The font stack of every notice and dialog the bundle adds (the theme's fonts are not loaded for them). */
 export const SYSTEM_FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif';
 
-const users = new WeakMap<Document, Map<string, { element: HTMLStyleElement; count: number }>>();
+interface StyleUse {
+  element: HTMLStyleElement;
+  count: number;
+}
+const users = new WeakMap<Document, Map<string, StyleUse>>();
 
 export function addStyles(doc: Document, id: string, css: string): () => void {
   let perDoc = users.get(doc);
-  if (!perDoc) users.set(doc, (perDoc = new Map()));
+  if (!perDoc) users.set(doc, (perDoc = new Map<string, StyleUse>()));
   let entry = perDoc.get(id);
   if (!entry) {
     const element = doc.createElement('style');

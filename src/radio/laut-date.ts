@@ -10,8 +10,8 @@ export function parseLautDate(text: string | null | undefined): number | null {
   if (typeof text !== 'string') return null;
   const match = LAUT_DATE.exec(text.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute, second, , offsetHours, offsetMinutes] = match.slice(1).map(Number) as number[];
-  const wallAsUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
+  const [year, month, day, hour, minute, second, , offsetHours, offsetMinutes] = match.slice(1).map(Number);
+  const wallAsUtc = Date.UTC(year!, month! - 1, day, hour, minute, second);
   const check = new Date(wallAsUtc);
   // Reject impossible dates such as 2020-02-31 rather than letting Date roll them over.
   if (check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day! || hour! > 23 || minute! > 59 || second! > 59) return null;

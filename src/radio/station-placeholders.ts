@@ -11,7 +11,7 @@ import { bindView, type PlaceholderView } from './placeholder-binding';
 import { isScheduleDay, placeholderOf, type PlaceholderName, type PlaylistPart } from './placeholder-names';
 import type { RadioService } from './radio-service';
 import type { Weekday } from './radio-types';
-import { currentSongField, currentSongLinks, history, liveFlag, nextArtists, type CurrentField } from './views/song-views';
+import { currentSongField, currentSongLinks, history, liveFlag, nextArtists } from './views/song-views';
 import { listeners, playlistField, scheduleDay, stationField } from './views/station-views';
 
 /** The view of one placeholder field. */
@@ -41,7 +41,7 @@ export function viewFor(field: PlaceholderName['field'], radio: Pick<RadioServic
     case 'current_title':
     case 'current_album':
     case 'current_releaseyear':
-      return currentSongField(field as CurrentField, settings);
+      return currentSongField(field, settings);
     default: {
       if (isScheduleDay(field)) return scheduleDay(field.slice('schedule_'.length) as Weekday, radio);
       const [which, , part] = field.split('_') as ['current' | 'next', 'playlist', PlaylistPart];

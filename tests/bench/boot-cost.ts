@@ -14,7 +14,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
-import { bootFiguresFromTrace, type TraceEvent } from './boot-trace';
+import { bootFiguresFromTrace } from './boot-trace';
+import type { TraceEvent } from './trace-event';
 
 export const BOOT_PAGES = ['radio-home', 'radio-article', 'magazine-category'] as const;
 export const CPU_RATES = [4, 1] as const;

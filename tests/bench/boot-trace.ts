@@ -9,18 +9,7 @@
  * - `FunctionCall` with the script's URL: every later call into it (listeners, timers, messages);
  * - `RunTask`: one task of the thread, the unit a long task is measured in.
  */
-
-/** The fields of a trace event this reads; Chromium writes many more. */
-export interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  /** Microseconds. */
-  ts: number;
-  dur?: number;
-  args?: { data?: unknown };
-}
+import { dataOf, endOf, urlOf, type TraceEvent } from './trace-event';
 
 export interface TraceFigures {
   /** Compiling and running the script's top level, ms. */
@@ -40,11 +29,7 @@ export interface TraceFigures {
 
 export const LONG_TASK_MS = 50;
 
-const dataOf = (event: TraceEvent): Record<string, unknown> =>
-  typeof event.args?.data === 'object' && event.args.data !== null ? (event.args.data as Record<string, unknown>) : {};
-
-const end = (event: TraceEvent) => event.ts + (event.dur ?? 0);
-const within = (inner: TraceEvent, outer: TraceEvent) => inner.ts >= outer.ts && end(inner) <= end(outer);
+const within = (inner: TraceEvent, outer: TraceEvent) => inner.ts >= outer.ts && endOf(inner) <= endOf(outer);
 const ms = (microseconds: number) => microseconds / 1000;
 
 /** Complete events that are not nested in another event of the same list. */
@@ -62,7 +47,7 @@ function outermost(events: TraceEvent[]): TraceEvent[] {
  */
 export function bootFiguresFromTrace(events: readonly TraceEvent[], scriptUrl: string): TraceFigures {
   const complete = events.filter((event) => event.ph === 'X');
-  const ofScript = (event: TraceEvent) => String(dataOf(event).url ?? '').includes(scriptUrl);
+  const ofScript = (event: TraceEvent) => urlOf(event).includes(scriptUrl);
   const evaluation = complete.filter((event) => event.name === 'EvaluateScript' && ofScript(event));
   const first = evaluation[0];
   if (!first) throw new Error(`the trace holds no evaluation of ${scriptUrl}`);

@@ -15,7 +15,7 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
 import { countListeners, type ListenerCount } from './listener-count';
 import { PAGE_CPU_RATE } from './page-cost';
 import { FAKE_CLOCK_TOLERANCE_MS, waitForQuiet } from './quiet-wait';
-import { reactDomEvaluated, type FunctionCoverage } from './react-dom-coverage';
+import { reactDomEvaluated } from './react-dom-coverage';
 
 export const VIEW_MS = 10 * 60_000;
 /**
@@ -77,13 +77,13 @@ const SHIFT_PROBE = `(() => {
 })();`;
 
 async function readShift(tab: Page): Promise<{ sum: number; largest: Shift[] }> {
-  return (await tab.evaluate('window.__benchLayoutShift()')) as { sum: number; largest: Shift[] };
+  return tab.evaluate<{ sum: number; largest: Shift[] }>('window.__benchLayoutShift()');
 }
 
 async function reactDomNow(session: CDPSession, bundle: string): Promise<boolean | null> {
   const { result } = await session.send('Profiler.takePreciseCoverage');
   const entry = result.find((script) => script.url.endsWith(SCRIPT_PATH));
-  return entry ? reactDomEvaluated(bundle, entry.functions as FunctionCoverage[]) : false;
+  return entry ? reactDomEvaluated(bundle, entry.functions) : false;
 }
 
 /** Requests in flight, so that the clock never outruns an answer. */

@@ -15,7 +15,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { pageFiguresFromTrace, type PageTraceFigures } from './page-trace';
-import type { TraceEvent } from './boot-trace';
+import type { TraceEvent } from './trace-event';
 import { waitForQuiet } from './quiet-wait';
 import { median } from './stats';
 

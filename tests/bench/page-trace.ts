@@ -17,7 +17,7 @@
  *   script moves into later tasks (slices, idle callbacks, timers) still counts.
  * - *Blocking time*: the sum over the main thread's tasks until quiet of their length beyond 50 ms.
  */
-import type { TraceEvent } from './boot-trace';
+import { dataOf, endOf, urlOf, type TraceEvent } from './trace-event';
 import { scriptSampler, type ScriptSampler } from './profile-samples';
 
 export const QUIET_MS = 1500;
@@ -81,9 +81,6 @@ export interface PageTraceFigures {
 /** V8's parsing and compiling events (category `disabled-by-default-v8.compile`) and DevTools' "Compile Script". */
 export const COMPILE_EVENT = /^(V8\.(Parse|PreParse|Compile)|v8\.compile$)/;
 
-const dataOf = (event: TraceEvent): Record<string, unknown> =>
-  typeof event.args?.data === 'object' && event.args.data !== null ? (event.args.data as Record<string, unknown>) : {};
-const end = (event: TraceEvent) => event.ts + (event.dur ?? 0);
 const ms = (microseconds: number) => microseconds / 1000;
 
 /** Complete events in document order: by start, the enclosing one (the longer) first. */
@@ -107,10 +104,10 @@ export interface ScriptSelf {
 export function scriptSelfTimes(events: readonly TraceEvent[], sampler: ScriptSampler | null = null): Map<TraceEvent, ScriptSelf> {
   const script = new Map<TraceEvent, ScriptSelf>();
   const bySamples = (event: TraceEvent) => sampler !== null && event.name === 'RunMicrotasks';
-  const sampled = (event: TraceEvent) => sampler?.(event.ts, end(event)) ?? event.dur ?? 0;
+  const sampled = (event: TraceEvent) => sampler?.(event.ts, endOf(event)) ?? event.dur ?? 0;
   const stack: { event: TraceEvent; isScript: boolean; gc: boolean; self: number }[] = [];
   const close = (until: number) => {
-    while (stack.length > 0 && end(stack[stack.length - 1]!.event) <= until) {
+    while (stack.length > 0 && endOf(stack[stack.length - 1]!.event) <= until) {
       const done = stack.pop()!;
       if (done.isScript) script.set(done.event, { self: Math.max(0, done.self), gc: done.gc });
     }
@@ -150,7 +147,7 @@ export function workUnits(events: readonly TraceEvent[], sampler: ScriptSampler 
       continue;
     }
     if (event.name !== 'RunTask' && !SCRIPT_EVENTS.has(event.name)) continue;
-    const unit = { start: event.ts, end: end(event), script: 0, gc: 0 };
+    const unit = { start: event.ts, end: endOf(event), script: 0, gc: 0 };
     add(unit, event);
     units.push(unit);
   }
@@ -188,7 +185,7 @@ export function blockingTime(units: readonly WorkUnit[]): { blocking: number; lo
  * Throws when the trace holds no commit of the page.
  */
 export function pageFiguresFromTrace(events: readonly TraceEvent[], pagePath: string, scriptUrl: string): PageTraceFigures {
-  const commit = events.find((event) => event.name === 'CommitLoad' && dataOf(event).isOutermostMainFrame === true && String(dataOf(event).url ?? '').includes(pagePath));
+  const commit = events.find((event) => event.name === 'CommitLoad' && dataOf(event).isOutermostMainFrame === true && urlOf(event).includes(pagePath));
   if (!commit) throw new Error(`the trace holds no commit of ${pagePath}`);
   const frame = dataOf(commit).frame;
   const onMain = events.filter((event) => event.pid === commit.pid && event.tid === commit.tid);
@@ -196,7 +193,7 @@ export function pageFiguresFromTrace(events: readonly TraceEvent[], pagePath: st
   const timed = events.filter((event) => event.ph !== 'M');
   // A reduce, not Math.min(...): a trace holds far more events than a call takes arguments.
   const traceStart = timed.reduce((least, event) => Math.min(least, event.ts), Number.POSITIVE_INFINITY);
-  const traceEnd = timed.reduce((most, event) => Math.max(most, end(event)), Number.NEGATIVE_INFINITY);
+  const traceEnd = timed.reduce((most, event) => Math.max(most, endOf(event)), Number.NEGATIVE_INFINITY);
   const load = onMain.find((event) => event.name === 'MarkLoad' && dataOf(event).frame === frame);
 
   const selfTimes = scriptSelfTimes(complete, scriptSampler(events, commit.pid, commit.tid));
@@ -206,7 +203,7 @@ export function pageFiguresFromTrace(events: readonly TraceEvent[], pagePath: st
   for (const [event, own] of selfTimes) if (event.ts < quiet.at && COMPILE_EVENT.test(event.name)) compile += own.self;
   const untilQuiet = units.filter((unit) => unit.start < quiet.at);
   const { blocking, longest } = blockingTime(untilQuiet.filter((unit) => unit.end > unit.start));
-  const evaluations = complete.filter((event) => event.name === 'EvaluateScript' && String(dataOf(event).url ?? '').includes(scriptUrl));
+  const evaluations = complete.filter((event) => event.name === 'EvaluateScript' && urlOf(event).includes(scriptUrl));
   return {
     scriptMs: ms(untilQuiet.reduce((sum, unit) => sum + unit.script, 0)),
     blockingMs: ms(blocking),

@@ -9,7 +9,7 @@
  * apart: a sample whose innermost frame is a JavaScript function (or the garbage collector) is
  * script; `(program)` is the browser's native code, `(idle)` nothing.
  */
-import type { TraceEvent } from './boot-trace';
+import { dataOf, type TraceEvent } from './trace-event';
 
 /** Nodes that are not JavaScript: the browser's own code, the idle thread, the tree's root. */
 const NOT_SCRIPT = new Set(['(program)', '(idle)', '(root)']);
@@ -26,8 +26,6 @@ interface ChunkData {
 /** µs of script among the samples taken within [start, end) on the profiled thread. */
 export type ScriptSampler = (start: number, end: number) => number;
 
-const dataOf = (event: TraceEvent): Record<string, unknown> =>
-  typeof event.args?.data === 'object' && event.args.data !== null ? (event.args.data as Record<string, unknown>) : {};
 
 /**
  * The profile of the thread `pid`/`tid`. Each sample stands for the time until the next one (the

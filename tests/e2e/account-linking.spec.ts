@@ -35,7 +35,7 @@ async function listen(page: Page): Promise<void> {
       if ((refuse === '1' && target !== '_top') || refuse === 'all') return null;
       return open(url, target, features);
     };
-    (win.SWG = (win.SWG as unknown as unknown[] | undefined) ?? ([] as unknown as SwgWindow['SWG'])).push((api) => {
+    (win.SWG = (win.SWG) ?? ([])).push((api) => {
       api['setOnLinkComplete']?.(() => win.__heard?.push('link complete'));
       api['setOnFlowStarted']?.((data: unknown) => win.__heard?.push(`started ${(data as { flow: string }).flow}`));
       api['setOnFlowCanceled']?.((data: unknown) => win.__heard?.push(`canceled ${(data as { flow: string }).flow}`));
@@ -72,7 +72,7 @@ test.describe('account linking', () => {
     const popup = await startLinking(page);
     const [opened] = await openedWindows(page);
     expect(opened?.target).toBe('_blank');
-    const features = Object.fromEntries((opened?.features ?? '').split(',').map((pair) => pair.split('=')));
+    const features: Record<string, string> = Object.fromEntries((opened?.features ?? '').split(',').map((pair) => pair.split('=')));
     const screen = await page.evaluate(() => ({ width: window.screen.availWidth, height: window.screen.availHeight }));
     expect(Number(features['width'])).toBeLessThanOrEqual(Math.min(600, screen.width * 0.9));
     expect(Number(features['height'])).toBeLessThanOrEqual(Math.min(600, screen.height * 0.9));

@@ -128,7 +128,7 @@ test.describe('analytics', () => {
       Object.assign(window, { heardEvents: heard, gtagCalls: calls, dataLayer: [], gtag: (...args: unknown[]) => calls.push(args) });
       type Listener = (event: unknown) => void;
       type EventApi = { getEventManager(): Promise<{ registerEventListener(listener: Listener): void }> };
-      const queue = ((window as unknown as { SWG?: unknown[] }).SWG ??= []) as unknown[];
+      const queue = ((window as unknown as { SWG?: unknown[] }).SWG ??= []);
       queue.push((api: EventApi) => void api.getEventManager().then((manager) => manager.registerEventListener((event) => heard.push(event))));
     });
     await openPage(page, 'magazine-article-locked');

@@ -10,7 +10,7 @@ import { dialogSettled, expect, openPage, test } from './harness-fixtures';
 
 type Api = Record<string, (...args: unknown[]) => Promise<unknown>>;
 type SwgWindow = Window & {
-  SWG: { push(callback: (api: Api) => void): void };
+  SWG: { push(callback: (api: Api) => unknown): void };
   __heard: string[];
   __outcome?: { value?: unknown; error?: string };
   __lookup?: { resolve(value: unknown): void; reject(reason: Error): void };
@@ -27,7 +27,7 @@ async function open(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const win = window as unknown as SwgWindow;
     win.__heard = [];
-    (win.SWG = (win.SWG as unknown as unknown[] | undefined) ?? ([] as unknown as SwgWindow['SWG'])).push((api) => {
+    (win.SWG = (win.SWG) ?? ([])).push((api) => {
       void api['setOnLinkComplete']?.(() => win.__heard.push('link complete'));
       void api['setOnFlowStarted']?.((data: unknown) => win.__heard.push(`started ${(data as { flow: string }).flow}`));
       void api['setOnFlowCanceled']?.((data: unknown) => win.__heard.push(`canceled ${(data as { flow: string }).flow}`));
@@ -55,7 +55,7 @@ async function call(page: Page, name: string, arg?: unknown): Promise<void> {
         argument = new Promise((resolve, reject) => (win.__lookup = { resolve, reject }));
       }
       win.SWG.push((api) =>
-        api[name as string]?.(argument).then(
+        api[name]?.(argument).then(
           (value) => (win.__outcome = { value: value ?? null }),
           (error: Error) => (win.__outcome = { error: `${error.name}: ${error.message}` }),
         ),

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { dialogPath, dialogSettled, expect, openPage, rewritePage, test } from './harness-fixtures';
+import { dialogPath, dialogSettled, expect, openPage, test } from './harness-fixtures';
 
 const BOX = '.swg-dialog-box';
 /** A plain spot of the page to click (no link). */

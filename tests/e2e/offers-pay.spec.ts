@@ -9,7 +9,7 @@ import { INLINE_CONTRIBUTION_ID, INLINE_SUBSCRIPTION_ID } from '../../harness/sc
 import { dialogSettled, expect, openPage, skipDelay, test } from './harness-fixtures';
 
 type Api = Record<string, (...args: unknown[]) => Promise<unknown>>;
-type SwgWindow = Window & { SWG: { push(callback: (api: Api) => void): void }; __heard: string[]; __outcome?: { value?: unknown; error?: string } };
+type SwgWindow = Window & { SWG: { push(callback: (api: Api) => unknown): void }; __heard: string[]; __outcome?: { value?: unknown; error?: string } };
 
 const DIALOG = '.swg-dialog-box';
 const frame = (page: Page) => page.frameLocator(`${DIALOG} iframe`);
@@ -20,7 +20,7 @@ async function open(page: Page, scenario: string, { native = false, hash = '', p
   await page.addInitScript((native) => {
     const win = window as unknown as SwgWindow;
     win.__heard = [];
-    (win.SWG = (win.SWG as unknown as unknown[] | undefined) ?? ([] as unknown as SwgWindow['SWG'])).push((api) => {
+    (win.SWG = (win.SWG) ?? ([])).push((api) => {
       const hear = (name: string) => (data: unknown) => win.__heard.push(`${name} ${JSON.stringify(data)}`);
       void api['setOnFlowStarted']?.(hear('started'));
       void api['setOnFlowCanceled']?.(hear('canceled'));
@@ -37,7 +37,7 @@ async function call(page: Page, name: string, arg?: unknown): Promise<void> {
       const win = window as unknown as SwgWindow;
       win.__outcome = undefined;
       win.SWG.push((api) =>
-        api[name as string]?.(arg).then(
+        api[name]?.(arg).then(
           (value) => (win.__outcome = { value: value ?? null }),
           (error: Error) => (win.__outcome = { error: error.message }),
         ),

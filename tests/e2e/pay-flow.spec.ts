@@ -25,7 +25,7 @@ async function open(page: Page, scenario: string): Promise<void> {
   await page.addInitScript(() => {
     const win = window as unknown as PayWindow;
     win.__heard = [];
-    (win.SWG = (win.SWG as unknown as unknown[] | undefined) ?? ([] as unknown as PayWindow['SWG'])).push((api) => {
+    (win.SWG = (win.SWG) ?? ([])).push((api) => {
       const hear = (name: string) => (data: unknown) => void win.__heard.push(`${name} ${JSON.stringify(data)}`);
       void api['setOnFlowStarted']?.(hear('started'));
       void api['setOnFlowCanceled']?.(hear('canceled'));
@@ -110,7 +110,7 @@ test('a failure on the payment page: the payment response rejects and “Pay fai
   await open(page, 'swg-offers-old-flow');
   const popup = await buyYearly(page);
   await popup.getByRole('button', { name: 'Fehler: DEVELOPER_ERROR', exact: true }).click();
-  await expect.poll(() => heard(page)).toContainEqual(expect.stringMatching(/^payment failed /) as unknown as string);
+  await expect.poll(() => heard(page)).toContainEqual(expect.stringMatching(/^payment failed /));
   await expect.poll(() => errors.some((text) => text.includes('Pay failed'))).toBe(true);
   expect((await heard(page)).some((line) => line.startsWith('canceled {"flow":"subscribe"'))).toBe(false);
 });

@@ -53,7 +53,7 @@ test.describe('the pay page in a pop-up', () => {
     const answer = await lastAnswer(page);
     expect(answer.ok).toBe(true);
     const data = (answer as { data: { swgCallbackData: { purchaseData: string; purchaseDataSignature: string; idToken: string }; paymentRequest: { swg: { skuId: string } } } }).data;
-    expect(JSON.parse(data.swgCallbackData.purchaseData).productId).toBe(PAID_SKU);
+    expect((JSON.parse(data.swgCallbackData.purchaseData) as { productId: string }).productId).toBe(PAID_SKU);
     expect(data.swgCallbackData.purchaseDataSignature).toBe(PURCHASE_SIGNATURE);
     expect(data.swgCallbackData.idToken.split('.')).toHaveLength(3);
     expect(data.paymentRequest.swg.skuId).toBe(PAID_SKU);
@@ -115,7 +115,7 @@ test.describe('the pay page in the whole window (redirect), through the bundleâ€
   async function payByRedirect(page: Page, scenario: string, button: string): Promise<{ ok: boolean; signature?: string; message?: string }> {
     await page.addInitScript((key) => {
       const win = window as unknown as RedirectWindow;
-      (win.SWG = (win.SWG as unknown as unknown[] | undefined) ?? ([] as unknown as RedirectWindow['SWG'])).push((api) => {
+      (win.SWG = (win.SWG) ?? ([])).push((api) => {
         api['setOnPaymentResponse']?.((answer: Promise<{ purchaseData: { signature: string } }>) =>
           answer.then(
             (response) => sessionStorage.setItem(key, JSON.stringify({ ok: true, signature: response.purchaseData.signature })),

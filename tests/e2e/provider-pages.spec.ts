@@ -109,7 +109,7 @@ for (const page of providerPages) {
       expect(shownArgs).toEqual(withAnyJwt(JSON.parse(JSON.stringify(preset.args).replaceAll('{siteOrigin}', site))));
 
       // At 375 px (the frame's width; a pop-up is wider) nothing scrolls sideways.
-      const overflow = await (scope as Page | FrameLocator).locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
+      const overflow = await (scope).locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
 
       const effect = main?.effect;

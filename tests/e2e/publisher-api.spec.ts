@@ -202,7 +202,7 @@ test.describe('the responses (swg-js src/api/subscribe-response.ts, deferred-acc
     // The documented callback, set in the page's code before the client runs; it records what the publisher would read.
     await page.addInitScript(() => {
       const win = window as unknown as PublisherWindow;
-      (win.SWG = (win.SWG as unknown as unknown[] | undefined) ?? ([] as unknown as PublisherWindow['SWG'])).push((subscriptions) => {
+      (win.SWG = (win.SWG) ?? ([])).push((subscriptions) => {
         void subscriptions['setOnPaymentResponse']?.((paymentResponse: Promise<Record<string, () => unknown>>) => {
           void paymentResponse.then((response) => {
             const copy = response['clone']!() as Record<string, () => unknown>;

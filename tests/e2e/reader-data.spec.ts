@@ -5,7 +5,7 @@
  * articles that arrive later, and axe on every region the bundle renders or toggles.
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { FEEDBACK_SERVER_ERROR_MESSAGE, HOSTILE_RAN_FLAG, REACTION_SLOW_DELAY_MS } from '../../harness/scenario-sets/reader';
+import { FEEDBACK_SERVER_ERROR_MESSAGE, HOSTILE_RAN_FLAG, REACTION_SLOW_DELAY_MS } from '../../harness/scenario-sets/reader-constants';
 import { FEEDBACK_VOTE_ID } from '../../harness/mocks/admin-ajax-rules';
 import { expectNoAxeViolations } from './axe';
 import { bundleStarted, expect, openPage, rewritePage, test } from './harness-fixtures';
@@ -138,7 +138,7 @@ const reactionCounts = (page: Page, uid = 123, names = ['love', 'sad', 'happy'])
         elements
           .filter((element) => wanted.includes((element as HTMLElement).dataset.reaction ?? ''))
           .map((element) => [
-            (element as HTMLElement).dataset.reaction,
+            (element as HTMLElement).dataset.reaction ?? '',
             `${element.querySelector('.reaction-count')?.textContent ?? ''}${element.classList.contains('active') ? '*' : ''}${element.getAttribute('aria-pressed') === 'true' ? 'p' : ''}`,
           ]),
       ),

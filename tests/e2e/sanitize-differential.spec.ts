@@ -6,7 +6,7 @@
  * - Over a few thousand generated inputs (tests/support/html-fuzzer.ts, seeded) the same holds, and
  *   nothing of either output runs and nothing dangerous stays in the project's.
  */
-import { dangers, HOSTILE } from '../support/hostile-html';
+import { HOSTILE } from '../support/hostile-html';
 import { generatedInputs } from '../support/html-fuzzer';
 import { expect, test } from './harness-fixtures';
 import { buildIife } from './iife-build';

@@ -12,7 +12,7 @@ import { strings } from '../../src/core/strings';
 import { documentTitle, FIRST_POST, headlineTitle, NEXT_POSTS } from '../../harness/mocks/theme-posts';
 import { HOSTILE_RAN_FLAG } from '../../harness/scenario-sets/theme-single';
 import { expectNoAxeViolations } from './axe';
-import { expect, openPage, scrollToY, test } from './harness-fixtures';
+import { expect, openPage, test } from './harness-fixtures';
 import { scrollToEnd } from './scroll-to-end';
 
 // The harness shares two cores with other runs: generous limits, nothing timed.

@@ -166,7 +166,7 @@ async function startDatabase(runDir: string, log: (line: string) => void): Promi
     run('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', 'CREATE DATABASE wordpress CHARACTER SET utf8mb4'], 'creating the database');
   } catch (caught) {
     await stopProcess(server);
-    throw new Error(`${(caught as Error).message}\n${existsSync(join(runDir, 'mysqld.log')) ? readFileSync(join(runDir, 'mysqld.log'), 'utf8') : ''}`);
+    throw new Error(`${(caught as Error).message}\n${existsSync(join(runDir, 'mysqld.log')) ? readFileSync(join(runDir, 'mysqld.log'), 'utf8') : ''}`, { cause: caught });
   }
   return { socket, server };
 }

@@ -10,7 +10,7 @@
  * trapped inside and goes back to the link that opened it; Escape closes; ←/→ and a swipe on the
  * picture step through the gallery, wrapping around at either end.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { trapFocus } from '../../core/focus-trap';
 import { counterText, wrapIndex, type LightboxPicture } from './gallery-items';
 import { onSwipe } from './swipe';
@@ -30,22 +30,22 @@ export interface LightboxProps {
   texts: LightboxTexts;
   /** Where focus goes back to when the dialog closes. */
   opener: HTMLElement;
-  onClose(): void;
+  onClose: () => void;
 }
 
 export function LightboxDialog({ pictures, start, texts, opener, onClose }: LightboxProps): ReactNode {
   const [index, setIndex] = useState(() => wrapIndex(start, pictures.length));
   const dialog = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  // The latest onClose, read when Escape is pressed, without re-trapping focus on every render.
+  const close = useEffectEvent(onClose);
   const count = pictures.length;
   const step = (by: number) => setIndex((current) => wrapIndex(current + by, count));
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return undefined;
-    const trap = trapFocus(element, { onEscape: () => closeRef.current(), initialFocus: element.querySelector<HTMLElement>('.rb-lightbox-close') });
+    const trap = trapFocus(element, { onEscape: () => close(), initialFocus: element.querySelector<HTMLElement>('.rb-lightbox-close') });
     return () => {
       trap.release();
       if (opener.isConnected) opener.focus();
@@ -91,7 +91,7 @@ export function LightboxDialog({ pictures, start, texts, opener, onClose }: Ligh
               </div>
             </>
           )}
-          <button type="button" className="rb-lightbox-close" aria-label={texts.close} onClick={() => closeRef.current()}>
+          <button type="button" className="rb-lightbox-close" aria-label={texts.close} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -20,7 +20,7 @@ export interface MasonryOptions {
 
 export interface MasonryLayout {
   /** Lay out again on the next frame (after a filter). */
-  relayout(): void;
+  relayout: () => void;
   stop(): void;
 }
 

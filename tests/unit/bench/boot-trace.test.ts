@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bootFiguresFromTrace, type TraceEvent } from '../../bench/boot-trace';
+import { bootFiguresFromTrace } from '../../bench/boot-trace';
+import type { TraceEvent } from '../../bench/trace-event';
 import { at, MAIN } from './trace-events';
 
 const SCRIPT = 'http://127.0.0.1:4373/site-client.user.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../../bench/boot-trace';
+import type { TraceEvent } from '../../bench/trace-event';
 import { blockingTime, pageFiguresFromTrace, quietPoint, scriptSelfTimes, workUnits, type WorkUnit } from '../../bench/page-trace';
 import { at, instant, MAIN } from './trace-events';
 

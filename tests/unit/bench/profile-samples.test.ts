@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../../bench/boot-trace';
+import type { TraceEvent } from '../../bench/trace-event';
 import { scriptSampler } from '../../bench/profile-samples';
 
 const MAIN = { pid: 1, tid: 1 };

@@ -1,5 +1,5 @@
 /** Trace events for the bench's readers, written in milliseconds on the page's main thread. */
-import type { TraceEvent } from '../../bench/boot-trace';
+import type { TraceEvent } from '../../bench/trace-event';
 
 export const MAIN = { pid: 1, tid: 1 };
 const ms = 1000;

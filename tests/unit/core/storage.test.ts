@@ -82,7 +82,7 @@ describe('safeStorage', () => {
     expect(storage.get('k')).toBeNull();
     expect(storage.set('k', 'v')).toBe(false);
     expect(() => storage.remove('k')).not.toThrow();
-    const full = safeStorage(() => ({ ...localStorage, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } }) as Storage, log, 'localStorage');
+    const full = safeStorage(() => ({ ...localStorage, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } }), log, 'localStorage');
     expect(full.set('k', 'v')).toBe(false);
     expect(log.lines.filter((line) => line.level === 'warn')).toHaveLength(4);
   });

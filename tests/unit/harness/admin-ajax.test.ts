@@ -34,7 +34,7 @@ import {
   PVC_PHP_WARNING,
   READER_SCENARIO_IDS,
   REACTION_SLOW_DELAY_MS,
-} from '../../../harness/scenario-sets/reader';
+} from '../../../harness/scenario-sets/reader-constants';
 import { absint, phpEmpty, phpIntval, phpLooseEquals, sanitizeKey, sanitizeTextField, wpSlash } from '../../../harness/mocks/wordpress';
 import { sanitizeHtml } from '../../../src/core/sanitize';
 import { pageHtml } from '../../../harness/page-html';

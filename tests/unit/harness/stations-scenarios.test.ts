@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../support/msw';
 import { findScenario } from '../../../harness/scenarios';
-import { DST_CLOCK, HOSTILE_IMG, HOSTILE_SCRIPT, HOSTILE_STATION, shiftPlayedTimes } from '../../../harness/scenario-sets/stations';
+import { HOSTILE_IMG, HOSTILE_SCRIPT, HOSTILE_STATION } from '../../../harness/scenario-sets/station-hostile';
+import { DST_CLOCK, shiftPlayedTimes } from '../../../harness/scenario-sets/stations';
 import type { RawPlayed } from '../../../harness/mocks/lautfm-data';
 import { parseLautDate } from '../../../src/radio/laut-date';
 

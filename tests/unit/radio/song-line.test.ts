@@ -20,7 +20,7 @@ afterEach(() => {
 /** Boot the song line alone on a page, in a harness scenario, and wait for its first text. */
 async function bootIn(scenario: string, markup = '<div id="b80er-songinfo">Lade aktuellen Song …</div>') {
   mockServer.use(...(findScenario(scenario)?.handlers ?? []));
-  (window as Win).lfmWidgetSettings = { stations: 'b80er', timeout: '300', api_base: 'https:\/\/api.laut.fm' };
+  (window as Win).lfmWidgetSettings = { stations: 'b80er', timeout: '300', api_base: 'https://api.laut.fm' };
   document.body.innerHTML = markup;
   const element = document.getElementById('b80er-songinfo')!;
   const printed = element.textContent?.trim();

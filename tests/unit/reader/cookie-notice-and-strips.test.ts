@@ -30,7 +30,7 @@ function captureCookieWrites(): string[] {
   Object.defineProperty(document, 'cookie', {
     configurable: true,
     get() {
-      return get.call(document);
+      return get.call(document) as string;
     },
     set(value: string) {
       writes.push(value);
@@ -205,7 +205,7 @@ describe('HEAD_SNIPPET', () => {
     const source = /<script>([\s\S]*)<\/script>/.exec(HEAD_SNIPPET)?.[1];
     if (!source) throw new Error('no script in the snippet');
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: () => ({ matches: prefersDark }) });
-    new Function(source)();
+    (new Function(source) as () => void)();
     delete (window as unknown as Record<string, unknown>).matchMedia;
   };
 

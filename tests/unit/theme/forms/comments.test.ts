@@ -94,7 +94,7 @@ describe('comment box (button + is-hidden)', () => {
     expect(button()?.getAttribute('role')).toBe('button');
     expect(button()?.getAttribute('aria-expanded')).toBe('false');
     expect(button()?.getAttribute('aria-controls')).toBe(content().id);
-    click(button() as HTMLElement);
+    click(button());
     expect(content().classList.contains('is-hidden')).toBe(false);
     // jsdom has no animations: the button is removed at once (in a browser after its 400 ms fade).
     expect(button()).toBeNull();

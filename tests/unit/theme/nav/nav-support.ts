@@ -88,7 +88,7 @@ export function stubBox(element: Element | null, box: { top: number; height: num
   vi.spyOn(element, 'getBoundingClientRect').mockImplementation(
     () => {
       const y = top - pageScroll.y;
-      return { top: y, bottom: y + height, height, left, right: left + width, width, x: left, y, toJSON: () => ({}) } as DOMRect;
+      return { top: y, bottom: y + height, height, left, right: left + width, width, x: left, y, toJSON: () => ({}) };
     },
   );
 }

@@ -29,7 +29,7 @@ afterEach(() => {
 const boot = (): Booted => bootUi(MARKUP, [searchPopup, liveSearch], { ajaxurl: AJAX });
 const input = () => $('input[type=search]') as HTMLInputElement;
 const response = () => $('.navbar-search-response');
-const animation = () => $('.live-search-animation') as HTMLElement;
+const animation = () => $('.live-search-animation');
 const form = () => $('.search-form');
 const titles = () => [...response().querySelectorAll('.p-wrap .entry-title')].map((title) => title.textContent?.trim());
 const announced = () => document.querySelector('[data-site-client-announcer]')?.textContent ?? '';

@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * ESLint: typescript-eslint's type-aware recommended rules, React's hooks rules on the code that
+ * renders, Prettier's config last so no rule argues with the formatter. `npm run lint` runs it
+ * beside Prettier, dependency-cruiser and knip (tests/tools/lint.ts).
+ */
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+
+export default tseslint.config(
+  // The PHP plugin's folder holds no script of ours; fixtures are recorded pages, not code.
+  { ignores: ['dist/**', 'reports/**', 'test-results/**', 'node_modules/**', 'fixtures/**', 'src/wordpress/**', 'tests/wordpress/site/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // Public methods stay `async` without an `await` so that a throw reaches the caller as a
+      // rejection, the way the provider's promise API reports every failure.
+      '@typescript-eslint/require-await': 'off',
+      // The sanitizer and the hostile-input tests match control characters on purpose.
+      'no-control-regex': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Hooks only where React renders: the bundle's components and the QA console. Elsewhere a
+    // `use…` name is the provider's public API (`useEntitlementCheck`) or Playwright's fixture `use`.
+    files: ['**/*.tsx', 'src/**/use*.ts', 'harness/console/**/*.ts'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // The project's rule for code a newcomer reads: small files.
+    files: ['src/**/*.{ts,tsx}', 'harness/**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
+  {
+    files: ['tests/**/*.ts', '**/*.test.ts'],
+    rules: {
+      // `expect(spy.method)` and handing methods to Playwright are how tests read.
+      '@typescript-eslint/unbound-method': 'off',
+      // Vitest's asymmetric matchers (`expect.stringContaining(…)`) are typed `any` by design.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      // Tests run the inline scripts the harness prints, as the browser would.
+      '@typescript-eslint/no-implied-eval': 'off',
+    },
+  },
+  // The config files in plain JavaScript are outside the TypeScript project.
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  prettier,
+);

@@ -1,5 +1,5 @@
 /**
- * `npm test`: the type check, the unit tests, the bundle build (with the WordPress plugin zip) and
+ * `npm test`: the lint stage (ESLint, Prettier, dependency-cruiser, knip), the type check, the unit tests, the bundle build (with the WordPress plugin zip) and
  * its size budget, the console build, the end-to-end tests through the harness and the WordPress
  * stage (the plugin on a real WordPress), in that order, and one closing line `N passed, N failed`
  * that sums them (CI reads it). Exits non-zero when anything failed. Each stage keeps going after
@@ -12,6 +12,7 @@ import { WORDPRESS_PACKAGES } from '../wordpress/wordpress-site';
 import { ensureDebianPackages } from './debian-packages';
 import { ensureChromium } from './ensure-chromium';
 import { failedTests, type ReportSuite } from './playwright-report';
+import { LINT_TOOLS, runLint } from './lint';
 
 interface Tally {
   passed: number;
@@ -50,6 +51,10 @@ mkdirSync('reports', { recursive: true });
 rmSync('reports/unit.json', { force: true });
 rmSync('reports/e2e.json', { force: true });
 rmSync('reports/wordpress.json', { force: true });
+
+// First: it takes about a minute and names a broken rule before the long stages start.
+const lintFailed = runLint(false);
+for (const tool of LINT_TOOLS) check(`lint: ${tool.name}`, !lintFailed.includes(tool.name));
 
 check('type check', run('npx', ['tsc', '--noEmit', '-p', '.']));
 

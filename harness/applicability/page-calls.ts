@@ -111,7 +111,7 @@ function ajaxCalls(page: PageEntry, markup: Markup): PageCall[] {
 
 /* ------------------------------------------------------------------ the rest */
 
-/** The subscriptions client starts on its queues or its markup (README, "The subscriptions client"). */
+/** The subscriptions client starts on its queues or its markup (docs/subscriptions.md, "What the client does"). */
 const SUBSCRIPTION_MARKUP = /self\.SWG\b|SWG_BASIC|name="subscriptions-product-id"|itemprop="isPartOf"|<[^>]+\s(?:rrm-inline-cta|swg-standard-button)\b/;
 
 function providerCalls(markup: Markup): PageCall[] {

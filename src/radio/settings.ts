@@ -1,7 +1,7 @@
 /**
  * `lfmWidgetSettings`, as the radio widget plugin prints it: coerced from WordPress's strings
  * field by field (src/core/wp-config.ts), with the defaults of spec §5 where a key is missing.
- * Keys keep the plugin's names so the README's config reference maps one to one onto what
+ * Keys keep the plugin's names so the table of docs/integrating.md maps one to one onto what
  * WordPress prints.
  */
 import { lazy } from '../core/lazy';

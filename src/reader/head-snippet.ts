@@ -4,7 +4,7 @@
  * been painted: the reader's stored mode (localStorage, else the 11.x cookie), else the server's
  * printed body[data-theme], else the system's preference, goes onto <body> as soon as it exists,
  * as the userscript's early run does. It repeats the rules of theme-mode.ts in plain ES5; the e2e
- * test runs this exact text, and the README quotes it. Replace 'RubyDarkMode' with the site's
+ * test runs this exact text, and docs/integrating.md quotes it. Replace 'RubyDarkMode' with the site's
  * `pixwellCoreParams.darkModeID` if it differs (multisite). The cookie notice and header strips
  * need nothing: the theme's CSS keeps them hidden until the bundle reveals them.
  */

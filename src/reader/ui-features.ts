@@ -18,7 +18,7 @@ import { shareLinks } from './share-links';
 export const readerUiFeatures: readonly Feature<AppContext>[] = [
   // Pixwell Core's core.js (`pixwell-core-script`) does these when it is on the page.
   ...handledBy('pixwell-core-script', [newsletterForm, newsletterPopup, cookieNotice, headerStrips, darkMode, darkModeToggle, shareLinks]),
-  // No theme markup exists for these: the project's own contract (README).
+  // No theme markup exists for these: the project's own contract (docs/integrating.md).
   accordionBlocks,
   accordionClicks,
   noteBoxes,

@@ -72,11 +72,11 @@ for (const row of INTERACTIONS) {
   });
 }
 
-test('every cell is a test or names why the fault cannot happen; the README shows the matrix', () => {
+test('every cell is a test or names why the fault cannot happen; docs/testing.md shows the matrix', () => {
   expect(INTERACTIONS.length).toBeGreaterThan(0);
   for (const row of INTERACTIONS) {
     if (!row.overtaken) expect(row.notApplicable?.overtaken, `${row.name}: no second request to overtake the first, and no reason given`).toBeDefined();
   }
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  expect(readme, 'README.md: the table printed by npx tsx tests/e2e/fault-matrix/print-table.ts').toContain(matrixTable(INTERACTIONS));
+  const doc = readFileSync(new URL('../../docs/testing.md', import.meta.url), 'utf8');
+  expect(doc, 'docs/testing.md: the table printed by npx tsx tests/e2e/fault-matrix/print-table.ts').toContain(matrixTable(INTERACTIONS));
 });

@@ -1,6 +1,6 @@
 /**
  * The provider's documented publisher code run against the bundle in real Chromium through the
- * harness (README, "Publisher API parity"): the snippets of swg-js's docs/ and demos/, placed in a
+ * harness (docs/subscriptions.md, "Publisher API parity"): the snippets of swg-js's docs/ and demos/, placed in a
  * magazine page as a publisher would print them, must run without a page error and see the
  * provider's objects (Entitlements, AvailableIntervention, SubscribeResponse,
  * DeferredAccountCreationResponse), reset() and clear(), and the script form of the manual flag.

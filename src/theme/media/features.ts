@@ -3,7 +3,7 @@
  * the portfolio filter, carousels and sliders, the category header background, the featured
  * video's autoplay and responsive video embeds (global.js's), and the Ruby Gallery grid (Pixwell
  * Core's core.js, listed apart so the group list can tag it 'pixwell-core-script'). Markup names:
- * README (integration).
+ * docs/integrating.md.
  */
 import type { Feature } from '../../core/attach';
 import type { AppContext } from '../../context';

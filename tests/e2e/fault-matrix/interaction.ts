@@ -16,7 +16,7 @@ export type Fault = (typeof FAULTS)[number];
 export const FAILURES: readonly Fault[] = ['404', '500', 'timeout', 'malformed', 'offline'];
 
 export interface Interaction {
-  /** As the README's table names it. */
+  /** As the table in docs/testing.md names it. */
   name: string;
   page: string;
   scenario?: string;
@@ -52,7 +52,7 @@ export interface Interaction {
   hostile: { answer(healthy: string): string; shown(page: Page): Promise<void> };
   /** A second request sent while the first is still on its way; the first is answered last and must not win. */
   overtaken?: { again(page: Page): Promise<void>; shown(page: Page): Promise<void> };
-  /** Faults that cannot happen to this interaction, each with the reason the README gives. */
+  /** Faults that cannot happen to this interaction, each with the reason docs/testing.md gives. */
   notApplicable?: Partial<Record<Fault, string>>;
 }
 

@@ -1,4 +1,4 @@
-/** The README's table of the fault matrix, made from the rows, so that the two cannot part. */
+/** The fault matrix's table in docs/testing.md, made from the rows, so that the two cannot part. */
 import { FAULTS, type Interaction } from './interaction';
 
 export const TABLE_START = '<!-- fault-matrix:start -->';

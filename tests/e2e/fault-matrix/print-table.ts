@@ -1,4 +1,4 @@
-/** Prints the fault matrix's README table: `npx tsx tests/e2e/fault-matrix/print-table.ts`. */
+/** Prints the fault matrix's table of docs/testing.md: `npx tsx tests/e2e/fault-matrix/print-table.ts`. */
 import { matrixTable } from './matrix-table';
 import { INTERACTIONS } from './rows';
 

@@ -3,7 +3,7 @@
  * The publisher's client as page code written for the provider's client finds it: every method of
  * the provider's public `Subscriptions` interface (swg-js src/api/subscriptions.ts) is a function
  * here, so no documented call throws "is not a function". What each one does is tested with its
- * flow; the README's "Publisher API parity" table names the test.
+ * flow; the "Publisher API parity" table of docs/subscriptions.md names the test.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { manualClock, recordingLogger } from '../../support/test-context';
@@ -24,7 +24,7 @@ const PROVIDER_METHODS = [
 
 /**
  * Methods of the provider's current interface that neither specification describes (a time-bound
- * pass purchase, the extended-access interface): not offered yet; the README's parity table says so.
+ * pass purchase, the extended-access interface): not offered yet; the parity table of docs/subscriptions.md says so.
  */
 const NOT_OFFERED = ['conferTimeBoundPass', 'getFreeAccess'] as const;
 

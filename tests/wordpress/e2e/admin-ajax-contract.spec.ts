@@ -27,7 +27,7 @@
  *   only). Only where the data differs by design, each with its reason: one WordPress holds both
  *   fixture sites, so a query over "all posts" (the "Alle" filter, a block without data) also finds
  *   the radio's posts and the other pages' teasers, and its page counts are the doubles' data, not
- *   WordPress behaviour; the magazine's empty bookmark text is the radio's in the double (README);
+ *   WordPress behaviour; the magazine's empty bookmark text is the radio's in the double (tests/wordpress/site/README.md);
  *   a list post and an article that share a title are two posts in WordPress and one in the mock's
  *   search catalogue.
  *

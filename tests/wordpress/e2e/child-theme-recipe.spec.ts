@@ -1,5 +1,5 @@
 /**
- * The README's child-theme recipe, taken from the README itself and run on WordPress (as a small
+ * The child-theme recipe of docs/integrating.md, taken from that file itself and run on WordPress (as a small
  * plugin standing in for the child theme's functions.php, the bundle copied into the active
  * theme's folder, the site-client plugin inactive): the bundle is printed once, after every
  * handed-over global; none of the replaced scripts or their libraries load; the features work.
@@ -13,10 +13,10 @@ import { deactivatePlugin, expect, printedHandles, standInsThatRan, test, wordpr
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const RECIPE = 'child-theme-recipe';
 
-/** The PHP block between the README's recipe markers. */
-export function recipeFromReadme(readme: string): string {
-  const block = /<!-- child-theme-recipe[^>]*-->\s*```php\n([\s\S]*?)```\s*<!-- \/child-theme-recipe -->/.exec(readme);
-  if (!block?.[1]) throw new Error('README.md has no child-theme recipe between its markers');
+/** The PHP block between the recipe markers of docs/integrating.md. */
+export function recipeFromDocs(doc: string): string {
+  const block = /<!-- child-theme-recipe[^>]*-->\s*```php\n([\s\S]*?)```\s*<!-- \/child-theme-recipe -->/.exec(doc);
+  if (!block?.[1]) throw new Error('docs/integrating.md has no child-theme recipe between its markers');
   return block[1];
 }
 
@@ -27,7 +27,7 @@ test.beforeAll(() => {
   copyFileSync(join(ROOT, 'dist/site-client.user.js'), join(site.siteDir, 'wp-content/themes/pixwell/site-client.user.js'));
   const dir = join(site.siteDir, 'wp-content/plugins', RECIPE);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${RECIPE}.php`), `<?php\n/**\n * Plugin Name: ${RECIPE}\n */\n${recipeFromReadme(readFileSync(join(ROOT, 'README.md'), 'utf8'))}`);
+  writeFileSync(join(dir, `${RECIPE}.php`), `<?php\n/**\n * Plugin Name: ${RECIPE}\n */\n${recipeFromDocs(readFileSync(join(ROOT, 'docs/integrating.md'), 'utf8'))}`);
   site.php(`activate_plugin( '${RECIPE}/${RECIPE}.php' );`);
 });
 
@@ -38,7 +38,7 @@ test.afterAll(() => {
   rmSync(join(site.siteDir, 'wp-content/themes/pixwell/site-client.user.js'), { force: true });
 });
 
-test('the README\'s child-theme recipe: the bundle after every global, no replaced script, the features work', async ({ page }) => {
+test('the child-theme recipe of docs/integrating.md: the bundle after every global, no replaced script, the features work', async ({ page }) => {
   const response = await page.goto('/radio-article/');
   const html = (await response?.text()) ?? '';
   const bundleAt = html.search(/<script[^>]+id=["']site-client-js["']/);

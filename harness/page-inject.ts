@@ -29,7 +29,7 @@ export const MOCKED_CONFIG_VALUES: readonly { global: string; key: string; fallb
  * Remote URLs the theme features take from `siteClientConfig` (optional; the defaults are the
  * real services): the harness points them at the site's mocks like the config values above.
  */
-export const MOCKED_SITE_CLIENT_CONFIG: readonly { key: string; fallback: string }[] = [
+const MOCKED_SITE_CLIENT_CONFIG: readonly { key: string; fallback: string }[] = [
   { key: 'adScriptUrl', fallback: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js' },
 ];
 
@@ -56,10 +56,10 @@ function configOverrideScript(mockBase: string): string {
 }
 
 /** The hosts of the provider's real origins, as the mock paths name them. */
-export const PROVIDER_HOST = new URL(SWG_PROVIDER).host;
-export const PROPENSITY_HOST = new URL(PROPENSITY_ORIGIN).host;
+const PROVIDER_HOST = new URL(SWG_PROVIDER).host;
+const PROPENSITY_HOST = new URL(PROPENSITY_ORIGIN).host;
 /** The payment provider's host (harness/mocks/pay-provider.ts): `siteClientConfig.payOrigin`. */
-export const PAY_HOST = 'pay.google.com';
+const PAY_HOST = 'pay.google.com';
 
 /**
  * Points the subscriptions client at the harness's provider origin: `siteClientConfig`'s

@@ -1,7 +1,7 @@
 /** The mocked requests as they happen: a bounded list plus listeners (the console's event stream). */
 import { LOGGED_BODY_LIMIT, type LoggedBody, type RequestLogEntry } from './catalogue-types';
 
-export const REQUEST_LOG_LIMIT = 500;
+const REQUEST_LOG_LIMIT = 500;
 
 export interface RequestLog {
   add(entry: Omit<RequestLogEntry, 'id'>): RequestLogEntry;

@@ -3,9 +3,7 @@
  * state lives in the browser, storage seeded before the page's scripts (ScenarioEntry.storage).
  */
 import type { RequestHandler } from 'msw';
-import type { ScenarioEntry, StorageSeed } from './catalogue-types';
-
-export type { StorageSeed };
+import type { ScenarioEntry } from './catalogue-types';
 
 export interface Scenario extends Omit<ScenarioEntry, 'pages'> {
   /** Placed before the default handlers, so they win. */

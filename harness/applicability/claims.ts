@@ -10,9 +10,9 @@
 import { getResponse, type RequestHandler } from 'msw';
 import type { PageCall } from './page-calls';
 
-export const CLAIM_WAIT_MS = 250;
+const CLAIM_WAIT_MS = 250;
 
-export function callRequest(call: PageCall): Request {
+function callRequest(call: PageCall): Request {
   if (!call.form) return new Request(call.url, { method: call.method });
   return new Request(call.url, {
     method: call.method,

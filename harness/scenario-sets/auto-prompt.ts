@@ -11,12 +11,12 @@ import type { Scenario } from '../scenario-types';
 
 const PAGES = ['magazine-article'] as const;
 
-export const REGWALL_CONFIGURATION_ID = 'cfg-regwall-standard';
-export const NEWSLETTER_CONFIGURATION_ID = 'cfg-newsletter-morgenpost';
-export const BYO_CTA_CONFIGURATION_ID = 'cfg-byocta-abo-aktion';
+const REGWALL_CONFIGURATION_ID = 'cfg-regwall-standard';
+const NEWSLETTER_CONFIGURATION_ID = 'cfg-newsletter-morgenpost';
+const BYO_CTA_CONFIGURATION_ID = 'cfg-byocta-abo-aktion';
 
 /** The moment the capped scenarios' page clock starts at; their stored timestamps are minutes before it. */
-export const CAPPED_CLOCK = '2026-03-10T12:00:00.000Z';
+const CAPPED_CLOCK = '2026-03-10T12:00:00.000Z';
 const minutesBefore = (minutes: number) => Date.parse(CAPPED_CLOCK) - minutes * 60_000;
 
 type Edit = (article: JsonObject) => JsonObject;

@@ -35,8 +35,6 @@ export const READER_SCENARIO_IDS = [
   'reader-ajax-down',
 ] as const;
 
-export type ReaderScenarioId = (typeof READER_SCENARIO_IDS)[number];
-
 /* ------------------------------------------------------------------ constants tests check against */
 
 /** The reaction `rb_load_reaction` names as this visitor's in reader-reaction-active. */

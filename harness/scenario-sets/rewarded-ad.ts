@@ -10,7 +10,7 @@ import { fakeAdLibrary, GPT_URL, type FakeAdMode } from '../mocks/ad-libraries';
 import type { Scenario } from '../scenario-types';
 import { anonymous, only } from './auto-prompt';
 
-export const REWARDED_AD_CONFIGURATION_ID = 'cfg-rewarded-ad';
+const REWARDED_AD_CONFIGURATION_ID = 'cfg-rewarded-ad';
 const SUBSCRIPTION_ON_OFFER = { type: 'TYPE_SUBSCRIPTION', configurationId: 'cfg-abo-angebote', preference: 'PREFERENCE_UNSPECIFIED', numberOfCompletions: 0 };
 const ADSENSE = 'PREFERENCE_ADSENSE_REWARDED_AD';
 

@@ -20,7 +20,7 @@ const failLastSongs = (failure: Failure) => http.get(`${LAUTFM_API}/station/:sta
 
 /** Text that would run script if any code put it into the page as HTML. */
 export const HOSTILE_TITLE = '<img src=x onerror="window.__hostileRan=true">';
-export const HOSTILE_ARTIST = '<script>window.__hostileRan=true</script>Duran & "Duran"';
+const HOSTILE_ARTIST = '<script>window.__hostileRan=true</script>Duran & "Duran"';
 
 const failureScenario = (failure: Exclude<Failure, 'status-404'>, title: string, description: string): Scenario => ({
   id: `last-songs-${failure.replace('status-', '')}`,

@@ -52,7 +52,7 @@ export interface StationFiles {
 }
 export type StationFile = keyof StationFiles;
 
-export const STATION_URL = `${LAUTFM_API}/station/:station`;
+const STATION_URL = `${LAUTFM_API}/station/:station`;
 export const urlOf = (file: StationFile | 'last_songs') => (file === 'station' ? STATION_URL : `${STATION_URL}/${file}`);
 
 /* ------------------------------------------------------------------ handler builders */

@@ -9,7 +9,7 @@ import { editFixture, editLastSongs, type RawPlaylist } from './station-edits';
 export const HOSTILE_IMG = '<img src=x onerror="window.__hostileRan=true">';
 export const HOSTILE_SCRIPT = '<script>window.__hostileRan=true</script>';
 /** Quotes, ampersands and an already-escaped entity: all must show literally, neither decoded nor escaped twice. */
-export const HOSTILE_PUNCTUATION = `"Rock & Roll" 'n' Co &amp; more`;
+const HOSTILE_PUNCTUATION = `"Rock & Roll" 'n' Co &amp; more`;
 
 /**
  * What every text field of `station-hostile` holds: a short label naming the field (so a test
@@ -32,7 +32,7 @@ export const HOSTILE_STATION = {
 } as const;
 
 /** List endpoints of `station-hostile`, by position in the answer, from 1. */
-export const HOSTILE_LISTS = {
+const HOSTILE_LISTS = {
   songArtist: (n: number) => hostileText(`Interpret ${n}`),
   songTitle: (n: number) => hostileText(`Titel ${n}`),
   songAlbum: (n: number) => hostileText(`Album ${n}`),

@@ -72,12 +72,12 @@ const endpointFailureScenarios: Scenario[] = ENDPOINTS.flatMap((endpoint) =>
  * "Heute" is the recording's Thursday, and 98 s pass before the mock radio plays the next song.
  */
 export const RECORDING_CLOCK = '2020-11-26T15:30:00+01:00';
-export const DAY_BOUNDARY_CLOCK = '2020-11-29T23:59:40+01:00';
-export const WEEK_END_CLOCK = '2020-11-29T22:30:00+01:00';
+const DAY_BOUNDARY_CLOCK = '2020-11-29T23:59:40+01:00';
+const WEEK_END_CLOCK = '2020-11-29T22:30:00+01:00';
 export const DST_CLOCK = '2020-10-25T01:50:00+02:00';
-export const FAILING_RETRY_CLOCK = '2020-11-26T15:59:00+01:00';
+const FAILING_RETRY_CLOCK = '2020-11-26T15:59:00+01:00';
 /** How far the API's /time runs ahead of the page clock in `clock-skew`. */
-export const CLOCK_SKEW_MS = 2 * 60 * 60 * 1000;
+const CLOCK_SKEW_MS = 2 * 60 * 60 * 1000;
 
 /**
  * The songs with every `started_at`/`ends_at` moved by one amount, so that entry 0 starts at
@@ -118,7 +118,7 @@ const DST_NEXT_PLAYLIST = {
   ends_at: '2020-10-25 10:00:00 +0100',
 } as const;
 /** dst-week: entry 0 of last_songs started 2 min before the page clock. */
-export const DST_ENTRY0_START_MS = Date.parse(DST_CLOCK) - 2 * 60 * 1000;
+const DST_ENTRY0_START_MS = Date.parse(DST_CLOCK) - 2 * 60 * 1000;
 
 /* ------------------------------------------------------------------ the scenarios */
 

@@ -67,7 +67,7 @@ const SHOWCASE_REGWALL = withActions(
 /** Where the client caches the last non-metering signed entitlements (contract: storage keys). */
 export const ENTITLEMENTS_CACHE_KEY = 'subscribe.google.com:ents';
 /** 2020-01-01T00:00:00Z in Unix seconds: the cached entitlements of swg-cached-expired ran out then. */
-export const EXPIRED_ENTITLEMENTS_EXP = Date.UTC(2020, 0, 1) / 1000;
+const EXPIRED_ENTITLEMENTS_EXP = Date.UTC(2020, 0, 1) / 1000;
 /** The readerId of the expired cache, so that a test can tell it from the network's `leser-4711`. */
 export const CACHED_READER_ID = 'leser-4711-cache';
 
@@ -82,10 +82,10 @@ export const EXPIRED_CACHED_ENTITLEMENTS = (() => {
 /** Two parts only: no signature. */
 export const MALFORMED_JWT = 'not.a-jwt';
 /** Three parts, but the payload is base64url of text that is not JSON. */
-export const MALFORMED_JWT_PAYLOAD = `${base64UrlEncode('{"alg":"RS256","typ":"JWT"}')}.${base64UrlEncode('kein JSON')}.${TEST_JWT_SIGNATURE}`;
+const MALFORMED_JWT_PAYLOAD = `${base64UrlEncode('{"alg":"RS256","typ":"JWT"}')}.${base64UrlEncode('kein JSON')}.${TEST_JWT_SIGNATURE}`;
 
 /** The article answer cut off in the middle of the JWT, after the prefix. */
-export const TRUNCATED_ARTICLE = `${SWG_PREFIX}{"entitlements":{"signedEntitlements":"eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3Mi`;
+const TRUNCATED_ARTICLE = `${SWG_PREFIX}{"entitlements":{"signedEntitlements":"eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3Mi`;
 
 /** The query QA adds to a locked page for swg-showcase: a valid showcase link until 2038. */
 export const SHOWCASE_QUERY = 'gaa_at=g&gaa_n=n0nce&gaa_sig=s1g&gaa_ts=7fffffff';
@@ -167,7 +167,7 @@ const endpointFailureScenarios: Scenario[] = PROVIDER_ENDPOINT_SLUGS.flatMap((sl
 );
 
 /** A reader offered the rewarded survey (its page: the mock's surveyiframe, one question). */
-export const SURVEY_CONFIGURATION_ID = 'cfg-umfrage-lesegewohnheit';
+const SURVEY_CONFIGURATION_ID = 'cfg-umfrage-lesegewohnheit';
 const SURVEY = withActions(
   { actions: [{ type: 'TYPE_REWARDED_SURVEY', configurationId: SURVEY_CONFIGURATION_ID, preference: 'PREFERENCE_UNSPECIFIED', numberOfCompletions: 0 }] },
   [{ type: 'TYPE_REWARDED_SURVEY', configId: SURVEY_CONFIGURATION_ID, closability: 'DISMISSIBLE', repeatability: { type: 'FINITE', count: 1 } }],

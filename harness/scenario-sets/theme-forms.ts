@@ -9,8 +9,6 @@ import type { Scenario } from '../scenario-types';
 import { AD_SCRIPT_HEADERS, AD_SCRIPT_URL, onAdScript } from '../mocks/ad-script';
 import { TIMEOUT_DELAY_MS } from '../mocks/failures';
 
-export const THEME_FORM_SCENARIO_IDS = ['theme-adblock-blocked', 'theme-adblock-slow', 'theme-adblock-404', 'theme-adblock-500'] as const;
-
 export const themeFormScenarios: Scenario[] = [
   {
     id: 'theme-adblock-blocked',

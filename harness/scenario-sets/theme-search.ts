@@ -14,13 +14,13 @@ import { HOSTILE_RAN_FLAG } from './reader-constants';
 export { HOSTILE_RAN_FLAG };
 
 /** theme-search-slow: texts shorter than this many characters are answered late. */
-export const SLOW_SEARCH_MAX_LENGTH = 3;
+const SLOW_SEARCH_MAX_LENGTH = 3;
 /** theme-search-slow: how late; far beyond the debounce, so a longer text typed meanwhile wins. */
 export const SLOW_SEARCH_DELAY_MS = 2500;
 
 const RAN = `window.${HOSTILE_RAN_FLAG}=true`;
 /** theme-search-hostile: the normal results with each of these inside (none may run). */
-export const HOSTILE_SEARCH = {
+const HOSTILE_SEARCH = {
   script: `<script>${RAN}</script>`,
   img: `<img class="hostile-img" src="data:," alt="" onerror="${RAN}">`,
   javascriptLink: `<a class="hostile-link" href="javascript:${RAN}">Mehr</a>`,

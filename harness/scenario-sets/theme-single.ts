@@ -17,17 +17,17 @@ const [FIRST_NEXT] = NEXT_POSTS;
 if (!FIRST_NEXT) throw new Error('theme-posts: no next posts');
 
 /** The page the theme answers for a permalink that does not exist (404, still a whole page). */
-export const NOT_FOUND_PAGE =
+const NOT_FOUND_PAGE =
   '<!DOCTYPE html><html lang="de-DE"><head><title>Seite nicht gefunden – magazin.example</title></head><body class="error404"><main id="main"><h1>Seite nicht gefunden</h1><p>Der Beitrag existiert nicht (mehr).</p></main></body></html>';
 /** theme-single-malformed: a 200 page without the article container (a caching plugin's error page). */
 export const NO_ARTICLE_PAGE =
   '<!DOCTYPE html><html lang="de-DE"><head><title>Wartungsmodus</title></head><body><p>Es gab einen kritischen Fehler auf dieser Website.</p></body></html>';
 /** theme-single-offsite: what the first next post names as its own next URL. */
-export const OFFSITE_NEXT_URL = 'https://www.andere-zeitung.example/2024/04/29/fremder-artikel/';
+const OFFSITE_NEXT_URL = 'https://www.andere-zeitung.example/2024/04/29/fremder-artikel/';
 
 const RAN = `window.${HOSTILE_RAN_FLAG}=true`;
 /** theme-single-hostile: pieces put into the next post's article; none may run. */
-export const HOSTILE_POST = {
+const HOSTILE_POST = {
   script: `<script>${RAN}</script>`,
   img: `<img class="hostile-img" src="data:," alt="" onerror="${RAN}">`,
   javascriptLink: `<a class="hostile-link" href="javascript:${RAN}">Weiterlesen</a>`,

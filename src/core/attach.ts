@@ -13,7 +13,7 @@ import type { Logger } from './log';
 import { nextTask } from './next-task';
 import type { SiteScript } from './theme-scripts';
 
-export type Cleanup = () => void;
+type Cleanup = () => void;
 
 export interface Feature<Ctx> {
   /** Shown in log lines; unique within a registry. */

@@ -6,7 +6,7 @@
  */
 
 /** Frames to wait for a theme transition to make the element visible (and so focusable). */
-export const FOCUS_FRAMES = 30;
+const FOCUS_FRAMES = 30;
 
 export function focusWhenShown(target: HTMLElement, stillWanted: () => boolean, options?: FocusOptions, frames = FOCUS_FRAMES): void {
   const doc = target.ownerDocument;

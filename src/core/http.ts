@@ -83,7 +83,7 @@ export async function fetchText(url: string, options: RequestOptions = {}): Prom
 }
 
 /** Parse a text body as JSON and check it against the schema: the edge where raw JSON stops. */
-export function parseJson<S extends z.ZodMiniType>(url: string, text: string, schema: S, stripPrefix?: string): HttpResult<z.infer<S>> {
+function parseJson<S extends z.ZodMiniType>(url: string, text: string, schema: S, stripPrefix?: string): HttpResult<z.infer<S>> {
   const body = stripPrefix !== undefined && text.startsWith(stripPrefix) ? text.slice(stripPrefix.length) : text;
   let raw: unknown;
   try {

@@ -14,7 +14,7 @@
  */
 import { prefersReducedMotion } from './motion';
 
-export const GLIDE_MS = 200;
+const GLIDE_MS = 200;
 /** Names the slides among a page's animations (QA and tests wait for them to end). */
 export const GLIDE_ANIMATION_ID = 'site-client-glide';
 

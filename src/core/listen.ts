@@ -9,7 +9,7 @@
  */
 
 /** The events a target fires, by type, as the DOM's own typings name them. */
-export type EventsOf<T extends EventTarget> = T extends Window
+type EventsOf<T extends EventTarget> = T extends Window
   ? WindowEventMap
   : T extends Document
     ? DocumentEventMap

@@ -24,7 +24,7 @@ const reactDomClient = lazy(() => require('react-dom/client') as typeof import('
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
 const reactDom = lazy(() => require('react-dom') as typeof import('react-dom'));
 
-export interface PortalHandle {
+interface PortalHandle {
   /** Unmount and give the element back its server-printed children. */
   remove(): void;
 }

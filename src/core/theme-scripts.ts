@@ -14,7 +14,7 @@ import type { Logger } from './log';
 export type SiteScript = 'pixwell-global' | 'pixwell-core-script' | 'feedback-voting-script' | 'post-views-counter-frontend';
 
 /** The global each theme script sets when it runs; the plugins' scripts set none. */
-export const SITE_SCRIPT_GLOBALS: Readonly<Partial<Record<SiteScript, string>>> = {
+const SITE_SCRIPT_GLOBALS: Readonly<Partial<Record<SiteScript, string>>> = {
   'pixwell-global': 'PIXWELL_MAIN_SCRIPTS',
   'pixwell-core-script': 'PIXWELL_CORE_SCRIPT',
 };

@@ -31,7 +31,7 @@ export interface AnyField<T> {
 }
 
 /** How one field is read. */
-export type FieldReader<T> = ScalarField<T> | AnyField<T>;
+type FieldReader<T> = ScalarField<T> | AnyField<T>;
 
 /** A settings object's fields: its keys, each with its reader. */
 export type FieldTable = Record<string, FieldReader<unknown>>;

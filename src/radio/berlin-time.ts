@@ -30,7 +30,7 @@ function lastSundayAtOneUtc(year: number, month: number): number {
 }
 
 /** Berlin's offset from UTC at an instant, in ms. */
-export function berlinOffsetMs(ms: number): number {
+function berlinOffsetMs(ms: number): number {
   const year = new Date(ms).getUTCFullYear();
   const summer = ms >= lastSundayAtOneUtc(year, 2) && ms < lastSundayAtOneUtc(year, 9);
   return (summer ? 2 : 1) * HOUR_MS;

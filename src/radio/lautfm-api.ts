@@ -38,10 +38,8 @@ const ENDPOINTS: { [E in EndpointName]: EndpointSpec<RadioEndpoints[E]> } = {
   listeners: { path: 'listeners', schema: listenersSchema, cacheBust: false },
 };
 
-export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
-
 /** spec §9: the time call has a timeout of its own. */
-export const TIME_TIMEOUT_MS = 5000;
+const TIME_TIMEOUT_MS = 5000;
 
 export interface LautfmApiOptions {
   baseUrl: string;

@@ -34,7 +34,7 @@ export const placeholderFields = lazy(() => [
 
 export type PlaceholderField = ReturnType<typeof placeholderFields>[number];
 
-export const PLACEHOLDER_PREFIX = 'api_lfm_';
+const PLACEHOLDER_PREFIX = 'api_lfm_';
 
 /** Longest first, so `current_playlist_name` is not read as `current_…` plus a station; sorted on first use. */
 const byLength = lazy(() => [...placeholderFields()].sort((a, b) => b.length - a.length));

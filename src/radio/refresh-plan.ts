@@ -6,7 +6,7 @@
  */
 export const MIN_REFRESH_MS = 5000;
 /** How long after a song's end the next one is expected to be listed. */
-export const SONG_CHANGE_GRACE_MS = 1500;
+const SONG_CHANGE_GRACE_MS = 1500;
 
 export interface RefreshInputs {
   nowMs: number;

@@ -9,7 +9,7 @@ import { bindView, type PlaceholderView } from './placeholder-binding';
 import { songLineText } from './song-line-text';
 
 /** The line shows what the server printed until the first answer; it is never marked stale. */
-export const songLineView: PlaceholderView = {
+const songLineView: PlaceholderView = {
   reads: ['last_songs'],
   show(store) {
     const text = songLineText(store.get('last_songs'));

@@ -5,7 +5,7 @@
 import type { PlayedItem } from './radio-types';
 import type { RadioSettings } from './settings';
 
-export type SongService = 'amazon' | 'itunes' | 'youtube' | 'spotify' | 'laut';
+type SongService = 'amazon' | 'itunes' | 'youtube' | 'spotify' | 'laut';
 export interface SongLink {
   service: SongService;
   label: string;

@@ -16,7 +16,7 @@ import type { FailingStations } from './failing-stations';
 import { freshnessMs, type EndpointName, type LautfmApi, type RadioEndpoints } from './lautfm-api';
 import { nextRefreshDelay } from './refresh-plan';
 
-export type FailureReason = 'http' | 'inactive' | 'skipped';
+type FailureReason = 'http' | 'inactive' | 'skipped';
 
 export type EndpointState<T> =
   | { status: 'pending' }

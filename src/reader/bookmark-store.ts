@@ -14,7 +14,7 @@ import type { AppContext } from '../context';
 import { BOOKMARK_COOKIE, BOOKMARK_COOKIE_DAYS, parseBookmarkCookie, sameIds, serializeBookmarks, toggleBookmark } from './bookmark-ids';
 
 /** Why the list changed: the list region reloads on `sync`, empties itself on `clear`. */
-export type BookmarkCause = 'toggle' | 'clear' | 'sync';
+type BookmarkCause = 'toggle' | 'clear' | 'sync';
 
 export interface BookmarkChange {
   ids: readonly number[];

@@ -11,8 +11,8 @@ export const COOKIE_NOTICE_COOKIE = 'ruby_cookie_popup';
 export const DISMISSED = '1';
 
 /** Spec §9: the newsletter popup is for desktops only, width at least 768. */
-export const DESKTOP_MIN_WIDTH = 768;
-export const POPUP_DEFAULT_DELAY_MS = 2000;
+const DESKTOP_MIN_WIDTH = 768;
+const POPUP_DEFAULT_DELAY_MS = 2000;
 /**
  * data-expired left out, 0 or unusable: the popup stays away for a day (the spec gives no default;
  * core.js would write a cookie that expires at once, so the popup came back on every page).

@@ -136,7 +136,7 @@ export function voteOutcome(result: HttpResult<string>): VoteOutcome {
  * asking: the "no" was saved and the text box is open · sending-text: the text is under way ·
  * done: the thank-you line replaces the buttons.
  */
-export type VotePhase = 'ready' | 'sending' | 'asking' | 'sending-text' | 'done';
+type VotePhase = 'ready' | 'sending' | 'asking' | 'sending-text' | 'done';
 
 export interface VoteFlow {
   phase: VotePhase;
@@ -145,7 +145,7 @@ export interface VoteFlow {
 }
 
 /** The request fields besides question, post_id, page_url and security (the view adds those). */
-export interface VoteRequest {
+interface VoteRequest {
   vote: Vote;
   feedback: string;
   voteId?: number;

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { lazy } from '../core/lazy';
 import { oneOf } from '../core/schema-pieces';
 
-export const NEWSLETTER_NOTICES = ['email-error', 'privacy-error', 'email-exists', 'success'] as const;
+const NEWSLETTER_NOTICES = ['email-error', 'privacy-error', 'email-exists', 'success'] as const;
 export type NewsletterNotice = (typeof NEWSLETTER_NOTICES)[number];
 
 export interface NewsletterInput {

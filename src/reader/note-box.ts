@@ -16,7 +16,7 @@ import { prefersReducedMotion, setRevealed, type RunningAnimations } from './hei
 const NOTE = '.rb-note';
 const TOGGLE = '.note-toggle';
 /** The inline (non-animated) variant's marker class. */
-export const INLINE_NOTE_CLASS = 'is-inline';
+const INLINE_NOTE_CLASS = 'is-inline';
 
 function swapLabel(toggle: Element, open: boolean): void {
   const { noteMore, noteLess } = strings.readerUi;

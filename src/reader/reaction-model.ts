@@ -18,7 +18,7 @@
  */
 import type { HttpError } from '../core/http';
 
-export interface Reaction {
+interface Reaction {
   name: string;
   count: number;
   active: boolean;

@@ -3,8 +3,8 @@
  * where a 600x350 window sits so that it is centred on the reader's browser window.
  */
 
-export const SHARE_WIDTH = 600;
-export const SHARE_HEIGHT = 350;
+const SHARE_WIDTH = 600;
+const SHARE_HEIGHT = 350;
 
 export interface WindowMetrics {
   /** The browser window's position on the screen (may be negative on a second monitor). */

@@ -12,7 +12,7 @@
 export type ThemeMode = 'default' | 'dark';
 
 /** pixwellCoreParams.darkModeID of the Ruby themes, used when the page prints none (single sites). */
-export const DEFAULT_DARK_MODE_ID = 'RubyDarkMode';
+const DEFAULT_DARK_MODE_ID = 'RubyDarkMode';
 /** The cookie of the 11.x variant (spec §9: 60 days). */
 export const DARK_MODE_COOKIE_DAYS = 60;
 export const PREFERS_DARK_QUERY = '(prefers-color-scheme: dark)';

@@ -17,9 +17,9 @@ import type { Browser } from '@playwright/test';
 import { bootFiguresFromTrace } from './boot-trace';
 import type { TraceEvent } from './trace-event';
 
-export const BOOT_PAGES = ['radio-home', 'radio-article', 'magazine-category'] as const;
-export const CPU_RATES = [4, 1] as const;
-export type BootPage = (typeof BOOT_PAGES)[number];
+const BOOT_PAGES = ['radio-home', 'radio-article', 'magazine-category'] as const;
+const CPU_RATES = [4, 1] as const;
+type BootPage = (typeof BOOT_PAGES)[number];
 type Variant = 'bundle' | 'floor';
 
 /** The flags every boot measurement needs (TOOLCHAIN.md, "Measuring boot cost in Chromium"). */

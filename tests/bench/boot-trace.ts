@@ -27,7 +27,7 @@ export interface TraceFigures {
   longTasks: number[];
 }
 
-export const LONG_TASK_MS = 50;
+const LONG_TASK_MS = 50;
 
 const within = (inner: TraceEvent, outer: TraceEvent) => inner.ts >= outer.ts && endOf(inner) <= endOf(outer);
 const ms = (microseconds: number) => microseconds / 1000;

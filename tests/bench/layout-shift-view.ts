@@ -17,7 +17,7 @@ import { PAGE_CPU_RATE } from './page-cost';
 import { FAKE_CLOCK_TOLERANCE_MS, waitForQuiet } from './quiet-wait';
 import { reactDomEvaluated } from './react-dom-coverage';
 
-export const VIEW_MS = 10 * 60_000;
+const VIEW_MS = 10 * 60_000;
 /**
  * The clock's step. The radio pages time out a laut.fm request after 500 ms (`timeout` in their
  * widget settings) on the page clock, while the answer comes in real time: a step that let the
@@ -25,13 +25,13 @@ export const VIEW_MS = 10 * 60_000;
  * timeout at least 300 ms later, so the next step cannot reach it, and before every step the view
  * waits until no request is pending.
  */
-export const STEP_MS = 200;
+const STEP_MS = 200;
 const RECORDED_AT = new Date('2020-11-26T15:31:32+01:00');
 const SCRIPT_PATH = '/site-client.user.js';
 
-export const isRadioPage = (page: string) => page.startsWith('radio-');
+const isRadioPage = (page: string) => page.startsWith('radio-');
 
-export interface Shift {
+interface Shift {
   value: number;
   /** ms after navigation (the page's real timeline, not its fake clock). */
   at: number;

@@ -58,7 +58,7 @@ export interface PageCostOptions {
 }
 
 /** The bundle wrapped so that the browser parses all of it and runs none of it. */
-export const parseFloorBody = (bundle: string) => `function siteClientParseFloor() {\n${bundle}\n}\n`;
+const parseFloorBody = (bundle: string) => `function siteClientParseFloor() {\n${bundle}\n}\n`;
 
 async function sample(browser: Browser, page: string, variant: Variant, bodies: Record<'bundle' | 'floor', string>, origin: string): Promise<PageTraceFigures> {
   const context = await browser.newContext();

@@ -23,7 +23,7 @@ import { scriptSampler, type ScriptSampler } from './profile-samples';
 export const QUIET_MS = 1500;
 /** A task with at most this much script (a bare microtask checkpoint, a no-op timer) does not end the quiet. */
 export const ACTIVE_SCRIPT_MS = 1;
-export const LONG_TASK_MS = 50;
+const LONG_TASK_MS = 50;
 
 /** Events whose own time is script; anything unnamed here takes the kind of the event around it. */
 const SCRIPT_EVENTS = new Set([
@@ -79,7 +79,7 @@ export interface PageTraceFigures {
 }
 
 /** V8's parsing and compiling events (category `disabled-by-default-v8.compile`) and DevTools' "Compile Script". */
-export const COMPILE_EVENT = /^(V8\.(Parse|PreParse|Compile)|v8\.compile$)/;
+const COMPILE_EVENT = /^(V8\.(Parse|PreParse|Compile)|v8\.compile$)/;
 
 const ms = (microseconds: number) => microseconds / 1000;
 

@@ -27,14 +27,14 @@ export interface AxeScope {
   skip?: readonly string[];
 }
 
-export interface AxeViolation {
+interface AxeViolation {
   rule: string;
   impact: string | null | undefined;
   nodes: string[];
 }
 
 /** axe's violations inside the scope, as rule, impact and the nodes' selectors. */
-export async function axeViolations(page: Page | Frame, { include, exclude, skip = [] }: AxeScope): Promise<AxeViolation[]> {
+async function axeViolations(page: Page | Frame, { include, exclude, skip = [] }: AxeScope): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource() });
   const options: RunOptions = { rules: Object.fromEntries(skip.map((rule) => [rule, { enabled: false }])) };
   const context = { include: [include], exclude: exclude ? [exclude] : [] };

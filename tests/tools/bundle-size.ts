@@ -14,7 +14,7 @@ export const BUDGET_GZIP_BYTES = 175 * 1024;
 export const BUNDLE_FILE = 'dist/site-client.user.js';
 export const REPORT_FILE = 'reports/bundle-size.json';
 /** Rows each printed table shows; the report keeps them all. */
-export const TOP_ROWS = 10;
+const TOP_ROWS = 10;
 
 export const PROJECT = '(project)';
 export const VIRTUAL = '(virtual)';
@@ -72,7 +72,7 @@ function packageName(inside: string): string {
   return first.startsWith('@') ? `${first}/${second}` : first;
 }
 
-export interface Group {
+interface Group {
   name: string;
   bytes: number;
   /** Of all rendered bytes, 0 to 1. */
@@ -145,7 +145,7 @@ function table(heading: string, rows: Group[], limit: number): string[] {
   return [line(heading, 'bytes', 'share'), ...cells.map((cell) => line(...cell)), ...more];
 }
 
-export function thousands(value: number): string {
+function thousands(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 

@@ -16,7 +16,7 @@ export interface DebianNeed {
   withoutRecommends?: boolean;
 }
 
-export function installCommand(need: DebianNeed): string {
+function installCommand(need: DebianNeed): string {
   const flags = need.withoutRecommends ? '-y --no-install-recommends' : '-y';
   return `apt-get update && apt-get install ${flags} ${need.packages.join(' ')}`;
 }

@@ -11,7 +11,7 @@ import { zipSync, type Zippable } from 'fflate';
 export const PLUGIN_SOURCE = 'src/wordpress/site-client';
 export const PLUGIN_ZIP = 'dist/site-client-wordpress.zip';
 /** The folder name inside the zip: WordPress installs the plugin under wp-content/plugins/site-client/. */
-export const PLUGIN_FOLDER = 'site-client';
+const PLUGIN_FOLDER = 'site-client';
 /** The bundle's name inside the plugin folder (site-client.php enqueues it by this name). */
 export const PLUGIN_BUNDLE_NAME = 'site-client.user.js';
 /** The version the PHP source carries until the build stamps it. */

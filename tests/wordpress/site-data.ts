@@ -10,7 +10,7 @@ import { FEATURE_CATEGORIES, searchPosts } from '../../harness/mocks/theme-searc
 import { MAGAZINE_ORIGIN } from '../../harness/mocks/theme-posts';
 import { wpSite } from '../../harness/mocks/wordpress-data';
 
-export interface SiteData {
+interface SiteData {
   /** Every category whose id the pages print, in id order (2 …, 1 is WordPress's own). */
   categories: { id: number; name: string; slug: string }[];
   tags: Record<string, string>;
@@ -25,7 +25,7 @@ export interface SiteData {
 
 const pathOf = (permalink: string): string => (permalink.startsWith(`${MAGAZINE_ORIGIN}/`) ? permalink.slice(MAGAZINE_ORIGIN.length + 1) : '');
 
-export function siteData(): SiteData {
+function siteData(): SiteData {
   const listIds = new Set(LIST_POSTS.map((post) => post.id));
   const magazineIds = new Set(wpSite('magazine').posts.map((post) => post.id));
   const radioIds = new Set(wpSite('radio').posts.map((post) => post.id));

@@ -12,7 +12,7 @@ import { byState, endpointView, isStale, line, listText, orUnknown } from './sha
 export type CurrentField = 'current_song' | 'current_artist' | 'current_title' | 'current_album' | 'current_releaseyear';
 
 /** Pure: one field of the current song. */
-export function currentText(field: CurrentField, songs: PlayedItem[]): string {
+function currentText(field: CurrentField, songs: PlayedItem[]): string {
   const current = songs[0];
   switch (field) {
     case 'current_song':
@@ -32,7 +32,7 @@ export const currentSongField = (field: CurrentField, settings: RadioSettings): 
   endpointView('last_songs', settings, (songs) => [currentText(field, songs)]);
 
 /** Links to search the song at the five services, a space between two; only for entries of type song. */
-export function songLinkPieces(item: PlayedItem, settings: RadioSettings): Piece[] {
+function songLinkPieces(item: PlayedItem, settings: RadioSettings): Piece[] {
   return songLinks(item, settings).map((link, index) =>
     piece(
       'span',
@@ -47,7 +47,7 @@ export const currentSongLinks = (settings: RadioSettings): PlaceholderView =>
   endpointView('last_songs', settings, (songs) => (songs[0] ? songLinkPieces(songs[0], settings) : []));
 
 /** Pure: the history list, one line per entry, with its time and (by setting) its links. */
-export function historyPieces(songs: PlayedItem[], settings: RadioSettings): Piece[] {
+function historyPieces(songs: PlayedItem[], settings: RadioSettings): Piece[] {
   const entries = selectHistory(songs, settings);
   if (entries.length === 0) return [strings.radio.unknown];
   return entries.map((item) => {

@@ -13,7 +13,7 @@ import { byState, endpointView, isStale, line, listText, type ViewContext } from
 export type StationField = 'display_name' | 'description' | 'djs' | 'genres' | 'top_artists';
 
 /** Pure: one field of the station info. */
-export function stationFieldPieces(field: StationField, station: StationInfo, settings: RadioSettings): readonly Piece[] {
+function stationFieldPieces(field: StationField, station: StationInfo, settings: RadioSettings): readonly Piece[] {
   switch (field) {
     case 'display_name':
       return [station.displayName || station.name];
@@ -89,7 +89,7 @@ export function playlistField(which: 'current' | 'next', part: PlaylistPart, { s
 }
 
 /** Pure: a day's shows, one line each with its slot, or that there is none. */
-export function scheduleDayPieces(entries: ScheduleEntry[], weekday: Weekday, settings: RadioSettings): Piece[] {
+function scheduleDayPieces(entries: ScheduleEntry[], weekday: Weekday, settings: RadioSettings): Piece[] {
   const shows = entriesOfDay(entries, weekday);
   if (shows.length === 0) return [strings.radio.noShow];
   return shows.map((entry) => {

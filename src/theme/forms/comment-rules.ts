@@ -5,9 +5,9 @@
  */
 import { strings } from '../../core/strings';
 
-export const RESPOND_HASH = '#respond';
+const RESPOND_HASH = '#respond';
 /** The theme compares the hash's first 8 characters with "#comment": `#comments` and `#comment-12` both open. */
-export const COMMENT_HASH_PREFIX = '#comment';
+const COMMENT_HASH_PREFIX = '#comment';
 
 export interface ReplyTarget {
   commentId: string;

@@ -20,7 +20,7 @@ import { hashTargetId, isCommentHash } from './comment-rules';
 const WRAP = '.comment-box-wrap';
 const BUTTON = '.show-post-comment';
 const CONTENT = '.comment-box-content';
-export const FADE_MS = 400;
+const FADE_MS = 400;
 
 /** The content the theme's `button.parent().next('.comment-box-content')` names. */
 function contentOf(button: Element): HTMLElement | null {

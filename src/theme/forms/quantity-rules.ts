@@ -5,9 +5,9 @@
  * the DOM so every odd attribute a shop plugin prints can be tested directly.
  */
 
-export const QUANTITY_DEFAULT_MIN = 1;
-export const QUANTITY_DEFAULT_MAX = 9999;
-export const QUANTITY_DEFAULT_STEP = 1;
+const QUANTITY_DEFAULT_MIN = 1;
+const QUANTITY_DEFAULT_MAX = 9999;
+const QUANTITY_DEFAULT_STEP = 1;
 
 export interface QuantityLimits {
   min: number;

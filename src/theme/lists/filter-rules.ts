@@ -12,7 +12,7 @@
  */
 import type { BlockData } from './block-data';
 
-export type FilterKind = 'category' | 'tag' | 'author';
+type FilterKind = 'category' | 'tag' | 'author';
 
 export interface FilterChoice {
   kind: FilterKind;
@@ -35,7 +35,7 @@ export function readFilterChoice(valueAttribute: string | null, blockMode: strin
 }
 
 /** Whether a choice is the block's own listing ("All"). */
-export const isAllChoice = (choice: FilterChoice): boolean => choice.value === '0';
+const isAllChoice = (choice: FilterChoice): boolean => choice.value === '0';
 
 /**
  * The block data a choice asks for. Everything but the filtered fields is the printed data, so

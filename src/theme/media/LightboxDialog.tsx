@@ -15,7 +15,7 @@ import { trapFocus } from '../../core/focus-trap';
 import { counterText, wrapIndex, type LightboxPicture } from './gallery-items';
 import { onSwipe } from './swipe';
 
-export interface LightboxTexts {
+interface LightboxTexts {
   label: string;
   prev: string;
   next: string;

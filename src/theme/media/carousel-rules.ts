@@ -11,12 +11,12 @@ export interface Breakpoint {
 }
 
 /** `.carousel-feat-3/-7/-10` (plus 1500:5 when the block is wider than 1599 px); the wide table is `.carousel-feat-9/-12`'s. */
-export const CAROUSEL_BREAKPOINTS: readonly Breakpoint[] = [
+const CAROUSEL_BREAKPOINTS: readonly Breakpoint[] = [
   { minWidth: 0, items: 1 },
   { minWidth: 768, items: 2 },
   { minWidth: 992, items: 3 },
 ];
-export const WIDE_CAROUSEL_BREAKPOINTS: readonly Breakpoint[] = [...CAROUSEL_BREAKPOINTS, { minWidth: 1024, items: 4 }, { minWidth: 1500, items: 5 }];
+const WIDE_CAROUSEL_BREAKPOINTS: readonly Breakpoint[] = [...CAROUSEL_BREAKPOINTS, { minWidth: 1024, items: 4 }, { minWidth: 1500, items: 5 }];
 
 /** The library's defaults (spec §9): items when no row applies, refresh after resizes, animation. */
 export const CAROUSEL_DEFAULT_ITEMS = 3;
@@ -118,8 +118,8 @@ export interface CarouselConfig {
 
 const ONE_ITEM: readonly Breakpoint[] = [{ minWidth: 0, items: 1 }];
 /** Owl's wide rows for `.carousel-feat-3/-7/-10` when the block itself is wider than this. */
-export const CENTER_WIDE_BLOCK_PX = 1599;
-export const SLIDER_NAV_FROM_PX = 768;
+const CENTER_WIDE_BLOCK_PX = 1599;
+const SLIDER_NAV_FROM_PX = 768;
 
 export function carouselConfig(family: CarouselFamily, fade: boolean, blockWidth: number): CarouselConfig {
   const base = { family, breakpoints: ONE_ITEM, center: false, navFrom: 0, dotsData: false, animation: 'slide', waitForImages: false } as const;

@@ -5,12 +5,8 @@
  */
 import { strings } from '../../core/strings';
 
-export const LAYOUT_MODES = ['masonry', 'fitRows'] as const;
+const LAYOUT_MODES = ['masonry', 'fitRows'] as const;
 export type LayoutMode = (typeof LAYOUT_MODES)[number];
-
-/** Spec §9 grid defaults. */
-export const GRID_TRANSITION_MS = 400;
-export const DEFAULT_GUTTER_PX = 20;
 
 export interface ItemSize {
   width: number;

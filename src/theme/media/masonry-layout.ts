@@ -24,7 +24,7 @@ export interface MasonryLayout {
   stop(): void;
 }
 
-export const isShown = (item: HTMLElement): boolean => item.style.display !== 'none';
+const isShown = (item: HTMLElement): boolean => item.style.display !== 'none';
 
 export function attachMasonryLayout(ctx: AppContext, options: MasonryOptions): MasonryLayout {
   const { container } = options;

@@ -13,7 +13,7 @@ import { REDUCED_MOTION_QUERY } from '../../core/motion';
 import { backgroundUrl, cssUrl, parallaxOffset, type HeaderBox } from './parallax-rules';
 
 /** global.js: setTimeout(addClass('is-show'), 1). */
-export const HEADER_SHOW_DELAY_MS = 1;
+const HEADER_SHOW_DELAY_MS = 1;
 
 export const parallaxFeature: Feature<AppContext> = {
   name: 'media-category-header',

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { prefersReducedMotion } from '../../core/motion';
 import { autoplayDue, withAutoplay } from './video-rules';
 
-export const ADDED_CLASS = 'autoplay-added';
+const ADDED_CLASS = 'autoplay-added';
 
 export const videoAutoplay: Feature<AppContext> = {
   name: 'video-autoplay',

@@ -22,7 +22,7 @@ export function backTopShown(scrollY: number): boolean {
 }
 
 /** UItoTop's link, as the theme's script appended it to the body. */
-export function createBackTopLink(doc: Document): HTMLAnchorElement {
+function createBackTopLink(doc: Document): HTMLAnchorElement {
   return buildElement(doc, 'a', { id: 'back-top', href: '#', 'aria-label': strings.themeNav.backTop }, buildElement(doc, 'span', { id: 'back-top-inner' }), icon(doc, 'arrow-up'));
 }
 

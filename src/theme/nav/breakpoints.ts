@@ -9,7 +9,7 @@
 /** Window widths from here up get the sticky top bar and the sticky sidebar. */
 export const DESKTOP_MIN_WIDTH = 992;
 /** The widest window that still gets the mobile sticky bar and a static sidebar. */
-export const SIDEBAR_MAX_DISABLED_WIDTH = 991;
+const SIDEBAR_MAX_DISABLED_WIDTH = 991;
 /** The sticky bars appear this far below the bottom of the main navigation (spec §9). */
 export const STICKY_SHOW_OFFSET = 70;
 /** Back to top scrolls for this long (spec §9). */

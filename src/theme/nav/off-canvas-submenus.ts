@@ -17,9 +17,9 @@ import { strings } from '../../core/strings';
 const PARENT = 'li.menu-item-has-children';
 const TOGGLE = '.explain-menu';
 /** The theme's slideToggle(200). */
-export const SUB_MENU_SLIDE_MS = 200;
+const SUB_MENU_SLIDE_MS = 200;
 /** The theme toggled `hovering-menu` this long after the click. */
-export const SUB_MENU_CLASS_DELAY_MS = 150;
+const SUB_MENU_CLASS_DELAY_MS = 150;
 let subMenuCount = 0;
 
 const childOf = (item: Element, test: (child: Element) => boolean): HTMLElement | undefined =>

@@ -19,7 +19,7 @@ import type { AppContext } from '../../context';
 import { enhanceSubMenus } from './off-canvas-submenus';
 import { lockPageScroll } from '../../core/scroll-lock';
 
-export const OPEN_CLASS = 'mobile-js-menu';
+const OPEN_CLASS = 'mobile-js-menu';
 const TRIGGER = '.off-canvas-trigger';
 
 export const offCanvas: Feature<AppContext> = {

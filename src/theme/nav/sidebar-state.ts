@@ -8,7 +8,7 @@
  * previous position instead of the scroll direction also gets jumps (anchors, back to top) right.
  */
 
-export type SidebarState = 'top_content' | 'fixed_top' | 'fixed_bottom' | 'bottom_content' | 'absolute' | 'content_small';
+type SidebarState = 'top_content' | 'fixed_top' | 'fixed_bottom' | 'bottom_content' | 'absolute' | 'content_small';
 
 export interface SidebarInput {
   scrollY: number;

@@ -21,7 +21,7 @@ const SHOWN_CLASS = 'is-show';
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 /** Shown or hidden, with the accessibility attributes in step. */
-export function setBarShown(bar: HTMLElement, shown: boolean): void {
+function setBarShown(bar: HTMLElement, shown: boolean): void {
   bar.classList.toggle(SHOWN_CLASS, shown);
   bar.setAttribute('aria-hidden', String(!shown));
   if (!shown) closeSearchPopupsIn(bar);

@@ -21,7 +21,7 @@ import { sidebarEnabled } from './breakpoints';
 import { sidebarDecision, type SidebarDecision } from './sidebar-state';
 
 /** The theme kept no gap at the viewport's bottom edge. */
-export const SIDEBAR_BOTTOM_GAP = 0;
+const SIDEBAR_BOTTOM_GAP = 0;
 /** The sidebar stays above the content's layers (the theme's z-index for its fixed states). */
 const Z_INDEX = '100';
 
@@ -42,7 +42,7 @@ interface Placement {
 }
 
 /** Height of what covers the top of the viewport: the admin bar, and the nav bar on sticky-nav pages. */
-export function sidebarTopOffset(doc: Document): number {
+function sidebarTopOffset(doc: Document): number {
   const admin = doc.getElementById('wpadminbar');
   const adminHeight = admin instanceof HTMLElement ? admin.offsetHeight : 0;
   const navbar = doc.body.classList.contains('sticky-nav') ? doc.querySelector('.navbar-wrap') : null;

@@ -6,7 +6,7 @@
  */
 import type { Clock } from '../../core/clock';
 
-export interface Turn {
+interface Turn {
   signal: AbortSignal;
   /** False once a newer turn began or everything was cancelled. */
   isCurrent(): boolean;

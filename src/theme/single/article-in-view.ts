@@ -6,7 +6,7 @@
  * headline is read, not when it first peeks in (the theme used the viewport's top edge, which
  * switches only once the previous article has left the screen completely).
  */
-export const READING_LINE = 1 / 3;
+const READING_LINE = 1 / 3;
 
 /** Index of the article in view; 0 while none has reached the reading line. */
 export function pickArticleInView(tops: readonly number[], scrollY: number, viewportHeight: number): number {

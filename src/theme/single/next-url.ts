@@ -8,7 +8,7 @@
  * The query flag that marks the infinite load's request (the theme's "ruby single next post"),
  * so the server can tell it from a reader's visit (caching, page-view counting, a lighter page).
  */
-export const INFINITE_FLAG = 'rbsnp';
+const INFINITE_FLAG = 'rbsnp';
 
 /** `raw` resolved against `base`: an absolute same-origin http(s) URL without hash, or null. */
 export function resolveNextUrl(raw: string | null | undefined, base: string): string | null {

@@ -31,7 +31,7 @@ import { ARTICLE_SELECTOR, loadNextPost } from './next-post';
 import { resolveNextUrl } from './next-url';
 import { SINGLE_CSS, SINGLE_STYLES_ID } from './single-styles';
 
-export const POINT_ID = 'single-infinite-point';
+const POINT_ID = 'single-infinite-point';
 
 /** The theme's `loadGoogleAds`: one `adsbygoogle.push({})` per new ad slot. */
 function pushAdSlots(win: Window, article: Element): number {

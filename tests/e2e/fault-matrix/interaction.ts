@@ -12,8 +12,6 @@ import type { Page, Request } from '@playwright/test';
  */
 export const FAULTS = ['404', '500', 'timeout', 'malformed', 'hostile', 'overtaken', 'offline'] as const;
 export type Fault = (typeof FAULTS)[number];
-/** The faults that leave the reader without an answer: the reader is told, and can try again. */
-export const FAILURES: readonly Fault[] = ['404', '500', 'timeout', 'malformed', 'offline'];
 
 export interface Interaction {
   /** As the table in docs/testing.md names it. */

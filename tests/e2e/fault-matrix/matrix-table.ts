@@ -1,8 +1,8 @@
 /** The fault matrix's table in docs/testing.md, made from the rows, so that the two cannot part. */
 import { FAULTS, type Interaction } from './interaction';
 
-export const TABLE_START = '<!-- fault-matrix:start -->';
-export const TABLE_END = '<!-- fault-matrix:end -->';
+const TABLE_START = '<!-- fault-matrix:start -->';
+const TABLE_END = '<!-- fault-matrix:end -->';
 
 /** ✓: an end-to-end test; n/a: the fault cannot happen to it, for the reason listed under the table. */
 export function matrixTable(rows: readonly Interaction[]): string {

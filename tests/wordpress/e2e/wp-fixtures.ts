@@ -6,7 +6,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { PLUGIN_ZIP } from '../../tools/wordpress-zip';
 import { ADMIN, siteTools } from '../wordpress-site';
 
-export { ADMIN, expect };
+export { expect };
 
 /** The real ad script's address: the bundle's ad-block check asks for it (siteClientConfig.adScriptUrl's default). */
 const AD_SCRIPT = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';

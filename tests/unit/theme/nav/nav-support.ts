@@ -13,13 +13,13 @@ import { manualClock, type ManualClock } from '../../../support/test-context';
 /** Where the hand-driven page stands; stubbed boxes move up by it, as real ones do. */
 const pageScroll = { y: 0 };
 
-export interface HandFrames extends FrameLoop {
+interface HandFrames extends FrameLoop {
   /** Run one frame with this viewport (defaults: top of a 1280 × 800 window, nothing moved). */
   frame(view?: Partial<ViewportState>): void;
   taskCount(): number;
 }
 
-export function handFrames(): HandFrames {
+function handFrames(): HandFrames {
   const tasks = new Set<{ task: FrameTask<unknown>; fresh: boolean }>();
   let dirty = true;
   let frames = 0;

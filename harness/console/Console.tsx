@@ -37,8 +37,8 @@ export function Console({ catalogue }: { catalogue: Catalogue }) {
         <h1>Harness QA console</h1>
         <GalleryLink gallery={gallery} />
         <p className="usage">
-          Pick a cell: ○ previews that page in that scenario on the right, ↗ opens it in a new tab; its requests appear
-          below the preview.
+          Pick a cell: ○ shows that page in that scenario in the preview, ↗ opens it in a new tab; the preview’s steps
+          (clicks, dialogs, warnings) and requests are listed below it.
         </p>
         <p className="announcer" aria-live="polite">
           {message}

@@ -5,6 +5,7 @@ import { Preview } from './Preview';
 import { RequestLog } from './RequestLog';
 import { ScenarioPicker } from './ScenarioPicker';
 import { useAnnouncer } from './useAnnouncer';
+import { useFlowSteps } from './useFlowSteps';
 import { useGallery } from './useGallery';
 import { useRequestLog } from './useRequestLog';
 import type { Selection } from './selection';
@@ -14,6 +15,12 @@ import { useSelection } from './useSelection';
 export function Console({ catalogue }: { catalogue: Catalogue }) {
   const { selection, select, notice } = useSelection(catalogue);
   const log = useRequestLog();
+  const flow = useFlowSteps();
+  // Clear empties both: the server's requests, then (once that worked) the preview's steps.
+  const clearLog = async () => {
+    await log.clear();
+    flow.clear();
+  };
   const { message, announce } = useAnnouncer();
   const gallery = useGallery();
   const [sideBySide, setSideBySide] = useState(false);
@@ -70,9 +77,10 @@ export function Console({ catalogue }: { catalogue: Catalogue }) {
           )}
           <RequestLog
             entries={log.entries}
+            steps={flow.steps}
             connection={log.connection}
             selection={selection}
-            onClear={log.clear}
+            onClear={clearLog}
             announce={announce}
           />
         </div>

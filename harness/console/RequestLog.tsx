@@ -51,7 +51,7 @@ export function RequestLog({ entries, steps, connection, selection, onClear, ann
   return (
     <section className="panel log" aria-labelledby="log-heading">
       <div className="panel-head">
-        <h2 id="log-heading">Requests</h2>
+        <h2 id="log-heading">Requests and steps</h2>
         <p className={`connection connection-${connection}`} aria-live="polite">
           <span className="dot" aria-hidden="true" />
           {CONNECTION_TEXT[connection]}
@@ -69,7 +69,7 @@ export function RequestLog({ entries, steps, connection, selection, onClear, ann
           <input
             type="search"
             value={text}
-            placeholder="host, path, action, status…"
+            placeholder="host, path, action, status, step…"
             onChange={(event) => setText(event.target.value)}
           />
         </label>
@@ -87,8 +87,8 @@ export function RequestLog({ entries, steps, connection, selection, onClear, ann
             <tr>
               <th scope="col">Time</th>
               <th scope="col">Page · scenario</th>
-              <th scope="col">Request</th>
-              <th scope="col">Status</th>
+              <th scope="col">Request or step</th>
+              <th scope="col">Status or kind</th>
               <th scope="col">Duration</th>
               <th scope="col">Response</th>
             </tr>

@@ -87,7 +87,7 @@ test.describe('at 375 px', () => {
     await page.goto('/?page=radio-home&scenario=last-songs-500');
     const log = page.getByRole('table', { name: 'Mocked requests, newest first' });
     // A request's row (the bundle's warning about the same call is a step row beside it).
-    const row = log.locator('tbody tr:not(.step)').filter({ hasText: 'api.laut.fm' }).filter({ hasText: '500' }).first();
+    const row = log.locator('tbody tr:not(.step)').filter({ hasText: 'api.laut.fm' }).filter({ has: page.locator('.status', { hasText: /^500$/ }) }).first();
     await row.scrollIntoViewIfNeeded();
     const box = page.locator('.log-box');
     expect(await box.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);

@@ -21,7 +21,7 @@ const PANEL_CSS = [
   `${PANEL}[open]>summary{writing-mode:horizontal-tb;transform:none;padding:6px 10px}`,
   `${PANEL} dl{margin:0;padding:0 10px 8px;max-width:300px}`,
   `${PANEL} dt{font-weight:600;margin-top:4px}`,
-  `${PANEL} dd{margin:0;overflow-wrap:anywhere}`,
+  `${PANEL} dd{margin:0;word-break:break-word}`,
 ].join('\n');
 /** What a reader's click or key on the panel sends; none of it reaches the page's listeners. */
 const STOPPED_EVENTS = ['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'touchend', 'keydown', 'keyup'];

@@ -4,7 +4,7 @@ import type { Selection } from './selection';
 
 interface SiteMatrixTableProps {
   matrix: SiteMatrix;
-  /** How many page columns fit the picker's width: the site's pages are grouped by that many. */
+  /** The number of page columns that fit the picker's width: the site's pages are grouped by it. */
   columns: number;
   showAll: boolean;
   /** Whether rows may be missing because of the filter, for the empty message. */

@@ -87,7 +87,7 @@ export const NO_VISIBLE_EFFECT = 'no visible effect: see the log';
 /**
  * A site's matrix cut into groups of at most `columns` pages, as even as possible (7 in fours: 4
  * and 3), each with only the scenarios offered on one of its pages: the picker's width decides
- * how many page columns fit, so no matrix scrolls sideways.
+ * the number of page columns that fit, so no matrix scrolls sideways.
  */
 export function columnGroups(matrix: SiteMatrix, columns: number, showAll: boolean): SiteMatrix[] {
   const count = Math.ceil(matrix.pages.length / Math.max(1, columns));

@@ -36,7 +36,7 @@ describe('readFlowStep', () => {
     expect(read).toEqual({ id: 7, at: AT, kind: 'warning', text: 'Could not connect', page: 'magazine-article', scenario: 'swg-frames-fail' });
   });
 
-  it('refuses anything else: other messages, unknown kinds, missing text', () => {
+  it('refuses the rest: other messages, unknown kinds, missing text', () => {
     expect(readFlowStep({ type: 'other' }, 1, AT)).toBeNull();
     expect(readFlowStep('text', 1, AT)).toBeNull();
     expect(readFlowStep(message({ kind: 'shout', text: 'x', href: 'http://h/pages/p' }), 1, AT)).toBeNull();

@@ -3,11 +3,12 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 /** The scenario column and one page column of a matrix, in CSS pixels (console.css: .matrix). */
 export const SCENARIO_COLUMN_PX = 160;
 export const PAGE_COLUMN_PX = 80;
+/** The left and right border of the box each matrix scrolls in. */
 const BOX_BORDERS_PX = 2;
 
 /**
- * How many page columns fit beside the scenario column in the element's width, kept up to date as
- * it resizes. Measured before paint, so the first picture already has its groups.
+ * The number of page columns that fit beside the scenario column in the element's width, kept up
+ * to date as it resizes. Measured before paint, so the first picture already has its groups.
  */
 export function useColumnsThatFit(ref: RefObject<HTMLElement | null>): number {
   const [columns, setColumns] = useState(4);

@@ -26,10 +26,11 @@ export function ScenarioPicker({ catalogue, selection, onSelect }: ScenarioPicke
   const matricesRef = useRef<HTMLDivElement>(null);
   const columns = useColumnsThatFit(matricesRef);
   // A selection restored from the address is shown where it is (it may be deep in the second
-  // site's matrix), once, when the console opens; a click selects a cell already in view.
+  // site's matrix) once the groups have their measured width, and again when a resize regroups
+  // them; a click selects a cell already in view.
   useEffect(() => {
     matricesRef.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView({ block: 'center', inline: 'nearest' });
-  }, []);
+  }, [columns]);
   const selectedHidden =
     selection !== null && !shown.some((matrix) => matrix.scenarios.some((scenario) => scenario.id === selection.scenario));
 

@@ -4,7 +4,8 @@
  * the magazine's permalinks in the infinite load's attributes and the video players' addresses
  * (rewritePrintedAddresses),
  * the head style the WordPress plugin prints with the bundle (src/radio/hold-line.ts), and, for
- * scenarios that set them, the page clock and seeded browser storage. Everything else
+ * scenarios that set them, the page clock and seeded browser storage; in the console's preview,
+ * the flow's steps posted to the console (flow-steps-script.ts). Everything else
  * the page prints stays byte for byte as recorded. The added scripts run in the page, so they
  * are plain ES5.
  */
@@ -12,6 +13,7 @@ import { HOLD_LINE_CSS } from '../src/radio/hold-line';
 import type { StorageSeed } from './catalogue-types';
 import { PROPENSITY_ORIGIN, SWG_PROVIDER } from './mocks/origins';
 import { inlineJson } from './inline-json';
+import { flowStepsScript } from './flow-steps-script';
 import { swgStatusScript } from './swg-status-script';
 
 
@@ -202,7 +204,7 @@ export function injectIntoPage(html: string, { mockBase, providerMockBase, bundl
   // Loaded before the page's own scripts (not async, unlike a real ad tag) so that the client's
   // check of the ad library never races it.
   const scripts = headScripts.map((url) => `<script data-harness="head-script" src="${url.replace(/^https:\/\//, `${mockBase}/`)}"></script>`);
-  const head = [storage ? storageSeedScript(storage) : '', clock ? clockScript(clock, clockYieldsToTestClock) : '', ...scripts].filter((script) => script !== '');
+  const head = [storage ? storageSeedScript(storage) : '', clock ? clockScript(clock, clockYieldsToTestClock) : '', ...scripts, flowStepsScript()].filter((script) => script !== '');
   if (head.length > 0) page = page.replace(/<head(\s[^>]*)?>/i, (open) => `${open}\n${head.join('\n')}`);
   // With the bundle, the rule the WordPress plugin prints in the head for the first paint
   // (src/radio/hold-line.ts), where WordPress prints a plugin's styles: after the theme's.

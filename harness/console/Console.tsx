@@ -5,6 +5,7 @@ import { Preview } from './Preview';
 import { RequestLog } from './RequestLog';
 import { ScenarioPicker } from './ScenarioPicker';
 import { useAnnouncer } from './useAnnouncer';
+import { useFlowSteps } from './useFlowSteps';
 import { useGallery } from './useGallery';
 import { useRequestLog } from './useRequestLog';
 import type { Selection } from './selection';
@@ -14,6 +15,12 @@ import { useSelection } from './useSelection';
 export function Console({ catalogue }: { catalogue: Catalogue }) {
   const { selection, select, notice } = useSelection(catalogue);
   const log = useRequestLog();
+  const flow = useFlowSteps();
+  // Clear empties both: the server's requests, then (once that worked) the preview's steps.
+  const clearLog = async () => {
+    await log.clear();
+    flow.clear();
+  };
   const { message, announce } = useAnnouncer();
   const gallery = useGallery();
   const [sideBySide, setSideBySide] = useState(false);
@@ -37,8 +44,8 @@ export function Console({ catalogue }: { catalogue: Catalogue }) {
         <h1>Harness QA console</h1>
         <GalleryLink gallery={gallery} />
         <p className="usage">
-          Pick a cell: ○ previews that page in that scenario on the right, ↗ opens it in a new tab; its requests appear
-          below the preview.
+          Pick a cell: ○ shows that page in that scenario in the preview, ↗ opens it in a new tab; the preview’s steps
+          (clicks, dialogs, warnings) and requests are listed below it.
         </p>
         <p className="announcer" aria-live="polite">
           {message}
@@ -70,9 +77,10 @@ export function Console({ catalogue }: { catalogue: Catalogue }) {
           )}
           <RequestLog
             entries={log.entries}
+            steps={flow.steps}
             connection={log.connection}
             selection={selection}
-            onClear={log.clear}
+            onClear={clearLog}
             announce={announce}
           />
         </div>

@@ -2,12 +2,15 @@ import { useMemo, useState } from 'react';
 import type { RequestLogEntry } from '../catalogue-types';
 import { CheckWithHint } from './CheckWithHint';
 import { LOG_COLUMNS, RequestLogRow } from './RequestLogRow';
-import { filterLog, newestFirst } from './requestLogView';
+import { FlowStepRow } from './FlowStepRow';
+import { timeline, type FlowStep } from './flowSteps';
 import type { Selection } from './selection';
 import type { ConnectionState } from './useRequestLog';
 
 interface RequestLogProps {
   entries: RequestLogEntry[];
+  /** The preview's steps (clicks, frames, the bundle's lines), shown among the requests by time. */
+  steps: FlowStep[];
   connection: ConnectionState;
   selection: Selection | null;
   onClear: () => Promise<void>;
@@ -20,25 +23,18 @@ const CONNECTION_TEXT: Record<ConnectionState, string> = {
   reconnecting: 'Reconnecting…',
 };
 
-/** The mocked requests as they happen, newest first, with the filters QA needs. */
-export function RequestLog({ entries, connection, selection, onClear, announce }: RequestLogProps) {
+/** The mocked requests and the preview's steps as they happen, newest first, with the filters QA needs. */
+export function RequestLog({ entries, steps, connection, selection, onClear, announce }: RequestLogProps) {
   // On by default: with several tabs open, the selected state's requests are what matter.
   const [onlySelection, setOnlySelection] = useState(true);
   const [text, setText] = useState('');
   const [clearing, setClearing] = useState(false);
 
   const visible = useMemo(
-    () =>
-      newestFirst(
-        filterLog(entries, {
-          onlySelection,
-          page: selection?.page ?? null,
-          scenario: selection?.scenario ?? null,
-          text,
-        }),
-      ),
-    [entries, onlySelection, selection, text],
+    () => timeline(entries, steps, { onlySelection, page: selection?.page ?? null, scenario: selection?.scenario ?? null, text }),
+    [entries, steps, onlySelection, selection, text],
   );
+  const shownRequests = visible.filter((row) => row.type === 'request').length;
 
   const clear = async () => {
     setClearing(true);
@@ -55,7 +51,7 @@ export function RequestLog({ entries, connection, selection, onClear, announce }
   return (
     <section className="panel log" aria-labelledby="log-heading">
       <div className="panel-head">
-        <h2 id="log-heading">Requests</h2>
+        <h2 id="log-heading">Requests and steps</h2>
         <p className={`connection connection-${connection}`} aria-live="polite">
           <span className="dot" aria-hidden="true" />
           {CONNECTION_TEXT[connection]}
@@ -73,7 +69,7 @@ export function RequestLog({ entries, connection, selection, onClear, announce }
           <input
             type="search"
             value={text}
-            placeholder="host, path, action, status…"
+            placeholder="host, path, action, status, step…"
             onChange={(event) => setText(event.target.value)}
           />
         </label>
@@ -82,29 +78,27 @@ export function RequestLog({ entries, connection, selection, onClear, announce }
         </button>
       </div>
       <p className="muted count">
-        Showing {visible.length} of {entries.length} requests
+        Showing {shownRequests} of {entries.length} requests and {visible.length - shownRequests} of {steps.length} steps of the preview
       </p>
       <div className="table-scroll log-box">
         <table className="requests">
-          <caption className="visually-hidden">Mocked requests, newest first</caption>
+          <caption className="visually-hidden">Mocked requests, newest first, with the preview’s steps</caption>
           <thead>
             <tr>
               <th scope="col">Time</th>
               <th scope="col">Page · scenario</th>
-              <th scope="col">Request</th>
-              <th scope="col">Status</th>
+              <th scope="col">Request or step</th>
+              <th scope="col">Status or kind</th>
               <th scope="col">Duration</th>
               <th scope="col">Response</th>
             </tr>
           </thead>
           <tbody>
-            {visible.map((entry) => (
-              <RequestLogRow key={entry.id} entry={entry} />
-            ))}
+            {visible.map((row) => (row.type === 'request' ? <RequestLogRow key={row.key} entry={row.entry} /> : <FlowStepRow key={row.key} step={row.step} />))}
             {visible.length === 0 && (
               <tr>
                 <td colSpan={LOG_COLUMNS} className="empty">
-                  {entries.length === 0 ? 'No requests yet.' : 'No request matches the filters.'}
+                  {entries.length + steps.length === 0 ? 'No requests or steps yet.' : 'No request or step matches the filters.'}
                 </td>
               </tr>
             )}

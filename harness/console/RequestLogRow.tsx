@@ -17,7 +17,7 @@ export const RequestLogRow = memo(function RequestLogRow({ entry }: { entry: Req
   return (
     <>
       <tr>
-        <td>
+        <td className="time">
           <time dateTime={entry.at} title={entry.at}>
             {formatTime(entry.at)}
           </time>
@@ -46,13 +46,13 @@ export const RequestLogRow = memo(function RequestLogRow({ entry }: { entry: Req
           {entry.origin === 'provider' && <span className="muted"> · provider origin</span>}
           {entry.note !== undefined && <div className="note">{entry.note}</div>}
         </td>
-        <td>
+        <td className="status-cell">
           <span className={`status ${statusClass(entry.status)}`} title={entry.status === null ? 'No answer: the client went away' : undefined}>
             {formatStatus(entry.status)}
           </span>
         </td>
         <td className="num">{formatDuration(entry.durationMs)}</td>
-        <td>
+        <td className="body-cell">
           {entry.body ? (
             <button type="button" className="body-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((was) => !was)}>
               <span aria-hidden="true">{open ? '▾' : '▸'}</span> Body

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CheckWithHint } from './CheckWithHint';
 import type { Catalogue } from '../catalogue-types';
 import { countOffered, countScenarios, filterMatrices, siteMatrices } from './catalogueView';
 import { SiteMatrixTable } from './SiteMatrixTable';
+import { useColumnsThatFit } from './useColumnsThatFit';
 import type { Selection } from './selection';
 
 interface ScenarioPickerProps {
@@ -22,6 +23,14 @@ export function ScenarioPicker({ catalogue, selection, onSelect }: ScenarioPicke
   const matrices = siteMatrices(catalogue, showAll);
   const shown = filterMatrices(matrices, text);
   const filtering = text.trim() !== '';
+  const matricesRef = useRef<HTMLDivElement>(null);
+  const columns = useColumnsThatFit(matricesRef);
+  // A selection restored from the address is shown where it is (it may be deep in the second
+  // site's matrix) once the groups have their measured width, and again when a resize regroups
+  // them; a click selects a cell already in view.
+  useEffect(() => {
+    matricesRef.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView({ block: 'center', inline: 'nearest' });
+  }, [columns]);
   const selectedHidden =
     selection !== null && !shown.some((matrix) => matrix.scenarios.some((scenario) => scenario.id === selection.scenario));
 
@@ -52,16 +61,19 @@ export function ScenarioPicker({ catalogue, selection, onSelect }: ScenarioPicke
         {showAll ? ' (every pair of each site)' : ' (only where the scenario changes a call of the page)'}.
         {selectedHidden && ' The selected scenario is hidden by the filter.'}
       </p>
-      {shown.map((matrix) => (
-        <SiteMatrixTable
-          key={matrix.site}
-          matrix={matrix}
-          showAll={showAll}
-          filtering={filtering}
-          selection={selection}
-          onSelect={onSelect}
-        />
-      ))}
+      <div ref={matricesRef}>
+        {shown.map((matrix) => (
+          <SiteMatrixTable
+            key={matrix.site}
+            matrix={matrix}
+            columns={columns}
+            showAll={showAll}
+            filtering={filtering}
+            selection={selection}
+            onSelect={onSelect}
+          />
+        ))}
+      </div>
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import { pageUrl, type PageEntry, type ScenarioEntry } from '../catalogue-types';
-import { NO_VISIBLE_EFFECT, offered, pageColumnTitle, siteName, type SiteMatrix } from './catalogueView';
+import { columnGroups, NO_VISIBLE_EFFECT, offered, pageColumnTitle, siteName, type SiteMatrix } from './catalogueView';
 import type { Selection } from './selection';
 
 interface SiteMatrixTableProps {
   matrix: SiteMatrix;
+  /** The number of page columns that fit the picker's width: the site's pages are grouped by it. */
+  columns: number;
   showAll: boolean;
   /** Whether rows may be missing because of the filter, for the empty message. */
   filtering: boolean;
@@ -12,10 +14,10 @@ interface SiteMatrixTableProps {
 }
 
 /**
- * One site's matrix in a box of its own that scrolls both ways, with the page headings and the
- * scenario names sticky, so a cell deep in the table still says what it is.
+ * One site's matrix, its pages in groups that fit the picker's width (no sideways scrolling), each
+ * group in a box of its own that scrolls down with the page headings and scenario names in view.
  */
-export function SiteMatrixTable({ matrix, showAll, filtering, selection, onSelect }: SiteMatrixTableProps) {
+export function SiteMatrixTable({ matrix, columns, showAll, filtering, selection, onSelect }: SiteMatrixTableProps) {
   const headingId = `site-${matrix.site}`;
   const name = siteName(matrix.site);
   if (matrix.scenarios.length === 0) {
@@ -26,43 +28,66 @@ export function SiteMatrixTable({ matrix, showAll, filtering, selection, onSelec
       </div>
     );
   }
+  const groups = columnGroups(matrix, columns, showAll);
+  let first = 1;
   return (
-    <div className="site">
+    <div className="site" data-testid={`matrix-${matrix.site}`}>
       <h3 id={headingId}>{name}</h3>
-      <div className="matrix-box" data-testid={`matrix-${matrix.site}`}>
-        <table className="matrix" aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col" className="corner">
-                Scenario
-              </th>
-              {matrix.pages.map((page) => (
-                <th key={page.id} scope="col" className="page-col" title={`${page.id}: ${page.description}`}>
-                  {pageColumnTitle(page)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {matrix.scenarios.map((scenario) => (
-              <tr key={scenario.id}>
-                <ScenarioHeader scenario={scenario} />
-                {matrix.pages.map((page) => (
-                  <MatrixCell
-                    key={page.id}
-                    page={page}
-                    scenario={scenario}
-                    offer={offered(scenario, page, showAll)}
-                    selected={selection?.page === page.id && selection.scenario === scenario.id}
-                    onSelect={onSelect}
-                  />
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {groups.map((group) => {
+        const from = first;
+        first += group.pages.length;
+        const label = groups.length === 1 ? name : `${name}, pages ${from}–${from + group.pages.length - 1} of ${matrix.pages.length}`;
+        return group.scenarios.length === 0 ? null : (
+          <div className="matrix-box" key={group.pages[0]?.id}>
+            <MatrixGroup group={group} label={label} showAll={showAll} selection={selection} onSelect={onSelect} />
+          </div>
+        );
+      })}
     </div>
+  );
+}
+
+interface MatrixGroupProps {
+  group: SiteMatrix;
+  label: string;
+  showAll: boolean;
+  selection: Selection | null;
+  onSelect: (selection: Selection) => void;
+}
+
+function MatrixGroup({ group, label, showAll, selection, onSelect }: MatrixGroupProps) {
+  return (
+    <table className="matrix" aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col" className="corner">
+            Scenario
+          </th>
+          {group.pages.map((page) => (
+            <th key={page.id} scope="col" className="page-col" title={`${page.id}: ${page.description}`}>
+              {pageColumnTitle(page)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {group.scenarios.map((scenario) => (
+          <tr key={scenario.id}>
+            <ScenarioHeader scenario={scenario} />
+            {group.pages.map((page) => (
+              <MatrixCell
+                key={page.id}
+                page={page}
+                scenario={scenario}
+                offer={offered(scenario, page, showAll)}
+                selected={selection?.page === page.id && selection.scenario === scenario.id}
+                onSelect={onSelect}
+              />
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -83,3 +83,19 @@ export function siteName(site: SiteId): string {
 
 /** Said beside a scenario whose effect only the request log and the console log show. */
 export const NO_VISIBLE_EFFECT = 'no visible effect: see the log';
+
+/**
+ * A site's matrix cut into groups of at most `columns` pages, as even as possible (7 in fours: 4
+ * and 3), each with only the scenarios offered on one of its pages: the picker's width decides
+ * the number of page columns that fit, so no matrix scrolls sideways.
+ */
+export function columnGroups(matrix: SiteMatrix, columns: number, showAll: boolean): SiteMatrix[] {
+  const count = Math.ceil(matrix.pages.length / Math.max(1, columns));
+  const size = Math.ceil(matrix.pages.length / Math.max(1, count));
+  const groups: SiteMatrix[] = [];
+  for (let start = 0; start < matrix.pages.length; start += size) {
+    const pages = matrix.pages.slice(start, start + size);
+    groups.push({ ...matrix, pages, scenarios: matrix.scenarios.filter((scenario) => pages.some((page) => offered(scenario, page, showAll))) });
+  }
+  return groups;
+}

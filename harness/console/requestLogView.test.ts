@@ -11,7 +11,6 @@ import {
   hostOf,
   matchesSelection,
   mergeLog,
-  newestFirst,
   shortUrl,
   statusClass,
   type LogFilter,
@@ -71,13 +70,6 @@ describe('mergeLog', () => {
   });
 });
 
-describe('newestFirst', () => {
-  it('reverses without touching the stored log', () => {
-    const log = [entry(1), entry(2)];
-    expect(newestFirst(log).map((e) => e.id)).toEqual([2, 1]);
-    expect(log.map((e) => e.id)).toEqual([1, 2]);
-  });
-});
 
 describe('filterLog by selection', () => {
   const log = [

@@ -27,11 +27,6 @@ export function mergeLog(
   return cap > 0 ? merged.slice(-cap) : [];
 }
 
-/** The log is stored oldest first; people read it newest first. */
-export function newestFirst(entries: readonly RequestLogEntry[]): RequestLogEntry[] {
-  return [...entries].reverse();
-}
-
 export interface LogFilter {
   /** When true, keep only requests of the selected page in the selected scenario. */
   onlySelection: boolean;
@@ -48,7 +43,7 @@ export interface LogFilter {
  * them would hide exactly the third-party calls QA wants to see.
  */
 export function matchesSelection(
-  entry: RequestLogEntry,
+  entry: Pick<RequestLogEntry, 'page' | 'scenario'>,
   page: string | null,
   scenario: string | null,
 ): boolean {
@@ -73,11 +68,14 @@ function searchableText(entry: RequestLogEntry): string {
     .toLowerCase();
 }
 
-export function matchesText(entry: RequestLogEntry, text: string): boolean {
+/** Every whitespace-separated word of `text` is in `haystack` (lower-cased already). */
+export function matchesWords(haystack: string, text: string): boolean {
   const words = text.toLowerCase().split(/\s+/).filter((word) => word !== '');
-  if (words.length === 0) return true;
-  const haystack = searchableText(entry);
   return words.every((word) => haystack.includes(word));
+}
+
+export function matchesText(entry: RequestLogEntry, text: string): boolean {
+  return matchesWords(searchableText(entry), text);
 }
 
 export function filterLog(entries: readonly RequestLogEntry[], filter: LogFilter): RequestLogEntry[] {

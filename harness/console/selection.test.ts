@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalogue, ScenarioEntry } from '../catalogue-types';
-import { countOffered, countScenarios, filterMatrices, filterScenarios, pageColumnTitle, scenarioMatches, siteMatrices } from './catalogueView';
+import { columnGroups, countOffered, countScenarios, filterMatrices, filterScenarios, pageColumnTitle, scenarioMatches, siteMatrices } from './catalogueView';
 import { consoleUrl, readSelectionParams, resolveSelection } from './selection';
 
 const catalogue: Catalogue = {
@@ -42,6 +42,21 @@ describe('applicability in the matrix', () => {
 
   it('drops the site prefix from column titles', () => {
     expect(pageColumnTitle({ id: 'p', title: 'Magazine: shop product (theme)', site: 'magazine', description: '' })).toBe('shop product (theme)');
+  });
+});
+
+describe('columnGroups', () => {
+  const radio = siteMatrices(catalogue).find((matrix) => matrix.site === 'radio');
+  it('cuts the pages into even groups of at most the columns that fit, each with the scenarios offered there', () => {
+    if (!radio) throw new Error('no radio matrix');
+    const groups = columnGroups(radio, 1, false);
+    expect(groups.map((group) => group.pages.map((page) => page.id))).toEqual([['radio-home'], ['radio-live']]);
+    expect(groups.map((group) => group.scenarios.map((scenario) => scenario.id))).toEqual([['default'], ['default', 'station-404']]);
+    expect(columnGroups(radio, 4, false)).toHaveLength(1);
+    // Seven pages in fours are four and three, not four, two and one.
+    const seven = { ...radio, pages: Array.from({ length: 7 }, (_, n) => ({ id: `p${n}`, title: `P${n}`, site: 'radio' as const, description: '' })) };
+    expect(columnGroups(seven, 4, true).map((group) => group.pages.length)).toEqual([4, 3]);
+    expect(columnGroups(seven, 3, true).map((group) => group.pages.length)).toEqual([3, 3, 1]);
   });
 });
 

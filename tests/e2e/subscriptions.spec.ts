@@ -402,20 +402,6 @@ test.describe('the harness status panel', () => {
     await expect(panelField(page, 'actions')).toHaveText('TYPE_SUBSCRIPTION');
   });
 
-  test.describe('at 375 px', () => {
-    test.use({ viewport: { width: 375, height: 700 } });
-    test('the collapsed panel is a small box in the corner, and the page’s end scrolls clear of it', async ({ page }) => {
-      await openPage(page, 'magazine-article-locked');
-      const box = (await page.locator(PANEL).boundingBox())!;
-      expect(box.height).toBeLessThan(48);
-      expect(box.x + box.width).toBeLessThanOrEqual(375);
-      expect(box.y + box.height).toBeLessThanOrEqual(700);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const footer = (await page.locator('.site-footer').boundingBox())!;
-      expect(footer.y + footer.height).toBeLessThanOrEqual(box.y + 1);
-    });
-  });
-
   test('is only on the pages that load the subscriptions client, and not in the bundle', async ({ page }) => {
     await openPage(page, 'magazine-single');
     await expect(page.locator(PANEL)).toHaveCount(0);

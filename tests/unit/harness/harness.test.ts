@@ -30,7 +30,8 @@ describe('injectIntoPage', () => {
   });
   it('changes nothing else of the page', () => {
     const out = injectIntoPage(page, { mockBase: 'x', bundleUrl: '/b.js' });
-    expect(out.replace(/<script[\s\S]*<\/script>\n/, '').replace(/<style id="site-client-head-inline-css">[^<]*<\/style>\n/, '')).toBe(page);
+    // The flow-step script in the head (the console's preview), then the footer's scripts.
+    expect(out.replace(/\n<script data-harness="flow-steps">[\s\S]*?<\/script>/, '').replace(/<script[\s\S]*<\/script>\n/, '').replace(/<style id="site-client-head-inline-css">[^<]*<\/style>\n/, '')).toBe(page);
   });
 });
 

@@ -421,7 +421,8 @@ describe('injectIntoPage for the provider', () => {
     expect(out.indexOf('data-harness="storage"')).toBeLessThan(out.indexOf('data-harness="clock"'));
     expect(out.indexOf('data-harness="clock"')).toBeLessThan(out.indexOf('<title>'));
     // The seed cannot end its script early.
-    expect(out.match(/<\/script>/g)).toHaveLength(4);
+    // Storage, clock and flow steps in the head; config and bundle in the footer.
+    expect(out.match(/<\/script>/g)).toHaveLength(5);
     localStorage.setItem('subscribe.google.com:ents', 'newer');
     runHarnessScripts(out, 'storage');
     expect(localStorage.getItem('subscribe.google.com:ents')).toBe('a.b.c');

@@ -5,6 +5,7 @@
  * `?provider-debug=1`.
  */
 import { HARNESS_API } from '../../harness/catalogue-types';
+import { PROVIDER_DEBUG_PARAM } from '../../harness/provider-pages/debug-switch';
 import { dialogFrame, dialogSettled, expect, openPage, test } from './harness-fixtures';
 
 const DETAILS = ['#pp-status', '#pp-request', '#pp-log', '.pp-mock'];
@@ -22,7 +23,7 @@ test('a dialog of the bundle shows the provider page without the harness details
 });
 
 test('?provider-debug=1 shows them in the same dialog', async ({ page }) => {
-  await openPage(page, 'magazine-article', 'swg-prompt-regwall', '&provider-debug=1');
+  await openPage(page, 'magazine-article', 'swg-prompt-regwall', `&${PROVIDER_DEBUG_PARAM}=1`);
   await dialogSettled(page);
   const frame = dialogFrame(page);
   for (const selector of DETAILS) await expect(frame.locator(selector)).toBeVisible();

@@ -30,7 +30,7 @@ const NAVIGATION_TIMEOUT_MS = 20_000;
  * next posts fits (the longest other, the stations at 375 px, is 7,700 px), and a 1280 px JPEG of
  * this height stays near a megabyte.
  */
-export const PICTURE_MAX_HEIGHT = 8_000;
+const PICTURE_MAX_HEIGHT = 8_000;
 
 /** The page's height, and the part of it the picture keeps. */
 async function pictureHeight(page: Page): Promise<{ pageHeight: number; height: number }> {

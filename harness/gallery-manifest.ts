@@ -24,7 +24,7 @@ export interface GalleryViewport {
   height: number;
 }
 
-/** The widths the issue names: a laptop and a phone, both 800 px high. */
+/** The widths the issue names: a laptop and a phone, both 800 px high (the picture: the whole page, shoot.ts). */
 export const GALLERY_VIEWPORTS: readonly GalleryViewport[] = [
   { id: 'desktop', label: '1280 × 800', width: 1280, height: 800 },
   { id: 'phone', label: '375 × 800', width: 375, height: 800 },
@@ -57,6 +57,17 @@ export interface GalleryShot extends GalleryState {
   error?: string;
   /** SHA-1 of the picture: the same state renders to the same bytes, so equal digests mean equal pictures. */
   digest?: string;
+  /** The picture's height in CSS pixels: the whole page, cut at the gallery's limit (pageHeight: the page's own). */
+  height?: number;
+  pageHeight?: number;
+  /**
+   * Compared with the page's `default` picture at the same width: true when no more pixels differ
+   * than the regression tolerates (on load the state shows nothing of its own); otherwise the band
+   * of rows that differ, in CSS pixels from the top, so a thumbnail can show that region. Unset
+   * for `default` itself and when there was no default picture to compare with.
+   */
+  sameAsDefault?: boolean;
+  changedRows?: { top: number; bottom: number };
   /**
    * Set when the picture differs from the last run's beyond the tolerance (tests/gallery/changes.ts):
    * how many pixels changed, and the last run's picture, kept relative to the gallery directory.
@@ -78,6 +89,8 @@ export interface GalleryManifest {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const VIEWPORT_IDS: readonly string[] = GALLERY_VIEWPORTS.map((viewport) => viewport.id);
 
+const isRows = (value: unknown): boolean => isRecord(value) && typeof value.top === 'number' && typeof value.bottom === 'number';
+
 function isShot(value: unknown): value is GalleryShot {
   if (!isRecord(value)) return false;
   const texts = ['page', 'pageTitle', 'scenario', 'scenarioTitle', 'scenarioDescription', 'url', 'file'];
@@ -92,7 +105,11 @@ function isShot(value: unknown): value is GalleryShot {
     (value.digest === undefined || typeof value.digest === 'string') &&
     (value.changedPixels === undefined || typeof value.changedPixels === 'number') &&
     (value.previousFile === undefined || typeof value.previousFile === 'string') &&
-    (value.visibleEffect === undefined || typeof value.visibleEffect === 'boolean')
+    (value.visibleEffect === undefined || typeof value.visibleEffect === 'boolean') &&
+    (value.height === undefined || typeof value.height === 'number') &&
+    (value.pageHeight === undefined || typeof value.pageHeight === 'number') &&
+    (value.sameAsDefault === undefined || typeof value.sameAsDefault === 'boolean') &&
+    (value.changedRows === undefined || isRows(value.changedRows))
   );
 }
 

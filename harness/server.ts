@@ -24,6 +24,7 @@ import { pageClock } from './page-clock';
 import { injectIntoPage, rewritePrintedAddresses, usesSubscriptionsQueues } from './page-inject';
 import { pages } from './pages';
 import { providerPageScripts } from './provider-pages/build';
+import { PROVIDER_DEBUG_HEADER, providerDebugAsked, providerMockBase, stripDebugPrefix } from './provider-pages/debug-switch';
 import { HOST_SCRIPT_PATH } from './provider-pages/render';
 import { renderTestClient, testClientData, TEST_CLIENT_PATH, TEST_CLIENT_SCRIPT_PATH } from './provider-pages/test-client-html';
 import { providerPageScenarios } from './scenario-sets/provider-pages';
@@ -71,20 +72,25 @@ async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> |
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-/** `extraHeaders` go on every answer, the harness's own 404s included (the provider's CORS headers). */
+/**
+ * `extraHeaders` go on every answer, the harness's own 404s included (the provider's CORS headers).
+ * `route`: the path to answer (the provider's without its debug prefix) and whether it had one.
+ */
 async function serveMock(
   req: IncomingMessage,
   res: ServerResponse,
   origin: RequestLogEntry['origin'],
   extraHeaders: Record<string, string> = {},
+  route = { path: req.url ?? '', debug: false },
 ): Promise<boolean> {
-  const target = parseMockPath(req.url ?? '');
+  const target = parseMockPath(route.path);
   if (!target) return false;
   const started = Date.now();
   let clientGone = false;
   res.on('close', () => (clientGone = !res.writableFinished));
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+  if (route.debug) headers.set(PROVIDER_DEBUG_HEADER, '1');
   const body = await readBody(req);
   const request = new Request(target.url, { method: req.method, headers, body });
   const answer = await answerMock(target.scenario, request);
@@ -160,7 +166,7 @@ function servePage(res: ServerResponse, url: URL): void {
     // bundle another way (a userscript manager, Playwright's init script at document-start).
     bundle: url.searchParams.get('bundle') !== 'none',
     mockBase: `${siteOrigin}/mock/${encodeURIComponent(scenario.id)}`,
-    providerMockBase: `${providerOrigin}/mock/${encodeURIComponent(scenario.id)}`,
+    providerMockBase: providerMockBase(providerOrigin, scenario.id, providerDebugAsked(url)),
     bundleUrl: '/site-client.user.js',
     ...pageClock(page.id, scenario.clock),
     ...(scenario.storage ? { storage: scenario.storage } : {}),
@@ -234,7 +240,8 @@ async function siteHandler(req: IncomingMessage, res: ServerResponse): Promise<v
  */
 async function providerHandler(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const requestOrigin = req.headers.origin;
-  if (req.method === 'OPTIONS' && parseMockPath(req.url ?? '')) {
+  const route = stripDebugPrefix(req.url ?? '');
+  if (req.method === 'OPTIONS' && parseMockPath(route.path)) {
     res.writeHead(204, { ...providerPreflightHeaders(requestOrigin, SITE_ORIGINS), 'Cache-Control': 'no-store' });
     res.end();
     return;
@@ -242,7 +249,7 @@ async function providerHandler(req: IncomingMessage, res: ServerResponse): Promi
   const cors = providerCorsHeaders(requestOrigin, SITE_ORIGINS);
   // The host script of the mock provider pages (harness/provider-pages/), from the pages' own origin.
   if (req.url === HOST_SCRIPT_PATH) return send(res, 200, (await providerPageScripts()).host, CONTENT_TYPES['.js'], cors);
-  if (await serveMock(req, res, 'provider', cors)) return;
+  if (await serveMock(req, res, 'provider', cors, route)) return;
   send(res, 404, 'The provider origin serves only /mock/{scenario}/{host}/… paths.', undefined, cors);
 }
 

@@ -7,15 +7,22 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { SWG_PROVIDER } from '../mocks/origins';
+import { PROVIDER_DEBUG_HEADER } from './debug-switch';
 import { providerPages } from './pages';
 import { renderProviderPage, type RenderOptions } from './render';
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' } as const;
 
-/** One handler per page, answering its document (with `options` of a scenario). */
+/**
+ * One handler per page, answering its document (with `options` of a scenario); the harness
+ * details only when the provider origin was asked for them (debug-switch.ts).
+ */
 export function providerPageHandlers(options: RenderOptions = {}): RequestHandler[] {
   return providerPages.map((page) =>
-    http.get(`${SWG_PROVIDER}${page.path}`, ({ request }) => new HttpResponse(renderProviderPage(page, new URL(request.url), options), { headers: HTML })),
+    http.get(`${SWG_PROVIDER}${page.path}`, ({ request }) => {
+      const debug = request.headers.get(PROVIDER_DEBUG_HEADER) === '1';
+      return new HttpResponse(renderProviderPage(page, new URL(request.url), { ...options, debug }), { headers: HTML });
+    }),
   );
 }
 

@@ -93,7 +93,7 @@ export interface ProviderPageSummary {
 
 /** What the test client page is given by the server. */
 export interface TestClientData {
-  /** `http://127.0.0.1:{providerPort}/mock`: a page is at `{mockBase}/{scenario}/news.google.com{path}`. */
+  /** `http://127.0.0.1:{providerPort}/debug/mock`: a page is at `{mockBase}/{scenario}/news.google.com{path}`. */
   mockBase: string;
   pages: ProviderPageSummary[];
   scenarios: { id: string; title: string }[];

@@ -15,6 +15,11 @@ export const HOST_SCRIPT_PATH = '/__harness/provider-pages/host.js';
 export interface RenderOptions {
   /** The page reports this failure right after connecting (scenario swg-frames-fail). */
   fail?: string;
+  /**
+   * Shows the harness details (status line, "Anfrage", "Nachrichten", the mock note): off, they
+   * stay in the document, hidden, so tests and the host script still read them (debug-switch.ts).
+   */
+  debug?: boolean;
 }
 
 /** What the page's host script is told: everything resolved for this address. */
@@ -87,6 +92,7 @@ export function renderProviderPage(page: ProviderPage, url: URL, options: Render
     )
     .join('\n');
   const bar = page.layout === 'bar';
+  const details = options.debug === true ? '' : ' hidden';
   return `<!DOCTYPE html>
 <html lang="de">
 <head>
@@ -101,9 +107,9 @@ export function renderProviderPage(page: ProviderPage, url: URL, options: Render
 <main id="pp" data-page="${escapeHtml(page.id)}" data-state="connecting" aria-labelledby="pp-title">
   <h1 id="pp-title"${bar ? ' class="visually-hidden"' : ''}>${escapeHtml(page.title)}</h1>
 ${texts}
-  <p id="pp-status" class="pp-status" role="status">Verbindung zum Client wird aufgebaut …</p>
+  <p id="pp-status" class="pp-status" role="status"${details}>Verbindung zum Client wird aufgebaut …</p>
   <p id="pp-notice" class="pp-notice" role="status" hidden></p>
-${config.actions.length > 0 ? `  <div class="pp-actions">\n${buttons}\n  </div>\n` : ''}${backToHome(page, url)}  <details id="pp-request">
+${config.actions.length > 0 ? `  <div class="pp-actions">\n${buttons}\n  </div>\n` : ''}${backToHome(page, url)}  <details id="pp-request"${details}>
     <summary>Anfrage</summary>
     <h2>Adresse</h2>
     <p><code id="pp-path"></code></p>
@@ -111,11 +117,11 @@ ${config.actions.length > 0 ? `  <div class="pp-actions">\n${buttons}\n  </div>\
     <h2>Argumente</h2>
     <pre id="pp-args">(noch keine)</pre>
   </details>
-  <details id="pp-log">
+  <details id="pp-log"${details}>
     <summary>Nachrichten (<span id="pp-log-count">0</span>)</summary>
     <ol id="pp-log-list"></ol>
   </details>
-  <p class="pp-mock">Nachbildung der Anbieterseite im Test-Harness.</p>
+  <p class="pp-mock"${details}>Nachbildung der Anbieterseite im Test-Harness.</p>
 </main>
 </body>
 </html>

@@ -8,6 +8,7 @@
 import { escapeHtml } from '../mocks/bookmark-fragment';
 import { inlineJson } from '../inline-json';
 import type { Scenario } from '../scenario-types';
+import { PROVIDER_DEBUG_PREFIX } from './debug-switch';
 import { CLIENT_REQUESTS } from './messages';
 import type { TestClientData } from './page-types';
 import { pageSummaries } from './pages';
@@ -18,7 +19,8 @@ export const TEST_CLIENT_SCRIPT_PATH = '/__harness/provider-pages/client.js';
 /** The client's data: `providerOrigin` is the harness's provider origin; `scenarios` those offered. */
 export function testClientData(providerOrigin: string, scenarios: readonly Pick<Scenario, 'id' | 'title'>[]): TestClientData {
   return {
-    mockBase: `${providerOrigin}/mock`,
+    // The test client is a debugging tool: its pages show the harness details (debug-switch.ts).
+    mockBase: `${providerOrigin}${PROVIDER_DEBUG_PREFIX}/mock`,
     pages: pageSummaries(),
     scenarios: scenarios.map(({ id, title }) => ({ id, title })),
     requests: CLIENT_REQUESTS,

@@ -98,12 +98,12 @@ for (const page of providerPages) {
       if (page.mode === 'iframe') {
         await expect(tab.locator('#session')).toHaveAttribute('data-state', 'ready');
         await expect(tab.locator('#sizes')).toHaveAttribute('data-last', /^[1-9]\d*$/);
-        await expect(tab.locator('#session-url')).toHaveText(new RegExp(`^${provider}/mock/default/news\\.google\\.com${openPath(page).replaceAll('/', '\\/')}`));
+        await expect(tab.locator('#session-url')).toHaveText(new RegExp(`^${provider}/debug/mock/default/news\\.google\\.com${openPath(page).replaceAll('/', '\\/')}`));
       }
 
       // "Anfrage" shows what the client sent: the path, the query, the arguments.
       await root.locator('#pp-request summary').click();
-      await expect(root.locator('#pp-path')).toHaveText(`/mock/default/news.google.com${openPath(page)}`);
+      await expect(root.locator('#pp-path')).toHaveText(`/debug/mock/default/news.google.com${openPath(page)}`);
       for (const name of new URLSearchParams(preset.query).keys()) await expect(root.locator('#pp-params dt', { hasText: name }).first()).toBeVisible();
       const shownArgs = JSON.parse((await root.locator('#pp-args').textContent()) ?? 'null') as unknown;
       expect(shownArgs).toEqual(withAnyJwt(JSON.parse(JSON.stringify(preset.args).replaceAll('{siteOrigin}', site))));

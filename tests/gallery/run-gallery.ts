@@ -24,8 +24,9 @@ import { GALLERY_VIEWPORTS, readManifest, type GalleryManifest, type GalleryShot
 import { CHROMIUM_ARGS } from '../tools/chromium-args';
 import { chromiumPath, ensureChromium } from '../tools/ensure-chromium';
 import { startHarness } from '../tools/harness-process';
-import { contactSheet, summaryLine } from './contact-sheet';
-import { markChanges, pictureComparer, previousFileOf } from './changes';
+import { contactSheet, leftOutCount, sameAsDefault, summaryLine } from './contact-sheet';
+import { markChanges, pictureComparer, previousFileOf, shotKey } from './changes';
+import { defaultComparer, markDefaultDiffs } from './default-diff';
 import { galleryStates } from './gallery-states';
 import { baselineName, KEY_STATES } from './key-states';
 import { mergeShots } from './merge-shots';
@@ -119,6 +120,22 @@ async function compareWithPrevious(shots: readonly GalleryShot[], previous: Gall
   }
 }
 
+/**
+ * Compares each state with its page's default picture (default-diff.ts): the states of this run,
+ * and every state of a page whose default this run pictured.
+ */
+async function compareWithDefaults(manifest: GalleryManifest, pictured: readonly GalleryShot[], browser: Browser): Promise<GalleryManifest> {
+  const fresh = new Set(pictured.map(shotKey));
+  const freshDefaults = new Set(pictured.filter((shot) => shot.scenario === 'default').map((shot) => `${shot.page}\n${shot.viewport}`));
+  const comparer = await defaultComparer(browser, (shot) => readFileSync(join(OUT_DIR, shot.file)));
+  try {
+    const shots = await markDefaultDiffs(manifest.shots, comparer.diff, (shot) => fresh.has(shotKey(shot)) || freshDefaults.has(`${shot.page}\n${shot.viewport}`));
+    return { ...manifest, shots };
+  } finally {
+    await comparer.close();
+  }
+}
+
 async function picture(options: Options): Promise<boolean> {
   const started = Date.now();
   const harness = await startHarness(PORT);
@@ -147,16 +164,18 @@ async function picture(options: Options): Promise<boolean> {
     });
     progress.end();
     const shots = await compareWithPrevious(pictured, previous, browser);
-    await browser.close();
 
     const comparedWith = previous ? { comparedWith: previous.generatedAt } : {};
     const fresh: GalleryManifest = { generatedAt: new Date().toISOString(), durationMs: Date.now() - started, viewports: GALLERY_VIEWPORTS, shots, ...comparedWith };
-    const manifest = withDigests(partial ? mergeShots(previous, fresh, catalogue) : fresh);
+    const manifest = await compareWithDefaults(withDigests(partial ? mergeShots(previous, fresh, catalogue) : fresh), shots, browser);
+    await browser.close();
     writeFileSync(join(OUT_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
     writeFileSync(join(OUT_DIR, 'index.html'), contactSheet(manifest));
     for (const shot of shots.filter((entry) => entry.error !== undefined)) console.error(`  failed: ${shot.url} (${shot.viewport}): ${shot.error}`);
     console.log(`\nContact sheet: ${join(OUT_DIR, 'index.html')} (or /gallery/ on the harness)`);
     console.log(`Gallery: ${summaryLine(fresh)}`);
+    const leftOut = leftOutCount(manifest.shots, sameAsDefault(manifest.shots));
+    if (leftOut > 0) console.log(`${leftOut} states left out of the contact sheet: same picture as the default ("show them" brings them back).`);
     return shots.every((shot) => shot.error === undefined);
   } finally {
     harness.stop();

@@ -23,6 +23,21 @@ export interface ShootOptions {
 
 const NAVIGATION_TIMEOUT_MS = 20_000;
 
+/**
+ * The tallest picture, in CSS pixels: the whole page, cut here. A scenario's effect is often
+ * below the first screen (a song line, a schedule, the comments, a bookmark row), so a picture of
+ * the first 800 px showed nothing of it for most states; every page but the single post's endless
+ * next posts fits (the longest other, the stations at 375 px, is 7,700 px), and a 1280 px JPEG of
+ * this height stays near a megabyte.
+ */
+const PICTURE_MAX_HEIGHT = 8_000;
+
+/** The page's height, and the part of it the picture keeps. */
+async function pictureHeight(page: Page): Promise<{ pageHeight: number; height: number }> {
+  const pageHeight = await page.evaluate(() => Math.max(document.documentElement.scrollHeight, document.body?.scrollHeight ?? 0));
+  return { pageHeight, height: Math.min(Math.max(pageHeight, 1), PICTURE_MAX_HEIGHT) };
+}
+
 /** A worker's tab in a context of its own, prepared for settling. */
 async function newTab(browser: Browser, origin: string): Promise<Page> {
   const context = await browser.newContext({ ...SETTLE_CONTEXT_OPTIONS, baseURL: origin });
@@ -41,9 +56,18 @@ async function shootOne(page: Page, state: GalleryState, options: ShootOptions):
     inFlight.stop();
     const path = join(options.outDir, state.file);
     mkdirSync(dirname(path), { recursive: true });
+    const { pageHeight, height } = await pictureHeight(page);
     // JPEG: a third of PNG's encoding time and size; the baselines of the regression spec are PNG.
-    const picture = await page.screenshot({ path, type: 'jpeg', quality: 85, animations: 'disabled', caret: 'hide' });
-    return { ...state, settleMs: ms, settled, digest: createHash('sha1').update(picture).digest('hex') };
+    const picture = await page.screenshot({
+      path,
+      type: 'jpeg',
+      quality: 85,
+      animations: 'disabled',
+      caret: 'hide',
+      fullPage: true,
+      clip: { x: 0, y: 0, width: viewport.width, height },
+    });
+    return { ...state, settleMs: ms, settled, digest: createHash('sha1').update(picture).digest('hex'), height, pageHeight };
   } catch (caught) {
     const message = caught instanceof Error ? (caught.message.split('\n')[0] ?? caught.message) : String(caught);
     return { ...state, settleMs: 0, settled: false, error: message };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GALLERY_VIEWPORTS, type GalleryManifest, type GalleryShot } from '../../../harness/gallery-manifest';
-import { contactSheet, escapeHtml, fileHref, formatDuration, groupShots, sameAsDefault, summaryLine } from '../../../tests/gallery/contact-sheet';
+import { contactSheet, escapeHtml, fileHref, formatDuration, groupShots, leftOutCount, sameAsDefault, summaryLine, thumbnailPosition } from '../../../tests/gallery/contact-sheet';
 import { progressLine } from '../../../tests/gallery/progress';
 import { galleryShot } from '../../support/gallery-shot';
 
@@ -84,6 +84,56 @@ describe('sameAsDefault', () => {
     expect([...sameAsDefault(shots)]).toEqual(['radio-home\nswg-hostile']);
     const html = contactSheet(manifest(shots));
     expect(html.match(/same picture as default<\/span>/g)).toHaveLength(1);
+  });
+
+  it('takes the run’s pixel comparison over the digests where there is one', () => {
+    const shots = [
+      shot('radio-home', 'default', 'desktop', { digest: 'd1' }),
+      // A few anti-aliased pixels apart: other bytes, the same picture.
+      shot('radio-home', 'swg-hostile', 'desktop', { digest: 'd9', sameAsDefault: true }),
+      shot('radio-home', 'station-404', 'desktop', { digest: 'd1', sameAsDefault: false }),
+    ];
+    expect([...sameAsDefault(shots)]).toEqual(['radio-home\nswg-hostile']);
+  });
+
+  it('leaves those states out by default, says how many, and offers a switch that shows them', () => {
+    const shots = [
+      shot('radio-home', 'default', 'desktop', { digest: 'd1' }),
+      shot('radio-home', 'default', 'phone', { digest: 'p1' }),
+      shot('radio-home', 'swg-hostile', 'desktop', { sameAsDefault: true }),
+      shot('radio-home', 'swg-hostile', 'phone', { sameAsDefault: true }),
+      shot('radio-home', 'station-404', 'desktop', { sameAsDefault: false, changedRows: { top: 1900, bottom: 2100 }, height: 3000 }),
+      shot('radio-home', 'station-404', 'phone', { sameAsDefault: true }),
+    ];
+    expect(leftOutCount(shots, sameAsDefault(shots))).toBe(2);
+    const html = contactSheet(manifest(shots));
+    expect(html).toContain('<p id="left-out">2 states left out: same picture as the default');
+    expect(html).toContain('<input type="checkbox" id="show-same"> show them');
+    expect(html).toMatch(/id="radio-home--swg-hostile" data-search="[^"]*" data-same hidden>/);
+    expect(html).toMatch(/id="radio-home--station-404" data-search="[^"]*">/);
+    // No line when nothing is left out.
+    expect(contactSheet(manifest(shots.slice(0, 2)))).not.toContain('left out');
+  });
+});
+
+describe('whole-page pictures', () => {
+  const desktop = GALLERY_VIEWPORTS[0]!;
+
+  it('show in the thumbnail a screen from a little above the rows that differ from the default', () => {
+    expect(thumbnailPosition({ height: 3000 }, desktop)).toBe('50% 0%');
+    expect(thumbnailPosition({ height: 3000, changedRows: { top: 100, bottom: 300 } }, desktop)).toBe('50% 0%');
+    // 1900 − 800 / 4 = 1700 of the 2200 px the window can move.
+    expect(thumbnailPosition({ height: 3000, changedRows: { top: 1900, bottom: 2100 } }, desktop)).toBe('50% 77.3%');
+    expect(thumbnailPosition({ height: 3000, changedRows: { top: 2900, bottom: 2999 } }, desktop)).toBe('50% 100%');
+    expect(thumbnailPosition({ height: 800, changedRows: { top: 400, bottom: 500 } }, desktop)).toBe('50% 0%');
+  });
+
+  it('say in the link’s title where a long page was cut and which rows differ', () => {
+    const html = contactSheet(
+      manifest([shot('magazine-single', 'theme-single-last', 'desktop', { height: 8000, pageHeight: 9780, sameAsDefault: false, changedRows: { top: 5000, bottom: 7999 } })]),
+    );
+    expect(html).toContain('title="Full screenshot (the first 8000 of 9780 px): Title magazine-single in Scenario theme-single-last, 1280 × 800; differs from the default in rows 5000–7999 px"');
+    expect(html).toContain('style="object-position:50% 66.7%"');
   });
 });
 

@@ -7,6 +7,7 @@ import { realCatalogue } from '../../support/real-catalogue';
 import type { Catalogue, ScenarioEntry } from '../../../harness/catalogue-types';
 import { countOffered, siteMatrices } from '../../../harness/console/catalogueView';
 import { GALLERY_VIEWPORTS } from '../../../harness/gallery-manifest';
+import { providerDebugAsked } from '../../../harness/provider-pages/debug-switch';
 import { fileSafe, galleryStates, shotFile } from '../../../tests/gallery/gallery-states';
 
 const scenario = (id: string, pageIds: string[], extra: Partial<ScenarioEntry> = {}): ScenarioEntry => ({
@@ -87,5 +88,9 @@ describe('galleryStates over the real catalogue', () => {
     expect(states.length).toBe(countOffered(siteMatrices(catalogue), false) * GALLERY_VIEWPORTS.length);
     expect(new Set(states.map((state) => state.file)).size).toBe(states.length);
     expect(states.length).toBeGreaterThan(800);
+  });
+
+  it('pictures the provider pages as the reader sees them: no address asks for the harness details', () => {
+    for (const state of galleryStates(catalogue)) expect(providerDebugAsked(new URL(state.url, 'http://127.0.0.1')), state.url).toBe(false);
   });
 });

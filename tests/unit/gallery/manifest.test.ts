@@ -19,6 +19,7 @@ describe('readManifest', () => {
         shot('radio-home', 'default', 'desktop'),
         { ...shot('radio-home', 'default', 'phone'), visibleEffect: false, error: 'timeout' },
         { ...shot('radio-home', 'station-404', 'phone'), digest: 'a9993e36', changedPixels: 812, previousFile: 'previous/shots/radio-home/station-404.phone.jpg' },
+        { ...shot('radio-home', 'station-404', 'desktop'), height: 3019, pageHeight: 3019, sameAsDefault: false, changedRows: { top: 1200, bottom: 1300 } },
       ]),
       comparedWith: '2024-05-01T06:00:00.000Z',
     };
@@ -31,9 +32,9 @@ describe('readManifest', () => {
 
   it('drops shots that are not well formed and says how many', () => {
     const good = shot('radio-home', 'default', 'desktop');
-    const read = readManifest({ generatedAt: 'x', durationMs: 5, shots: [good, { ...good, viewport: 'tablet' }, { ...good, site: 'tv' }, { ...good, settleMs: '5' }, { ...good, digest: 5 }, { ...good, changedPixels: '5' }, { ...good, previousFile: 5 }, 'shot'] });
+    const read = readManifest({ generatedAt: 'x', durationMs: 5, shots: [good, { ...good, viewport: 'tablet' }, { ...good, site: 'tv' }, { ...good, settleMs: '5' }, { ...good, digest: 5 }, { ...good, changedPixels: '5' }, { ...good, previousFile: 5 }, { ...good, height: '800' }, { ...good, sameAsDefault: 'yes' }, { ...good, changedRows: { top: 1 } }, 'shot'] });
     expect(read?.manifest.shots).toEqual([good]);
-    expect(read?.dropped).toBe(7);
+    expect(read?.dropped).toBe(10);
   });
 });
 

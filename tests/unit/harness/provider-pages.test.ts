@@ -328,7 +328,7 @@ describe('the pages as the provider origin serves them', () => {
 describe('the test client’s data', () => {
   it('lists every page at an address it can open, below the provider origin’s mocks', () => {
     const data = testClientData('http://127.0.0.1:4174', [{ id: 'default', title: 'Recorded answers' }]);
-    expect(data.mockBase).toBe('http://127.0.0.1:4174/mock');
+    expect(data.mockBase).toBe('http://127.0.0.1:4174/debug/mock');
     expect(data.pages.map((page) => page.id)).toEqual(providerPages.map((page) => page.id));
     expect(data.pages.find((page) => page.id === 'linkconfirmiframe')?.path).toBe('/swg/u/0/ui/v1/linkconfirmiframe');
     expect(pageSummaries().every((page) => !page.path.includes(':'))).toBe(true);

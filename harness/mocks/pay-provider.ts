@@ -10,7 +10,8 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { unsignedJwt } from './provider-jwt';
 import type { PageEffect, PageText } from '../provider-pages/page-types';
-import { CONTRIBUTION_SKUS, type ProviderPage } from '../provider-pages/pages';
+import { CONTRIBUTION_SKUS } from '../provider-pages/offer-pages';
+import type { ProviderPage } from '../provider-pages/page-parts';
 import { PREMIUM_PRODUCT, providerFixture, PUBLICATION_ID } from './provider-data';
 import { renderProviderPage } from '../provider-pages/render';
 

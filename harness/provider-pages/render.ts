@@ -7,7 +7,7 @@
 import { escapeHtml } from '../mocks/bookmark-fragment';
 import { inlineJson } from '../inline-json';
 import type { HostConfig } from './page-types';
-import { resolveByUrl, type ProviderPage } from './pages';
+import { resolveByUrl, type ProviderPage } from './page-parts';
 
 /** Where the provider origin serves the host script (harness/server.ts). */
 export const HOST_SCRIPT_PATH = '/__harness/provider-pages/host.js';

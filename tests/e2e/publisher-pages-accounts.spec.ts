@@ -7,7 +7,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { readFormMessage, readUnlockReport } from '../../harness/mocks/provider-wire';
-import { READER } from '../../harness/provider-pages/pages';
+import { READER } from '../../harness/provider-pages/page-parts';
 import { SHOWCASE_QUERY } from '../../harness/scenario-sets/subscriptions';
 import { chooseOfferForPayment, DIALOG_BOX, dialogFrame, expect, openPage, pageErrors, test } from './harness-fixtures';
 import { dialogAt, pageButton, payAndConfirm, publisherLog, received } from './publisher-log';

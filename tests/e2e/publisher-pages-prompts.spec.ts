@@ -6,7 +6,7 @@
  * (window.publisherLog, shown in the box "Was der Publisher-Code erhielt").
  */
 import type { Page } from '@playwright/test';
-import { READER } from '../../harness/provider-pages/pages';
+import { READER } from '../../harness/provider-pages/page-parts';
 import { chooseOfferForPayment, DIALOG_BOX, dialogFrame, dialogSrc, expect, openPage, pageErrors, test } from './harness-fixtures';
 import { dialogAt, pageButton, payAndConfirm, publisherLog, received } from './publisher-log';
 

@@ -6,22 +6,22 @@
  */
 import type { Clock } from '../core/clock';
 import type { Logger } from '../core/log';
-import type { Callbacks } from './callbacks';
-import { DEFAULT_CLIENT_OPTIONS, applyClientOptions } from './client-options';
-import { createClientConfigManager, type ClientConfigManager } from './client-config-manager';
-import { createEntitlementsManager, type EntitlementsManager } from './entitlements-manager';
-import type { EventBus } from './event-bus';
-import { NO_CONFIG_ERROR, discoverPageConfig } from './page-config';
-import type { ProviderApi } from './provider-api';
-import type { ProviderSettings } from './provider-settings';
-import { toPublicEntitlements, type PublicEntitlements } from './public-entitlements';
-import { STORAGE_KEYS, type SwgStorage } from './swg-storage';
-import type { SubscriptionsUi } from './ui';
+import type { Callbacks } from './events/callbacks';
+import { DEFAULT_CLIENT_OPTIONS, applyClientOptions } from './config/client-options';
+import { createClientConfigManager, type ClientConfigManager } from './config/client-config-manager';
+import { createEntitlementsManager, type EntitlementsManager } from './entitlements/entitlements-manager';
+import type { EventBus } from './events/event-bus';
+import { NO_CONFIG_ERROR, discoverPageConfig } from './config/page-config';
+import type { ProviderApi } from './api/provider-api';
+import type { ProviderSettings } from './api/provider-settings';
+import { toPublicEntitlements, type PublicEntitlements } from './entitlements/public-entitlements';
+import { STORAGE_KEYS, type SwgStorage } from './storage/swg-storage';
+import type { SubscriptionsUi } from './ui/ui';
 import type { Lazy } from '../core/lazy';
 import { frameArgs } from './activities/frame-url';
-import { enablesThis } from './entitlements-model';
-import { unlockToastSource } from './unlock-toast';
-import { watchAudienceActivity } from './audience-activity';
+import { enablesThis } from './entitlements/entitlements-model';
+import { unlockToastSource } from './entitlements/unlock-toast';
+import { watchAudienceActivity } from './analytics/audience-activity';
 import { carriesRedirectResult } from './activities/popups';
 import { createClientEventManager, type ClientEventManagerApi } from './analytics/client-event-manager';
 import { watchAnalytics } from './analytics/analytics-service';
@@ -33,7 +33,7 @@ import { createPropensity, type PropensityModule } from './propensity/propensity
 import { showOffersFlow } from './flows/offers-flow';
 import { payDeps } from './flows/pay-deps';
 import { createClientAutoPrompt, type PromptLook } from './prompts/client-auto-prompt';
-import type { ClientOptionsConfig, EntitlementsSet, PageConfig } from './types';
+import type { ClientOptionsConfig, EntitlementsSet, PageConfig } from './model/types';
 import { IMPRESSION_PAGE_LOAD, isAnalyticsEvent } from './wire/analytics-event';
 import { routeServerEvents } from './activities/frame-port';
 

@@ -8,14 +8,14 @@ import { consoleLogger } from '../../src/core/log';
 import { systemClock } from '../../src/core/clock';
 import { safeStorage } from '../../src/core/storage';
 import type { SubscriptionsClient } from '../../src/subscriptions/client';
-import { createEventBus } from '../../src/subscriptions/event-bus';
+import { createEventBus } from '../../src/subscriptions/events/event-bus';
 import { createPayClient } from '../../src/subscriptions/payments/pay-client';
 import type { PaymentDataRequest } from '../../src/subscriptions/payments/pay-client-types';
 import { isReadyToPay } from '../../src/subscriptions/payments/ready-to-pay';
 import type { PayRequest } from '../../src/subscriptions/payments/pay-rules';
-import { readProviderSettings } from '../../src/subscriptions/provider-settings';
-import { createSwgStorage } from '../../src/subscriptions/swg-storage';
-import { createSubscriptionsUi } from '../../src/subscriptions/ui';
+import { readProviderSettings } from '../../src/subscriptions/api/provider-settings';
+import { createSwgStorage } from '../../src/subscriptions/storage/swg-storage';
+import { createSubscriptionsUi } from '../../src/subscriptions/ui/ui';
 
 export type Answer = { ok: true; data: unknown } | { ok: false; name: string; message: string; statusCode: unknown; statusMessage: unknown; errorCode?: unknown; productType?: unknown };
 

@@ -8,7 +8,7 @@
  * provider's client, where they all listen through the same manager.
  */
 import type { Logger } from '../../core/log';
-import type { AnalyticsPayload, EventBus } from '../event-bus';
+import type { AnalyticsPayload, EventBus } from '../events/event-bus';
 import { isAnalyticsEvent } from '../wire/analytics-event';
 import { EventOriginator } from '../wire/enums';
 import { PUBLISHER_CALLBACK_FAILED } from '../flows/audience-action-flow';

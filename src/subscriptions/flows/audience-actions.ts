@@ -3,7 +3,7 @@
  * the page's address parameters, what the reader is told after completing one, and what a
  * survey hands to the publisher and keeps in local storage.
  */
-import type { Query } from '../provider-api';
+import type { Query } from '../api/provider-api';
 import type { AudienceActionType } from '../prompts/step-eligibility';
 import type { ValueOf } from '../wire/message';
 import type { CompleteAudienceActionResponse } from '../wire/api-messages';

@@ -8,7 +8,7 @@
  */
 import type { ConfiguredClient, SubscriptionsClient } from '../client';
 import { clientAudienceActionDeps } from '../prompts/client-auto-prompt';
-import type { AudienceAction } from '../article';
+import type { AudienceAction } from '../model/article';
 import { isAudienceActionType, type AudienceActionType } from '../prompts/step-eligibility';
 import { startAudienceAction, type AudienceActionParams } from './audience-action-flow';
 

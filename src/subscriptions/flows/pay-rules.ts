@@ -4,7 +4,7 @@
  * built from it, and the provider's answer read into the publisher's payment response parts.
  */
 import type { PaymentData, PaymentDataRequest, ProductType, SwgCallbackData } from '../payments/pay-client-types';
-import type { FlowName } from '../event-bus';
+import type { FlowName } from '../events/event-bus';
 import { isRecord } from '../../core/wp-config';
 
 /** Spec widget §3 "Offer selection". */

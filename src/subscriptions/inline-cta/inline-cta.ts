@@ -9,7 +9,7 @@
  */
 import type { ConfiguredClient, SubscriptionsClient } from '../client';
 import type { FrameView } from '../dialogs/frame-view';
-import { enablesThis } from '../entitlements-model';
+import { enablesThis } from '../entitlements/entitlements-model';
 import { audienceActionView, handleAudienceAction, type AudienceActionParams } from '../flows/audience-action-flow';
 import { showOffersFlow } from '../flows/offers-flow';
 import { payDeps } from '../flows/pay-deps';

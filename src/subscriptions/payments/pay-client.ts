@@ -8,7 +8,7 @@
 import { lazy } from '../../core/lazy';
 import { carriesRedirectResult } from '../activities/popups';
 import type { SubscriptionsClient } from '../client';
-import { createVerifierPair } from '../flows/redirect-verifier';
+import { createVerifierPair } from './redirect-verifier';
 import type { PayClient, PaymentData, PaymentDataError, PaymentDataRequest } from './pay-client-types';
 import { createPaymentsClient } from './payments-client';
 

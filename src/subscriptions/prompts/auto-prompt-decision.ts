@@ -11,9 +11,9 @@
  * eligible one, without caps); locked content without orchestration gets the subscription action
  * as a blocking paywall.
  */
-import type { Article, AudienceAction } from '../article';
-import { enablesThis } from '../entitlements-model';
-import type { ClientConfig, EntitlementsSet } from '../types';
+import type { Article, AudienceAction } from '../model/article';
+import { enablesThis } from '../entitlements/entitlements-model';
+import type { ClientConfig, EntitlementsSet } from '../model/types';
 import { firstUncappedStep, type UncappedStep } from './frequency-caps';
 import type { PromptEvent } from './prompt-events';
 import { articlePromptType, promptProduct, promptTypeForWidth, isMiniPromptType, type MiniPromptType, type MonetizationPromptType } from './prompt-type';

@@ -5,7 +5,7 @@
  * 480 px a mini prompt is replaced by its large type, and a mini prompt is shown only for the
  * small types.
  */
-import type { AudienceAction } from '../article';
+import type { AudienceAction } from '../model/article';
 import type { PromptEvent } from './prompt-events';
 import { EVENT_DISABLE_MINIPROMPT_DESKTOP } from '../wire/analytics-event';
 

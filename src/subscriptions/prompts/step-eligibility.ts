@@ -4,7 +4,7 @@
  * one this page can show, the step must not have been completed as often as it may repeat, and a
  * reader who cannot buy here is not offered a monetary prompt they could only dismiss.
  */
-import type { AudienceAction, Intervention } from '../article';
+import type { AudienceAction, Intervention } from '../model/article';
 import type { PromptEvent } from './prompt-events';
 import type { ActionsTimestamps } from './timestamps';
 import { EVENT_COMPLETION_COUNT_FOR_REPEATABLE_ACTION_MISSING_ERROR, EVENT_REWARDED_AD_ADSENSE_FILTERED, EVENT_REWARDED_AD_GPT_FILTERED } from '../wire/analytics-event';

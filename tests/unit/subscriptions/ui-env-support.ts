@@ -4,7 +4,7 @@
  */
 import { act } from 'react';
 import { createReactHost, type ReactHost } from '../../../src/core/react';
-import type { UiEnv } from '../../../src/subscriptions/ui-env';
+import type { UiEnv } from '../../../src/subscriptions/ui/ui-env';
 import { recordingLogger, type RecordingLogger } from '../../support/test-context';
 import { analyticsEventLabel } from '../../../harness/mocks/analytics-event-listing';
 

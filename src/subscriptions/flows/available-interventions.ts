@@ -6,7 +6,7 @@
  * asks for the entitlements first (a page that only called init() has no article yet), then
  * answers null when there is no article (entitlements from the cache).
  */
-import type { ConfiguredClient, SubscriptionsClient } from '../client';
+import type { ConfiguredClient, FlowClient } from './flow-client';
 import { clientAudienceActionDeps } from '../prompts/client-auto-prompt';
 import type { AudienceAction } from '../model/article';
 import { isAudienceActionType, type AudienceActionType } from '../prompts/step-eligibility';
@@ -33,7 +33,7 @@ export function showParams(raw: unknown): Pick<AudienceActionParams, 'isClosable
   };
 }
 
-export async function availableInterventions(client: SubscriptionsClient, configured: ConfiguredClient): Promise<AvailableIntervention[] | null> {
+export async function availableInterventions(client: FlowClient, configured: ConfiguredClient): Promise<AvailableIntervention[] | null> {
   await configured.entitlements.getEntitlements();
   const article = await configured.entitlements.getArticle();
   if (!article) {

@@ -13,7 +13,7 @@ import type { ActivityPort } from 'web-activities/activity-ports';
 import { acceptResultData, isCancel } from '../activities/frame-port';
 import { frameArgs } from '../activities/frame-url';
 import type { Callbacks } from '../events/callbacks';
-import type { ConfiguredClient, SubscriptionsClient } from '../client';
+import type { ConfiguredClient, FlowClient } from './flow-client';
 import type { DialogOptions } from '../dialogs/dialog';
 import { createFrameView, type FrameView } from '../dialogs/frame-view';
 import type { EntitlementsManager } from '../entitlements/entitlements-manager';
@@ -62,7 +62,7 @@ export function linkAccountIndex(response: LinkResponse): string {
 }
 
 /** The flow's services from the configured client. */
-export function linkDeps(client: SubscriptionsClient, configured: ConfiguredClient): LinkDeps {
+export function linkDeps(client: FlowClient, configured: ConfiguredClient): LinkDeps {
   const { win, log, callbacks, bus, storage, settings } = client.services;
   return {
     win,

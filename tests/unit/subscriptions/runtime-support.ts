@@ -12,7 +12,7 @@ import { createEventBus, type ClientEvent } from '../../../src/subscriptions/eve
 import { createProviderApi } from '../../../src/subscriptions/api/provider-api';
 import { parseProviderSettings } from '../../../src/subscriptions/api/provider-settings';
 import { createSwgStorage, type SwgStorage } from '../../../src/subscriptions/storage/swg-storage';
-import type { ClientServices } from '../../../src/subscriptions/client';
+import type { ClientServices } from '../../../src/subscriptions/flows/flow-client';
 import { createSubscriptionsRuntime, type RuntimeDeps, type SubscriptionsRuntime } from '../../../src/subscriptions/runtime';
 import type { SubscriptionsUi } from '../../../src/subscriptions/ui/ui';
 

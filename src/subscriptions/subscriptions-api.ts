@@ -10,7 +10,7 @@ import type { SubscriptionsClient } from './client';
 import type { GetEntitlementsParams } from './entitlements/entitlements-manager';
 import { parseEntitlementsAnswer } from './entitlements/entitlements-model';
 import { INVALID_TOKEN } from './model/jwt';
-import { availableInterventions, type AvailableIntervention } from './flows/available-interventions';
+import { availableInterventions, type AvailableIntervention } from './prompts/available-interventions';
 import { linkDeps, startLinkAccount } from './flows/link-account-flow';
 import { checkOldSku, offersProduct, readOffersRequest } from './flows/offer-rules';
 import { getOffers, showOffersFlow, showOfferTeaser } from './flows/offers-flow';

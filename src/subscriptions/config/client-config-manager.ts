@@ -11,8 +11,8 @@
 import { describeHttpError } from '../../core/http';
 import type { Logger } from '../../core/log';
 import type { SafeStorage } from '../../core/storage';
-import { parseClientConfig } from './client-config';
-import type { EntitlementsManager } from '../entitlements/entitlements-manager';
+import type { Article } from '../model/article';
+import { parseClientConfig } from '../model/client-config';
 import type { EventBus } from '../events/event-bus';
 import { experimentsFromHash, isExperimentOn, parseExperimentSpec } from './experiments';
 import type { ProviderApi } from '../api/provider-api';
@@ -26,7 +26,8 @@ export interface ClientConfigManagerOptions {
   win: Window;
   publicationId: string;
   api: ProviderApi;
-  entitlements: Pick<EntitlementsManager, 'getArticle'>;
+  /** The entitlements manager's article, whose client config comes first (EntitlementsManager fits). */
+  entitlements: { getArticle(): Promise<Article | null> };
   /** The publisher's configure() state, read at each use (it may change after start). */
   options(): ClientOptionsConfig;
   session: SafeStorage;

@@ -61,6 +61,16 @@ export function cacheIsFresh(expiresAt: number | null, nowMs: number): boolean {
 
 // --- parsing ---------------------------------------------------------------------------------
 
+/** The sku bought, from the purchase data's productId; '' when unreadable. */
+export function purchasedSku(purchaseData: string): string {
+  try {
+    const sku = (JSON.parse(purchaseData) as Record<string, unknown>)['productId'];
+    return typeof sku === 'string' ? sku : '';
+  } catch {
+    return '';
+  }
+}
+
 /** Unix seconds as a number, a protobuf int64 string, or a Timestamp object ({seconds} / {seconds_}). */
 function toSeconds(value: unknown): number | null {
   if (typeof value === 'object' && value !== null) {

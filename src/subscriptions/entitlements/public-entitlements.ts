@@ -6,8 +6,7 @@
  * changes on it does not reach the client's own state.
  */
 import type { Logger } from '../../core/log';
-import { entitlementEnables, entitlementFor } from './entitlements-model';
-import { purchasedSku } from '../flows/pay-rules';
+import { entitlementEnables, entitlementFor, purchasedSku } from './entitlements-model';
 import { meterToastSettings, type MeterToastSettings } from '../meter-toast/meter-toast-rules';
 import { GOOGLE_SOURCE, METERING_SOURCE, type Entitlement, type EntitlementsSet } from '../model/types';
 

@@ -7,6 +7,9 @@
  */
 import type { Logger } from '../../core/log';
 
+/** The provider's warning when a publisher's callback throws. */
+export const PUBLISHER_CALLBACK_FAILED = 'Exception in publisher provided logging callback';
+
 export type CallbackName =
   | 'entitlements'
   | 'subscribeRequest'

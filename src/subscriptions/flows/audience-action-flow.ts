@@ -14,6 +14,7 @@ import { strings } from '../../core/strings';
 import { frameArgs } from '../activities/frame-url';
 import { createFrameView, type FrameView } from '../dialogs/frame-view';
 import type { EntitlementsManager } from '../entitlements/entitlements-manager';
+import { PUBLISHER_CALLBACK_FAILED } from '../events/callbacks';
 import type { EventBus } from '../events/event-bus';
 import type { ProviderApi } from '../api/provider-api';
 import { STORAGE_KEYS, type SwgStorage } from '../storage/swg-storage';
@@ -33,8 +34,8 @@ import {
   productTypeFor,
   surveyResult,
   surveyTagParameters,
+  type AudienceActionType,
 } from './audience-actions';
-import type { AudienceActionType } from '../prompts/step-eligibility';
 import { listenForRewardedAd } from './rewarded-ad-flow';
 import { ACTION_SURVEY_DATA_TRANSFER, EVENT_SURVEY_DATA_TRANSFER_COMPLETE, EVENT_SURVEY_DATA_TRANSFER_FAILED, type AnalyticsEvent } from '../wire/analytics-event';
 import { CtaMode } from '../wire/enums';
@@ -91,7 +92,6 @@ const CompleteAudienceActionRequest = lazy(() => defineMessage('CompleteAudience
 const completionAnswer = lazy(() => z.looseObject({ updated: z.optional(z.boolean()), swgUserToken: z.optional(z.string()) }));
 
 export const SURVEY_TRANSFER_FAILED = 'survey data transfer failed';
-export const PUBLISHER_CALLBACK_FAILED = 'Exception in publisher provided logging callback';
 
 export interface RunningAudienceAction {
   readonly view: FrameView;

@@ -95,16 +95,6 @@ export function readPaymentAnswer(data: PaymentData | string | null | undefined)
   };
 }
 
-/** The sku bought, from the purchase data's productId; '' when unreadable. */
-export function purchasedSku(purchaseData: string): string {
-  try {
-    const sku = (JSON.parse(purchaseData) as Record<string, unknown>)['productId'];
-    return typeof sku === 'string' ? sku : '';
-  } catch {
-    return '';
-  }
-}
-
 /** Spec widget §3 "User data from an id token", with the provider's UserData methods (swg-js src/api/user-data.ts). */
 export function userDataFrom(idToken: string, payload: Record<string, unknown>): UserData {
   const fields = {

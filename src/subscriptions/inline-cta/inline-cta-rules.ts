@@ -7,7 +7,7 @@
  * rewarded ads do not.
  */
 import type { AudienceAction } from '../model/article';
-import type { AudienceActionType } from '../prompts/step-eligibility';
+import type { AudienceActionType } from '../flows/audience-actions';
 
 export const INLINE_CTA_ATTRIBUTE = 'rrm-inline-cta';
 

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { lazy } from '../../core/lazy';
-import { parseClientConfig } from '../config/client-config';
+import { parseClientConfig } from './client-config';
 import { tolerantList } from './tolerant-list';
 import type { ClientConfig } from './types';
 import { isRecord } from '../../core/wp-config';

@@ -17,7 +17,8 @@ import type { ClientConfig, EntitlementsSet } from '../model/types';
 import { firstUncappedStep, type UncappedStep } from './frequency-caps';
 import type { PromptEvent } from './prompt-events';
 import { articlePromptType, promptProduct, promptTypeForWidth, isMiniPromptType, type MiniPromptType, type MonetizationPromptType } from './prompt-type';
-import { eligibleSteps, isAudienceActionType, isClosable, isMonetizationType, type AudienceActionType, type ContentType, type PageAbilities } from './step-eligibility';
+import { isAudienceActionType, type AudienceActionType } from '../flows/audience-actions';
+import { eligibleSteps, isClosable, isMonetizationType, type ContentType, type PageAbilities } from './step-eligibility';
 import { parseTimestamps } from './timestamps';
 
 export interface AutoPromptInput {

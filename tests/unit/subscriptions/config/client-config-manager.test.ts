@@ -5,7 +5,7 @@ import { onEndpoint, swgJson } from '../../../../harness/mocks/provider';
 import { articleAnswer, entitlementsAnswer, signedEntitlements } from '../../../../harness/mocks/provider-data';
 import { createClientConfigManager, NO_PUBLICATION_ERROR, withPublisherOptions } from '../../../../src/subscriptions/config/client-config-manager';
 import { DEFAULT_CLIENT_OPTIONS } from '../../../../src/subscriptions/config/client-options';
-import { EMPTY_CLIENT_CONFIG } from '../../../../src/subscriptions/config/client-config';
+import { EMPTY_CLIENT_CONFIG } from '../../../../src/subscriptions/model/client-config';
 import { createEntitlementsManager } from '../../../../src/subscriptions/entitlements/entitlements-manager';
 import { pageConfigFromId } from '../../../../src/subscriptions/config/page-config';
 import type { ClientOptionsConfig } from '../../../../src/subscriptions/model/types';

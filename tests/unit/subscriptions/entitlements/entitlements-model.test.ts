@@ -8,6 +8,7 @@ import {
   entitlementEnables,
   entitlementFor,
   parseEntitlementsAnswer,
+  purchasedSku,
 } from '../../../../src/subscriptions/entitlements/entitlements-model';
 import type { Entitlement } from '../../../../src/subscriptions/model/types';
 import { entitlement, entitlementsSet, PRODUCT } from '../entitlement-builders';
@@ -244,5 +245,12 @@ describe('parseEntitlementsAnswer', () => {
     expect(result.set.product).toBeNull();
     expect(enablesThis(result.set)).toBe(false);
     expect(enablesAny(result.set)).toBe(true);
+  });
+});
+
+describe('the sku bought', () => {
+  it("is the purchase data's productId, '' when unreadable", () => {
+    const purchaseData = '{"productId":"magazin_plus_monatlich","orderId":"GPA.1"}';
+    expect([purchasedSku(purchaseData), purchasedSku('not json'), purchasedSku('{}')]).toEqual(['magazin_plus_monatlich', '', '']);
   });
 });

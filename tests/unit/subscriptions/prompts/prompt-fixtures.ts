@@ -5,7 +5,7 @@
  * what its rule is about.
  */
 import type { Article, AudienceAction, DurationJson, Intervention } from '../../../../src/subscriptions/model/article';
-import { EMPTY_CLIENT_CONFIG } from '../../../../src/subscriptions/config/client-config';
+import { EMPTY_CLIENT_CONFIG } from '../../../../src/subscriptions/model/client-config';
 import type { AutoPromptInput } from '../../../../src/subscriptions/prompts/auto-prompt-decision';
 import type { TimestampKind } from '../../../../src/subscriptions/prompts/timestamps';
 import type { ClientConfig, Duration, EntitlementsSet } from '../../../../src/subscriptions/model/types';

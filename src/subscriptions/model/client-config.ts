@@ -6,8 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { lazy } from '../../core/lazy';
-import { tolerantList } from '../model/tolerant-list';
-import type { AutoPromptConfig, ClientConfig, Duration } from '../model/types';
+import { tolerantList } from './tolerant-list';
+import type { AutoPromptConfig, ClientConfig, Duration } from './types';
 
 /** A number, or a protobuf int64 sent as a string ("600"); anything else is null. */
 function toNumber(value: unknown): number | null {

@@ -4,7 +4,7 @@ import { mockServer } from '../../../support/msw';
 import { findScenario } from '../../../../harness/scenarios';
 import type { SubscriptionsRuntime } from '../../../../src/subscriptions/runtime';
 import { recordingLogger } from '../../../support/test-context';
-import { showParams } from '../../../../src/subscriptions/flows/available-interventions';
+import { showParams } from '../../../../src/subscriptions/prompts/available-interventions';
 import { ARTICLE_PATH, logged, memoryStorage, recordRequests, testRuntime, toPath } from '../runtime-support';
 
 const PAGE = 'https://www.magazin.example/2024/05/01/nachtzuege-europa/';

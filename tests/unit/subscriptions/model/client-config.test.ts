@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CLIENT_CONFIG, parseClientConfig } from '../../../../src/subscriptions/config/client-config';
+import { EMPTY_CLIENT_CONFIG, parseClientConfig } from '../../../../src/subscriptions/model/client-config';
 import type { AutoPromptConfig, ClientConfig } from '../../../../src/subscriptions/model/types';
 
 const FULL = {

@@ -6,11 +6,11 @@
  * asks for the entitlements first (a page that only called init() has no article yet), then
  * answers null when there is no article (entitlements from the cache).
  */
-import type { ConfiguredClient, FlowClient } from './flow-client';
-import { clientAudienceActionDeps } from '../prompts/client-auto-prompt';
+import type { ConfiguredClient, FlowClient } from '../flows/flow-client';
+import { clientAudienceActionDeps } from './client-auto-prompt';
 import type { AudienceAction } from '../model/article';
-import { isAudienceActionType, type AudienceActionType } from '../prompts/step-eligibility';
-import { startAudienceAction, type AudienceActionParams } from './audience-action-flow';
+import { isAudienceActionType, type AudienceActionType } from '../flows/audience-actions';
+import { startAudienceAction, type AudienceActionParams } from '../flows/audience-action-flow';
 
 export interface AvailableIntervention {
   readonly type: AudienceActionType;

@@ -2,7 +2,8 @@
  * The publisher's metering state and how it travels to the provider (spec magazine §3 "Metering
  * request", §5 "Metering"). The provider counts free articles per state id and attribute time,
  * so a timestamp in milliseconds or a readable user id are publisher mistakes worth a console
- * warning; they are still sent as given, as the provider's client does.
+ * warning; they are still sent as given, as the provider's client does. A metering entitlement's
+ * token says in turn whether the meter toast shows, and how (meterToastSettings).
  */
 import { describeValue } from '../config/client-options';
 import type { EncodableEntitlementsParams, MeteringState } from '../model/types';
@@ -78,4 +79,27 @@ export function bytesToBase64Url(bytes: Uint8Array): string {
 /** encodedEntitlementsParams: base64url of the UTF-8 JSON (btoa alone fails on non-Latin-1 text). */
 export function encodeEntitlementsParams(params: EncodableEntitlementsParams): string {
   return bytesToBase64Url(new TextEncoder().encode(JSON.stringify(params)));
+}
+
+/** metering.clientType: 1 the publisher licenses metering, 2 the provider meters. */
+export const LICENSED_BY_PROVIDER = 1;
+export const METERED_BY_PROVIDER = 2;
+/** The user attribute the provider's client assumes when the token names none. */
+export const ANONYMOUS_USER_ATTRIBUTE = 'anonymous_user';
+
+export interface MeterToastSettings {
+  clientType: number;
+  clientUserAttribute: string;
+}
+
+/** Spec widget §3: a metering entitlement's token contents' `metering`, which asks for the meter toast; null unless its showToast is exactly true. */
+export function meterToastSettings(tokenContents: Record<string, unknown> | null): MeterToastSettings | null {
+  const metering = tokenContents?.['metering'];
+  if (typeof metering !== 'object' || metering === null) return null;
+  const { showToast, clientType, clientUserAttribute } = metering as Record<string, unknown>;
+  if (showToast !== true) return null;
+  return {
+    clientType: clientType === METERED_BY_PROVIDER ? METERED_BY_PROVIDER : LICENSED_BY_PROVIDER,
+    clientUserAttribute: typeof clientUserAttribute === 'string' && clientUserAttribute !== '' ? clientUserAttribute : ANONYMOUS_USER_ATTRIBUTE,
+  };
 }

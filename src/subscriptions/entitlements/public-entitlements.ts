@@ -7,7 +7,7 @@
  */
 import type { Logger } from '../../core/log';
 import { entitlementEnables, entitlementFor, purchasedSku } from './entitlements-model';
-import { meterToastSettings, type MeterToastSettings } from '../meter-toast/meter-toast-rules';
+import { meterToastSettings, type MeterToastSettings } from './metering';
 import { GOOGLE_SOURCE, METERING_SOURCE, type Entitlement, type EntitlementsSet } from '../model/types';
 
 /** The provider's dev mode tokens: a first-party order id within the token, or the third-party token itself. */

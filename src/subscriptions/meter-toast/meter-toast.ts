@@ -24,8 +24,8 @@ import {
   meterToastArgs,
   meterToastPath,
   scrollCloses,
-  type MeterToastSettings,
 } from './meter-toast-rules';
+import type { MeterToastSettings } from '../entitlements/metering';
 import { ACTION_METER_TOAST_CLOSED_BY_ARTICLE_INTERACTION, EVENT_OFFERED_METER, IMPRESSION_METER_TOAST } from '../wire/analytics-event';
 
 export interface MeterToastEnv {

@@ -20,7 +20,7 @@ import { showMiniPrompt, type MiniPromptHandle, type MiniPromptOptions } from '.
 import type { Query } from '../api/provider-api';
 import type { ProviderSettings } from '../api/provider-settings';
 import { openToast, type OpenToast } from '../toasts/toast';
-import type { UiEnv } from './ui-env';
+import type { UiEnv } from '../buttons/ui-env';
 
 export interface SubscriptionsUiDeps {
   win: Window;

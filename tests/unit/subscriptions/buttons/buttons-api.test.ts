@@ -4,7 +4,7 @@ import { createReactHost, type ReactHost } from '../../../../src/core/react';
 import { NO_CONFIG_ERROR } from '../../../../src/subscriptions/config/page-config';
 import type { SubscriptionsRuntime } from '../../../../src/subscriptions/runtime';
 import { testRuntime } from '../runtime-support';
-import { commit } from '../ui-env-support';
+import { commit } from './ui-env-support';
 
 let runtime: SubscriptionsRuntime;
 let react: ReactHost;

@@ -6,6 +6,7 @@ import {
   encodeEntitlementsParams,
   meteringAttributes,
   meteringWarnings,
+  meterToastSettings,
 } from '../../../../src/subscriptions/entitlements/metering';
 import type { EncodableEntitlementsParams } from '../../../../src/subscriptions/model/types';
 
@@ -115,5 +116,18 @@ describe('encodeEntitlementsParams', () => {
   it('uses - and _ instead of + and /', () => {
     expect(bytesToBase64Url(new Uint8Array([0xfb, 0xff, 0xbf]))).toBe('-_-_');
     expect(bytesToBase64Url(new Uint8Array([0xff]))).toBe('_w');
+  });
+});
+
+describe('meterToastSettings', () => {
+  it('reads the token’s metering: only showToast true asks for the toast', () => {
+    expect(meterToastSettings(null)).toBeNull();
+    expect(meterToastSettings({ metering: { clientType: 1 } })).toBeNull();
+    expect(meterToastSettings({ metering: { clientType: 1, showToast: 'true' } })).toBeNull();
+    expect(meterToastSettings({ metering: { clientType: 1, clientUserAttribute: 'standard_registered_user', showToast: true } })).toEqual({
+      clientType: 1,
+      clientUserAttribute: 'standard_registered_user',
+    });
+    expect(meterToastSettings({ metering: { showToast: true } })).toEqual({ clientType: 1, clientUserAttribute: 'anonymous_user' });
   });
 });

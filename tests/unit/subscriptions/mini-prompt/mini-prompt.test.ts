@@ -6,7 +6,7 @@ import { createEventBus } from '../../../../src/subscriptions/events/event-bus';
 import { parseProviderSettings } from '../../../../src/subscriptions/api/provider-settings';
 import { createSubscriptionsUi } from '../../../../src/subscriptions/ui/ui';
 import { manualClock } from '../../../support/test-context';
-import { cleanUp, commit, testUiEnv, type TestUiEnv } from '../ui-env-support';
+import { cleanUp, commit, testUiEnv, type TestUiEnv } from '../buttons/ui-env-support';
 import { analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
 
 let env: TestUiEnv;

@@ -3,10 +3,10 @@
  * host that renders at once, a recording logger, and the analytics events in the order logged.
  */
 import { act } from 'react';
-import { createReactHost, type ReactHost } from '../../../src/core/react';
-import type { UiEnv } from '../../../src/subscriptions/ui/ui-env';
-import { recordingLogger, type RecordingLogger } from '../../support/test-context';
-import { analyticsEventLabel } from '../../../harness/mocks/analytics-event-listing';
+import { createReactHost, type ReactHost } from '../../../../src/core/react';
+import type { UiEnv } from '../../../../src/subscriptions/buttons/ui-env';
+import { recordingLogger, type RecordingLogger } from '../../../support/test-context';
+import { analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

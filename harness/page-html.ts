@@ -11,21 +11,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PageVariant } from './page-variant';
 import { PUBLISHER_VARIANTS } from './publisher-pages';
 
 // Path arithmetic, not `new URL(…, import.meta.url)`: under jsdom tests URL is jsdom's own class.
 const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'pages');
-
-/**
- * A page made of another: `fragment` (fixtures/pages/fragments/{fragment}.html) goes before the
- * text `at` of the base page's own file, or in its place when `replace` is set.
- */
-export interface PageVariant {
-  base: string;
-  fragment: string;
-  at: string;
-  replace?: boolean;
-}
 
 /** Page id → how it is made from its base page. */
 const VARIANTS: Readonly<Record<string, PageVariant>> = {

@@ -8,7 +8,7 @@
  * and tests/e2e/publisher-pages-*.spec.ts do the same.
  */
 import type { PageEntry } from './catalogue-types';
-import type { PageVariant } from './page-html';
+import type { PageVariant } from './page-variant';
 
 interface PublisherPage {
   /** Page id without the `publisher-` prefix; also the fragment's name (fragments/publisher/{flow}.html). */

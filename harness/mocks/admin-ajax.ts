@@ -12,6 +12,7 @@
 import { http, type RequestHandler } from 'msw';
 import { DEFAULT_AJAX_ACTIONS } from '../../src/core/ajax-actions';
 import { feedbackDecision, loadReactionAnswer, newsletterNotice, reactionAnswer } from './admin-ajax-rules';
+import type { AjaxCall, AjaxResolver } from './ajax-call';
 import { bookmarkFragment } from './bookmark-fragment';
 import { PVC_REST_ROUTE, pvcAnswer, type PvcStorageType } from './post-views';
 import { livePaginationAnswer, quickFilterAnswer } from './theme-lists';
@@ -51,18 +52,6 @@ export const AJAX_ACTIONS = Object.values(DEFAULT_AJAX_ACTIONS);
 export type AjaxAction = (typeof DEFAULT_AJAX_ACTIONS)[keyof typeof DEFAULT_AJAX_ACTIONS];
 
 export const isAjaxAction = (value: string | null): value is AjaxAction => (AJAX_ACTIONS as readonly (string | null)[]).includes(value);
-
-/** One admin-ajax request, as a resolver sees it. */
-export interface AjaxCall {
-  request: Request;
-  /** `$_REQUEST`: query and form fields (the action, check_ajax_referer's nonce). */
-  fields: URLSearchParams;
-  /** `$_POST`: the form fields only, what the theme and the plugins read. */
-  post: URLSearchParams;
-  site: WpSite;
-}
-
-export type AjaxResolver = (call: AjaxCall) => Response | Promise<Response>;
 
 /** One call of the REST route of a view; `id` is the path after `view-post/` as sent. */
 export interface PvcRestCall extends AjaxCall {

@@ -6,7 +6,6 @@
  * encoder (src/subscriptions/wire/), so a request the mock accepts shows that the client speaks
  * the contract, not merely that it agrees with itself.
  */
-import type { ProviderEndpointSlug } from './provider';
 
 /** What a body is, read: the label-less array, or why it is not one (the 400's message). */
 export type FormRead<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -133,14 +132,3 @@ export function readUnlockReport(fields: unknown[]): FormRead<UnlockReportSeen> 
 export function readAudienceActivity(fields: unknown[]): FormRead<number> {
   return isInteger(fields[0]) ? { ok: true, value: fields[0] } : fail('the event is not a number');
 }
-
-/**
- * A body each POST endpoint accepts, as the provider's client would send it, for tests that call
- * the mocks directly: an unlock report of a publisher's regwall, a paywall impression (1), and the
- * empty message the provider's client posts to complete an audience action.
- */
-export const SAMPLE_FORM_BODIES: Readonly<Partial<Record<ProviderEndpointSlug, string>>> = {
-  'article-post': 'f.req=[[null,null],[1714629600,0],3001,2001,"n0nce",false,[]]',
-  audienceactivity: 'f.req=[1]',
-  completeaudienceaction: 'f.req=[]',
-};

@@ -71,6 +71,18 @@ export type ProviderEndpointSlug = keyof typeof PROVIDER_ENDPOINTS;
 
 export const PROVIDER_ENDPOINT_SLUGS = Object.keys(PROVIDER_ENDPOINTS) as ProviderEndpointSlug[];
 
+/**
+ * A body each POST endpoint accepts, as the provider's client would send it (provider-wire.ts
+ * reads it), for tests that call the mocks directly: an unlock report of a publisher's regwall, a
+ * paywall impression (1), and the empty message the provider's client posts to complete an
+ * audience action. Kept here, by the endpoints' slugs, so provider-wire.ts needs nothing of this file.
+ */
+export const SAMPLE_FORM_BODIES: Readonly<Partial<Record<ProviderEndpointSlug, string>>> = {
+  'article-post': 'f.req=[[null,null],[1714629600,0],3001,2001,"n0nce",false,[]]',
+  audienceactivity: 'f.req=[1]',
+  completeaudienceaction: 'f.req=[]',
+};
+
 /** The real URL of an swg endpoint for the magazine, e.g. for tests: `providerUrl('offers', '?label=…')`. */
 export function providerUrl(slug: ProviderEndpointSlug, query = ''): string {
   return PROVIDER_ENDPOINTS[slug].url.replace(':publicationId', encodeURIComponent(PUBLICATION_ID)) + query;

@@ -24,7 +24,7 @@
  * The "Alle" filter (no category) lists this catalogue; the real site (and the WordPress stage)
  * lists every post of the site, so its page counts there differ by data, not by rule.
  */
-import type { AjaxResolver } from './admin-ajax';
+import type { AjaxResolver } from './ajax-call';
 import { LIST_POSTS, type ListPost } from './theme-lists-data';
 import { phpEmpty, phpIntval, phpJsonEncode as wpJsonEncode, phpLooseEquals, sanitizeTextField, WP_JSON_HEADERS, wpSlash } from './wordpress';
 

@@ -17,7 +17,7 @@
  * drops its stopwords from a search of several words; the mock drops none.)
  */
 import { HttpResponse } from 'msw';
-import type { AjaxResolver } from './admin-ajax';
+import type { AjaxResolver } from './ajax-call';
 import { searchPosts, type SearchPost } from './theme-search-data';
 import { MAGAZINE_ORIGIN } from './theme-posts';
 import { phpEmpty, phpJsonEncode, sanitizeTextField, WP_JSON_HEADERS, wpSlash } from './wordpress';

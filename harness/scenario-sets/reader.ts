@@ -8,7 +8,8 @@
 import { delay, type RequestHandler } from 'msw';
 import type { Scenario } from '../scenario-types';
 import { failureResponse, TIMEOUT_DELAY_MS, type Failure } from '../mocks/failures';
-import { AJAX_DEFAULTS, bookmarkIds, onAction, onAdminAjax, onPvcRest, pvcCheckPost, pvcRestView, type AjaxAction, type AjaxResolver } from '../mocks/admin-ajax';
+import { AJAX_DEFAULTS, bookmarkIds, onAction, onAdminAjax, onPvcRest, pvcCheckPost, pvcRestView, type AjaxAction } from '../mocks/admin-ajax';
+import type { AjaxResolver } from '../mocks/ajax-call';
 import { loadReactionAnswer, newsletterNotice, reactionAnswer } from '../mocks/admin-ajax-rules';
 import { PVC_REST_ROUTE } from '../mocks/post-views';
 import { ajaxBadNonce, ajaxExit, ajaxUnknownAction, restBadNonce, wpJson, wpSendJsonError, wpText } from '../mocks/wordpress';

@@ -7,7 +7,8 @@
 import { delay } from 'msw';
 import type { Scenario } from '../scenario-types';
 import { failureResponse, TIMEOUT_DELAY_MS, type Failure } from '../mocks/failures';
-import { AJAX_DEFAULTS, onAction, type AjaxCall } from '../mocks/admin-ajax';
+import { AJAX_DEFAULTS, onAction } from '../mocks/admin-ajax';
+import type { AjaxCall } from '../mocks/ajax-call';
 import { blockFields, endListNotice, listContent, listPage, pageNext, quickFilterBody, wpSendJson } from '../mocks/theme-lists';
 import { HOSTILE_BOOKMARK, HOSTILE_RAN_FLAG } from './reader-constants';
 

@@ -8,9 +8,9 @@
  * on every page of both sites, and those have nothing to fetch.
  */
 import type { Logger } from '../core/log';
-import { controlFlag, discoverPageConfig } from './page-config';
+import { controlFlag, discoverPageConfig } from './config/page-config';
 import type { LazyRuntime } from './runtime';
-import type { PageConfig } from './types';
+import type { PageConfig } from './model/types';
 
 /** Pure: the page config to start with, or null (manual control, no config, free or productless page). */
 export function autoStartConfig(doc: Document): PageConfig | null {

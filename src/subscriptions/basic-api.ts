@@ -12,8 +12,8 @@ import { linkDeps } from './flows/link-account-flow';
 import { linkSubscription } from './flows/linking-flows';
 import { carriesRedirectResult } from './activities/popups';
 import { openEntitlementCheck, watchEntitlementCheck } from './flows/entitlement-check';
-import { discoverPageConfig, pageConfigFromId } from './page-config';
-import type { PageConfig } from './types';
+import { discoverPageConfig, pageConfigFromId } from './config/page-config';
+import type { PageConfig } from './model/types';
 import { isRecord } from '../core/wp-config';
 
 export type ClientTheme = ButtonTheme;

@@ -4,24 +4,16 @@
  * thin layers over this one state, so a page that uses both still makes one entitlements fetch
  * and has one page config. The publisher's callbacks hear the bus here.
  */
-import type { Clock } from '../core/clock';
-import type { Logger } from '../core/log';
-import type { Callbacks } from './callbacks';
-import { DEFAULT_CLIENT_OPTIONS, applyClientOptions } from './client-options';
-import { createClientConfigManager, type ClientConfigManager } from './client-config-manager';
-import { createEntitlementsManager, type EntitlementsManager } from './entitlements-manager';
-import type { EventBus } from './event-bus';
-import { NO_CONFIG_ERROR, discoverPageConfig } from './page-config';
-import type { ProviderApi } from './provider-api';
-import type { ProviderSettings } from './provider-settings';
-import { toPublicEntitlements, type PublicEntitlements } from './public-entitlements';
-import { STORAGE_KEYS, type SwgStorage } from './swg-storage';
-import type { SubscriptionsUi } from './ui';
-import type { Lazy } from '../core/lazy';
+import { DEFAULT_CLIENT_OPTIONS, applyClientOptions } from './config/client-options';
+import { createClientConfigManager } from './config/client-config-manager';
+import { createEntitlementsManager } from './entitlements/entitlements-manager';
+import { NO_CONFIG_ERROR, discoverPageConfig } from './config/page-config';
+import { toPublicEntitlements } from './entitlements/public-entitlements';
+import { STORAGE_KEYS } from './storage/swg-storage';
 import { frameArgs } from './activities/frame-url';
-import { enablesThis } from './entitlements-model';
-import { unlockToastSource } from './unlock-toast';
-import { watchAudienceActivity } from './audience-activity';
+import { enablesThis } from './entitlements/entitlements-model';
+import { unlockToastSource } from './entitlements/unlock-toast';
+import { watchAudienceActivity } from './analytics/audience-activity';
 import { carriesRedirectResult } from './activities/popups';
 import { createClientEventManager, type ClientEventManagerApi } from './analytics/client-event-manager';
 import { watchAnalytics } from './analytics/analytics-service';
@@ -33,54 +25,22 @@ import { createPropensity, type PropensityModule } from './propensity/propensity
 import { showOffersFlow } from './flows/offers-flow';
 import { payDeps } from './flows/pay-deps';
 import { createClientAutoPrompt, type PromptLook } from './prompts/client-auto-prompt';
-import type { ClientOptionsConfig, EntitlementsSet, PageConfig } from './types';
+import type { ClientOptionsConfig, EntitlementsSet, PageConfig } from './model/types';
 import { IMPRESSION_PAGE_LOAD, isAnalyticsEvent } from './wire/analytics-event';
 import { routeServerEvents } from './activities/frame-port';
-
-export interface ClientServices {
-  win: Window;
-  log: Logger;
-  clock: Clock;
-  storage: SwgStorage;
-  settings: ProviderSettings;
-  bus: EventBus;
-  api: ProviderApi;
-  callbacks: Callbacks;
-  /** Experiment draws; Math.random in the page, fixed in tests. */
-  random: () => number;
-  /** Web Crypto and page security for hashing; the window's own unless a test says otherwise. */
-  hashEnv?: { isSecureContext: boolean; crypto: Crypto };
-  /** Dialogs and toasts, built on first use (`peek` for what needs them only when shown). */
-  ui: Lazy<SubscriptionsUi>;
-}
-
-/** The parts that exist once the page config is known. */
-export interface ConfiguredClient {
-  pageConfig: PageConfig;
-  entitlements: EntitlementsManager;
-  clientConfig: ClientConfigManager;
-  /** The analytics service's logging is done (or given up on): waited for before the page leaves for a provider page. */
-  analyticsLogged(): Promise<boolean>;
-  /** The publisher initialised the client by hand: the service frame may log at once. */
-  startLogging(): void;
-}
+import type { ClientServices, ConfiguredClient, FlowClient } from './flows/flow-client';
 
 /** The swg-js text for configuring twice (the spec is silent). */
 export const ALREADY_CONFIGURED_ERROR = 'already configured';
 
-export interface SubscriptionsClient {
-  readonly services: ClientServices;
-  options(): ClientOptionsConfig;
+/** The whole client; flows, prompts and inline calls to action take only its FlowClient part. */
+export interface SubscriptionsClient extends FlowClient {
   /** configure(): every property checked; throws Error with the rule's text and changes nothing then. */
   configure(input: unknown): void;
   setPublisherProvidedId(id: string): void;
   configured(): ConfiguredClient | null;
   /** Configure for `pageConfig`; throws Error(ALREADY_CONFIGURED_ERROR) the second time. */
   configurePage(pageConfig: PageConfig, setup?: { consumeMeteringByDefault?: boolean }): ConfiguredClient;
-  /** The configured client, discovering the page config first if needed; throws Error(NO_CONFIG_ERROR). */
-  ensureConfigured(): ConfiguredClient;
-  /** The object publishers receive for a set. */
-  publicEntitlements(set: EntitlementsSet): PublicEntitlements;
   /** The page's auto prompt, made on the first call (later calls get the same one). Throws Error(NO_CONFIG_ERROR) like ensureConfigured. */
   autoPrompt(look: PromptLook): AutoPrompt;
   /** The publisher's event manager (one per page, made on first use). */

@@ -11,18 +11,18 @@ import type { ReactHost } from '../core/react';
 import type { SafeStorage } from '../core/storage';
 import { createBasicApi, type BasicApi } from './basic-api';
 import { setupStandardButtons } from './buttons/standard-buttons';
-import { createCallbacks } from './callbacks';
+import { createCallbacks } from './events/callbacks';
 import { createSubscriptionsClient, type SubscriptionsClient } from './client';
-import { createEventBus } from './event-bus';
+import { createEventBus } from './events/event-bus';
 import { showOffersFlow } from './flows/offers-flow';
 import { payDeps } from './flows/pay-deps';
 import { reportingErrors } from './analytics/js-error';
 import { setupInlineCtas, type InlineCtas } from './inline-cta/inline-cta';
-import { createProviderApi } from './provider-api';
-import { readProviderSettings, type ProviderSettings } from './provider-settings';
+import { createProviderApi } from './api/provider-api';
+import { readProviderSettings, type ProviderSettings } from './api/provider-settings';
 import { createSubscriptionsApi, type SubscriptionsApi } from './subscriptions-api';
-import { createSwgStorage } from './swg-storage';
-import { createSubscriptionsUi } from './ui';
+import { createSwgStorage } from './storage/swg-storage';
+import { createSubscriptionsUi } from './ui/ui';
 
 export interface RuntimeDeps {
   win: Window;

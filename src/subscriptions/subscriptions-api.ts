@@ -4,13 +4,13 @@
  * issues so far cover (configuration, entitlements, showcase, callbacks, buttons, offers and
  * payment, linking) works.
  */
-import type { ClientConfig } from './types';
+import type { ClientConfig } from './model/types';
 import { readButtonArgs } from './buttons/button-options';
 import type { SubscriptionsClient } from './client';
-import type { GetEntitlementsParams } from './entitlements-manager';
-import { parseEntitlementsAnswer } from './entitlements-model';
-import { INVALID_TOKEN } from './jwt';
-import { availableInterventions, type AvailableIntervention } from './flows/available-interventions';
+import type { GetEntitlementsParams } from './entitlements/entitlements-manager';
+import { parseEntitlementsAnswer } from './entitlements/entitlements-model';
+import { INVALID_TOKEN } from './model/jwt';
+import { availableInterventions, type AvailableIntervention } from './prompts/available-interventions';
 import { linkDeps, startLinkAccount } from './flows/link-account-flow';
 import { checkOldSku, offersProduct, readOffersRequest } from './flows/offer-rules';
 import { getOffers, showOffersFlow, showOfferTeaser } from './flows/offers-flow';
@@ -20,10 +20,10 @@ import { readSubscriptionRequest, SUBSCRIBE_SKU_ONLY, UPDATE_NEEDS_OLD_SKU } fro
 import { linkSubscription, linkSubscriptions, saveSubscription, showLogin, waitForSubscriptionLookup } from './flows/linking-flows';
 import { linkTargets, type LinkSummary } from './flows/linking-rules';
 import type { ClientEventManagerApi } from './analytics/client-event-manager';
-import type { EventBus } from './event-bus';
-import { pageConfigFromId } from './page-config';
+import type { EventBus } from './events/event-bus';
+import { pageConfigFromId } from './config/page-config';
 import { createPublisherLogger, type PropensityModule, type PublisherLogger } from './propensity/propensity';
-import type { PublicEntitlements } from './public-entitlements';
+import type { PublicEntitlements } from './entitlements/public-entitlements';
 import { EVENT_SHOW_CONTRIBUTION_OPTIONS_API, EVENT_SHOW_OFFERS_API, EVENT_START_API, type AnalyticsEvent } from './wire/analytics-event';
 import { isRecord } from '../core/wp-config';
 import { errorText } from '../core/log';

@@ -7,15 +7,14 @@ import { lazy } from '../../src/core/lazy';
 import { consoleLogger } from '../../src/core/log';
 import { systemClock } from '../../src/core/clock';
 import { safeStorage } from '../../src/core/storage';
-import type { SubscriptionsClient } from '../../src/subscriptions/client';
-import { createEventBus } from '../../src/subscriptions/event-bus';
-import { createPayClient } from '../../src/subscriptions/payments/pay-client';
+import { createEventBus } from '../../src/subscriptions/events/event-bus';
+import { createPayClient, type PayClientOwner } from '../../src/subscriptions/payments/pay-client';
 import type { PaymentDataRequest } from '../../src/subscriptions/payments/pay-client-types';
 import { isReadyToPay } from '../../src/subscriptions/payments/ready-to-pay';
 import type { PayRequest } from '../../src/subscriptions/payments/pay-rules';
-import { readProviderSettings } from '../../src/subscriptions/provider-settings';
-import { createSwgStorage } from '../../src/subscriptions/swg-storage';
-import { createSubscriptionsUi } from '../../src/subscriptions/ui';
+import { readProviderSettings } from '../../src/subscriptions/api/provider-settings';
+import { createSwgStorage } from '../../src/subscriptions/storage/swg-storage';
+import { createSubscriptionsUi } from '../../src/subscriptions/ui/ui';
 
 export type Answer = { ok: true; data: unknown } | { ok: false; name: string; message: string; statusCode: unknown; statusMessage: unknown; errorCode?: unknown; productType?: unknown };
 
@@ -34,7 +33,7 @@ const settings = readProviderSettings(window, log);
 const bus = createEventBus(log);
 const ui = lazy(() => createSubscriptionsUi({ win: window, log, clock: systemClock, settings, bus }));
 // The pay client reads only these services of the subscriptions client.
-const client = { services: { win: window, log, storage, settings, bus, ui } } as unknown as SubscriptionsClient;
+const client: PayClientOwner = { services: { win: window, log, storage, ui } };
 const answers: Answer[] = [];
 const pay = createPayClient(client);
 

@@ -4,8 +4,7 @@
  * scenarios do what they claim, and a body in any other format is refused. The client's own use
  * of these endpoints is tested with the flows that call them.
  */
-import { PROVIDER_ENDPOINTS, PROVIDER_ENDPOINT_SLUGS, type ProviderEndpointSlug } from '../../harness/mocks/provider';
-import { SAMPLE_FORM_BODIES } from '../../harness/mocks/provider-wire';
+import { PROVIDER_ENDPOINTS, PROVIDER_ENDPOINT_SLUGS, SAMPLE_FORM_BODIES, type ProviderEndpointSlug } from '../../harness/mocks/provider';
 import { endpointFailureId } from '../../harness/scenario-sets/subscriptions';
 import { expect, openPage, test } from './harness-fixtures';
 

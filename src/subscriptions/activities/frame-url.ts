@@ -4,7 +4,7 @@
  * encodeURIComponent; the arguments a page receives over Web Activities carry the client's name
  * and version (spec §9 "Client version 1.0.113").
  */
-import { queryString, type Query } from '../provider-api';
+import { queryString, type Query } from '../api/provider-api';
 
 /** Spec §9 "Client version". */
 export const CLIENT_VERSION = '1.0.113';

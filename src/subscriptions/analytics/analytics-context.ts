@@ -3,10 +3,10 @@
  * "transactionId, sku, url, referringOrigin, clientVersion, isLockedContent, utm fields, labels,
  * clientTimestamp"), and which events it hears at all. Pure, so each rule is tested on its own.
  */
-import { canonicalUrl } from '../article-query';
-import type { AnalyticsPayload, ClientEvent } from '../event-bus';
+import { canonicalUrl } from '../entitlements/article-query';
+import type { AnalyticsPayload, ClientEvent } from '../events/event-bus';
 import { CLIENT_NAME } from '../activities/frame-url';
-import type { PageConfig } from '../types';
+import type { PageConfig } from '../model/types';
 import { ACTION_PAYMENT_COMPLETE, EVENT_SUBSCRIPTION_STATE } from '../wire/analytics-event';
 import type { AnalyticsContext } from '../wire/analytics-messages';
 import { timestampOf, type Duration } from '../wire/api-messages';

@@ -8,10 +8,10 @@
  * provider's client, where they all listen through the same manager.
  */
 import type { Logger } from '../../core/log';
-import type { AnalyticsPayload, EventBus } from '../event-bus';
+import type { AnalyticsPayload, EventBus } from '../events/event-bus';
 import { isAnalyticsEvent } from '../wire/analytics-event';
 import { EventOriginator } from '../wire/enums';
-import { PUBLISHER_CALLBACK_FAILED } from '../flows/audience-action-flow';
+import { PUBLISHER_CALLBACK_FAILED } from '../events/callbacks';
 import { isRecord } from '../../core/wp-config';
 
 /** What a filterer returns (the provider's FilterResult). */

@@ -4,9 +4,9 @@
  * unlock by a subscription (by the crawler's privileged source), the latter with the reader
  * registered and the subscription's time. Pure, so the rule is tested on its own.
  */
-import type { AnalyticsPayload } from '../event-bus';
-import { entitlementFor } from '../entitlements-model';
-import { METERING_SOURCE, PRIVILEGED_SOURCE, type EntitlementsSet } from '../types';
+import type { AnalyticsPayload } from '../events/event-bus';
+import { entitlementFor } from '../entitlements/entitlements-model';
+import { METERING_SOURCE, PRIVILEGED_SOURCE, type EntitlementsSet } from '../model/types';
 import { EVENT_HAS_METERING_ENTITLEMENTS, EVENT_NO_ENTITLEMENTS, EVENT_UNLOCKED_BY_SUBSCRIPTION, EVENT_UNLOCKED_FOR_CRAWLER } from '../wire/analytics-event';
 
 export function entitlementsEvent(set: EntitlementsSet): AnalyticsPayload {

@@ -3,7 +3,7 @@
  * provider's client does it: only the events its mapping names, to each of analytics.js (`ga`),
  * gtag.js (`gtag`) and Tag Manager (`dataLayer.push`) the page has at the moment of the event.
  */
-import type { AnalyticsPayload } from '../event-bus';
+import type { AnalyticsPayload } from '../events/event-bus';
 import {
   ACTION_BYO_CTA_BUTTON_CLICK,
   ACTION_BYOP_NEWSLETTER_OPT_IN_SUBMIT,

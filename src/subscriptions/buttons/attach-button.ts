@@ -7,7 +7,7 @@
  */
 import { createElement } from 'react';
 import { addStyles } from '../../core/styles';
-import type { LogAnalytics, UiEnv } from '../ui-env';
+import type { LogAnalytics, UiEnv } from './ui-env';
 import { ButtonContent } from './ButtonContent';
 import { BUTTON_KINDS, type ButtonKind } from './button-kinds';
 import type { ButtonArgs, ButtonCallback } from './button-options';

@@ -4,7 +4,7 @@
  * did (the provider's client would stack a second click handler); stopping the client gives every
  * element its printed content back and ends its listeners.
  */
-import type { UiEnv } from '../ui-env';
+import type { UiEnv } from './ui-env';
 import { attachButton, type AttachedButton } from './attach-button';
 import type { ButtonKind } from './button-kinds';
 import type { ButtonArgs } from './button-options';

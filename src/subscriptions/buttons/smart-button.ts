@@ -10,7 +10,7 @@ import { createFramePort, type FramePort } from '../activities/frame-port';
 import { frameArgs } from '../activities/frame-url';
 import type { Logger } from '../../core/log';
 import { SmartBoxMessage } from '../wire/api-messages';
-import type { UiEnv } from '../ui-env';
+import type { UiEnv } from './ui-env';
 import { buttonClick, type AttachedButton } from './attach-button';
 import { SMART_BUTTON_CLASS, SMART_BUTTON_CLICK } from './button-kinds';
 import type { ButtonArgs } from './button-options';

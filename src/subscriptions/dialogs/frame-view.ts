@@ -6,7 +6,7 @@
 import type { ActivityResult } from 'web-activities/activity-ports';
 import type { Logger } from '../../core/log';
 import { createFramePort, type FramePort } from '../activities/frame-port';
-import { PROVIDER_TIMEOUT_MS } from '../provider-api';
+import { PROVIDER_TIMEOUT_MS } from '../api/provider-api';
 
 export interface FrameView {
   readonly frame: HTMLIFrameElement;

@@ -13,11 +13,12 @@ import type { Logger } from '../../core/log';
 import { strings } from '../../core/strings';
 import { frameArgs } from '../activities/frame-url';
 import { createFrameView, type FrameView } from '../dialogs/frame-view';
-import type { EntitlementsManager } from '../entitlements-manager';
-import type { EventBus } from '../event-bus';
-import type { ProviderApi } from '../provider-api';
-import { STORAGE_KEYS, type SwgStorage } from '../swg-storage';
-import type { SubscriptionsUi } from '../ui';
+import type { EntitlementsManager } from '../entitlements/entitlements-manager';
+import { PUBLISHER_CALLBACK_FAILED } from '../events/callbacks';
+import type { EventBus } from '../events/event-bus';
+import type { ProviderApi } from '../api/provider-api';
+import { STORAGE_KEYS, type SwgStorage } from '../storage/swg-storage';
+import type { SubscriptionsUi } from '../ui/ui';
 import { AlreadySubscribedResponse, CompleteAudienceActionResponse } from '../wire/api-messages';
 import { formBody } from '../wire/form-body';
 import { defineMessage, type ValueOf } from '../wire/message';
@@ -33,8 +34,8 @@ import {
   productTypeFor,
   surveyResult,
   surveyTagParameters,
+  type AudienceActionType,
 } from './audience-actions';
-import type { AudienceActionType } from '../prompts/step-eligibility';
 import { listenForRewardedAd } from './rewarded-ad-flow';
 import { ACTION_SURVEY_DATA_TRANSFER, EVENT_SURVEY_DATA_TRANSFER_COMPLETE, EVENT_SURVEY_DATA_TRANSFER_FAILED, type AnalyticsEvent } from '../wire/analytics-event';
 import { CtaMode } from '../wire/enums';
@@ -91,7 +92,6 @@ const CompleteAudienceActionRequest = lazy(() => defineMessage('CompleteAudience
 const completionAnswer = lazy(() => z.looseObject({ updated: z.optional(z.boolean()), swgUserToken: z.optional(z.string()) }));
 
 export const SURVEY_TRANSFER_FAILED = 'survey data transfer failed';
-export const PUBLISHER_CALLBACK_FAILED = 'Exception in publisher provided logging callback';
 
 export interface RunningAudienceAction {
   readonly view: FrameView;

@@ -3,11 +3,16 @@
  * the page's address parameters, what the reader is told after completing one, and what a
  * survey hands to the publisher and keeps in local storage.
  */
-import type { Query } from '../provider-api';
-import type { AudienceActionType } from '../prompts/step-eligibility';
+import type { Query } from '../api/provider-api';
 import type { ValueOf } from '../wire/message';
 import type { CompleteAudienceActionResponse } from '../wire/api-messages';
 import type { SurveyDataTransferRequest } from '../wire/survey-messages';
+
+/** The action types shown in an audience-action dialog (spec widget §2). */
+export const AUDIENCE_ACTION_TYPES = ['TYPE_BYO_CTA', 'TYPE_REGISTRATION_WALL', 'TYPE_NEWSLETTER_SIGNUP', 'TYPE_REWARDED_AD', 'TYPE_REWARDED_SURVEY'] as const;
+export type AudienceActionType = (typeof AUDIENCE_ACTION_TYPES)[number];
+
+export const isAudienceActionType = (type: string): type is AudienceActionType => (AUDIENCE_ACTION_TYPES as readonly string[]).includes(type);
 
 /** The provider page of each audience action (the provider client's mapping). */
 export const AUDIENCE_ACTION_PATHS: Readonly<Record<AudienceActionType, string>> = {

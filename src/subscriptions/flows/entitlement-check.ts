@@ -13,7 +13,7 @@
  */
 import { acceptResultData, isCancel } from '../activities/frame-port';
 import { frameArgs } from '../activities/frame-url';
-import type { SubscriptionsClient } from '../client';
+import type { FlowClient } from './flow-client';
 import { EntitlementsResponse } from '../wire/api-messages';
 import { AUDIENCE_ACTION_TEXTS } from './audience-actions';
 import { errorText } from '../../core/log';
@@ -29,7 +29,7 @@ interface CheckAnswer {
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** Opens the check; its result goes to the handler `watchEntitlementCheck` set. */
-export function openEntitlementCheck(client: SubscriptionsClient): void {
+export function openEntitlementCheck(client: FlowClient): void {
   const { publicationId } = client.ensureConfigured().pageConfig;
   const ui = client.services.ui();
   watchEntitlementCheck(client);
@@ -38,7 +38,7 @@ export function openEntitlementCheck(client: SubscriptionsClient): void {
 }
 
 /** Hears the check's result; the client also calls this at start, for a result that came back by redirect. */
-export function watchEntitlementCheck(client: SubscriptionsClient): void {
+export function watchEntitlementCheck(client: FlowClient): void {
   const { services } = client;
   services.ui().popups.onResult(CHECK_ENTITLEMENTS_REQUEST_ID, (port) => {
     const ui = services.ui();
@@ -52,7 +52,7 @@ export function watchEntitlementCheck(client: SubscriptionsClient): void {
   });
 }
 
-function showCheckAnswer(client: SubscriptionsClient, answer: CheckAnswer): void {
+function showCheckAnswer(client: FlowClient, answer: CheckAnswer): void {
   const { ui: lazyUi, storage, log } = client.services;
   const ui = lazyUi();
   const jwt = text(answer.jwt);

@@ -12,15 +12,15 @@ import type { Logger } from '../../core/log';
 import type { ActivityPort } from 'web-activities/activity-ports';
 import { acceptResultData, isCancel } from '../activities/frame-port';
 import { frameArgs } from '../activities/frame-url';
-import type { Callbacks } from '../callbacks';
-import type { ConfiguredClient, SubscriptionsClient } from '../client';
+import type { Callbacks } from '../events/callbacks';
+import type { ConfiguredClient, FlowClient } from './flow-client';
 import type { DialogOptions } from '../dialogs/dialog';
 import { createFrameView, type FrameView } from '../dialogs/frame-view';
-import type { EntitlementsManager } from '../entitlements-manager';
-import type { EventBus } from '../event-bus';
-import type { SwgStorage } from '../swg-storage';
-import type { PageConfig } from '../types';
-import type { SubscriptionsUi } from '../ui';
+import type { EntitlementsManager } from '../entitlements/entitlements-manager';
+import type { EventBus } from '../events/event-bus';
+import type { SwgStorage } from '../storage/swg-storage';
+import type { PageConfig } from '../model/types';
+import type { SubscriptionsUi } from '../ui/ui';
 import { strings } from '../../core/strings';
 import { ACTION_GOOGLE_UPDATED_CLOSE, ACTION_LINK_CANCEL, ACTION_LINK_CONTINUE, EVENT_GOOGLE_UPDATED, EVENT_LINK_ACCOUNT_SUCCESS, IMPRESSION_GOOGLE_UPDATED, IMPRESSION_LINK, type AnalyticsEvent } from '../wire/analytics-event';
 import { errorText } from '../../core/log';
@@ -62,7 +62,7 @@ export function linkAccountIndex(response: LinkResponse): string {
 }
 
 /** The flow's services from the configured client. */
-export function linkDeps(client: SubscriptionsClient, configured: ConfiguredClient): LinkDeps {
+export function linkDeps(client: FlowClient, configured: ConfiguredClient): LinkDeps {
   const { win, log, callbacks, bus, storage, settings } = client.services;
   return {
     win,

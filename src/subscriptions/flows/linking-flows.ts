@@ -14,7 +14,7 @@
  */
 import { acceptResultData, isCancel } from '../activities/frame-port';
 import { abortError } from '../dialogs/frame-view';
-import type { FlowName } from '../event-bus';
+import type { FlowName } from '../events/event-bus';
 import { LinkSaveTokenRequest, LinkingInfoResponse, SubscriptionLinkingCompleteResponse } from '../wire/api-messages';
 import {
   ACTION_SAVE_SUBSCR_TO_GOOGLE_CANCEL,

@@ -3,8 +3,8 @@
  * "Linking and offers"): the publisher's offers request read, the old sku taken out of the sku
  * list, and which offers page (old or updated flow) opens with which address parameters.
  */
-import type { Query } from '../provider-api';
-import type { ClientConfig } from '../types';
+import type { Query } from '../api/provider-api';
+import type { ClientConfig } from '../model/types';
 
 /** The publisher's offers request (swg-js OffersRequest), read leniently: wrong types are dropped. */
 export interface OffersRequest {

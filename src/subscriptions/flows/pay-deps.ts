@@ -4,7 +4,7 @@
  * is made here on first use and heard by the pay flow from then on.
  */
 import { lazy } from '../../core/lazy';
-import type { SubscriptionsClient } from '../client';
+import type { FlowClient } from './flow-client';
 import { createPayClient } from '../payments/pay-client';
 import type { PayClient } from '../payments/pay-client-types';
 import { linkDeps } from './link-account-flow';
@@ -14,7 +14,7 @@ import { listenForPayments, type PayDeps } from './pay-flow';
 const heard = lazy(() => new WeakSet<PayClient>());
 
 /** `forcedLanguage`: the language forced into the provider's pages (SWG_BASIC's lang), or null. */
-export function payDeps(client: SubscriptionsClient, forcedLanguage: string | null): PayDeps {
+export function payDeps(client: FlowClient, forcedLanguage: string | null): PayDeps {
   const configured = client.ensureConfigured();
   const deps: PayDeps = {
     ...linkDeps(client, configured),

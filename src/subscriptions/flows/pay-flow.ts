@@ -10,15 +10,15 @@
 import { isCancel } from '../activities/frame-port';
 import type { FrameView } from '../dialogs/frame-view';
 import type { PaymentData, PayClient, ProductType } from '../payments/pay-client-types';
-import type { PublicEntitlements } from '../public-entitlements';
-import { decodeJwt } from '../jwt';
-import { parseEntitlementsAnswer } from '../entitlements-model';
-import type { ClientConfig, EntitlementsSet } from '../types';
+import type { PublicEntitlements } from '../entitlements/public-entitlements';
+import { decodeJwt } from '../model/jwt';
+import { parseEntitlementsAnswer, purchasedSku } from '../entitlements/entitlements-model';
+import type { ClientConfig, EntitlementsSet } from '../model/types';
 import { AccountCreationRequest } from '../wire/api-messages';
 import { CtaMode } from '../wire/enums';
 import * as events from '../wire/analytics-event';
 import { dialogView, pageIds, record, type LinkDeps } from './link-account-flow';
-import { flowOf, paymentRequest, purchasedSku, readPaymentAnswer, userDataFrom, type PaymentAnswer, type SubscriptionRequest, type UserData } from './pay-rules';
+import { flowOf, paymentRequest, readPaymentAnswer, userDataFrom, type PaymentAnswer, type SubscriptionRequest, type UserData } from './pay-rules';
 
 export interface PayDeps extends LinkDeps {
   clientConfig(): Promise<ClientConfig>;

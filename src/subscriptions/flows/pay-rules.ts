@@ -4,7 +4,7 @@
  * built from it, and the provider's answer read into the publisher's payment response parts.
  */
 import type { PaymentData, PaymentDataRequest, ProductType, SwgCallbackData } from '../payments/pay-client-types';
-import type { FlowName } from '../event-bus';
+import type { FlowName } from '../events/event-bus';
 import { isRecord } from '../../core/wp-config';
 
 /** Spec widget §3 "Offer selection". */
@@ -93,16 +93,6 @@ export function readPaymentAnswer(data: PaymentData | string | null | undefined)
     paymentRecurrence: swg?.paymentRecurrence ?? null,
     requestMetadata: swg?.metadata ?? null,
   };
-}
-
-/** The sku bought, from the purchase data's productId; '' when unreadable. */
-export function purchasedSku(purchaseData: string): string {
-  try {
-    const sku = (JSON.parse(purchaseData) as Record<string, unknown>)['productId'];
-    return typeof sku === 'string' ? sku : '';
-  } catch {
-    return '';
-  }
 }
 
 /** Spec widget §3 "User data from an id token", with the provider's UserData methods (swg-js src/api/user-data.ts). */

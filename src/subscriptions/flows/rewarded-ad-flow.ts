@@ -11,7 +11,7 @@ import { strings } from '../../core/strings';
 import type { FramePort } from '../activities/frame-port';
 import type { FrameView } from '../dialogs/frame-view';
 import { createMessageView } from '../dialogs/message-view';
-import type { SubscriptionsUi } from '../ui';
+import type { SubscriptionsUi } from '../ui/ui';
 import { RewardedAdAlternateActionRequest, RewardedAdLoadAdRequest, RewardedAdLoadAdResponse, RewardedAdViewAdRequest } from '../wire/api-messages';
 import { loadRewardedAd, type AdWindow, type RewardedAd } from './rewarded-ad';
 import { ACTION_REWARDED_AD_CLOSE_AD, EVENT_REWARDED_AD_GRANTED, type AnalyticsEvent } from '../wire/analytics-event';

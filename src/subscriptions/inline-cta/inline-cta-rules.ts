@@ -6,8 +6,8 @@
  * subscription or contribution offers show inline; the publisher's own call to action and
  * rewarded ads do not.
  */
-import type { AudienceAction } from '../article';
-import type { AudienceActionType } from '../prompts/step-eligibility';
+import type { AudienceAction } from '../model/article';
+import type { AudienceActionType } from '../flows/audience-actions';
 
 export const INLINE_CTA_ATTRIBUTE = 'rrm-inline-cta';
 

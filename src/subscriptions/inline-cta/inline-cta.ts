@@ -7,9 +7,9 @@
  * and so does a completion the reader had already made. Subscription and contribution actions
  * show the offers flow's page there, whose chosen sku starts the pay flow.
  */
-import type { ConfiguredClient, SubscriptionsClient } from '../client';
+import type { ConfiguredClient, FlowClient } from '../flows/flow-client';
 import type { FrameView } from '../dialogs/frame-view';
-import { enablesThis } from '../entitlements-model';
+import { enablesThis } from '../entitlements/entitlements-model';
 import { audienceActionView, handleAudienceAction, type AudienceActionParams } from '../flows/audience-action-flow';
 import { showOffersFlow } from '../flows/offers-flow';
 import { payDeps } from '../flows/pay-deps';
@@ -24,7 +24,7 @@ export interface InlineCtas {
   stop(): void;
 }
 
-export function setupInlineCtas(client: SubscriptionsClient, configured: ConfiguredClient, forcedLanguage: () => string | null): InlineCtas {
+export function setupInlineCtas(client: FlowClient, configured: ConfiguredClient, forcedLanguage: () => string | null): InlineCtas {
   const { win, log, clock, storage } = client.services;
   const containers = () => [...win.document.querySelectorAll<HTMLElement>(`div[${INLINE_CTA_ATTRIBUTE}]`)];
   const views: FrameView[] = [];

@@ -1,9 +1,10 @@
 /**
- * Pure rules of the meter toast (spec widget §2, §3, §4 "Meter toast", §5, §9): whether a metering
- * entitlement's token asks for it, which provider page shows it and with which arguments, what
+ * Pure rules of the meter toast (spec widget §2, §4 "Meter toast", §5, §9; whether a metering
+ * entitlement's token asks for it is entitlements/metering.ts's): which provider page shows it and with which arguments, what
  * closes it, and when the window counts as a phone (the body is locked instead of closing on scroll).
  */
 import { frameArgs } from '../activities/frame-url';
+import { ANONYMOUS_USER_ATTRIBUTE, METERED_BY_PROVIDER, type MeterToastSettings } from '../entitlements/metering';
 
 /** Spec §9 "Meter toast": a scroll of more than this closes it … */
 export const METER_TOAST_SCROLL_THRESHOLD_PX = 100;
@@ -20,29 +21,6 @@ export function isPhoneViewport(viewport: { width: number; height: number }): bo
 /** Whether the page has scrolled far enough from where it was when the toast opened. */
 export function scrollCloses(startY: number, currentY: number): boolean {
   return Math.abs(currentY - startY) > METER_TOAST_SCROLL_THRESHOLD_PX;
-}
-
-/** metering.clientType: 1 the publisher licenses metering, 2 the provider meters. */
-export const LICENSED_BY_PROVIDER = 1;
-export const METERED_BY_PROVIDER = 2;
-/** The user attribute the provider's client assumes when the token names none. */
-export const ANONYMOUS_USER_ATTRIBUTE = 'anonymous_user';
-
-export interface MeterToastSettings {
-  clientType: number;
-  clientUserAttribute: string;
-}
-
-/** Spec §3: the token contents' `metering`; null unless its showToast is exactly true. */
-export function meterToastSettings(tokenContents: Record<string, unknown> | null): MeterToastSettings | null {
-  const metering = tokenContents?.['metering'];
-  if (typeof metering !== 'object' || metering === null) return null;
-  const { showToast, clientType, clientUserAttribute } = metering as Record<string, unknown>;
-  if (showToast !== true) return null;
-  return {
-    clientType: clientType === METERED_BY_PROVIDER ? METERED_BY_PROVIDER : LICENSED_BY_PROVIDER,
-    clientUserAttribute: typeof clientUserAttribute === 'string' && clientUserAttribute !== '' ? clientUserAttribute : ANONYMOUS_USER_ATTRIBUTE,
-  };
 }
 
 /** Spec §2: `/meteriframe` when the provider meters, `/metertoastiframe` otherwise. */

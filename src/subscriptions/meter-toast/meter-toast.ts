@@ -10,11 +10,11 @@ import type { Clock } from '../../core/clock';
 import type { Logger } from '../../core/log';
 import { strings } from '../../core/strings';
 import type { FramePort } from '../activities/frame-port';
-import type { Callbacks } from '../callbacks';
+import type { Callbacks } from '../events/callbacks';
 import { createFrameView } from '../dialogs/frame-view';
-import type { EventBus } from '../event-bus';
-import type { PageConfig } from '../types';
-import type { SubscriptionsUi } from '../ui';
+import type { EventBus } from '../events/event-bus';
+import type { PageConfig } from '../model/types';
+import type { SubscriptionsUi } from '../ui/ui';
 import { AlreadySubscribedResponse, ToastCloseRequest, ViewSubscriptionsResponse } from '../wire/api-messages';
 import {
   METER_TOAST_CLOSE_EVENTS,
@@ -24,8 +24,8 @@ import {
   meterToastArgs,
   meterToastPath,
   scrollCloses,
-  type MeterToastSettings,
 } from './meter-toast-rules';
+import type { MeterToastSettings } from '../entitlements/metering';
 import { ACTION_METER_TOAST_CLOSED_BY_ARTICLE_INTERACTION, EVENT_OFFERED_METER, IMPRESSION_METER_TOAST } from '../wire/analytics-event';
 
 export interface MeterToastEnv {

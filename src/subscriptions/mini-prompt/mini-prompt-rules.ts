@@ -5,8 +5,12 @@
  */
 import { buttonTheme, type ButtonTheme } from '../buttons/button-options';
 import { buttonText, DEFAULT_LANG } from '../buttons/button-texts';
-import { isMiniPromptType, type MiniPromptType } from '../prompts/prompt-type';
 import { ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLICK, ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLOSE, ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLICK, ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLOSE, IMPRESSION_SWG_CONTRIBUTION_MINI_PROMPT, IMPRESSION_SWG_SUBSCRIPTION_MINI_PROMPT, type AnalyticsEvent } from '../wire/analytics-event';
+
+/** The prompt types a mini prompt exists for (the others are large only). */
+export type MiniPromptType = 'contribution' | 'subscription';
+
+export const isMiniPromptType = (type: string | null): type is MiniPromptType => type === 'contribution' || type === 'subscription';
 
 /**
  * Spec widget §8: 'Mini-prompt: missing document head logs "Unable to retrieve the head node"';

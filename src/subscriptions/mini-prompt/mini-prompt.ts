@@ -9,7 +9,7 @@
 import { createElement } from 'react';
 import { strings } from '../../core/strings';
 import { addStyles } from '../../core/styles';
-import type { UiEnv } from '../ui-env';
+import type { UiEnv } from '../buttons/ui-env';
 import { MiniPrompt } from './MiniPrompt';
 import { HEAD_MISSING_WARNING, planMiniPrompt } from './mini-prompt-rules';
 import { MINI_PROMPT_CSS, MINI_PROMPT_STYLES_ID } from './mini-prompt-styles';

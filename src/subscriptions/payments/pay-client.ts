@@ -7,15 +7,22 @@
  */
 import { lazy } from '../../core/lazy';
 import { carriesRedirectResult } from '../activities/popups';
-import type { SubscriptionsClient } from '../client';
-import { createVerifierPair } from '../flows/redirect-verifier';
+import type { Logger } from '../../core/log';
+import type { SwgStorage } from '../storage/swg-storage';
+import type { SubscriptionsUi } from '../ui/ui';
+import { createVerifierPair } from './redirect-verifier';
 import type { PayClient, PaymentData, PaymentDataError, PaymentDataRequest } from './pay-client-types';
 import { createPaymentsClient } from './payments-client';
+
+/** The client whose pay client this is, with the services that pay client uses (the subscriptions client fits). */
+export interface PayClientOwner {
+  readonly services: { win: Window; log: Logger; storage: SwgStorage; ui: () => SubscriptionsUi };
+}
 
 /** The provider's local storage key of the redirect key. */
 export const REDIRECT_KEY = 'subscribe.google.com:rk';
 
-const clients = new WeakMap<SubscriptionsClient, PayClient>();
+const clients = new WeakMap<PayClientOwner, PayClient>();
 
 /** A failed answer as the flow gets it: an Error with the PaymentDataError's fields; a cancel is an AbortError too. */
 export function paymentError(fields: PaymentDataError, request: PaymentDataRequest | null): Error {
@@ -24,13 +31,13 @@ export function paymentError(fields: PaymentDataError, request: PaymentDataReque
   return error;
 }
 
-export function createPayClient(client: SubscriptionsClient): PayClient {
+export function createPayClient(client: PayClientOwner): PayClient {
   let made = clients.get(client);
   if (!made) clients.set(client, (made = buildPayClient(client)));
   return made;
 }
 
-function buildPayClient({ services }: SubscriptionsClient): PayClient {
+function buildPayClient({ services }: PayClientOwner): PayClient {
   const { win, log, storage } = services;
   let request: PaymentDataRequest | null = null;
   let answer: Promise<PaymentData> | null = null;

@@ -15,7 +15,7 @@ import type { SafeStorage } from '../../core/storage';
 import type { ActivityResult } from 'web-activities/activity-ports';
 import type { Popups } from '../activities/popups';
 import type { PopupPane } from '../dialogs/popup-pane';
-import { PROVIDER_TIMEOUT_MS } from '../provider-api';
+import { PROVIDER_TIMEOUT_MS } from '../api/provider-api';
 import type { PaymentData, PaymentDataError, PaymentDataRequest } from './pay-client-types';
 import { environmentError, nativePaySupported, paymentDataRequestError, paymentFailure, secureContextError, upiMethod, type PayRequest } from './pay-rules';
 import { configuredPayUrls, type PayUrls } from './pay-urls';

@@ -11,13 +11,15 @@
  * eligible one, without caps); locked content without orchestration gets the subscription action
  * as a blocking paywall.
  */
-import type { Article, AudienceAction } from '../article';
-import { enablesThis } from '../entitlements-model';
-import type { ClientConfig, EntitlementsSet } from '../types';
+import type { Article, AudienceAction } from '../model/article';
+import { enablesThis } from '../entitlements/entitlements-model';
+import type { ClientConfig, EntitlementsSet } from '../model/types';
 import { firstUncappedStep, type UncappedStep } from './frequency-caps';
 import type { PromptEvent } from './prompt-events';
-import { articlePromptType, promptProduct, promptTypeForWidth, isMiniPromptType, type MiniPromptType, type MonetizationPromptType } from './prompt-type';
-import { eligibleSteps, isAudienceActionType, isClosable, isMonetizationType, type AudienceActionType, type ContentType, type PageAbilities } from './step-eligibility';
+import { isMiniPromptType, type MiniPromptType } from '../mini-prompt/mini-prompt-rules';
+import { articlePromptType, promptProduct, promptTypeForWidth, type MonetizationPromptType } from './prompt-type';
+import { isAudienceActionType, type AudienceActionType } from '../flows/audience-actions';
+import { eligibleSteps, isClosable, isMonetizationType, type ContentType, type PageAbilities } from './step-eligibility';
 import { parseTimestamps } from './timestamps';
 
 export interface AutoPromptInput {

@@ -6,12 +6,12 @@
  */
 import type { Clock } from '../../core/clock';
 import type { Logger } from '../../core/log';
-import type { EventBus } from '../event-bus';
+import type { EventBus } from '../events/event-bus';
 import type { AudienceActionParams, RunningAudienceAction } from '../flows/audience-action-flow';
 import { adLibraryLoaded, type AdWindow } from '../flows/rewarded-ad';
-import type { SwgStorage } from '../swg-storage';
-import type { Article } from '../article';
-import type { ClientConfig, EntitlementsSet } from '../types';
+import type { SwgStorage } from '../storage/swg-storage';
+import type { Article } from '../model/article';
+import type { ClientConfig, EntitlementsSet } from '../model/types';
 import { decideAutoPrompt, type AutoPromptChoice, type PromptToShow } from './auto-prompt-decision';
 import type { PromptEvent } from './prompt-events';
 import { promptProduct } from './prompt-type';

@@ -3,7 +3,7 @@
  * from the client — the entitlements, article and client config to decide on, the audience action
  * flow to open, and the mini prompt or the offers for a subscription or contribution prompt.
  */
-import type { ConfiguredClient, SubscriptionsClient } from '../client';
+import type { ConfiguredClient, FlowClient } from '../flows/flow-client';
 import { startAudienceAction, type AudienceActionDeps } from '../flows/audience-action-flow';
 import { payDeps } from '../flows/pay-deps';
 import { showOffersFlow } from '../flows/offers-flow';
@@ -17,7 +17,7 @@ export interface PromptLook {
 }
 
 /** What an audience action needs from a configured client, in the dialog or inline; `forcedLanguage` is forced into the provider's pages. */
-export function clientAudienceActionDeps(client: SubscriptionsClient, configured: ConfiguredClient, forcedLanguage: string | null): AudienceActionDeps {
+export function clientAudienceActionDeps(client: FlowClient, configured: ConfiguredClient, forcedLanguage: string | null): AudienceActionDeps {
   const { win, log, clock, storage, bus, api, callbacks } = client.services;
   return {
     win,
@@ -34,7 +34,7 @@ export function clientAudienceActionDeps(client: SubscriptionsClient, configured
   };
 }
 
-export function createClientAutoPrompt(client: SubscriptionsClient, configured: ConfiguredClient, look: PromptLook): AutoPrompt {
+export function createClientAutoPrompt(client: FlowClient, configured: ConfiguredClient, look: PromptLook): AutoPrompt {
   const { win, log, clock, storage, bus } = client.services;
   // The prompt's offers are closable as the prompt was (a paywall's stay open).
   const offers = (product: 'subscription' | 'contribution', isClosable: boolean) =>

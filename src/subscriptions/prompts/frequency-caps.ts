@@ -6,8 +6,8 @@
  * order tells "this reader saw every prompt recently" (prompt caps, the next step is tried) from
  * "this reader saw a prompt recently" (global cap, nothing is shown). Pure: the clock is passed in.
  */
-import type { DurationJson, Intervention } from '../article';
-import type { AutoPromptConfig } from '../types';
+import type { DurationJson, Intervention } from '../model/article';
+import type { AutoPromptConfig } from '../model/types';
 import type { PromptEvent } from './prompt-events';
 import { READER_VISIT_KEY, type ActionsTimestamps } from './timestamps';
 import { EVENT_FREQUENCY_CAP_CONFIG_NOT_FOUND_ERROR, EVENT_GLOBAL_FREQUENCY_CAP_MET, EVENT_PROMPT_FREQUENCY_CAP_MET, EVENT_PROMPT_FREQUENCY_CONFIG_NOT_FOUND } from '../wire/analytics-event';

@@ -5,14 +5,14 @@
  * 480 px a mini prompt is replaced by its large type, and a mini prompt is shown only for the
  * small types.
  */
-import type { AudienceAction } from '../article';
+import type { AudienceAction } from '../model/article';
+import { isMiniPromptType, type MiniPromptType } from '../mini-prompt/mini-prompt-rules';
 import type { PromptEvent } from './prompt-events';
 import { EVENT_DISABLE_MINIPROMPT_DESKTOP } from '../wire/analytics-event';
 
 /** The provider's AutoPromptType values, as pages pass them to init / setupAndShowAutoPrompt. */
 export type AutoPromptType = 'none' | 'contribution' | 'contribution_large' | 'subscription' | 'subscription_large';
 export type MonetizationPromptType = Exclude<AutoPromptType, 'none'>;
-export type MiniPromptType = 'contribution' | 'subscription';
 
 /** Spec widget §9: a window wider than this many CSS pixels gets the large layout. */
 export const LARGE_LAYOUT_MIN_WIDTH = 480;
@@ -21,8 +21,6 @@ const LARGE_TYPE: Readonly<Record<MiniPromptType, MonetizationPromptType>> = {
   contribution: 'contribution_large',
   subscription: 'subscription_large',
 };
-
-export const isMiniPromptType = (type: string | null): type is MiniPromptType => type === 'contribution' || type === 'subscription';
 
 const isMonetizationPromptType = (type: string | null): type is MonetizationPromptType =>
   isMiniPromptType(type) || type === 'contribution_large' || type === 'subscription_large';

@@ -4,19 +4,14 @@
  * one this page can show, the step must not have been completed as often as it may repeat, and a
  * reader who cannot buy here is not offered a monetary prompt they could only dismiss.
  */
-import type { AudienceAction, Intervention } from '../article';
+import type { AudienceAction, Intervention } from '../model/article';
+import { isAudienceActionType } from '../flows/audience-actions';
 import type { PromptEvent } from './prompt-events';
 import type { ActionsTimestamps } from './timestamps';
 import { EVENT_COMPLETION_COUNT_FOR_REPEATABLE_ACTION_MISSING_ERROR, EVENT_REWARDED_AD_ADSENSE_FILTERED, EVENT_REWARDED_AD_GPT_FILTERED } from '../wire/analytics-event';
 
 /** Locked (CLOSED) or free (OPEN) content, as the page config says. */
 export type ContentType = 'OPEN' | 'CLOSED';
-
-/** The action types shown in an audience-action dialog (spec widget §2). */
-export const AUDIENCE_ACTION_TYPES = ['TYPE_BYO_CTA', 'TYPE_REGISTRATION_WALL', 'TYPE_NEWSLETTER_SIGNUP', 'TYPE_REWARDED_AD', 'TYPE_REWARDED_SURVEY'] as const;
-export type AudienceActionType = (typeof AUDIENCE_ACTION_TYPES)[number];
-
-export const isAudienceActionType = (type: string): type is AudienceActionType => (AUDIENCE_ACTION_TYPES as readonly string[]).includes(type);
 
 /** The action types shown as the subscription or contribution offers (or their mini prompt). */
 export const isMonetizationType = (type: string): boolean => type === 'TYPE_SUBSCRIPTION' || type === 'TYPE_CONTRIBUTION';

@@ -11,8 +11,8 @@
  */
 import { describeHttpError, fetchText } from '../../core/http';
 import type { Logger } from '../../core/log';
-import type { EventBus } from '../event-bus';
-import { PROVIDER_TIMEOUT_MS, type ProviderApi } from '../provider-api';
+import type { EventBus } from '../events/event-bus';
+import { PROVIDER_TIMEOUT_MS, type ProviderApi } from '../api/provider-api';
 import {
   addQueryParam,
   adsCookieId,

@@ -6,7 +6,7 @@
  * the dialog.
  */
 import { expect, type Page } from '@playwright/test';
-import { PROVIDER_TIMEOUT_MS, XSSI_PREFIX } from '../../../src/subscriptions/provider-api';
+import { PROVIDER_TIMEOUT_MS, XSSI_PREFIX } from '../../../src/subscriptions/api/provider-api';
 import { bundleStarted, DIALOG_BOX, dialogPath, dialogSettled } from '../harness-fixtures';
 import type { Interaction } from './interaction';
 

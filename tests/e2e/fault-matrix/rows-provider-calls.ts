@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { strings } from '../../../src/core/strings';
 import { PAYMENT_FAILED_TEXT } from '../../../src/subscriptions/flows/pay-flow';
-import { PROVIDER_TIMEOUT_MS } from '../../../src/subscriptions/provider-api';
+import { PROVIDER_TIMEOUT_MS } from '../../../src/subscriptions/api/provider-api';
 import { DIALOG_BOX, dialogFrame, expectCustomToast, skipDelay } from '../harness-fixtures';
 import { pageButton } from '../publisher-log';
 import { HOSTILE, type Interaction } from './interaction';

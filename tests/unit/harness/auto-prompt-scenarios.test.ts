@@ -7,9 +7,9 @@ import { mockServer } from '../../support/msw';
 import { findScenario } from '../../../harness/scenarios';
 import { AD_SCRIPT_URL } from '../../../harness/mocks/ad-script';
 import { GPT_URL } from '../../../harness/mocks/ad-libraries';
-import { articleFromAnswer } from '../../../src/subscriptions/article';
-import { parseClientConfig } from '../../../src/subscriptions/client-config';
-import { createProviderApi } from '../../../src/subscriptions/provider-api';
+import { articleFromAnswer } from '../../../src/subscriptions/model/article';
+import { parseClientConfig } from '../../../src/subscriptions/model/client-config';
+import { createProviderApi } from '../../../src/subscriptions/api/provider-api';
 import { decideAutoPrompt, type AutoPromptDecision } from '../../../src/subscriptions/prompts/auto-prompt-decision';
 import { EVENT_GLOBAL_FREQUENCY_CAP_MET, EVENT_REWARDED_AD_GPT_FILTERED } from '../../../src/subscriptions/wire/analytics-event';
 

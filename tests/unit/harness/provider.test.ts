@@ -15,11 +15,11 @@ import {
   PROVIDER_ENDPOINT_SLUGS,
   PROVIDER_ENDPOINTS,
   providerUrl,
+  SAMPLE_FORM_BODIES,
   SWG_PREFIX,
   type ProviderEndpointSlug,
 } from '../../../harness/mocks/provider';
 import { providerFixture } from '../../../harness/mocks/provider-data';
-import { SAMPLE_FORM_BODIES } from '../../../harness/mocks/provider-wire';
 import { base64UrlDecode, base64UrlJson, decodeBase64UrlJson, unsignedJwt } from '../../../harness/mocks/provider-jwt';
 import { providerCorsHeaders, providerPreflightHeaders } from '../../../harness/mocks/provider-cors';
 import { PROPENSITY_ORIGIN, SWG_API } from '../../../harness/mocks/origins';

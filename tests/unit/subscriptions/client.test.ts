@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../support/msw';
 import { findScenario } from '../../../harness/scenarios';
 import { createSubscriptionsClient, type SubscriptionsClient } from '../../../src/subscriptions/client';
-import { pageConfigFromId } from '../../../src/subscriptions/page-config';
+import { pageConfigFromId } from '../../../src/subscriptions/config/page-config';
 import { IMPRESSION_PAGE_LOAD } from '../../../src/subscriptions/wire/analytics-event';
 import { ARTICLE_PATH, recordRequests, testServices, toPath, type TestServices } from './runtime-support';
 

@@ -1,5 +1,5 @@
 /** Entitlements and sets for unit tests of the rules that read them: the plain shapes, overridable. */
-import type { Entitlement, EntitlementsSet } from '../../../src/subscriptions/types';
+import type { Entitlement, EntitlementsSet } from '../../../src/subscriptions/model/types';
 
 export const PRODUCT = 'magazin.example:premium';
 

@@ -7,14 +7,14 @@ import { mockServer } from '../../support/msw';
 import { manualClock, recordingLogger, type ManualClock, type RecordingLogger } from '../../support/test-context';
 import { safeStorage, type SafeStorage } from '../../../src/core/storage';
 import { lazy } from '../../../src/core/lazy';
-import { createCallbacks } from '../../../src/subscriptions/callbacks';
-import { createEventBus, type ClientEvent } from '../../../src/subscriptions/event-bus';
-import { createProviderApi } from '../../../src/subscriptions/provider-api';
-import { parseProviderSettings } from '../../../src/subscriptions/provider-settings';
-import { createSwgStorage, type SwgStorage } from '../../../src/subscriptions/swg-storage';
-import type { ClientServices } from '../../../src/subscriptions/client';
+import { createCallbacks } from '../../../src/subscriptions/events/callbacks';
+import { createEventBus, type ClientEvent } from '../../../src/subscriptions/events/event-bus';
+import { createProviderApi } from '../../../src/subscriptions/api/provider-api';
+import { parseProviderSettings } from '../../../src/subscriptions/api/provider-settings';
+import { createSwgStorage, type SwgStorage } from '../../../src/subscriptions/storage/swg-storage';
+import type { ClientServices } from '../../../src/subscriptions/flows/flow-client';
 import { createSubscriptionsRuntime, type RuntimeDeps, type SubscriptionsRuntime } from '../../../src/subscriptions/runtime';
-import type { SubscriptionsUi } from '../../../src/subscriptions/ui';
+import type { SubscriptionsUi } from '../../../src/subscriptions/ui/ui';
 
 /** A window whose address is `url` (search, hash, protocol), with jsdom's document and Web Crypto. */
 export function pageWindow(url: string, secure = url.startsWith('https:') || new URL(url).hostname === 'localhost'): Window {

@@ -5,10 +5,10 @@ import { manualClock, recordingLogger } from '../../support/test-context';
 import { findScenario } from '../../../harness/scenarios';
 import { readerHandlers } from '../../../harness/mocks/provider';
 import { unsignedJwt } from '../../../harness/mocks/provider-jwt';
-import { NO_CONFIG_ERROR } from '../../../src/subscriptions/page-config';
+import { NO_CONFIG_ERROR } from '../../../src/subscriptions/config/page-config';
 import { createSubscriptionsRuntime, type SubscriptionsRuntime } from '../../../src/subscriptions/runtime';
 import { entitlementsParamsFrom } from '../../../src/subscriptions/subscriptions-api';
-import type { PublicEntitlements } from '../../../src/subscriptions/public-entitlements';
+import type { PublicEntitlements } from '../../../src/subscriptions/entitlements/public-entitlements';
 import { ACTION_GET_ENTITLEMENTS, EVENT_START_API, EVENT_UNLOCKED_BY_SUBSCRIPTION, IMPRESSION_PAGE_LOAD } from '../../../src/subscriptions/wire/analytics-event';
 import { ARTICLE_PATH, logged, memoryStorage, pageWindow, recordRequests, settle, toPath } from './runtime-support';
 

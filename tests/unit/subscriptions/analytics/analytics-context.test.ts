@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { analyticsContext, goesToFrame, readerContext, swgTransactionId } from '../../../../src/subscriptions/analytics/analytics-context';
-import type { EntitlementsSet } from '../../../../src/subscriptions/types';
+import type { EntitlementsSet } from '../../../../src/subscriptions/model/types';
 import { ACTION_PAYMENT_COMPLETE, ACTION_PAYMENT_FLOW_STARTED, EVENT_CUSTOM, EVENT_SUBSCRIPTION_STATE, IMPRESSION_PAYWALL } from '../../../../src/subscriptions/wire/analytics-event';
-import type { PageConfig } from '../../../../src/subscriptions/types';
+import type { PageConfig } from '../../../../src/subscriptions/model/types';
 
 const pageConfig: PageConfig = { publicationId: 'magazin-example.de', productId: 'magazin-example.de:premium', label: 'premium', isLocked: true };
 

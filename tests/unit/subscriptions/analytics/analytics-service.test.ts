@@ -11,8 +11,8 @@ import {
   watchAnalytics,
   type AnalyticsService,
 } from '../../../../src/subscriptions/analytics/analytics-service';
-import { createEventBus } from '../../../../src/subscriptions/event-bus';
-import type { PageConfig } from '../../../../src/subscriptions/types';
+import { createEventBus } from '../../../../src/subscriptions/events/event-bus';
+import type { PageConfig } from '../../../../src/subscriptions/model/types';
 import { ACTION_PAYMENT_COMPLETE, EVENT_CUSTOM, EVENT_SUBSCRIPTION_STATE, IMPRESSION_OFFERS, IMPRESSION_PAYWALL } from '../../../../src/subscriptions/wire/analytics-event';
 import { toArray } from '../../../../src/subscriptions/wire/message';
 import { EventParams } from '../../../../src/subscriptions/wire/analytics-messages';

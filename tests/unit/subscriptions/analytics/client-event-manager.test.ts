@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createClientEventManager, eventProblem, FilterResult, publisherEvent } from '../../../../src/subscriptions/analytics/client-event-manager';
-import { createEventBus } from '../../../../src/subscriptions/event-bus';
+import { createEventBus } from '../../../../src/subscriptions/events/event-bus';
 import { recordingLogger } from '../../../support/test-context';
 import { EVENT_CUSTOM, IMPRESSION_LINK, IMPRESSION_OFFERS, IMPRESSION_PAYWALL } from '../../../../src/subscriptions/wire/analytics-event';
 

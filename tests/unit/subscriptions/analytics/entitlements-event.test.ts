@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entitlementsEvent } from '../../../../src/subscriptions/analytics/entitlements-event';
-import type { Entitlement, EntitlementsSet } from '../../../../src/subscriptions/types';
+import type { Entitlement, EntitlementsSet } from '../../../../src/subscriptions/model/types';
 import { EVENT_HAS_METERING_ENTITLEMENTS, EVENT_NO_ENTITLEMENTS, EVENT_UNLOCKED_BY_SUBSCRIPTION, EVENT_UNLOCKED_FOR_CRAWLER } from '../../../../src/subscriptions/wire/analytics-event';
 
 const entitlement = (source: string, products: string[], subscriptionTimestamp: number | null = null): Entitlement => ({ source, products, subscriptionToken: 't', subscriptionTokenContents: null, readerId: null, subscriptionTimestamp });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attachButton } from '../../../../src/subscriptions/buttons/attach-button';
 import { readButtonArgs } from '../../../../src/subscriptions/buttons/button-options';
 import { elementLang } from '../../../../src/subscriptions/buttons/button-texts';
-import { cleanUp, commit, testUiEnv, type TestUiEnv } from '../ui-env-support';
+import { cleanUp, commit, testUiEnv, type TestUiEnv } from './ui-env-support';
 
 let env: TestUiEnv;
 beforeEach(() => (env = testUiEnv()));

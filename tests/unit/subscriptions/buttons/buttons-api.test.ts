@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createReactHost, type ReactHost } from '../../../../src/core/react';
-import { NO_CONFIG_ERROR } from '../../../../src/subscriptions/page-config';
+import { NO_CONFIG_ERROR } from '../../../../src/subscriptions/config/page-config';
 import type { SubscriptionsRuntime } from '../../../../src/subscriptions/runtime';
 import { testRuntime } from '../runtime-support';
-import { commit } from '../ui-env-support';
+import { commit } from './ui-env-support';
 
 let runtime: SubscriptionsRuntime;
 let react: ReactHost;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readButtonArgs } from '../../../../src/subscriptions/buttons/button-options';
 import { createButtons } from '../../../../src/subscriptions/buttons/buttons';
 import { attachSmartButton, type OpenSmartBox } from '../../../../src/subscriptions/buttons/smart-button';
-import { cleanUp, commit, testUiEnv, type TestUiEnv } from '../ui-env-support';
+import { cleanUp, commit, testUiEnv, type TestUiEnv } from './ui-env-support';
 
 let env: TestUiEnv;
 beforeEach(() => (env = testUiEnv()));

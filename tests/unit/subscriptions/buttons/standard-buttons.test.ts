@@ -8,7 +8,7 @@ import type { SubscriptionsRuntime } from '../../../../src/subscriptions/runtime
 import { mockServer } from '../../../support/msw';
 import type { RecordingLogger } from '../../../support/test-context';
 import { logged, testRuntime } from '../runtime-support';
-import { commit } from '../ui-env-support';
+import { commit } from './ui-env-support';
 import { analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
 
 // The buttons start the client's own offer flows (tested in their own files): here only that a press reaches them.

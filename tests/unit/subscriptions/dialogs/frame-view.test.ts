@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FramePort } from '../../../../src/subscriptions/activities/frame-port';
 import { createFrameView } from '../../../../src/subscriptions/dialogs/frame-view';
-import { PROVIDER_TIMEOUT_MS } from '../../../../src/subscriptions/provider-api';
+import { PROVIDER_TIMEOUT_MS } from '../../../../src/subscriptions/api/provider-api';
 
 const connect = vi.fn<() => Promise<void>>();
 vi.mock('../../../../src/subscriptions/activities/frame-port', async (original) => ({

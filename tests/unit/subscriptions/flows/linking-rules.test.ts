@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { canceledSummary, linkSaveToken, linkSummary, linkTargets, linkToQuery, singleLinkId } from '../../../../src/subscriptions/flows/linking-rules';
-import { createVerifierPair } from '../../../../src/subscriptions/flows/redirect-verifier';
+import { createVerifierPair } from '../../../../src/subscriptions/payments/redirect-verifier';
 import { LinkSaveTokenRequest, LinkingInfoResponse, SubscriptionLinkingCompleteResponse } from '../../../../src/subscriptions/wire/api-messages';
 import { fromArray } from '../../../../src/subscriptions/wire/decode';
 import { toArray } from '../../../../src/subscriptions/wire/message';

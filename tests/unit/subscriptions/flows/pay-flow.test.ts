@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { createCallbacks, DUPLICATE_CALLBACK_WARNING } from '../../../../src/subscriptions/callbacks';
-import { createEventBus, type ClientEvent } from '../../../../src/subscriptions/event-bus';
+import { createCallbacks, DUPLICATE_CALLBACK_WARNING } from '../../../../src/subscriptions/events/callbacks';
+import { createEventBus, type ClientEvent } from '../../../../src/subscriptions/events/event-bus';
 import type { FrameView } from '../../../../src/subscriptions/dialogs/frame-view';
 import { completeDeferredAccountCreation, deferredResponse, handlePayAnswer, listenForPayments, NO_GOOGLE_ENTITLEMENT, startPay, type PayDeps, type PaymentResponse } from '../../../../src/subscriptions/flows/pay-flow';
 import type { PayClient, PaymentData, PaymentDataRequest } from '../../../../src/subscriptions/payments/pay-client-types';
-import type { ClientConfig } from '../../../../src/subscriptions/types';
+import type { ClientConfig } from '../../../../src/subscriptions/model/types';
 import { analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
 import { unsignedJwt } from '../../../../harness/mocks/provider-jwt';
 import { recordingLogger } from '../../../support/test-context';
-import { toPublicEntitlements } from '../../../../src/subscriptions/public-entitlements';
+import { toPublicEntitlements } from '../../../../src/subscriptions/entitlements/public-entitlements';
 import { userDataFrom } from '../../../../src/subscriptions/flows/pay-rules';
-import type { EntitlementsSet } from '../../../../src/subscriptions/types';
+import type { EntitlementsSet } from '../../../../src/subscriptions/model/types';
 
 const ID_TOKEN = unsignedJwt({ sub: '104711', email: 'lena@example.de', name: 'Lena Leser' });
 const PAID: PaymentData = {

@@ -4,7 +4,6 @@ import {
   UNEXPECTED_PAYMENT_RESPONSE,
   flowOf,
   paymentRequest,
-  purchasedSku,
   readPaymentAnswer,
   readSubscriptionRequest,
   userDataFrom,
@@ -61,8 +60,7 @@ describe('the payment answer (widget §3, §5)', () => {
     expect(readPaymentAnswer({ integratorClientCallbackData: encoded } as never).callbackData).toEqual(CALLBACK);
     expect(readPaymentAnswer(encoded).productType).toBe('SUBSCRIPTION');
   });
-  it('the sku bought and the user data of the id token', () => {
-    expect([purchasedSku(CALLBACK.purchaseData), purchasedSku('not json'), purchasedSku('{}')]).toEqual(['magazin_plus_monatlich', '', '']);
+  it('the user data of the id token', () => {
     expect(userDataFrom('t', { sub: '1', email: 'a@b.de', email_verified: true, name: 'A B', given_name: 'A', family_name: 'B', picture: 'p' })).toMatchObject({
       idToken: 't',
       id: '1',

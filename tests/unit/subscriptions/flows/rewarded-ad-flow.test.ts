@@ -10,7 +10,7 @@ import type { FramePort } from '../../../../src/subscriptions/activities/frame-p
 import type { FrameView } from '../../../../src/subscriptions/dialogs/frame-view';
 import { listenForRewardedAd, THANKS_CLOSE_MS, type RewardedAdResult } from '../../../../src/subscriptions/flows/rewarded-ad-flow';
 import { REWARDED_AD_TIMEOUT_MS } from '../../../../src/subscriptions/flows/rewarded-ad';
-import type { SubscriptionsUi } from '../../../../src/subscriptions/ui';
+import type { SubscriptionsUi } from '../../../../src/subscriptions/ui/ui';
 import type { Fields, Input, Message, Value } from '../../../../src/subscriptions/wire/message';
 import { analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
 

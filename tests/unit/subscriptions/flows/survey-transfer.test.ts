@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
-import { createEventBus, type AnalyticsPayload } from '../../../../src/subscriptions/event-bus';
+import { createEventBus, type AnalyticsPayload } from '../../../../src/subscriptions/events/event-bus';
 import { handleAudienceAction, SURVEY_TRANSFER_FAILED, type AudienceActionDeps, type AudienceActionParams } from '../../../../src/subscriptions/flows/audience-action-flow';
 import type { FrameView } from '../../../../src/subscriptions/dialogs/frame-view';
 import { manualClock, recordingLogger } from '../../../support/test-context';

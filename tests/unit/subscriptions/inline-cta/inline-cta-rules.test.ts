@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AudienceAction } from '../../../../src/subscriptions/article';
+import type { AudienceAction } from '../../../../src/subscriptions/model/article';
 import { inlineConfigId, planInlineCtas, type InlineCtaInput } from '../../../../src/subscriptions/inline-cta/inline-cta-rules';
 
 const ACTIONS: AudienceAction[] = [

@@ -6,7 +6,6 @@ import {
   isPhoneViewport,
   meterToastArgs,
   meterToastPath,
-  meterToastSettings,
   scrollCloses,
 } from '../../../../src/subscriptions/meter-toast/meter-toast-rules';
 
@@ -28,17 +27,6 @@ describe('meter toast rules', () => {
     [1280, 720, false],
   ])('a %i × %i window is a phone: %s', (width, height, phone) => {
     expect(isPhoneViewport({ width, height })).toBe(phone);
-  });
-
-  it('reads the token’s metering: only showToast true asks for the toast', () => {
-    expect(meterToastSettings(null)).toBeNull();
-    expect(meterToastSettings({ metering: { clientType: 1 } })).toBeNull();
-    expect(meterToastSettings({ metering: { clientType: 1, showToast: 'true' } })).toBeNull();
-    expect(meterToastSettings({ metering: { clientType: 1, clientUserAttribute: 'standard_registered_user', showToast: true } })).toEqual({
-      clientType: 1,
-      clientUserAttribute: 'standard_registered_user',
-    });
-    expect(meterToastSettings({ metering: { showToast: true } })).toEqual({ clientType: 1, clientUserAttribute: 'anonymous_user' });
   });
 
   it('picks the page and its arguments by client type', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { manualClock, recordingLogger } from '../../../support/test-context';
-import { createCallbacks } from '../../../../src/subscriptions/callbacks';
+import { createCallbacks } from '../../../../src/subscriptions/events/callbacks';
 import { runMeterToast, type MeterToastView } from '../../../../src/subscriptions/meter-toast/meter-toast';
 import { NO_SUBSCRIBE_CALLBACK_WARNING } from '../../../../src/subscriptions/meter-toast/meter-toast-rules';
-import type { AnalyticsPayload } from '../../../../src/subscriptions/event-bus';
+import type { AnalyticsPayload } from '../../../../src/subscriptions/events/event-bus';
 import { analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
 
 /** A toast page behind a fake port: it records what the client sends and can answer or cancel. */

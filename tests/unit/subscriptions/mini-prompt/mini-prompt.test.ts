@@ -2,11 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEAD_MISSING_WARNING } from '../../../../src/subscriptions/mini-prompt/mini-prompt-rules';
 import { showMiniPrompt } from '../../../../src/subscriptions/mini-prompt/mini-prompt';
-import { createEventBus } from '../../../../src/subscriptions/event-bus';
-import { parseProviderSettings } from '../../../../src/subscriptions/provider-settings';
-import { createSubscriptionsUi } from '../../../../src/subscriptions/ui';
+import { createEventBus } from '../../../../src/subscriptions/events/event-bus';
+import { parseProviderSettings } from '../../../../src/subscriptions/api/provider-settings';
+import { createSubscriptionsUi } from '../../../../src/subscriptions/ui/ui';
 import { manualClock } from '../../../support/test-context';
-import { cleanUp, commit, testUiEnv, type TestUiEnv } from '../ui-env-support';
+import { cleanUp, commit, testUiEnv, type TestUiEnv } from '../buttons/ui-env-support';
 import { analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
 
 let env: TestUiEnv;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock, recordingLogger } from '../../../support/test-context';
-import { createEventBus, type ClientEvent } from '../../../../src/subscriptions/event-bus';
+import { createEventBus, type ClientEvent } from '../../../../src/subscriptions/events/event-bus';
 import type { AudienceActionParams } from '../../../../src/subscriptions/flows/audience-action-flow';
 import { createAutoPrompt, pageAbilities, timestampKeys, type AutoPromptDeps } from '../../../../src/subscriptions/prompts/auto-prompt-manager';
-import { createSwgStorage } from '../../../../src/subscriptions/swg-storage';
+import { createSwgStorage } from '../../../../src/subscriptions/storage/swg-storage';
 import { memoryStorage } from '../runtime-support';
 import { ACTIONS, NOW, SECOND, article, config, entitlementsFor, step } from './prompt-fixtures';
 import { EVENT_LOCAL_STORAGE_TIMESTAMPS_PARSING_ERROR } from '../../../../src/subscriptions/wire/analytics-event';

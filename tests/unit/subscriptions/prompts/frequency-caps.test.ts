@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Intervention } from '../../../../src/subscriptions/article';
+import type { Intervention } from '../../../../src/subscriptions/model/article';
 import {
   capDurationMs,
   firstUncappedStep,

@@ -4,11 +4,11 @@
  * an any-prompt cap, and stored timestamps as the provider's JSON. Each test row changes only
  * what its rule is about.
  */
-import type { Article, AudienceAction, DurationJson, Intervention } from '../../../../src/subscriptions/article';
-import { EMPTY_CLIENT_CONFIG } from '../../../../src/subscriptions/client-config';
+import type { Article, AudienceAction, DurationJson, Intervention } from '../../../../src/subscriptions/model/article';
+import { EMPTY_CLIENT_CONFIG } from '../../../../src/subscriptions/model/client-config';
 import type { AutoPromptInput } from '../../../../src/subscriptions/prompts/auto-prompt-decision';
 import type { TimestampKind } from '../../../../src/subscriptions/prompts/timestamps';
-import type { ClientConfig, Duration, EntitlementsSet } from '../../../../src/subscriptions/types';
+import type { ClientConfig, Duration, EntitlementsSet } from '../../../../src/subscriptions/model/types';
 
 export const NOW = Date.UTC(2026, 2, 10, 12, 0, 0);
 export const SECOND = 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../../src/subscriptions/swg-storage';
+import { STORAGE_KEYS } from '../../../../src/subscriptions/storage/swg-storage';
 import {
   TIMESTAMP_RETENTION_MS,
   parseTimestamps,

@@ -65,6 +65,13 @@ describe('dependency-cruiser with the project rules', () => {
     expect(result.output).toContain('src-imports-no-harness-or-tests');
   });
 
+  it('fails a part of the subscriptions client that imports its composition root', () => {
+    const result = cruise(
+      tree({ ...core, 'src/subscriptions/client.ts': 'export const client = 1;\n', 'src/subscriptions/flows/f.ts': "import { client } from '../client';\nexport const f = client;\n" }),
+    );
+    expect(result.output).toContain('subscriptions-client-is-the-root');
+  });
+
   it('fails the harness taking a src module that is not a named seam', () => {
     const result = cruise(tree({ ...core, 'src/radio/station-store.ts': 'export const s = 1;\n', 'harness/mock.ts': "import { s } from '../src/radio/station-store';\nexport const m = s;\n" }));
     expect(result.output).toContain('harness-uses-src-seams');

@@ -8,7 +8,7 @@ export const FLOW_STEP_KINDS = ['click', 'no-effect', 'frame-opened', 'frame-clo
 export type FlowStepKind = (typeof FLOW_STEP_KINDS)[number];
 
 /** How long after a click the page must stay unchanged for the click to count as doing nothing. */
-export const NO_EFFECT_MS = 1000;
+const NO_EFFECT_MS = 1000;
 
 /**
  * The steps of a page's flows for the console's log, beside the network calls the server logs:

@@ -29,13 +29,13 @@ export function SiteMatrixTable({ matrix, columns, showAll, filtering, selection
     );
   }
   const groups = columnGroups(matrix, columns, showAll);
-  let first = 1;
+  // Where each group's pages start in the site's list, counted from 1.
+  const starts = groups.map((_, index) => 1 + groups.slice(0, index).reduce((sum, group) => sum + group.pages.length, 0));
   return (
     <div className="site" data-testid={`matrix-${matrix.site}`}>
       <h3 id={headingId}>{name}</h3>
-      {groups.map((group) => {
-        const from = first;
-        first += group.pages.length;
+      {groups.map((group, index) => {
+        const from = starts[index] ?? 1;
         const label = groups.length === 1 ? name : `${name}, pages ${from}–${from + group.pages.length - 1} of ${matrix.pages.length}`;
         return group.scenarios.length === 0 ? null : (
           <div className="matrix-box" key={group.pages[0]?.id}>

@@ -19,7 +19,7 @@ function isCatalogue(value: unknown): value is Catalogue {
   );
 }
 
-export function isLogEntry(value: unknown): value is RequestLogEntry {
+function isLogEntry(value: unknown): value is RequestLogEntry {
   return (
     isRecord(value) &&
     typeof value.id === 'number' &&

@@ -74,7 +74,7 @@ export function matchesWords(haystack: string, text: string): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
-export function matchesText(entry: RequestLogEntry, text: string): boolean {
+function matchesText(entry: RequestLogEntry, text: string): boolean {
   return matchesWords(searchableText(entry), text);
 }
 

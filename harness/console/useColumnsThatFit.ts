@@ -1,8 +1,8 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** The scenario column and one page column of a matrix, in CSS pixels (console.css: .matrix). */
-export const SCENARIO_COLUMN_PX = 160;
-export const PAGE_COLUMN_PX = 80;
+const SCENARIO_COLUMN_PX = 160;
+const PAGE_COLUMN_PX = 80;
 /** The left and right border of the box each matrix scrolls in. */
 const BOX_BORDERS_PX = 2;
 

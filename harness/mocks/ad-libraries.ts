@@ -24,7 +24,7 @@ export const GPT_URL = 'https://securepubads.g.doubleclick.net/tag/js/gpt.js';
 export type FakeAdMode = 'grant' | 'close' | 'empty' | 'silent' | 'no-slot' | 'vanish';
 
 /** The reward the fake ads grant. */
-export const FAKE_AD_REWARD = { type: 'Artikel', amount: 1 } as const;
+const FAKE_AD_REWARD = { type: 'Artikel', amount: 1 } as const;
 
 /** The fake ad itself and the late removal of `vanish`, shared by both libraries. */
 function fakeAdPanel(mode: FakeAdMode, global: 'googletag' | 'adsbygoogle'): string {

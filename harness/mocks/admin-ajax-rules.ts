@@ -18,7 +18,7 @@ export type NewsletterNotice = 'success' | 'email-exists' | 'email-error' | 'pri
  * address starting with this, in this case (WordPress compares stored addresses exactly). Every
  * other valid address is new, however often it is sent: the mock stores nothing.
  */
-export const NEWSLETTER_EXISTING_PREFIX = 'bekannt@';
+const NEWSLETTER_EXISTING_PREFIX = 'bekannt@';
 
 /**
  * WordPress's `is_email`: at least 6 characters, an `@` after the first, a local part of the

@@ -51,7 +51,7 @@ export const AJAX_ACTIONS = Object.values(DEFAULT_AJAX_ACTIONS);
 
 export type AjaxAction = (typeof DEFAULT_AJAX_ACTIONS)[keyof typeof DEFAULT_AJAX_ACTIONS];
 
-export const isAjaxAction = (value: string | null): value is AjaxAction => (AJAX_ACTIONS as readonly (string | null)[]).includes(value);
+const isAjaxAction = (value: string | null): value is AjaxAction => (AJAX_ACTIONS as readonly (string | null)[]).includes(value);
 
 /** One call of the REST route of a view; `id` is the path after `view-post/` as sent. */
 export interface PvcRestCall extends AjaxCall {
@@ -86,7 +86,7 @@ export function pvcCheckPost({ post, site }: AjaxCall, siteStorage: PvcStorageTy
  * `/view-post/(?P<id>\d+)|/view-post/` (the first alternative is not anchored at its end:
  * `123abc` is 123; the second takes a path ending in `/view-post/`, id 0); null: no route.
  */
-export function pvcRestPathId(path: string): number | null {
+function pvcRestPathId(path: string): number | null {
   const digits = /^(\d+)/.exec(path)?.[1];
   if (digits !== undefined) return Number.parseInt(digits, 10);
   return path === '' || path.toLowerCase().endsWith('/view-post/') ? 0 : null;

@@ -20,10 +20,10 @@ export function escapeHtml(text: string): string {
 }
 
 /** The theme's "read later" text (`pixwell_translate('read_later')`) on the German sites. */
-export const READ_LATER = 'Für später merken';
+const READ_LATER = 'Für später merken';
 
 /** `pixwell_bookmark()`: the button the theme prints after a title's link (not yet `loaded`). */
-export const bookmarkButton = (postId: number): string =>
+const bookmarkButton = (postId: number): string =>
   `<span class="read-it-later bookmark-item" data-title="${escapeHtml(READ_LATER)}" data-bookmarkid="${postId}"><i class="rbi rbi-bookmark"></i></span>`;
 
 /**

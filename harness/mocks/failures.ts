@@ -11,7 +11,7 @@ export type Failure = 'status-404' | 'status-500' | 'status-503' | 'timeout' | '
 export const TIMEOUT_DELAY_MS = 15_000;
 
 /** Valid JSON that is not a list of songs (the default body of 'wrong-shape'). */
-export const DEFAULT_WRONG_SHAPE: unknown = { songs: 'not a list', count: '3' };
+const DEFAULT_WRONG_SHAPE: unknown = { songs: 'not a list', count: '3' };
 
 /**
  * `wrongShape` is the body of 'wrong-shape': valid JSON of the wrong shape for the endpoint at

@@ -15,14 +15,14 @@ import type { ProviderPage } from '../provider-pages/page-parts';
 import { PREMIUM_PRODUCT, providerFixture, PUBLICATION_ID } from './provider-data';
 import { renderProviderPage } from '../provider-pages/render';
 
-export const PAY_PROVIDER = 'https://pay.google.com';
+const PAY_PROVIDER = 'https://pay.google.com';
 export const PAY_PAGE_URL = `${PAY_PROVIDER}/gp/p/ui/pay`;
 export const PAY_PROCESS_URL = `${PAY_PROVIDER}/gp/p/apis/buyflow/process`;
 
 /** The sku the pay page says was bought, and the purchase's order id. */
 export const PAID_SKU = 'magazin_premium_monat';
-export const ORDER_ID = 'GPA.3345-7781-2290-41555';
-export const PAY_USER_TOKEN = 'sut-magazin-7f3a9c21-abo';
+const ORDER_ID = 'GPA.3345-7781-2290-41555';
+const PAY_USER_TOKEN = 'sut-magazin-7f3a9c21-abo';
 export const PURCHASE_SIGNATURE = 'harness-purchase-signature';
 /** What the redirected pay page hands back instead of the payment: the process call decrypts it. */
 export const ENCRYPTED_CALLBACK_DATA = 'harness-encrypted-callback-data.v1';
@@ -94,8 +94,6 @@ export const payPage: ProviderPage = {
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' } as const;
 
-/** The process call's answers. */
-export type ProcessAnswer = 'success' | 'status-400' | 'status-503' | 'timeout' | 'malformed' | 'hostile';
 
 export function payProviderHandlers(process: (body: string) => Response | Promise<Response> = processSuccess): RequestHandler[] {
   return [
@@ -105,6 +103,6 @@ export function payProviderHandlers(process: (body: string) => Response | Promis
 }
 
 /** The payment for the data the pay page handed back; anything else is a 400. */
-export function processSuccess(body: string): Response {
+function processSuccess(body: string): Response {
   return body === ENCRYPTED_CALLBACK_DATA ? HttpResponse.json(paidPaymentData()) : HttpResponse.json({ error: 'unknown callback data' }, { status: 400 });
 }

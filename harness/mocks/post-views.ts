@@ -10,11 +10,11 @@
  */
 
 /** The cookie the plugin keeps its visits in (the first of them). */
-export const PVC_COOKIE_NAME = 'pvc_visits[0]';
+const PVC_COOKIE_NAME = 'pvc_visits[0]';
 /** The plugin's default time between counts of one visitor: 24 hours. */
-export const PVC_COUNT_INTERVAL_SECONDS = 24 * 60 * 60;
+const PVC_COUNT_INTERVAL_SECONDS = 24 * 60 * 60;
 /** The longest value the plugin writes into one cookie. */
-export const PVC_COOKIE_CHUNK_BYTES = 3980;
+const PVC_COOKIE_CHUNK_BYTES = 3980;
 
 /** The REST route of a view (the plugin's `post-views-counter/view-post/{id}`). */
 export const PVC_REST_ROUTE = '/post-views-counter/view-post';
@@ -92,7 +92,7 @@ export function parsePvcVisits(value: string): Map<number, number> {
 }
 
 /** A cookie value in pieces of at most 3980 bytes, each cut after a whole pair (the plugin's `chunks`). */
-export function pvcChunks(value: string): string[] {
+function pvcChunks(value: string): string[] {
   const pieces: string[] = [];
   for (let start = 0; start < value.length; start += PVC_COOKIE_CHUNK_BYTES) pieces.push(value.slice(start, start + PVC_COOKIE_CHUNK_BYTES));
   if (pieces.length < 2) return pieces.length === 0 ? [''] : pieces;
@@ -116,7 +116,7 @@ export function pvcChunks(value: string): string[] {
  * one level deep) of post id → expiry, each through `(int)`, a repeated expiry kept once; anything
  * else is none.
  */
-export function parsePvcStoredVisits(value: string): Map<number, number> {
+function parsePvcStoredVisits(value: string): Map<number, number> {
   const visits = new Map<number, number>();
   let data: unknown;
   try {

@@ -6,10 +6,10 @@
  * Pure: the server (harness/server.ts) turns these into response headers.
  */
 
-export const CORS_ALLOWED_METHODS = 'GET, POST';
-export const CORS_ALLOWED_HEADERS = 'content-type';
+const CORS_ALLOWED_METHODS = 'GET, POST';
+const CORS_ALLOWED_HEADERS = 'content-type';
 /** How long a browser may reuse a preflight answer (seconds). */
-export const CORS_MAX_AGE_SECONDS = 600;
+const CORS_MAX_AGE_SECONDS = 600;
 
 /** Headers of every answer of the provider origin to a request from `requestOrigin`. */
 export function providerCorsHeaders(requestOrigin: string | undefined, allowedOrigins: readonly string[]): Record<string, string> {

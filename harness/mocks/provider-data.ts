@@ -18,7 +18,7 @@ export const OPEN_PRODUCT = 'magazin.example:openaccess';
 export const PREMIUM_PRODUCT = 'magazin.example:premium';
 
 /** How long a signed entitlements JWT is valid from the moment it is answered. */
-export const ENTITLEMENTS_TTL_SECONDS = 60 * 60;
+const ENTITLEMENTS_TTL_SECONDS = 60 * 60;
 
 export type ProviderFixture =
   | 'article'

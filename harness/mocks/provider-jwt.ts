@@ -9,7 +9,7 @@
 export const TEST_JWT_SIGNATURE = 'harness-unsigned-test-signature';
 
 /** The header every test JWT carries (the provider signs with RS256). */
-export const TEST_JWT_HEADER = { alg: 'RS256', typ: 'JWT', kid: 'harness-test' } as const;
+const TEST_JWT_HEADER = { alg: 'RS256', typ: 'JWT', kid: 'harness-test' } as const;
 
 /** base64url (no padding) of the UTF-8 bytes of `text`. */
 export function base64UrlEncode(text: string): string {

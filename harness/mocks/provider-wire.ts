@@ -17,7 +17,7 @@ const fail = (reason: string): FormRead<never> => ({ ok: false, reason });
  * URL-encoded one (`f.req=%5B…`: the provider's client does not encode) and anything that is not
  * an array all fail.
  */
-export function readFormBody(contentType: string | null, body: string): FormRead<unknown[]> {
+function readFormBody(contentType: string | null, body: string): FormRead<unknown[]> {
   if (!/^application\/x-www-form-urlencoded(?:\s*;|$)/i.test(contentType ?? '')) return fail(`content type ${contentType ?? 'missing'}, not a form`);
   if (!body.startsWith('f.req=')) return fail('the body does not start with f.req=');
   let parsed: unknown;
@@ -41,13 +41,13 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
 /** The provider's EntitlementSource and EntitlementResult numbers, with their names for tests to read. */
-export const ENTITLEMENT_SOURCES: Readonly<Record<number, string>> = {
+const ENTITLEMENT_SOURCES: Readonly<Record<number, string>> = {
   1001: 'GOOGLE_SUBSCRIBER_ENTITLEMENT',
   2001: 'GOOGLE_SHOWCASE_METERING_SERVICE',
   2002: 'SUBSCRIBE_WITH_GOOGLE_METERING_SERVICE',
   3001: 'PUBLISHER_ENTITLEMENT',
 };
-export const ENTITLEMENT_RESULTS: Readonly<Record<number, string>> = {
+const ENTITLEMENT_RESULTS: Readonly<Record<number, string>> = {
   1001: 'UNLOCKED_SUBSCRIBER',
   1002: 'UNLOCKED_FREE',
   1003: 'UNLOCKED_METER',
@@ -56,7 +56,7 @@ export const ENTITLEMENT_RESULTS: Readonly<Record<number, string>> = {
   2003: 'INELIGIBLE_PAYWALL',
 };
 
-export interface Seconds {
+interface Seconds {
   seconds: number;
   nanos: number;
 }

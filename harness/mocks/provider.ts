@@ -30,7 +30,7 @@ export const swgJson = (body: unknown, status = 200): Response =>
   new HttpResponse(SWG_PREFIX + JSON.stringify(body), { status, headers: SWG_HEADERS });
 
 /** Propensity answers are plain JSON, without the prefix. */
-export const propensityJson = (body: unknown, status = 200): Response =>
+const propensityJson = (body: unknown, status = 200): Response =>
   new HttpResponse(JSON.stringify(body), { status, headers: SWG_HEADERS });
 
 interface ProviderEndpoint {
@@ -43,7 +43,7 @@ interface ProviderEndpoint {
 const PUBLICATION = `${SWG_API}/publication/:publicationId`;
 
 /** Where the client reports its own errors (spec magazine §7 "Error-reporting image request on client errors"). */
-export const JSERROR_URL = `${SWG_PROVIDER}/swg/_/SubscribewithgoogleClientUi/jserror`;
+const JSERROR_URL = `${SWG_PROVIDER}/swg/_/SubscribewithgoogleClientUi/jserror`;
 
 /** Every endpoint of the contract, by the slug scenario ids use. */
 export const PROVIDER_ENDPOINTS = {

@@ -151,7 +151,7 @@ const slugOf = (name: string): string =>
  * thumbnail link with the category info, title link `a.p-url` followed by Pixwell Core's
  * bookmark `span.read-it-later`, summary, and the meta line. Images are CSS gradients here.
  */
-export function listPostHtml(post: ListPost): string {
+function listPostHtml(post: ListPost): string {
   const link = esc(listPermalink(post));
   const title = esc(post.title);
   return [
@@ -221,7 +221,7 @@ export function quickFilterBody(data: Map<string, string>): Record<string, unkno
  * `data[page_next]` as sent, or the number 2 when it was empty (PHP builds the array as content
  * (''), page_max, page_current, notice, then fills content in).
  */
-export function paginationBody(data: Map<string, string>, page: number): Record<string, unknown> {
+function paginationBody(data: Map<string, string>, page: number): Record<string, unknown> {
   const { posts, pageMax } = listPage(data, page);
   if (posts.length === 0) return { content: '' };
   const sent = data.get('page_next');

@@ -27,7 +27,7 @@ export const SEARCH_RESULT_LIMIT = 3;
 /** The theme's `no_search_result` text, in the site's language. */
 export const SEARCH_NOT_FOUND_TEXT = 'Leider passt nichts zu Ihren Suchbegriffen. Bitte versuchen Sie es mit anderen Stichwörtern.';
 /** The theme's `view_all_results` text. */
-export const SEARCH_VIEW_ALL_TEXT = 'ALLE ERGEBNISSE ANZEIGEN';
+const SEARCH_VIEW_ALL_TEXT = 'ALLE ERGEBNISSE ANZEIGEN';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' })[char] ?? char);
@@ -46,7 +46,7 @@ export const phpJsonString = (text: string): string => phpJsonEncode(text);
 export const wpSendJsonString = (text: string, status = 200): Response => new HttpResponse(phpJsonString(text), { status, headers: WP_JSON_HEADERS });
 
 /** What the theme searches for: the text as WordPress slashed it, through sanitize_text_field. */
-export const searchInput = (text: string): string => sanitizeTextField(wpSlash(text));
+const searchInput = (text: string): string => sanitizeTextField(wpSlash(text));
 
 /**
  * WP_Query's reading of a search (`parse_search`): the text unslashed, split at blanks, commas
@@ -54,7 +54,7 @@ export const searchInput = (text: string): string => sanitizeTextField(wpSlash(t
  * than nine terms are left); `count` is the number of pieces before the dropping, which decides
  * the order.
  */
-export function searchTerms(input: string): { sentence: string; count: number; terms: string[] } {
+function searchTerms(input: string): { sentence: string; count: number; terms: string[] } {
   const sentence = input.replace(/\\(.)/g, '$1').replace(/[\r\n]/g, '');
   const pieces = sentence.match(/".*?("|$)|((?<=[\t ",+])|^)[^\t ",+]+/g) ?? [];
   const terms = pieces

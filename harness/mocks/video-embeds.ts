@@ -11,11 +11,11 @@
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
 import { escapeHtml } from './bookmark-fragment';
 
-export const YOUTUBE_EMBED = 'https://www.youtube.com/embed/:id';
-export const VIMEO_PLAYER = 'https://player.vimeo.com/video/:id';
+const YOUTUBE_EMBED = 'https://www.youtube.com/embed/:id';
+const VIMEO_PLAYER = 'https://player.vimeo.com/video/:id';
 
 /** The stand-in player's document. */
-export function playerStandIn(service: string, id: string, autoplay: boolean): string {
+function playerStandIn(service: string, id: string, autoplay: boolean): string {
   const label = `${service}-Video ${id}${autoplay ? ' (Autoplay)' : ''}`;
   return `<!DOCTYPE html>
 <html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(label)}</title>

@@ -21,7 +21,7 @@ export const WP_HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8' } as
 export const WP_JSON_HEADERS = { 'Content-Type': 'application/json; charset=UTF-8' } as const;
 
 /** `nocache_headers()`. */
-export const WP_NOCACHE_HEADERS = { 'Cache-Control': 'no-cache, must-revalidate, max-age=0', Expires: 'Wed, 11 Jan 1984 05:00:00 GMT' } as const;
+const WP_NOCACHE_HEADERS = { 'Cache-Control': 'no-cache, must-revalidate, max-age=0', Expires: 'Wed, 11 Jan 1984 05:00:00 GMT' } as const;
 
 /**
  * What admin-ajax.php sends before it looks at the action: `X-Robots-Tag`, and (from wp_die, or
@@ -121,11 +121,6 @@ export function mergeRequestFields(query: URLSearchParams, post: URLSearchParams
   return fields;
 }
 
-/** `$_REQUEST` of a request: query and form fields. */
-export async function requestFields(request: Request): Promise<URLSearchParams> {
-  return mergeRequestFields(new URL(request.url).searchParams, await postFields(request));
-}
-
 /** A list field as PHP builds it from `name[]=a&name[]=b`; a plain `name=a` is not a list. */
 export const listField = (fields: URLSearchParams, name: string): string[] => fields.getAll(`${name}[]`);
 
@@ -147,7 +142,7 @@ export function phpIntval(value: string | null | undefined): number {
 export const absint = (value: string | null | undefined): number => Math.abs(phpIntval(value));
 
 /** PHP's `is_numeric()` of a string (blanks around allowed, as in PHP 8). */
-export const phpIsNumeric = (value: string): boolean => /^[ \t\n\r\v\f]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?[ \t\n\r\v\f]*$/.test(value);
+const phpIsNumeric = (value: string): boolean => /^[ \t\n\r\v\f]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?[ \t\n\r\v\f]*$/.test(value);
 
 /** PHP 8's `$text == $number`: numerically for a numeric string, else as strings. */
 export const phpLooseEquals = (text: string | number, number: number): boolean =>

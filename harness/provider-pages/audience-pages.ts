@@ -48,8 +48,8 @@ const optIn = (what: string, done: string, verb: string): PageAction[] => [
 ];
 
 /** AnalyticsEvent numbers the opt-in pages log when they show (the provider's api_messages). */
-export const IMPRESSION_REGWALL_OPT_IN = 34;
-export const IMPRESSION_NEWSLETTER_OPT_IN = 35;
+const IMPRESSION_REGWALL_OPT_IN = 34;
+const IMPRESSION_NEWSLETTER_OPT_IN = 35;
 export const IMPRESSION_OFFERS = 3;
 export const IMPRESSION_CONTRIBUTION_OFFERS = 26;
 
@@ -63,7 +63,7 @@ export const impression = (event: number) => (url: URL) => [
 ];
 
 /** The survey's one question, in the array form of SurveyQuestion. */
-export const SURVEY_QUESTION = messageArray('SurveyQuestion', {
+const SURVEY_QUESTION = messageArray('SurveyQuestion', {
   questionId: 1,
   questionText: 'Wie oft lesen Sie Magazin Example?',
   questionCategory: 'lesegewohnheit',

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export const PROVIDER_PAGE_SCRIPTS = {
+const PROVIDER_PAGE_SCRIPTS = {
   host: 'harness/provider-pages/host.ts',
   client: 'harness/provider-pages/test-client.ts',
 } as const;

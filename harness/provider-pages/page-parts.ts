@@ -43,10 +43,11 @@ export const page = (id: string, fields: Omit<ProviderPage, 'id' | 'path' | 'mod
 
 /* ------------------------------------------------------------------ the reader and the client */
 
-export const { swgUserToken: AUDIENCE_USER_TOKEN, userEmail: READER_EMAIL } = providerFixture<{ swgUserToken: string; userEmail: string }>('completeaudienceaction');
+const audienceAnswer = providerFixture<{ swgUserToken: string; userEmail: string }>('completeaudienceaction');
+export const AUDIENCE_USER_TOKEN = audienceAnswer.swgUserToken;
 /** The user token the pay, link and entitlement-check pages hand back. */
 export const SUBSCRIBER_USER_TOKEN = 'sut-magazin-7f3a9c21-abo';
-export const READER = { email: READER_EMAIL, displayName: 'Lena Leser', givenName: 'Lena', familyName: 'Leser' } as const;
+export const READER = { email: audienceAnswer.userEmail, displayName: 'Lena Leser', givenName: 'Lena', familyName: 'Leser' } as const;
 /** The rewarded ad's ad unit (Google Ad Manager path of the magazine). */
 export const REWARDED_AD_UNIT = '/6355419/magazin_example/rewarded';
 /** The rewarded ad's failed load, in German (spec widget §9 "Rewarded-ad error text": "Something went wrong."). */

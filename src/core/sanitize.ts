@@ -52,7 +52,6 @@ const rules = lazy(() => {
   const { proxy, warning } = embedProxyFrom(readGlobal(window, 'siteClientConfig'));
   if (warning) consoleLogger.warn(warning);
   // The prototypes' own getters, always called on a node: a clobbered property cannot stand in.
-  // eslint-disable-next-line @typescript-eslint/unbound-method
   const accessor = (proto: object, key: string) => Object.getOwnPropertyDescriptor(proto, key)?.get as (this: Node) => unknown;
   const read = {
     type: accessor(Node.prototype, 'nodeType') as (this: Node) => number,
@@ -68,9 +67,7 @@ const rules = lazy(() => {
   return {
     proxy,
     read,
-    // eslint-disable-next-line @typescript-eslint/unbound-method
     names: Element.prototype.getAttributeNames,
-    // eslint-disable-next-line @typescript-eslint/unbound-method
     attribute: Element.prototype.getAttribute,
     html: words(
       'a abbr address article aside audio b bdi bdo blockquote br button caption center cite code col colgroup data dd del details dfn div dl dt em fieldset figcaption figure font footer form h1 h2 h3 h4 h5 h6 header hgroup hr i iframe img input ins kbd label legend li main mark nav ol optgroup option output p picture pre progress q rp rt ruby s samp section select small source span strong sub summary sup table tbody td textarea tfoot th thead time tr track u ul var video wbr',

@@ -16,7 +16,7 @@ import { discoverPageConfig, pageConfigFromId } from './config/page-config';
 import type { PageConfig } from './model/types';
 import { isRecord } from '../core/wp-config';
 
-export type ClientTheme = ButtonTheme;
+type ClientTheme = ButtonTheme;
 
 /** What init leaves for the flows of later issues (auto prompt, buttons, frames). */
 export interface BasicSettings {

@@ -31,7 +31,7 @@ import { routeServerEvents } from './activities/frame-port';
 import type { ClientServices, ConfiguredClient, FlowClient } from './flows/flow-client';
 
 /** The swg-js text for configuring twice (the spec is silent). */
-export const ALREADY_CONFIGURED_ERROR = 'already configured';
+const ALREADY_CONFIGURED_ERROR = 'already configured';
 
 /** The whole client; flows, prompts and inline calls to action take only its FlowClient part. */
 export interface SubscriptionsClient extends FlowClient {

@@ -23,7 +23,7 @@ async function leaveTraces(target: Page | Frame): Promise<void> {
         open.result.close();
         resolve();
       };
-      open.onerror = () => reject(open.error);
+      open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
     });
   });
 }

@@ -20,7 +20,7 @@ export const fileHref = (path: string): string => path.split('/').map(encodeURIC
  * Where the "reproduce" links point when the sheet is opened as a file: the harness of
  * `npm start`. Served by a harness (at /gallery/), the root-relative links reach that harness.
  */
-export const DEFAULT_HARNESS_ORIGIN = 'http://127.0.0.1:4173';
+const DEFAULT_HARNESS_ORIGIN = 'http://127.0.0.1:4173';
 
 const SITE_NAMES: Record<SiteId, string> = { radio: 'Radio', magazine: 'Magazine' };
 

@@ -15,17 +15,17 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 
 /** The laut.fm recording's moment (Berlin, winter time): the radio pages' programme matches it. */
-export const GALLERY_CLOCK = new Date('2020-11-26T15:31:32+01:00');
+const GALLERY_CLOCK = new Date('2020-11-26T15:31:32+01:00');
 
 /** How long the DOM of every frame must have been still. */
-export const QUIET_MS = 150;
+const QUIET_MS = 150;
 /** Timers the settle runs at once: up to the rewarded ad's 5 s timeout, short of the toast's 8 s auto close. */
-export const SHORT_TIMER_LIMIT_MS = 5_500;
+const SHORT_TIMER_LIMIT_MS = 5_500;
 /** The longest a state may take to settle before it is pictured anyway. */
-export const SETTLE_LIMIT_MS = 9_000;
+const SETTLE_LIMIT_MS = 9_000;
 
 /** Stops CSS animations and transitions (the theme's spinners and fades) and the caret's blink. */
-export const FREEZE_CSS = `*, *::before, *::after {
+const FREEZE_CSS = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
   transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
   scroll-behavior: auto !important;
@@ -40,7 +40,7 @@ export const FREEZE_CSS = `*, *::before, *::after {
  * still, so the page cannot tell, and a prompt's 3 s delay or an ad's 5 s timeout costs no real
  * time. Plain JavaScript in a string: it runs in the page, not in Node.
  */
-export const SETTLE_INIT_SCRIPT = `(() => {
+const SETTLE_INIT_SCRIPT = `(() => {
   if (window.__gallerySettle) return;
   const LIMIT = ${SHORT_TIMER_LIMIT_MS};
   const realSet = window.setTimeout.bind(window);
@@ -106,7 +106,7 @@ export interface InFlight {
  * A request unanswered after this long is taken as hanging (a timeout scenario's): the picture
  * shows the page waiting for it, as the reader would see it, rather than waiting out the answer.
  */
-export const HANG_MS = 1_500;
+const HANG_MS = 1_500;
 
 export function trackRequests(page: Page): InFlight {
   const open = new Map<Request, number>();

@@ -7,7 +7,7 @@
 import { queryString, type Query } from '../api/provider-api';
 
 /** Spec §9 "Client version". */
-export const CLIENT_VERSION = '1.0.113';
+const CLIENT_VERSION = '1.0.113';
 export const CLIENT_NAME = `SwG ${CLIENT_VERSION}`;
 
 /**

@@ -8,4 +8,5 @@ import { lazy } from '../../core/lazy';
 
 type ActivityPortsModule = typeof import('web-activities/activity-ports');
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- evaluated on first use, as core/react.ts
 export const webActivities = lazy((): ActivityPortsModule => require('web-activities/activity-ports') as ActivityPortsModule);

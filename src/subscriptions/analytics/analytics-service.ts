@@ -13,7 +13,7 @@ import { createFramePort, type FramePort } from '../activities/frame-port';
 import { CLIENT_NAME, frameUrl } from '../activities/frame-url';
 import type { AnalyticsPayload, EventBus } from '../events/event-bus';
 import type { PageConfig } from '../model/types';
-import { AnalyticsContext, AnalyticsRequest, FinishedLoggingResponse, type EventParams } from '../wire/analytics-messages';
+import { AnalyticsContext, AnalyticsRequest, FinishedLoggingResponse } from '../wire/analytics-messages';
 import { timestampOf } from '../wire/api-messages';
 import { EventOriginator } from '../wire/enums';
 import { toArray, type InputOf } from '../wire/message';
@@ -36,7 +36,7 @@ export interface AnalyticsServiceDeps {
 }
 
 /** How far the frame got with what it was sent; `loggingPromise` waits on it. */
-export interface LoggingState {
+interface LoggingState {
   /** Events sent and not yet answered. */
   unfinished: number;
   /** The frame never connected: nothing will be answered. */
@@ -103,7 +103,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps, pageConfig: P
         event: event.eventType,
         meta: { eventOriginator: EventOriginator[originator], isFromUserAction: !!event.isFromUserAction, configurationId: event.configurationId || null },
         // The publisher's own parameters may hold anything: the provider's client does not pass them on either.
-        params: originator === 'PUBLISHER_CLIENT' ? null : ((event.params ?? null) as InputOf<typeof EventParams> | null),
+        params: originator === 'PUBLISHER_CLIENT' ? null : ((event.params ?? null)),
       };
       void ready.then((open) => open?.execute(AnalyticsRequest, request));
     },

@@ -27,7 +27,7 @@ import {
 // "category|action|label": the provider's table, written short (an empty label too, so every
 // entry splits in three); every impression (and only an impression) is a non-interaction event
 // there, so that flag follows from the action.
-export const EVENTS: Record<number, string> = {
+const EVENTS: Record<number, string> = {
   [IMPRESSION_OFFERS]: 'NTG paywall|paywall modal impression|',
   [IMPRESSION_CONTRIBUTION_OFFERS]: 'NTG membership|offer impressions|',
   [ACTION_OFFER_SELECTED]: 'NTG paywall|click|',
@@ -47,7 +47,7 @@ export const EVENTS: Record<number, string> = {
 };
 
 /** The provider's flow-specific entries, which win within their flow (the event's `subscriptionFlow`). */
-export const FLOW_EVENTS: Record<string, Record<number, string>> = {
+const FLOW_EVENTS: Record<string, Record<number, string>> = {
   subscribe: { [ACTION_PAYMENT_COMPLETE]: 'NTG subscription|submit|success' },
   contribute: { [ACTION_PAYMENT_COMPLETE]: 'NTG membership|submit|success' },
 };

@@ -28,7 +28,7 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 
 /** Any JSON object: the loosest shape an answer may have. */
 const anyObject = lazy(() => z.looseObject({}));
-export type JsonObject = z.infer<ReturnType<typeof anyObject>>;
+type JsonObject = z.infer<ReturnType<typeof anyObject>>;
 
 /** An answer whose body nobody reads (the unlock report): whatever JSON it is will do. */
 const anyJson = lazy(() => z.unknown());

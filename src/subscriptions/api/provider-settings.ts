@@ -6,8 +6,8 @@
 import type { Logger } from '../../core/log';
 import { readGlobal } from '../../core/wp-config';
 
-export const DEFAULT_PROVIDER_ORIGIN = 'https://news.google.com';
-export const DEFAULT_PROPENSITY_ORIGIN = 'https://pubads.g.doubleclick.net';
+const DEFAULT_PROVIDER_ORIGIN = 'https://news.google.com';
+const DEFAULT_PROPENSITY_ORIGIN = 'https://pubads.g.doubleclick.net';
 
 export interface ProviderSettings {
   /** Base of the provider, without a trailing slash; may carry a path (the harness's mocks). */

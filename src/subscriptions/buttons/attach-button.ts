@@ -25,7 +25,7 @@ export interface AttachedButton {
 const isNativeButton = (element: Element): element is HTMLButtonElement => element.tagName === 'BUTTON';
 
 /** Whether the element is disabled now (the page may change it after attaching). */
-export const isDisabled = (element: Element): boolean => element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
+const isDisabled = (element: Element): boolean => element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
 
 /** The click every button kind shares: log the provider's click event, then call the page. */
 export function buttonClick(analytics: LogAnalytics, eventType: AnalyticsEvent, callback: ButtonCallback | null): (event?: Event) => void {
@@ -36,7 +36,7 @@ export function buttonClick(analytics: LogAnalytics, eventType: AnalyticsEvent, 
 }
 
 /** Make `element` keyboard-operable like a `<button>`; returns the undo. */
-export function actAsButton(element: HTMLElement): () => void {
+function actAsButton(element: HTMLElement): () => void {
   if (isNativeButton(element)) {
     // A <button> inside a form would otherwise submit it.
     if (!element.hasAttribute('type')) element.type = 'button';

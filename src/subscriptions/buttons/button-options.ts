@@ -10,7 +10,7 @@ import { isRecord } from '../../core/wp-config';
 export type ButtonTheme = 'light' | 'dark';
 
 /** What a page may pass as `options` (the provider's ButtonOptions and SmartButtonOptions together). */
-export interface ButtonOptions {
+interface ButtonOptions {
   theme: ButtonTheme;
   /** The page's language for the button, or null: then the element's own, else its document's. */
   lang: string | null;

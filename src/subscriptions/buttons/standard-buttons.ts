@@ -14,7 +14,7 @@
 import type { ButtonKind } from './button-kinds';
 import type { ButtonArgs, ButtonTheme } from './button-options';
 
-export const STANDARD_BUTTON_ATTRIBUTE = 'swg-standard-button';
+const STANDARD_BUTTON_ATTRIBUTE = 'swg-standard-button';
 
 export type StandardButtonKind = Extract<ButtonKind, 'subscribe' | 'contribute'>;
 
@@ -26,7 +26,7 @@ export function standardButtonKind(value: string | null): StandardButtonKind | n
 }
 
 /** The flows the buttons open, as the client API offers them. */
-export interface StandardButtonFlows {
+interface StandardButtonFlows {
   showOffers(request: { isClosable: true }): Promise<unknown>;
   showContributionOptions(request: { isClosable: true }): Promise<unknown>;
 }

@@ -69,6 +69,7 @@ export function createClientConfigManager(deps: ClientConfigManagerOptions): Cli
     // The provider's client reads the config once the entitlements it asked for are in. A call made
     // while the page is being configured (the standard buttons, the inline calls to action) comes
     // before the same task asks for the entitlements: look for the article after that task.
+    // eslint-disable-next-line @typescript-eslint/await-thenable -- one microtask: see above
     await null;
     const article = await entitlements.getArticle();
     if (article) {

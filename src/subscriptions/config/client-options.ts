@@ -43,7 +43,7 @@ export function applyClientOptions(current: ClientOptionsConfig, input: unknown)
     return { ok: false, error: `Config must be an object, value: ${quoted(input)}` };
   }
   const next: ClientOptionsConfig = { ...current, experiments: [...current.experiments] };
-  for (const [key, value] of Object.entries(input)) {
+  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
     const fail = (error: string): Result => ({ ok: false, error });
     switch (key) {
       case 'windowOpenMode':

@@ -10,10 +10,10 @@ import type { SafeStorage } from '../../core/storage';
 export const INVALID_FRACTION = 'invalid fraction';
 
 /** Session storage key prefix; the fraction is part of the key so a changed rollout re-draws. */
-export const EXPERIMENT_KEY_PREFIX = 'subscribe.google.com:e:';
+const EXPERIMENT_KEY_PREFIX = 'subscribe.google.com:e:';
 
 /** Spec widget §9: "a control variant is allowed only when the fraction is at most 20". */
-export const MAX_CONTROL_FRACTION = 20;
+const MAX_CONTROL_FRACTION = 20;
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 

@@ -96,12 +96,12 @@ function productIdOf(node: unknown): string | null {
 
 function configFromJsonLd(json: unknown): PageConfig | null {
   // Top-level arrays and `@graph` lists (also nested ones) are walked in document order.
-  const queue: unknown[] = Array.isArray(json) ? [...json] : [json];
+  const queue: unknown[] = Array.isArray(json) ? [...(json as unknown[])] : [json];
   for (let index = 0; index < queue.length; index++) {
     const node = queue[index];
     if (!isRecord(node)) continue;
     const graph = node['@graph'];
-    if (Array.isArray(graph)) queue.push(...graph);
+    if (Array.isArray(graph)) queue.push(...(graph as unknown[]));
     if (!hasType(typesOf(node), ARTICLE_TYPES)) continue;
     const productId = values(node, 'isPartOf').map(productIdOf).find((id) => id !== null);
     if (!productId) continue;

@@ -50,6 +50,8 @@ export function ProviderDialog(props: ProviderDialogProps): ReactNode {
   const viewport = useViewport(win);
   const box = useRef<HTMLDivElement>(null);
   const escape = useRef(props.onEscape);
+  // The latest handler, read when Escape is pressed; the focus trap is set once per opening.
+  // eslint-disable-next-line react-hooks/refs
   escape.current = props.onEscape;
 
   // The frame is created outside React (Web Activities sets its address); it lives in the box.
@@ -71,6 +73,8 @@ export function ProviderDialog(props: ProviderDialogProps): ReactNode {
     });
     props.onTrap(trap);
     return () => trap.release();
+    // Once per opening: the trap must not be set again while the dialog stays open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 
   const width = props.payment ? paymentDialogWidth(viewport) : dialogWidth(viewport, props.supportsWideScreen);
@@ -92,6 +96,8 @@ export function ProviderDialog(props: ProviderDialogProps): ReactNode {
     // Anchored at the bottom the top edge moves by the whole change, centred by half of it.
     const moved = placement === 'center' ? (before - height) / 2 : before - height;
     props.glide.slide(element, 0, moved);
+    // Only a new height slides the box; the placement and phase are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [height]);
   const classes = ['swg-dialog-box', placement === 'center' ? 'is-center' : '', width === 'full' ? 'is-full' : ''].filter(Boolean).join(' ');
   return (

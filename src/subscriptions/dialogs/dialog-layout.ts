@@ -40,7 +40,7 @@ export const PAYMENT_DIALOG_HEIGHT = 280;
 export const paymentDialogWidth = (viewport: Viewport): DialogWidth => (viewport.width >= 480 ? 480 : 'full');
 
 /** The provider's "desktop" media query for centring: `(min-width: 641px)`. */
-export function isDesktopWidth(viewport: Viewport): boolean {
+function isDesktopWidth(viewport: Viewport): boolean {
   return viewport.width >= 641;
 }
 

@@ -6,7 +6,7 @@ import { createStore, type Store } from '../../core/store';
 import type { DialogPhase } from './dialog-layout';
 import type { FrameView } from './frame-view';
 
-export interface DialogState {
+interface DialogState {
   phase: DialogPhase;
   view: FrameView | null;
   /** The height the current view asked for; null until it has. */

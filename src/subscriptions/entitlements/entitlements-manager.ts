@@ -25,7 +25,7 @@ import { errorText } from '../../core/log';
 /** Spec widget §4/§9: the wait between two fetches while a positive answer is expected. */
 export const RETRY_INTERVAL_MS = 550;
 /** Retries after `reset(true)` (a purchase just finished): three fetches in all, as the provider's client does. */
-export const EXPECT_POSITIVE_RETRIES = 2;
+const EXPECT_POSITIVE_RETRIES = 2;
 
 export interface GetEntitlementsParams {
   /** The publisher's metering state (checked by the metering rules, warnings logged). */

@@ -15,11 +15,11 @@ export const MISSING_STATE_ID_WARNING = 'Please specify a metering state ID stri
 export const STATE_NOT_OBJECT_WARNING = 'Please specify the metering state as an object with an "id" string and optional "standardAttributes" and "customAttributes".';
 
 /** Spec: a zero-ish timestamp, or one beyond twice the current time in seconds, looks invalid. */
-export function invalidTimestampWarning(name: string, category: 'standard' | 'custom', value: unknown): string {
+function invalidTimestampWarning(name: string, category: 'standard' | 'custom', value: unknown): string {
   return `Please specify a Unix timestamp, in seconds, for the "${name}" ${category} attribute. The timestamp you passed (${describeValue(value)}) looks invalid.`;
 }
 
-export function attributesNotObjectWarning(category: 'standard' | 'custom', value: unknown): string {
+function attributesNotObjectWarning(category: 'standard' | 'custom', value: unknown): string {
   return `Please specify the metering state's ${category}Attributes as an object of { timestamp } entries; got ${describeValue(value)}.`;
 }
 
@@ -82,7 +82,7 @@ export function encodeEntitlementsParams(params: EncodableEntitlementsParams): s
 }
 
 /** metering.clientType: 1 the publisher licenses metering, 2 the provider meters. */
-export const LICENSED_BY_PROVIDER = 1;
+const LICENSED_BY_PROVIDER = 1;
 export const METERED_BY_PROVIDER = 2;
 /** The user attribute the provider's client assumes when the token names none. */
 export const ANONYMOUS_USER_ATTRIBUTE = 'anonymous_user';

@@ -15,13 +15,13 @@ export const DEV_MODE_ORDER = 'GOOGLE_DEV_MODE_ORDER';
 export const DEV_MODE_TOKEN = 'GOOGLE_DEV_MODE_TOKEN';
 
 /** The provider's Timestamp as far as a reader of it needs: whole seconds (nanos are not kept). */
-export interface PublicTimestamp {
+interface PublicTimestamp {
   getSeconds(): number;
   getNanos(): number;
 }
 
 /** One entitlement as the provider's Entitlement. */
-export interface PublicEntitlement extends Omit<Entitlement, 'subscriptionTimestamp'> {
+interface PublicEntitlement extends Omit<Entitlement, 'subscriptionTimestamp'> {
   subscriptionTimestamp: PublicTimestamp | null;
   clone(): PublicEntitlement;
   json(): { source: string; products: string[]; subscriptionToken: string; readerId: string | undefined };

@@ -14,7 +14,7 @@ import type { InputOf } from '../wire/message';
 export type EntitlementResultName = Exclude<keyof typeof EntitlementResult, 'UNKNOWN_ENTITLEMENT_RESULT'>;
 
 /** The sources a report names (the provider's EntitlementSource, by name). */
-export type EntitlementSourceName = Exclude<keyof typeof EntitlementSource, 'UNKNOWN_ENTITLEMENT_SOURCE'>;
+type EntitlementSourceName = Exclude<keyof typeof EntitlementSource, 'UNKNOWN_ENTITLEMENT_SOURCE'>;
 
 /** One report, by name: the log and the event bus read these; `entitlementsRequest` turns it into the message. */
 export interface UnlockReport {
@@ -52,7 +52,7 @@ const SHOWCASE_RESULTS: Readonly<Record<ShowcaseEvent, EntitlementResultName | n
 
 /** The metering client types of a meter's token: licensed (showcase) or metered by the provider. */
 export const LICENSED_BY_GOOGLE = 1;
-export const METERED_BY_GOOGLE = 2;
+const METERED_BY_GOOGLE = 2;
 
 export const isShowcaseEvent = (value: unknown): value is ShowcaseEvent => typeof value === 'string' && Object.hasOwn(SHOWCASE_RESULTS, value);
 

@@ -10,7 +10,7 @@ import type { Logger } from '../../core/log';
 /** The provider's warning when a publisher's callback throws. */
 export const PUBLISHER_CALLBACK_FAILED = 'Exception in publisher provided logging callback';
 
-export type CallbackName =
+type CallbackName =
   | 'entitlements'
   | 'subscribeRequest'
   | 'paymentResponse'
@@ -22,7 +22,7 @@ export type CallbackName =
   | 'payConfirmOpened'
   | 'offersFlowRequest';
 
-export type PublisherCallback = (data: unknown) => void;
+type PublisherCallback = (data: unknown) => void;
 
 export interface Callbacks {
   /**
@@ -40,7 +40,7 @@ export interface Callbacks {
 /** Spec widget §8: "A warning when multiple callbacks are registered for one response." */
 export const DUPLICATE_CALLBACK_WARNING = 'You have registered multiple callbacks for the same response.';
 
-export function callbackNotAFunction(method: string): string {
+function callbackNotAFunction(method: string): string {
   return `${method} expects a function`;
 }
 

@@ -25,7 +25,7 @@ export type FlowName =
   | 'showMeterToast';
 
 /** Every client event and its payload. Later issues add their events here. */
-export interface ClientEventMap {
+interface ClientEventMap {
   /** The client knows its page config (SWG_BASIC init, SWG init or start, or the page's markup); its managers exist. */
   configured: { pageConfig: PageConfig };
   /** Entitlements for the page's product are known (from the network or the cache). */
@@ -68,7 +68,7 @@ export interface AnalyticsPayload {
   gaParameters?: Record<string, string>;
 }
 
-export type ClientEventType = keyof ClientEventMap;
+type ClientEventType = keyof ClientEventMap;
 /** One event as `onAny` listeners see it: the type next to its payload. */
 export type ClientEvent = { [T in ClientEventType]: { type: T; payload: ClientEventMap[T] } }[ClientEventType];
 

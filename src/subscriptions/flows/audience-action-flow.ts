@@ -42,7 +42,7 @@ import { CtaMode } from '../wire/enums';
 import { hasTags } from '../analytics/google-analytics';
 
 /** What the publisher's result callback receives (spec §3 "Opt-in result", "Rewarded ad result", survey answers). */
-export interface InterventionResult {
+interface InterventionResult {
   configurationId: string;
   data: unknown;
 }

@@ -9,7 +9,7 @@ import type { CompleteAudienceActionResponse } from '../wire/api-messages';
 import type { SurveyDataTransferRequest } from '../wire/survey-messages';
 
 /** The action types shown in an audience-action dialog (spec widget §2). */
-export const AUDIENCE_ACTION_TYPES = ['TYPE_BYO_CTA', 'TYPE_REGISTRATION_WALL', 'TYPE_NEWSLETTER_SIGNUP', 'TYPE_REWARDED_AD', 'TYPE_REWARDED_SURVEY'] as const;
+const AUDIENCE_ACTION_TYPES = ['TYPE_BYO_CTA', 'TYPE_REGISTRATION_WALL', 'TYPE_NEWSLETTER_SIGNUP', 'TYPE_REWARDED_AD', 'TYPE_REWARDED_SURVEY'] as const;
 export type AudienceActionType = (typeof AUDIENCE_ACTION_TYPES)[number];
 
 export const isAudienceActionType = (type: string): type is AudienceActionType => (AUDIENCE_ACTION_TYPES as readonly string[]).includes(type);
@@ -144,7 +144,7 @@ export function surveyTagParameters(request: Survey): Record<string, string>[] {
 }
 
 /** The provider client's key of the audience taxonomy inside the stored PPS object. */
-export const PPS_AUDIENCE_TAXONOMY_KEY = '1';
+const PPS_AUDIENCE_TAXONOMY_KEY = '1';
 
 /**
  * The PPS values to keep (spec §3 "a flag to store PPS values in local storage"): the answers'

@@ -19,7 +19,7 @@ import { AUDIENCE_ACTION_TEXTS } from './audience-actions';
 import { errorText } from '../../core/log';
 
 /** The provider's request id, so that a result brought back by a redirect finds its handler. */
-export const CHECK_ENTITLEMENTS_REQUEST_ID = 'CHECK_ENTITLEMENTS';
+const CHECK_ENTITLEMENTS_REQUEST_ID = 'CHECK_ENTITLEMENTS';
 
 interface CheckAnswer {
   jwt?: unknown;

@@ -26,7 +26,7 @@ import { ACTION_GOOGLE_UPDATED_CLOSE, ACTION_LINK_CANCEL, ACTION_LINK_CONTINUE, 
 import { errorText } from '../../core/log';
 
 /** The request id of the linking pop-up (the provider's client's, so a redirected result finds us). */
-export const LINK_REQUEST_ID = 'swg-link';
+const LINK_REQUEST_ID = 'swg-link';
 
 export interface LinkDeps {
   win: Window;
@@ -53,7 +53,7 @@ export interface LinkResponse {
   swgUserToken?: string;
 }
 
-export const record = (data: unknown): LinkResponse => (typeof data === 'object' && data !== null ? (data as LinkResponse) : {});
+export const record = (data: unknown): LinkResponse => (typeof data === 'object' && data !== null ? (data) : {});
 
 /** Pure: the confirmation page's account index: the answer's, else account 0 (kept to what fits a path segment). */
 export function linkAccountIndex(response: LinkResponse): string {

@@ -119,6 +119,7 @@ export async function waitForSubscriptionLookup(deps: LinkDeps, accountPromise: 
   const { view, opened } = dialogView(deps, deps.ui.frameUrl('/waitforsubscriptionlookupiframe'), pageIds(deps));
   opened.catch(noop);
   try {
+    // eslint-disable-next-line @typescript-eslint/await-thenable -- whatever the publisher handed over, as the provider's client
     return await (accountPromise ?? Promise.reject(new Error('No account promise provided')));
   } finally {
     deps.ui.dialogs.completeView(view);

@@ -11,7 +11,7 @@ export interface LinkTarget {
   publisherProvidedId: unknown;
 }
 
-export interface LinkResult {
+interface LinkResult {
   publicationId: unknown;
   publisherProvidedId: unknown;
   success: boolean;

@@ -20,8 +20,8 @@ export const SUBSCRIBE_SKU_ONLY = 'subscribe takes only a sku string: use update
 export const UPDATE_NEEDS_OLD_SKU = 'updateSubscription needs an oldSku: use subscribe for new subscriptions';
 export const UNEXPECTED_PAYMENT_RESPONSE = 'unexpected payment response';
 /** Spec widget §9. */
-export const ONE_TIME_RECURRENCE = 2;
-export const IMMEDIATE_WITH_TIME_PRORATION = 1;
+const ONE_TIME_RECURRENCE = 2;
+const IMMEDIATE_WITH_TIME_PRORATION = 1;
 
 
 /** A request object, or a bare sku string; the sku must be a non-empty string. */
@@ -75,7 +75,7 @@ export function readPaymentAnswer(data: PaymentData | string | null | undefined)
   const request: PaymentDataRequest | undefined = isRecord(data) ? (data as PaymentData).paymentRequest : undefined;
   if (isRecord(data)) {
     callbackData = data.swgCallbackData;
-    encoded ??= (data as Record<string, unknown>)['integratorClientCallbackData'];
+    encoded ??= (data)['integratorClientCallbackData'];
   }
   if (!isRecord(callbackData) && typeof encoded === 'string') {
     try {

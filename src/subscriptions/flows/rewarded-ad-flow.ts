@@ -13,7 +13,7 @@ import type { FrameView } from '../dialogs/frame-view';
 import { createMessageView } from '../dialogs/message-view';
 import type { SubscriptionsUi } from '../ui/ui';
 import { RewardedAdAlternateActionRequest, RewardedAdLoadAdRequest, RewardedAdLoadAdResponse, RewardedAdViewAdRequest } from '../wire/api-messages';
-import { loadRewardedAd, type AdWindow, type RewardedAd } from './rewarded-ad';
+import { loadRewardedAd, type RewardedAd } from './rewarded-ad';
 import { ACTION_REWARDED_AD_CLOSE_AD, EVENT_REWARDED_AD_GRANTED, type AnalyticsEvent } from '../wire/analytics-event';
 
 /** Spec §3 "Rewarded ad result", what the publisher's result callback receives. */
@@ -56,7 +56,7 @@ export function listenForRewardedAd(port: FramePort, flow: RewardedAdFlow): () =
 
   port.on(RewardedAdLoadAdRequest, ({ adUnit }) => {
     ad?.dispose();
-    ad = loadRewardedAd(flow.win as unknown as AdWindow, flow.clock, adUnit, flow.adsense, {
+    ad = loadRewardedAd(flow.win, flow.clock, adUnit, flow.adsense, {
       loaded(error) {
         if (error) flow.analytics(error, false);
         port.execute(RewardedAdLoadAdResponse, { success: !error });

@@ -24,7 +24,7 @@ interface GptPubAds {
   removeEventListener?(type: string, listener: GptListener): unknown;
   refresh(slots: GptSlot[]): unknown;
 }
-export interface Googletag {
+interface Googletag {
   cmd: { push(command: () => void): unknown };
   getVersion?: () => string;
   enums: { OutOfPageFormat: { REWARDED: unknown } };
@@ -40,7 +40,7 @@ interface AdSenseAd {
   show?(onResult: (result?: { status?: string; reward?: { amount?: number; type?: string } }) => void): unknown;
   disposeAd?(): unknown;
 }
-export interface AdsByGoogle {
+interface AdsByGoogle {
   loaded?: boolean;
   push(request: { params: Record<string, unknown> }): unknown;
 }

@@ -15,7 +15,7 @@ export const INLINE_CTA_ATTRIBUTE = 'rrm-inline-cta';
 export const INLINE_CTA_DELAY_MS = 2000;
 
 /** An action shown inline: an audience action's page or the offers (spec widget §2: ctaMode=CTA_MODE_INLINE). */
-export type InlineActionType = AudienceActionType | 'TYPE_SUBSCRIPTION' | 'TYPE_CONTRIBUTION';
+type InlineActionType = AudienceActionType | 'TYPE_SUBSCRIPTION' | 'TYPE_CONTRIBUTION';
 
 const INLINE_TYPES: readonly string[] = ['TYPE_REGISTRATION_WALL', 'TYPE_NEWSLETTER_SIGNUP', 'TYPE_REWARDED_SURVEY', 'TYPE_SUBSCRIPTION', 'TYPE_CONTRIBUTION'];
 

@@ -18,7 +18,7 @@ export const isMiniPromptType = (type: string | null): type is MiniPromptType =>
  */
 export const HEAD_MISSING_WARNING = 'Unable to retrieve the head node of the current document, which is needed by MiniPromptApi.';
 
-export interface MiniPromptEvents {
+interface MiniPromptEvents {
   /** Logged when it shows (not a reader's action). */
   impression: AnalyticsEvent;
   /** The reader pressed its title. */

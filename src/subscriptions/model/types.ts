@@ -61,7 +61,7 @@ export interface EntitlementsSet {
 }
 
 /** A metering attribute as the publisher gives it: a Unix timestamp in seconds. */
-export interface MeteringAttribute {
+interface MeteringAttribute {
   timestamp: number;
 }
 
@@ -90,9 +90,6 @@ export interface ShowcaseParams {
   gaa_sig: string;
   gaa_ts: string;
 }
-
-/** Subscriber state of the spec (widget §3). */
-export type SubscriberState = 'unknown' | 'non_subscriber' | 'subscriber' | 'past_subscriber';
 
 /** Showcase events (spec widget §3). */
 export type ShowcaseEvent =

@@ -10,7 +10,7 @@
 export type ProductType = 'SUBSCRIPTION' | 'UI_CONTRIBUTION';
 
 /** The subscription part of a payment request (spec magazine §3 "Payment request" `swg`). */
-export interface SwgPaymentRequest {
+interface SwgPaymentRequest {
   skuId: string;
   publicationId: string;
   swgVersion?: string;
@@ -23,7 +23,7 @@ export interface SwgPaymentRequest {
 }
 
 /** The provider's internal parameters (`i`): only those the pay flow sets or the wrapper adds. */
-export interface PaymentInternals {
+interface PaymentInternals {
   startTimeMs?: number;
   productType?: ProductType;
   googleTransactionId?: string;
@@ -68,7 +68,7 @@ export interface PaymentDataError {
   statusMessage: string;
 }
 
-export interface PayStartOptions {
+interface PayStartOptions {
   /** The page asked for whole-window navigation (`windowOpenMode: 'redirect'`). */
   forceRedirect?: boolean;
 }

@@ -20,7 +20,7 @@ export interface PayClientOwner {
 }
 
 /** The provider's local storage key of the redirect key. */
-export const REDIRECT_KEY = 'subscribe.google.com:rk';
+const REDIRECT_KEY = 'subscribe.google.com:rk';
 
 const clients = new WeakMap<PayClientOwner, PayClient>();
 

@@ -21,7 +21,7 @@ export interface PayRequest {
   i?: { disableNative?: boolean };
 }
 
-export const ENVIRONMENTS = ['LOCAL', 'PREPROD', 'PRODUCTION', 'SANDBOX', 'TEST', 'TIN'];
+const ENVIRONMENTS = ['LOCAL', 'PREPROD', 'PRODUCTION', 'SANDBOX', 'TEST', 'TIN'];
 const AUTH_METHODS = ['CRYPTOGRAM_3DS', 'PAN_ONLY'];
 const PRICE_STATUSES = ['ESTIMATED', 'FINAL', 'NOT_CURRENTLY_KNOWN'];
 const UPI_FIELDS = ['payeeVpa', 'payeeName', 'referenceUrl', 'mcc', 'transactionReferenceId'];
@@ -44,7 +44,7 @@ export const secureContextError = (isSecureContext: boolean | undefined): string
   isSecureContext === false ? 'Google Pay APIs should be called in secure context!' : null;
 
 /** The allowed payment method of a type (v2 objects `{type, parameters}`). */
-export const methodOfType = (request: PayRequest, type: string): Json | null =>
+const methodOfType = (request: PayRequest, type: string): Json | null =>
   (methods(request).find((method) => record(method).type === type) as Json | undefined) ?? null;
 
 const cardAuthMethods = (request: PayRequest): unknown => record(methodOfType(request, 'CARD')?.parameters).allowedAuthMethods;

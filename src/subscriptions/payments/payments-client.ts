@@ -22,7 +22,7 @@ import { configuredPayUrls, type PayUrls } from './pay-urls';
 import { payByUpi } from './upi';
 
 /** The request id of the pay page (the provider's, so a redirected answer finds its handler). */
-export const PAY_REQUEST_ID = 'GPAY';
+const PAY_REQUEST_ID = 'GPAY';
 
 export interface PaymentsClientDeps {
   win: Window;

@@ -17,7 +17,7 @@ export interface ReadyToPay {
   paymentMethodPresent?: boolean;
 }
 
-export const READY_KEY = 'google.payments.api.storage.isreadytopay.result';
+const READY_KEY = 'google.payments.api.storage.isreadytopay.result';
 
 /** With existingPaymentMethodRequired the answer also says whether a method is present. */
 const readyAnswer = (result: boolean, withPresence?: boolean): ReadyToPay => (withPresence ? { result, paymentMethodPresent: result } : { result });

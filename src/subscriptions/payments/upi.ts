@@ -16,7 +16,7 @@ const CAN_PAY_KEY = 'google.payments.api.storage.upi.canMakePaymentCache';
 /** The window's PaymentRequest (absent where the browser has none; callers check first). */
 export const paymentRequestOf = (win: Window) => (win as Window & typeof globalThis).PaymentRequest;
 
-export type UpiFailure = PaymentDataError & { errorCode?: number };
+type UpiFailure = PaymentDataError & { errorCode?: number };
 
 async function canPay(request: PaymentRequest, session: SafeStorage): Promise<boolean> {
   const cached = session.get(CAN_PAY_KEY);

@@ -61,7 +61,7 @@ export type AutoPromptChoice =
  * always-show and preview are demo modes (the publisher's test switch, the provider's on-site
  * preview); preview renders the prompt non-interactively (spec widget §6).
  */
-export type AutoPromptMode = 'always-show' | 'preview' | 'funnel' | 'paywall';
+type AutoPromptMode = 'always-show' | 'preview' | 'funnel' | 'paywall';
 
 /** Why nothing is shown; for the log and the QA console. */
 export type NoPromptReason =

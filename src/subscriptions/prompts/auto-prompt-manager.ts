@@ -18,7 +18,7 @@ import { promptProduct } from './prompt-type';
 import type { PageAbilities } from './step-eligibility';
 import { parseTimestamps, recordTimestamp, serializeTimestamps, type TimestampKind } from './timestamps';
 
-export interface AutoPromptRequest {
+interface AutoPromptRequest {
   autoPromptType: string | null;
   alwaysShow: boolean;
 }

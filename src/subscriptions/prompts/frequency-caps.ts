@@ -15,7 +15,7 @@ import { EVENT_FREQUENCY_CAP_CONFIG_NOT_FOUND_ERROR, EVENT_GLOBAL_FREQUENCY_CAP_
 /** A cap's length as either source sends it: the article's JSON (int64 seconds may be a string) or the parsed client config. */
 export type CapDuration = DurationJson;
 
-export type FrequencyCapConfig = AutoPromptConfig['frequencyCapConfig'];
+type FrequencyCapConfig = AutoPromptConfig['frequencyCapConfig'];
 
 const finite = (value: number | string | undefined): number => {
   const number = Number(value ?? 0);

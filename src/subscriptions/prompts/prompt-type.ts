@@ -11,7 +11,7 @@ import type { PromptEvent } from './prompt-events';
 import { EVENT_DISABLE_MINIPROMPT_DESKTOP } from '../wire/analytics-event';
 
 /** The provider's AutoPromptType values, as pages pass them to init / setupAndShowAutoPrompt. */
-export type AutoPromptType = 'none' | 'contribution' | 'contribution_large' | 'subscription' | 'subscription_large';
+type AutoPromptType = 'none' | 'contribution' | 'contribution_large' | 'subscription' | 'subscription_large';
 export type MonetizationPromptType = Exclude<AutoPromptType, 'none'>;
 
 /** Spec widget §9: a window wider than this many CSS pixels gets the large layout. */

@@ -23,7 +23,7 @@ export const READER_VISIT_KEY = 'reader_visit';
 
 export type TimestampKind = 'impressions' | 'dismissals' | 'completions';
 
-export type ActionTimestamps = Readonly<Record<TimestampKind, readonly number[]>>;
+type ActionTimestamps = Readonly<Record<TimestampKind, readonly number[]>>;
 
 /** Keyed by action type or configuration id. */
 export type ActionsTimestamps = Readonly<Record<string, ActionTimestamps>>;

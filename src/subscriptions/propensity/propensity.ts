@@ -26,7 +26,7 @@ import {
 } from './publisher-events';
 
 /** Spec magazine §9: "Propensity timezone value 240, version 1". */
-export const PROPENSITY_QUERY = { u_tz: '240', v: '1' } as const;
+const PROPENSITY_QUERY = { u_tz: '240', v: '1' } as const;
 
 export interface PublisherLogger {
   sendSubscriptionState(state: unknown, products?: unknown): void;
@@ -142,6 +142,8 @@ async function fetchScores(url: string, timeoutMs: number): Promise<PropensitySc
   try {
     response = await fetch(url, { credentials: 'include', signal: controller.signal });
   } catch (reason) {
+    // The provider's client's message, which carries the reason as text (a cause would cost bytes).
+    // eslint-disable-next-line preserve-caught-error
     throw new Error(
       `XHR Failed fetching (${new URL(url).origin}/...): (Note: a CORS error above may indicate that this publisher or domain is not configured in Publisher Center. The CORS error happens because 4xx responses do not set CORS headers.)\n\n${String(reason)}`,
     );

@@ -7,11 +7,11 @@
 import { ACTION_OFFER_SELECTED, ACTION_PAYMENT_COMPLETE, ACTION_PAYMENT_FLOW_STARTED, ACTION_SUBSCRIPTIONS_LANDING_PAGE, EVENT_CUSTOM, EVENT_SUBSCRIPTION_STATE, IMPRESSION_AD, IMPRESSION_OFFERS, IMPRESSION_PAYWALL, type AnalyticsEvent } from '../wire/analytics-event';
 
 /** The provider's SubscriptionState values. */
-export const SUBSCRIPTION_STATES = ['unknown', 'non_subscriber', 'subscriber', 'past_subscriber'] as const;
-export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+const SUBSCRIPTION_STATES = ['unknown', 'non_subscriber', 'subscriber', 'past_subscriber'] as const;
+type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 /** The provider's PropensityType values; `general` when none is asked for. */
-export const PROPENSITY_TYPES = ['general', 'paywall'] as const;
+const PROPENSITY_TYPES = ['general', 'paywall'] as const;
 export type PropensityType = (typeof PROPENSITY_TYPES)[number];
 
 /** Publisher event names and the analytics events they are (both directions; the provider's mapping). */
@@ -98,7 +98,7 @@ export function publisherEventName(eventType: AnalyticsEvent): string | null {
 }
 
 /** What getPropensity resolves with (the provider's PropensityScore, propensity-api.ts). */
-export interface ScoreDetail {
+interface ScoreDetail {
   product: string;
   score?: { value: number; bucketed: boolean };
   error?: string;

@@ -8,7 +8,7 @@ import { createStore, type Store } from '../../core/store';
 import type { Viewport } from '../dialogs/dialog-layout';
 import { toastHeight, toastPlacement, toastWidth } from './toast-layout';
 
-export interface ToastState {
+interface ToastState {
   /** Loading (not seen yet), shown (slid in) or leaving (sliding out). */
   phase: 'loading' | 'shown' | 'leaving';
   requestedHeight: number | null;

@@ -34,7 +34,7 @@ export const AnalyticsContext = lazy(() =>
   }),
 );
 
-export const AnalyticsEventMeta = lazy(() => defineMessage('AnalyticsEventMeta', { eventOriginator: enumOf<EventOriginator>(), isFromUserAction: bool, configurationId: str }));
+const AnalyticsEventMeta = lazy(() => defineMessage('AnalyticsEventMeta', { eventOriginator: enumOf<EventOriginator>(), isFromUserAction: bool, configurationId: str }));
 
 /** An event's details; which fields are set depends on the event. */
 export const EventParams = lazy(() =>

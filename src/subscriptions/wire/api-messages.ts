@@ -9,7 +9,7 @@
  *   fromArray(SubscribeResponse, ['SubscribeResponse', true])    a decoded one, or an error
  */
 import { lazy } from '../../core/lazy';
-import type { ActionType, EntitlementResult, EntitlementSource } from './enums';
+import type { EntitlementResult, EntitlementSource } from './enums';
 import { bool, defineMessage, enumOf, msg, msgList, num, str, type InputOf } from './message';
 
 export const Timestamp = lazy(() => defineMessage('Timestamp', { seconds: num, nanos: num }));
@@ -22,7 +22,7 @@ export function timestampOf(ms: number): InputOf<typeof Timestamp> {
 }
 
 /** The entitlement a report is about: its signed token and where it came from. */
-export const EntitlementJwt = lazy(() => defineMessage('EntitlementJwt', { jwt: str, source: str }));
+const EntitlementJwt = lazy(() => defineMessage('EntitlementJwt', { jwt: str, source: str }));
 
 /** The unlock report: POST /publication/{id}/article. */
 export const EntitlementsRequest = lazy(() =>
@@ -42,8 +42,6 @@ export const EntitlementsResponse = lazy(() => defineMessage('EntitlementsRespon
 /** The pay confirmation page: the publisher completed the purchase, the account may be created. */
 export const AccountCreationRequest = lazy(() => defineMessage('AccountCreationRequest', { complete: bool }));
 
-export const ActionRequest = lazy(() => defineMessage('ActionRequest', { action: enumOf<ActionType>() }));
-
 export const AlreadySubscribedResponse = lazy(() => defineMessage('AlreadySubscribedResponse', { subscriberOrMember: bool, linkRequested: bool }));
 
 export const CompleteAudienceActionResponse = lazy(() =>
@@ -62,8 +60,6 @@ export const CompleteAudienceActionResponse = lazy(() =>
 export const LinkSaveTokenRequest = lazy(() => defineMessage('LinkSaveTokenRequest', { authCode: str, token: str }));
 
 export const LinkingInfoResponse = lazy(() => defineMessage('LinkingInfoResponse', { requested: bool }));
-
-export const OpenDialogRequest = lazy(() => defineMessage('OpenDialogRequest', { urlPath: str }));
 
 export const SkuSelectedResponse = lazy(() =>
   defineMessage('SkuSelectedResponse', {
@@ -87,7 +83,7 @@ export const RewardedAdViewAdRequest = lazy(() => defineMessage('RewardedAdViewA
 
 export const RewardedAdAlternateActionRequest = lazy(() => defineMessage('RewardedAdAlternateActionRequest', { unused: bool }));
 
-export const SubscriptionLinkingLinkResult = lazy(() => defineMessage('SubscriptionLinkingLinkResult', { success: bool, swgPublicationId: str, publisherProvidedId: str }));
+const SubscriptionLinkingLinkResult = lazy(() => defineMessage('SubscriptionLinkingLinkResult', { success: bool, swgPublicationId: str, publisherProvidedId: str }));
 
 /** Subscription linking's outcome: the reader's id, overall success, and each publication's. */
 export const SubscriptionLinkingCompleteResponse = lazy(() =>

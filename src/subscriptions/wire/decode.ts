@@ -37,7 +37,7 @@ function read(shape: Fields[string], raw: unknown, withLabels: boolean, path: st
     }
     case 'strings':
       if (raw == null) return ok([]);
-      return Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? ok([...(raw as string[])]) : wrong(path, 'an array of strings', raw);
+      return Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? ok([...(raw)]) : wrong(path, 'an array of strings', raw);
     default:
       return raw == null ? ok(null) : typeof raw === shape.kind ? ok(raw) : wrong(path, `a ${shape.kind}`, raw);
   }

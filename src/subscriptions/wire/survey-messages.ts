@@ -6,9 +6,9 @@
 import { lazy } from '../../core/lazy';
 import { bool, defineMessage, msgList, num, str } from './message';
 
-export const SurveyAnswer = lazy(() => defineMessage('SurveyAnswer', { answerId: num, answerText: str, answerCategory: str, ppsValue: str }));
+const SurveyAnswer = lazy(() => defineMessage('SurveyAnswer', { answerId: num, answerText: str, answerCategory: str, ppsValue: str }));
 
-export const SurveyQuestion = lazy(() =>
+const SurveyQuestion = lazy(() =>
   defineMessage('SurveyQuestion', {
     questionId: num,
     questionText: str,

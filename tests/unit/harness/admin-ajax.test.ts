@@ -265,7 +265,7 @@ describe('rb_bookmark', () => {
     return { raw, html: JSON.parse(raw) as string };
   };
 
-  it('answers the published posts among the ids in the theme’s list 2 layout, newest first, as a JSON string with \/ escaped', async () => {
+  it('answers the published posts among the ids in the theme’s list 2 layout, newest first, as a JSON string with \\/ escaped', async () => {
     const { raw, html } = await bookmarkAnswer({ ids: ['118', '999', '123', '118', 'x'] });
     expect(raw).toContain('<\\/div>');
     expect(raw).not.toMatch(/[^\x00-\x7f]/);

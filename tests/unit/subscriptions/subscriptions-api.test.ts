@@ -86,7 +86,7 @@ describe('SWG client: implemented calls', () => {
     mockServer.use(...(findScenario('swg-subscriber')?.handlers ?? []));
     const { api } = build();
     const promises: Promise<PublicEntitlements>[] = [];
-    api.setOnEntitlementsResponse((promise: Promise<PublicEntitlements>) => promises.push(promise));
+    void api.setOnEntitlementsResponse((promise: Promise<PublicEntitlements>) => promises.push(promise));
     await api.start();
     await expect.poll(() => promises.length).toBe(1);
     const entitlements = await promises[0];
@@ -110,7 +110,7 @@ describe('SWG client: implemented calls', () => {
     api.init('magazin.example:openaccess');
     await api.getEntitlements();
     const promises: Promise<unknown>[] = [];
-    api.setOnEntitlementsResponse((promise: Promise<unknown>) => promises.push(promise));
+    void api.setOnEntitlementsResponse((promise: Promise<unknown>) => promises.push(promise));
     await settle();
     expect(promises).toHaveLength(1);
   });
@@ -144,8 +144,8 @@ describe('SWG client: implemented calls', () => {
       await expect(api[setter]('not a function')).rejects.toThrow(new Error(`${setter} expects a function`));
       await expect(api[setter](() => undefined)).resolves.toBeUndefined();
     }
-    api.setOnSubscribeResponse(() => undefined);
-    api.setOnContributionResponse(() => undefined);
+    void api.setOnSubscribeResponse(() => undefined);
+    void api.setOnContributionResponse(() => undefined);
     // Both deprecated setters replace the payment callback set above: a deprecation and a duplicate warning each.
     expect(logged(log, 'warn')).toEqual([
       'setOnSubscribeResponse is deprecated; please use setOnPaymentResponse',
@@ -158,8 +158,8 @@ describe('SWG client: implemented calls', () => {
   it('triggerLoginRequest reaches the login callback; flow events reach the flow callbacks', async () => {
     const { api, runtime: built } = build();
     const heard: unknown[] = [];
-    api.setOnLoginRequest((request: unknown) => heard.push(['login', request]));
-    api.setOnFlowStarted((event: unknown) => heard.push(['started', event]));
+    void api.setOnLoginRequest((request: unknown) => heard.push(['login', request]));
+    void api.setOnFlowStarted((event: unknown) => heard.push(['started', event]));
     await api.triggerLoginRequest({ linkRequested: true });
     built.client.services.bus.emit('flow-started', { flow: 'showOffers', data: { skuId: 'x' } });
     await settle();
@@ -276,8 +276,8 @@ describe('SWG client: the offer and pay calls check their arguments (magazine §
 
   it('the deprecated response setters warn and still register', () => {
     const { api, log } = build();
-    api.setOnSubscribeResponse(() => undefined);
-    api.setOnContributionResponse(() => undefined);
+    void api.setOnSubscribeResponse(() => undefined);
+    void api.setOnContributionResponse(() => undefined);
     expect(logged(log, 'warn')).toEqual([
       'setOnSubscribeResponse is deprecated; please use setOnPaymentResponse',
       'setOnContributionResponse is deprecated; please use setOnPaymentResponse',

@@ -6,8 +6,7 @@ import type { ButtonArgs } from '../../../../src/subscriptions/buttons/button-op
 import { findStandardButtons, setupStandardButtons, type StandardButtonsDeps, type StandardButtonKind } from '../../../../src/subscriptions/buttons/standard-buttons';
 import type { SubscriptionsRuntime } from '../../../../src/subscriptions/runtime';
 import { mockServer } from '../../../support/msw';
-import type { RecordingLogger } from '../../../support/test-context';
-import { logged, testRuntime } from '../runtime-support';
+import { testRuntime } from '../runtime-support';
 import { commit } from './ui-env-support';
 import { analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
 
@@ -106,10 +105,9 @@ describe('setting the standard buttons up', () => {
 describe('the standard buttons in the running client', () => {
   let runtime: SubscriptionsRuntime | null = null;
   let react: ReactHost;
-  let log: RecordingLogger;
   beforeEach(() => {
     react = createReactHost(document, { defer: (run) => run() });
-    ({ runtime, log } = testRuntime('https://www.magazin.example/2024/05/01/nachtzuege-europa/', { react }));
+    ({ runtime } = testRuntime('https://www.magazin.example/2024/05/01/nachtzuege-europa/', { react }));
   });
   afterEach(async () => {
     runtime?.stop();

@@ -488,7 +488,7 @@ describe('entitlements manager: unlock reports', () => {
 
   it('consumes a meter by default when asked to (SwG Basic)', async () => {
     mockServer.use(...readerHandlers({ signed: () => meteringJwt(2) }));
-    managerOn(testServices(), PREMIUM_LOCKED, { consumeMeteringByDefault: true }).getEntitlements();
+    void managerOn(testServices(), PREMIUM_LOCKED, { consumeMeteringByDefault: true }).getEntitlements();
     await expect.poll(() => reports().length).toBe(1);
   });
 

@@ -11,7 +11,7 @@ import { EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR, EVENT_REWARDED_AD_GPT_ERROR, E
 
 function start(win: Partial<AdWindow>, adsense = false) {
   const timers = manualClock();
-  const seen: (RewardedAdError | 'ready' | 'showing' | 'closed' | string)[] = [];
+  const seen: (RewardedAdError | 'ready' | 'showing' | 'closed' | `granted ${string} ${string}`)[] = [];
   const ad = loadRewardedAd({ location: { href: 'https://www.magazin.example/artikel?google_adtest=on' }, ...win }, timers, '/6355419/magazin_example/rewarded', adsense, {
     loaded: (error) => seen.push(error ?? 'ready'),
     showing: () => seen.push('showing'),

@@ -39,7 +39,7 @@ export function step(action: AudienceAction, changes: Partial<Intervention> = {}
   };
 }
 
-export const FUNNEL = [step(ACTIONS.contribution), step(ACTIONS.survey), step(ACTIONS.newsletter)];
+const FUNNEL = [step(ACTIONS.contribution), step(ACTIONS.survey), step(ACTIONS.newsletter)];
 
 interface ArticleParts {
   actions?: AudienceAction[];

@@ -38,7 +38,7 @@ function build(options: Record<string, unknown> = {}) {
   runtime = built.runtime;
   const api = built.runtime.subscriptions;
   api.init('magazin.example:premium');
-  api.configure(options);
+  void api.configure(options);
   return { api, log: built.log };
 }
 

@@ -31,7 +31,13 @@ const TEST_SEAMS = [
 
 module.exports = {
   forbidden: [
-    { name: 'no-circular', severity: 'error', comment: 'An import circle: one of its modules must take what it needs as a parameter.', from: {}, to: { circular: true } },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle: one of its modules must take what it needs as a parameter.',
+      from: {},
+      to: { circular: true },
+    },
     { name: 'core-imports-no-feature', severity: 'error', from: { path: '^src/core/' }, to: { path: `^src/${FEATURES}/` } },
     {
       name: 'feature-imports-no-other-feature',
@@ -48,7 +54,12 @@ module.exports = {
       to: { path: '^src/subscriptions/client\\.ts$' },
     },
     { name: 'src-imports-no-harness-or-tests', severity: 'error', from: { path: '^src/' }, to: { path: '^(harness|tests)/' } },
-    { name: 'harness-uses-src-seams', severity: 'error', from: { path: '^harness/' }, to: { path: '^src/', pathNot: HARNESS_SEAMS, dependencyTypesNot: ['type-only'] } },
+    {
+      name: 'harness-uses-src-seams',
+      severity: 'error',
+      from: { path: '^harness/' },
+      to: { path: '^src/', pathNot: HARNESS_SEAMS, dependencyTypesNot: ['type-only'] },
+    },
     {
       name: 'browser-tests-use-src-seams',
       severity: 'error',

@@ -11,7 +11,9 @@ import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   // The PHP plugin's folder holds no script of ours; fixtures are recorded pages, not code.
-  { ignores: ['dist/**', 'reports/**', 'test-results/**', 'node_modules/**', 'fixtures/**', 'src/wordpress/**', 'tests/wordpress/site/**'] },
+  {
+    ignores: ['dist/**', 'reports/**', 'test-results/**', 'node_modules/**', 'fixtures/**', 'src/wordpress/**', 'tests/wordpress/site/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -45,7 +47,9 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', { selector: 'ThisExpression', message: 'Closures, not `this`: see unbound-method above.' }] },
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'ThisExpression', message: 'Closures, not `this`: see unbound-method above.' }],
+    },
   },
   {
     // Google Pay's client rejects with plain \`{ statusCode, statusMessage }\` objects, and the

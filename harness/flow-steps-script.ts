@@ -4,7 +4,17 @@ import { inlineJson } from './inline-json';
 export const FLOW_STEP_MESSAGE = 'harnessFlowStep';
 
 /** The kinds of step a page reports; the console names them in its log. */
-export const FLOW_STEP_KINDS = ['click', 'no-effect', 'frame-opened', 'frame-closed', 'pop-up', 'info', 'warning', 'failure', 'result'] as const;
+export const FLOW_STEP_KINDS = [
+  'click',
+  'no-effect',
+  'frame-opened',
+  'frame-closed',
+  'pop-up',
+  'info',
+  'warning',
+  'failure',
+  'result',
+] as const;
 export type FlowStepKind = (typeof FLOW_STEP_KINDS)[number];
 
 /** How long after a click the page must stay unchanged for the click to count as doing nothing. */

@@ -118,7 +118,8 @@ function isShot(value: unknown): value is GalleryShot {
  * dropped (and counted), so one bad entry does not hide the rest.
  */
 export function readManifest(json: unknown): { manifest: GalleryManifest; dropped: number } | null {
-  if (!isRecord(json) || typeof json.generatedAt !== 'string' || typeof json.durationMs !== 'number' || !Array.isArray(json.shots)) return null;
+  if (!isRecord(json) || typeof json.generatedAt !== 'string' || typeof json.durationMs !== 'number' || !Array.isArray(json.shots))
+    return null;
   const shots = json.shots.filter(isShot);
   const comparedWith = typeof json.comparedWith === 'string' ? { comparedWith: json.comparedWith } : {};
   return {

@@ -19,7 +19,11 @@ const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures'
 
 /** Page id → how it is made from its base page. */
 const VARIANTS: Readonly<Record<string, PageVariant>> = {
-  'radio-newsletter-popup': { base: 'radio-article', fragment: 'newsletter-popup', at: '<!--#include file="fragments/radio/cookie-notice.html" -->' },
+  'radio-newsletter-popup': {
+    base: 'radio-article',
+    fragment: 'newsletter-popup',
+    at: '<!--#include file="fragments/radio/cookie-notice.html" -->',
+  },
   ...PUBLISHER_VARIANTS,
 };
 

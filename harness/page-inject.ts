@@ -16,7 +16,6 @@ import { inlineJson } from './inline-json';
 import { flowStepsScript } from './flow-steps-script';
 import { swgStatusScript } from './swg-status-script';
 
-
 /** Config values that name a remote endpoint: the only page values the harness changes. */
 export const MOCKED_CONFIG_VALUES: readonly { global: string; key: string; fallback?: string }[] = [
   // Set even when the page leaves it out, so that the default (the real API) is never called.
@@ -199,12 +198,32 @@ export interface InjectOptions {
 /** The plugin's head style as WordPress prints an inline style of a handle without a file. */
 const HEAD_STYLE = `<style id="site-client-head-inline-css">\n${HOLD_LINE_CSS}\n</style>`;
 
-export function injectIntoPage(html: string, { mockBase, providerMockBase, bundleUrl, bundle = true, clock, clockYieldsToTestClock = false, storage, swgStatus = false, headScripts = [] }: InjectOptions): string {
+export function injectIntoPage(
+  html: string,
+  {
+    mockBase,
+    providerMockBase,
+    bundleUrl,
+    bundle = true,
+    clock,
+    clockYieldsToTestClock = false,
+    storage,
+    swgStatus = false,
+    headScripts = [],
+  }: InjectOptions,
+): string {
   let page = rewritePrintedAddresses(html, mockBase);
   // Loaded before the page's own scripts (not async, unlike a real ad tag) so that the client's
   // check of the ad library never races it.
-  const scripts = headScripts.map((url) => `<script data-harness="head-script" src="${url.replace(/^https:\/\//, `${mockBase}/`)}"></script>`);
-  const head = [storage ? storageSeedScript(storage) : '', clock ? clockScript(clock, clockYieldsToTestClock) : '', ...scripts, flowStepsScript()].filter((script) => script !== '');
+  const scripts = headScripts.map(
+    (url) => `<script data-harness="head-script" src="${url.replace(/^https:\/\//, `${mockBase}/`)}"></script>`,
+  );
+  const head = [
+    storage ? storageSeedScript(storage) : '',
+    clock ? clockScript(clock, clockYieldsToTestClock) : '',
+    ...scripts,
+    flowStepsScript(),
+  ].filter((script) => script !== '');
   if (head.length > 0) page = page.replace(/<head(\s[^>]*)?>/i, (open) => `${open}\n${head.join('\n')}`);
   // With the bundle, the rule the WordPress plugin prints in the head for the first paint
   // (src/radio/hold-line.ts), where WordPress prints a plugin's styles: after the theme's.

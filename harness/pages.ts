@@ -13,13 +13,15 @@ export const pages: PageEntry[] = [
     id: 'radio-article',
     title: 'Radio: article',
     site: 'radio',
-    description: 'A single post with the reader features (bookmark, reactions, feedback vote, accordion, note box, share, newsletter, cookie notice, header strip, dark mode).',
+    description:
+      'A single post with the reader features (bookmark, reactions, feedback vote, accordion, note box, share, newsletter, cookie notice, header strip, dark mode).',
   },
   {
     id: 'radio-newsletter-popup',
     title: 'Radio: article with the newsletter popup',
     site: 'radio',
-    description: 'The article with the theme’s newsletter popup (#rb-newsletter-popup, data-delay 3000, data-expired 7): on desktop it opens 3 s after load unless the ruby_newsletter_popup cookie is 1.',
+    description:
+      'The article with the theme’s newsletter popup (#rb-newsletter-popup, data-delay 3000, data-expired 7): on desktop it opens 3 s after load unless the ruby_newsletter_popup cookie is 1.',
   },
   {
     id: 'radio-article-rest',
@@ -39,13 +41,15 @@ export const pages: PageEntry[] = [
     id: 'radio-stations',
     title: 'Radio: our stations',
     site: 'radio',
-    description: 'Two stations side by side (lfmWidgetSettings.stations "b80er,radiohayom"): every api_lfm_* placeholder once per station with the _b80er / _radiohayom suffix; song line in the header.',
+    description:
+      'Two stations side by side (lfmWidgetSettings.stations "b80er,radiohayom"): every api_lfm_* placeholder once per station with the _b80er / _radiohayom suffix; song line in the header.',
   },
   {
     id: 'radio-schedule',
     title: 'Radio: schedule',
     site: 'radio',
-    description: 'Schedule page of b80er with schedule_source "schedule": current and next show (name, start, end, day, description), today’s schedule and the week mon–sun; song line in the header.',
+    description:
+      'Schedule page of b80er with schedule_source "schedule": current and next show (name, start, end, day, description), today’s schedule and the week mon–sun; song line in the header.',
   },
   {
     id: 'magazine-article',
@@ -79,19 +83,22 @@ export const pages: PageEntry[] = [
     id: 'magazine-home',
     title: 'Magazine: front page (theme)',
     site: 'magazine',
-    description: 'The theme’s front page: two sliders (.slider-feat-4, .slider-feat-13 with .ct-nav dots) and a carousel (.carousel-feat-9), three list blocks (quick filter with next/prev, load more, infinite scroll), the header’s search popup with live search, sticky nav (plain mode), off-canvas menu, back to top, and the ad-block popup (#rb-adblock, the project’s own markup).',
+    description:
+      'The theme’s front page: two sliders (.slider-feat-4, .slider-feat-13 with .ct-nav dots) and a carousel (.carousel-feat-9), three list blocks (quick filter with next/prev, load more, infinite scroll), the header’s search popup with live search, sticky nav (plain mode), off-canvas menu, back to top, and the ad-block popup (#rb-adblock, the project’s own markup).',
   },
   {
     id: 'magazine-single',
     title: 'Magazine: long read with infinite next posts (theme)',
     site: 'magazine',
-    description: 'A long single post in layout 2: parallax featured image, autoplaying featured video, Pixwell Core’s table of contents, YouTube/Vimeo embeds, a gallery slider and a Ruby Gallery grid with their lightboxes, the comment box with replies, sticky sidebar, smart sticky nav, and the single-post infinite load of three next posts (#single-post-infinite; the first has user reviews).',
+    description:
+      'A long single post in layout 2: parallax featured image, autoplaying featured video, Pixwell Core’s table of contents, YouTube/Vimeo embeds, a gallery slider and a Ruby Gallery grid with their lightboxes, the comment box with replies, sticky sidebar, smart sticky nav, and the single-post infinite load of three next posts (#single-post-infinite; the first has user reviews).',
   },
   {
     id: 'magazine-category',
     title: 'Magazine: category archive (theme)',
     site: 'magazine',
-    description: 'The Wissen category: the category header with its parallax background (#category-header-bg[data-background]) and a fw-masonry-1 grid of ten cards.',
+    description:
+      'The Wissen category: the category header with its parallax background (#category-header-bg[data-background]) and a fw-masonry-1 grid of ten cards.',
   },
   {
     id: 'magazine-portfolio',
@@ -103,7 +110,8 @@ export const pages: PageEntry[] = [
     id: 'magazine-product',
     title: 'Magazine: shop product (theme)',
     site: 'magazine',
-    description: 'A shop product: three quantity inputs with the theme’s up/down spans (min 1 max 10; a step-2 one; a disabled one). No review form (the reviews are on the long read’s first next post).',
+    description:
+      'A shop product: three quantity inputs with the theme’s up/down spans (min 1 max 10; a step-2 one; a disabled one). No review form (the reviews are on the long read’s first next post).',
   },
   ...publisherPages,
 ];

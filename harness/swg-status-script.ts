@@ -27,7 +27,11 @@ const PANEL_CSS = [
 const STOPPED_EVENTS = ['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'touchend', 'keydown', 'keyup'];
 
 /** The rewarded ad's event numbers and names, for the status panel. */
-const REWARDED_AD_EVENT_NAMES = Object.fromEntries(Object.entries(ANALYTICS_EVENT_LISTING).filter(([name]) => name.includes('REWARDED_AD')).map(([name, number]) => [number, name]));
+const REWARDED_AD_EVENT_NAMES = Object.fromEntries(
+  Object.entries(ANALYTICS_EVENT_LISTING)
+    .filter(([name]) => name.includes('REWARDED_AD'))
+    .map(([name, number]) => [number, name]),
+);
 
 export function swgStatusScript(): string {
   return `<script data-harness="swg-status">(function () {

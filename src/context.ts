@@ -92,7 +92,8 @@ export function createContext(win: Window, overrides: ContextOverrides = {}): Ap
   const themeSettings = lazy(() => parseThemeSettings(readGlobal(win, 'themeSettings'), log));
   const radio = lazy(() => {
     const radioSettings = parseRadioSettings(readGlobal(win, 'lfmWidgetSettings'));
-    if (!radioSettings.ok && radioSettings.reason === 'malformed') log.warn('lfmWidgetSettings is malformed; using defaults', radioSettings.detail);
+    if (!radioSettings.ok && radioSettings.reason === 'malformed')
+      log.warn('lfmWidgetSettings is malformed; using defaults', radioSettings.detail);
     return createRadioService({
       settings: radioSettings.ok ? radioSettings.settings : defaultRadioSettings(),
       configured: radioSettings.ok,

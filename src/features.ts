@@ -8,4 +8,11 @@ import { readerUiFeatures } from './reader/ui-features';
 import { subscriptions } from './subscriptions/feature';
 import { themeFeatures } from './theme/features';
 
-export const features: readonly Feature<AppContext>[] = [songLine, stationPlaceholders, ...readerUiFeatures, ...readerDataFeatures, subscriptions, ...themeFeatures];
+export const features: readonly Feature<AppContext>[] = [
+  songLine,
+  stationPlaceholders,
+  ...readerUiFeatures,
+  ...readerDataFeatures,
+  subscriptions,
+  ...themeFeatures,
+];

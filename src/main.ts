@@ -22,8 +22,6 @@ export interface SiteClientHandle {
   ready: Promise<void>;
 }
 
-
-
 declare global {
   interface Window {
     siteClient?: SiteClientHandle;

@@ -52,10 +52,14 @@ function lautEndpointsOf(field: string, scheduleSource: string): string[] {
   return ['last_songs'];
 }
 
-const LAUT_FIELDS = /^api_lfm_((?:current|next)_playlist_[a-z]+|schedule_[a-z]+|display_name|description|djs|genres|top_artists|next_artists|live|listeners|current_[a-z]+|song_links|last_songs)(?:_(.+))?$/;
+const LAUT_FIELDS =
+  /^api_lfm_((?:current|next)_playlist_[a-z]+|schedule_[a-z]+|display_name|description|djs|genres|top_artists|next_artists|live|listeners|current_[a-z]+|song_links|last_songs)(?:_(.+))?$/;
 
 function lautCalls(markup: Markup): PageCall[] {
-  const stations = (printedString(markup.html, 'stations') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const stations = (printedString(markup.html, 'stations') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const first = stations[0] ?? 'b80er';
   const scheduleSource = printedString(markup.html, 'schedule_source') ?? 'standard';
   const wanted = new Set<string>();
@@ -104,7 +108,9 @@ function ajaxCalls(page: PageEntry, markup: Markup): PageCall[] {
   if (pvc) {
     const requestUrl = printedString(pvc, 'requestURL') ?? ajaxUrl;
     const rest = /"mode"\s*:\s*"rest/.test(pvc);
-    calls.push(rest ? { method: 'POST', url: requestUrl } : { method: 'POST', url: requestUrl, form: { action: DEFAULT_AJAX_ACTIONS.postViews } });
+    calls.push(
+      rest ? { method: 'POST', url: requestUrl } : { method: 'POST', url: requestUrl, form: { action: DEFAULT_AJAX_ACTIONS.postViews } },
+    );
   }
   return calls;
 }
@@ -112,11 +118,15 @@ function ajaxCalls(page: PageEntry, markup: Markup): PageCall[] {
 /* ------------------------------------------------------------------ the rest */
 
 /** The subscriptions client starts on its queues or its markup (docs/subscriptions.md, "What the client does"). */
-const SUBSCRIPTION_MARKUP = /self\.SWG\b|SWG_BASIC|name="subscriptions-product-id"|itemprop="isPartOf"|<[^>]+\s(?:rrm-inline-cta|swg-standard-button)\b/;
+const SUBSCRIPTION_MARKUP =
+  /self\.SWG\b|SWG_BASIC|name="subscriptions-product-id"|itemprop="isPartOf"|<[^>]+\s(?:rrm-inline-cta|swg-standard-button)\b/;
 
 function providerCalls(markup: Markup): PageCall[] {
   if (!SUBSCRIPTION_MARKUP.test(markup.html)) return [];
-  return PROVIDER_ENDPOINT_SLUGS.map((slug): PageCall => ({ method: PROVIDER_ENDPOINTS[slug].method === 'get' ? 'GET' : 'POST', url: providerUrl(slug) }));
+  return PROVIDER_ENDPOINT_SLUGS.map((slug): PageCall => ({
+    method: PROVIDER_ENDPOINTS[slug].method === 'get' ? 'GET' : 'POST',
+    url: providerUrl(slug),
+  }));
 }
 
 function themeCalls(markup: Markup): PageCall[] {
@@ -124,7 +134,9 @@ function themeCalls(markup: Markup): PageCall[] {
   // The ad-block probe (src/theme/forms/adblock-popup.ts) asks for the ad script with HEAD.
   if (markup.ids.has('rb-adblock')) calls.push({ method: 'HEAD', url: AD_SCRIPT_URL });
   // The single-post infinite load (src/theme/single/single-infinite.ts) fetches the next post's `?rbsnp=1`.
-  const next = /id="single-post-infinite"[^>]*data-nextposturl="([^"]+)"|data-nextposturl="([^"]+)"[^>]*id="single-post-infinite"/.exec(markup.html);
+  const next = /id="single-post-infinite"[^>]*data-nextposturl="([^"]+)"|data-nextposturl="([^"]+)"[^>]*id="single-post-infinite"/.exec(
+    markup.html,
+  );
   const nextUrl = next?.[1] ?? next?.[2];
   if (nextUrl) calls.push({ method: 'GET', url: `${nextUrl}?rbsnp=1` });
   return calls;

@@ -44,8 +44,8 @@ export function Console({ catalogue }: { catalogue: Catalogue }) {
         <h1>Harness QA console</h1>
         <GalleryLink gallery={gallery} />
         <p className="usage">
-          Pick a cell: ○ shows that page in that scenario in the preview, ↗ opens it in a new tab; the preview’s steps
-          (clicks, dialogs, warnings) and requests are listed below it.
+          Pick a cell: ○ shows that page in that scenario in the preview, ↗ opens it in a new tab; the preview’s steps (clicks, dialogs,
+          warnings) and requests are listed below it.
         </p>
         <p className="announcer" aria-live="polite">
           {message}

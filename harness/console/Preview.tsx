@@ -52,7 +52,12 @@ export function Preview({ page, scenario, announce, gallery, sideBySide, onSideB
             Open in new tab
           </a>
           {gallery && hasPage(gallery, page.id) && (
-            <button type="button" aria-pressed={sideBySide} onClick={() => onSideBySide(!sideBySide)} title="This page's states from the latest gallery">
+            <button
+              type="button"
+              aria-pressed={sideBySide}
+              onClick={() => onSideBySide(!sideBySide)}
+              title="This page's states from the latest gallery"
+            >
               Side by side
             </button>
           )}

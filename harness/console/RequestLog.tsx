@@ -94,7 +94,9 @@ export function RequestLog({ entries, steps, connection, selection, onClear, ann
             </tr>
           </thead>
           <tbody>
-            {visible.map((row) => (row.type === 'request' ? <RequestLogRow key={row.key} entry={row.entry} /> : <FlowStepRow key={row.key} step={row.step} />))}
+            {visible.map((row) =>
+              row.type === 'request' ? <RequestLogRow key={row.key} entry={row.entry} /> : <FlowStepRow key={row.key} step={row.step} />,
+            )}
             {visible.length === 0 && (
               <tr>
                 <td colSpan={LOG_COLUMNS} className="empty">

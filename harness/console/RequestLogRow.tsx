@@ -47,14 +47,23 @@ export const RequestLogRow = memo(function RequestLogRow({ entry }: { entry: Req
           {entry.note !== undefined && <div className="note">{entry.note}</div>}
         </td>
         <td className="status-cell">
-          <span className={`status ${statusClass(entry.status)}`} title={entry.status === null ? 'No answer: the client went away' : undefined}>
+          <span
+            className={`status ${statusClass(entry.status)}`}
+            title={entry.status === null ? 'No answer: the client went away' : undefined}
+          >
             {formatStatus(entry.status)}
           </span>
         </td>
         <td className="num">{formatDuration(entry.durationMs)}</td>
         <td className="body-cell">
           {entry.body ? (
-            <button type="button" className="body-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((was) => !was)}>
+            <button
+              type="button"
+              className="body-toggle"
+              aria-expanded={open}
+              aria-controls={bodyId}
+              onClick={() => setOpen((was) => !was)}
+            >
               <span aria-hidden="true">{open ? '▾' : '▸'}</span> Body
               <span className="visually-hidden">
                 {' '}

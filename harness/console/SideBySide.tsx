@@ -31,7 +31,8 @@ export function SideBySide({ manifest, page, scenario, onSelect }: SideBySidePro
         <legend className="visually-hidden">Viewport</legend>
         {manifest.viewports.map((entry) => (
           <label key={entry.id}>
-            <input type="radio" name="gallery-viewport" checked={viewport === entry.id} onChange={() => setViewport(entry.id)} /> {entry.label}
+            <input type="radio" name="gallery-viewport" checked={viewport === entry.id} onChange={() => setViewport(entry.id)} />{' '}
+            {entry.label}
           </label>
         ))}
         <span className="muted">
@@ -58,11 +59,22 @@ export function SideBySide({ manifest, page, scenario, onSelect }: SideBySidePro
                 <span className="scenario-title">{shot.scenarioTitle}</span> <code>{shot.scenario}</code>
                 {!shot.settled && shot.error === undefined && <span className="badge">not settled</span>}
                 {shot.previousFile !== undefined && (
-                  <a className="badge changed" href={galleryFileUrl(shot.previousFile)} target="_blank" rel="noopener" title="The last run's picture of this state">
+                  <a
+                    className="badge changed"
+                    href={galleryFileUrl(shot.previousFile)}
+                    target="_blank"
+                    rel="noopener"
+                    title="The last run's picture of this state"
+                  >
                     changed since the last run: before
                   </a>
                 )}
-                <button type="button" className="link-button" onClick={() => onSelect({ page: page.id, scenario: shot.scenario })} title={`Preview ${pageUrl(page.id, shot.scenario)} live`}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => onSelect({ page: page.id, scenario: shot.scenario })}
+                  title={`Preview ${pageUrl(page.id, shot.scenario)} live`}
+                >
                   Preview live
                 </button>
               </figcaption>

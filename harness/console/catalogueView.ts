@@ -43,7 +43,8 @@ export function siteMatrices(catalogue: Catalogue, showAll = false): SiteMatrix[
 /** How many page × scenario links the matrices offer. */
 export function countOffered(matrices: readonly SiteMatrix[], showAll: boolean): number {
   return matrices.reduce(
-    (sum, matrix) => sum + matrix.scenarios.reduce((row, scenario) => row + matrix.pages.filter((page) => offered(scenario, page, showAll)).length, 0),
+    (sum, matrix) =>
+      sum + matrix.scenarios.reduce((row, scenario) => row + matrix.pages.filter((page) => offered(scenario, page, showAll)).length, 0),
     0,
   );
 }
@@ -55,7 +56,10 @@ export function pageColumnTitle(page: PageEntry): string {
 
 /** Every whitespace-separated word of `text` appears in the scenario's id, title or description. */
 export function scenarioMatches(scenario: ScenarioEntry, text: string): boolean {
-  const words = text.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   if (words.length === 0) return true;
   const haystack = [scenario.id, scenario.title, scenario.description].join('\n').toLowerCase();
   return words.every((word) => haystack.includes(word));
@@ -95,7 +99,11 @@ export function columnGroups(matrix: SiteMatrix, columns: number, showAll: boole
   const groups: SiteMatrix[] = [];
   for (let start = 0; start < matrix.pages.length; start += size) {
     const pages = matrix.pages.slice(start, start + size);
-    groups.push({ ...matrix, pages, scenarios: matrix.scenarios.filter((scenario) => pages.some((page) => offered(scenario, page, showAll))) });
+    groups.push({
+      ...matrix,
+      pages,
+      scenarios: matrix.scenarios.filter((scenario) => pages.some((page) => offered(scenario, page, showAll))),
+    });
   }
   return groups;
 }

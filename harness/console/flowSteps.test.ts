@@ -32,8 +32,23 @@ const step = (id: number, at: string, overrides: Partial<FlowStep> = {}): FlowSt
 
 describe('readFlowStep', () => {
   it('reads a step with the page and scenario of the address it came from', () => {
-    const read = readFlowStep(message({ kind: 'warning', text: 'Could not connect', href: 'http://127.0.0.1:4173/pages/magazine-article?scenario=swg-frames-fail' }), 7, AT);
-    expect(read).toEqual({ id: 7, at: AT, kind: 'warning', text: 'Could not connect', page: 'magazine-article', scenario: 'swg-frames-fail' });
+    const read = readFlowStep(
+      message({
+        kind: 'warning',
+        text: 'Could not connect',
+        href: 'http://127.0.0.1:4173/pages/magazine-article?scenario=swg-frames-fail',
+      }),
+      7,
+      AT,
+    );
+    expect(read).toEqual({
+      id: 7,
+      at: AT,
+      kind: 'warning',
+      text: 'Could not connect',
+      page: 'magazine-article',
+      scenario: 'swg-frames-fail',
+    });
   });
 
   it('refuses the rest: other messages, unknown kinds, missing text', () => {

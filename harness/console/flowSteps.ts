@@ -56,7 +56,8 @@ export function readFlowStep(data: unknown, id: number, at: string): FlowStep | 
 }
 
 /** One row of the log: a request the server answered or a step the page reported. */
-export type LogRow = { type: 'request'; key: string; at: string; entry: RequestLogEntry } | { type: 'step'; key: string; at: string; step: FlowStep };
+export type LogRow =
+  { type: 'request'; key: string; at: string; entry: RequestLogEntry } | { type: 'step'; key: string; at: string; step: FlowStep };
 
 function stepMatches(step: FlowStep, filter: LogFilter): boolean {
   const haystack = [step.page ?? '', step.scenario, STEP_LABELS[step.kind], step.text].join(' ').toLowerCase();
@@ -67,7 +68,9 @@ function stepMatches(step: FlowStep, filter: LogFilter): boolean {
 export function timeline(entries: readonly RequestLogEntry[], steps: readonly FlowStep[], filter: LogFilter): LogRow[] {
   const rows: LogRow[] = [
     ...filterLog(entries, filter).map((entry): LogRow => ({ type: 'request', key: `request-${entry.id}`, at: entry.at, entry })),
-    ...steps.filter((step) => stepMatches(step, filter)).map((step): LogRow => ({ type: 'step', key: `step-${step.id}`, at: step.at, step })),
+    ...steps
+      .filter((step) => stepMatches(step, filter))
+      .map((step): LogRow => ({ type: 'step', key: `step-${step.id}`, at: step.at, step })),
   ];
   // The sort is stable, so the rows of one millisecond keep their order; then newest first.
   return rows.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).reverse();

@@ -26,7 +26,10 @@ describe('galleryView', () => {
 
   it('gives one page’s pictures at one viewport, one per scenario in gallery order', () => {
     expect(pageShots(manifest, 'radio-home', 'desktop').map((entry) => entry.scenario)).toEqual(['default', 'station-404']);
-    expect(pageShots(manifest, 'radio-home', 'phone').map((entry) => entry.file)).toEqual(['shots/radio-home/default.phone.jpg', 'shots/radio-home/station-404.phone.jpg']);
+    expect(pageShots(manifest, 'radio-home', 'phone').map((entry) => entry.file)).toEqual([
+      'shots/radio-home/default.phone.jpg',
+      'shots/radio-home/station-404.phone.jpg',
+    ]);
     expect(pageShots(manifest, 'radio-article', 'phone')).toEqual([]);
   });
 

@@ -70,7 +70,6 @@ describe('mergeLog', () => {
   });
 });
 
-
 describe('filterLog by selection', () => {
   const log = [
     entry(1, { page: 'radio-home', scenario: 'default' }),
@@ -90,9 +89,7 @@ describe('filterLog by selection', () => {
   });
 
   it('rejects another page even in the same scenario', () => {
-    expect(matchesSelection(entry(9, { page: 'radio-live', scenario: 'station-404' }), 'radio-home', 'station-404')).toBe(
-      false,
-    );
+    expect(matchesSelection(entry(9, { page: 'radio-live', scenario: 'station-404' }), 'radio-home', 'station-404')).toBe(false);
   });
 });
 
@@ -195,7 +192,7 @@ describe('formatBody', () => {
   });
 
   it("leaves out the provider's )]}' prefix and says so", () => {
-    const view = formatBody(body(")]}'\n{\"entitlements\":[]}"));
+    const view = formatBody(body(')]}\'\n{"entitlements":[]}'));
     expect(view.kind).toBe('json');
     expect(view.text).toBe('{\n  "entitlements": []\n}');
     expect(view.notes.join()).toContain(")]}'");
@@ -229,12 +226,22 @@ describe('formatBody: signed tokens', () => {
   it('decodes the payload of a JWT in a JSON answer, so the entitlements can be read', () => {
     const payload = { entitlements: [{ source: 'google:metering', products: ['magazin.example:premium'] }] };
     const token = unsignedJwt(payload);
-    const view = formatBody({ contentType: 'application/json', text: `)]}'\n${JSON.stringify({ signedEntitlements: token, isReadyToPay: false })}`, length: 1, truncated: false });
+    const view = formatBody({
+      contentType: 'application/json',
+      text: `)]}'\n${JSON.stringify({ signedEntitlements: token, isReadyToPay: false })}`,
+      length: 1,
+      truncated: false,
+    });
     expect(view.tokens).toEqual([{ path: '$.signedEntitlements', payload }]);
   });
 
   it('leaves strings alone that only look like tokens', () => {
-    const view = formatBody({ contentType: 'application/json', text: JSON.stringify({ host: 'www.b80er.de', v: 'a.b.c' }), length: 1, truncated: false });
+    const view = formatBody({
+      contentType: 'application/json',
+      text: JSON.stringify({ host: 'www.b80er.de', v: 'a.b.c' }),
+      length: 1,
+      truncated: false,
+    });
     expect(view.tokens).toEqual([]);
   });
 });

@@ -42,11 +42,7 @@ export interface LogFilter {
  * page from the Referer, which cross-origin (provider) requests usually lack, so hiding
  * them would hide exactly the third-party calls QA wants to see.
  */
-export function matchesSelection(
-  entry: Pick<RequestLogEntry, 'page' | 'scenario'>,
-  page: string | null,
-  scenario: string | null,
-): boolean {
+export function matchesSelection(entry: Pick<RequestLogEntry, 'page' | 'scenario'>, page: string | null, scenario: string | null): boolean {
   if (scenario !== null && entry.scenario !== scenario) return false;
   if (page !== null && entry.page !== null && entry.page !== page) return false;
   return true;
@@ -70,7 +66,10 @@ function searchableText(entry: RequestLogEntry): string {
 
 /** Every whitespace-separated word of `text` is in `haystack` (lower-cased already). */
 export function matchesWords(haystack: string, text: string): boolean {
-  const words = text.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   return words.every((word) => haystack.includes(word));
 }
 
@@ -80,9 +79,7 @@ function matchesText(entry: RequestLogEntry, text: string): boolean {
 
 export function filterLog(entries: readonly RequestLogEntry[], filter: LogFilter): RequestLogEntry[] {
   return entries.filter(
-    (entry) =>
-      (!filter.onlySelection || matchesSelection(entry, filter.page, filter.scenario)) &&
-      matchesText(entry, filter.text),
+    (entry) => (!filter.onlySelection || matchesSelection(entry, filter.page, filter.scenario)) && matchesText(entry, filter.text),
   );
 }
 
@@ -108,9 +105,7 @@ export function formatTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}.${String(
-    date.getMilliseconds(),
-  ).padStart(3, '0')}`;
+  return `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}.${String(date.getMilliseconds()).padStart(3, '0')}`;
 }
 
 export function formatDuration(ms: number): string {
@@ -159,7 +154,8 @@ export interface BodyView {
  */
 export function formatBody(body: LoggedBody): BodyView {
   const notes: string[] = [];
-  if (body.truncated) notes.push(`truncated: the first ${body.text.length.toLocaleString('en')} of ${body.length.toLocaleString('en')} characters`);
+  if (body.truncated)
+    notes.push(`truncated: the first ${body.text.length.toLocaleString('en')} of ${body.length.toLocaleString('en')} characters`);
   const unprefixed = body.text.replace(XSSI_PREFIX, '');
   const looksJson = /json/i.test(body.contentType) || /^\s*[[{"]/.test(unprefixed);
   if (looksJson && !body.truncated) {

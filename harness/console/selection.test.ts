@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalogue, ScenarioEntry } from '../catalogue-types';
-import { columnGroups, countOffered, countScenarios, filterMatrices, filterScenarios, pageColumnTitle, scenarioMatches, siteMatrices } from './catalogueView';
+import {
+  columnGroups,
+  countOffered,
+  countScenarios,
+  filterMatrices,
+  filterScenarios,
+  pageColumnTitle,
+  scenarioMatches,
+  siteMatrices,
+} from './catalogueView';
 import { consoleUrl, readSelectionParams, resolveSelection } from './selection';
 
 const catalogue: Catalogue = {
@@ -35,13 +44,18 @@ describe('applicability in the matrix', () => {
   });
 
   it('keeps a scenario row only where it applies to a page of the site', () => {
-    const withNothing: Catalogue = { ...catalogue, scenarios: [...catalogue.scenarios, { id: 'x', title: 'X', site: 'radio', description: '', pages: [] }] };
+    const withNothing: Catalogue = {
+      ...catalogue,
+      scenarios: [...catalogue.scenarios, { id: 'x', title: 'X', site: 'radio', description: '', pages: [] }],
+    };
     expect(siteMatrices(withNothing)[0]?.scenarios.map((s) => s.id)).toEqual(['default', 'station-404']);
     expect(siteMatrices(withNothing, true)[0]?.scenarios.map((s) => s.id)).toEqual(['default', 'station-404', 'x']);
   });
 
   it('drops the site prefix from column titles', () => {
-    expect(pageColumnTitle({ id: 'p', title: 'Magazine: shop product (theme)', site: 'magazine', description: '' })).toBe('shop product (theme)');
+    expect(pageColumnTitle({ id: 'p', title: 'Magazine: shop product (theme)', site: 'magazine', description: '' })).toBe(
+      'shop product (theme)',
+    );
   });
 });
 
@@ -54,7 +68,10 @@ describe('columnGroups', () => {
     expect(groups.map((group) => group.scenarios.map((scenario) => scenario.id))).toEqual([['default'], ['default', 'station-404']]);
     expect(columnGroups(radio, 4, false)).toHaveLength(1);
     // Seven pages in fours are four and three, not four, two and one.
-    const seven = { ...radio, pages: Array.from({ length: 7 }, (_, n) => ({ id: `p${n}`, title: `P${n}`, site: 'radio' as const, description: '' })) };
+    const seven = {
+      ...radio,
+      pages: Array.from({ length: 7 }, (_, n) => ({ id: `p${n}`, title: `P${n}`, site: 'radio' as const, description: '' })),
+    };
     expect(columnGroups(seven, 4, true).map((group) => group.pages.length)).toEqual([4, 3]);
     expect(columnGroups(seven, 3, true).map((group) => group.pages.length)).toEqual([3, 3, 1]);
   });

@@ -52,8 +52,7 @@ function firstPair(catalogue: Catalogue): Selection | null {
  */
 export function resolveSelection(catalogue: Catalogue, requested: RequestedSelection): ResolvedSelection {
   const page = requested.page === null ? undefined : catalogue.pages.find((p) => p.id === requested.page);
-  const scenario =
-    requested.scenario === null ? undefined : catalogue.scenarios.find((s) => s.id === requested.scenario);
+  const scenario = requested.scenario === null ? undefined : catalogue.scenarios.find((s) => s.id === requested.scenario);
 
   if (page && scenario && scenarioFits(scenario, page)) {
     return { selection: { page: page.id, scenario: scenario.id }, notice: null };

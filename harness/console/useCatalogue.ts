@@ -2,10 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Catalogue } from '../catalogue-types';
 import { fetchCatalogue } from './harnessApi';
 
-export type CatalogueState =
-  | { status: 'loading' }
-  | { status: 'ready'; catalogue: Catalogue }
-  | { status: 'error'; message: string };
+export type CatalogueState = { status: 'loading' } | { status: 'ready'; catalogue: Catalogue } | { status: 'error'; message: string };
 
 /** Loads the catalogue once; `retry` lets QA recover after starting the console before the server. */
 export function useCatalogue(): { state: CatalogueState; retry: () => void } {

@@ -3,10 +3,7 @@ import type { GalleryManifest } from '../gallery-manifest';
 import { fetchGalleryManifest } from './harnessApi';
 
 export type GalleryState =
-  | { status: 'loading' }
-  | { status: 'none' }
-  | { status: 'ready'; manifest: GalleryManifest }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'none' } | { status: 'ready'; manifest: GalleryManifest } | { status: 'error'; message: string };
 
 /** The latest gallery's manifest, loaded once with the console (a new run shows after a reload). */
 export function useGallery(): GalleryState {

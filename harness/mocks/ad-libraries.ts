@@ -158,11 +158,14 @@ export function fakeAdsenseScript(mode: FakeAdMode): string {
 }
 
 // Not cached: a reload always runs the scenario's fake as the harness serves it now.
-const script = (body: string) => HttpResponse.text(body, { headers: { 'Content-Type': AD_SCRIPT_HEADERS['Content-Type'], 'Cache-Control': 'no-store' } });
+const script = (body: string) =>
+  HttpResponse.text(body, { headers: { 'Content-Type': AD_SCRIPT_HEADERS['Content-Type'], 'Cache-Control': 'no-store' } });
 
 /** The page's ad library answered with a fake in `mode` (GPT, or AdSense with `adsense`). */
 export function fakeAdLibrary(mode: FakeAdMode, adsense = false): RequestHandler {
-  return adsense ? http.get(AD_SCRIPT_URL, () => script(fakeAdsenseScript(mode))) : http.get(GPT_URL, () => script(fakeGoogletagScript(mode)));
+  return adsense
+    ? http.get(AD_SCRIPT_URL, () => script(fakeAdsenseScript(mode)))
+    : http.get(GPT_URL, () => script(fakeGoogletagScript(mode)));
 }
 
 /** By default both libraries serve an ad that grants its reward. */

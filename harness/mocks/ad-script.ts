@@ -16,4 +16,6 @@ export function onAdScript(resolve: HttpResponseResolver): RequestHandler[] {
   return [http.head(AD_SCRIPT_URL, resolve), http.get(AD_SCRIPT_URL, resolve)];
 }
 
-export const adScriptHandlers: RequestHandler[] = [http.head(AD_SCRIPT_URL, () => new HttpResponse(null, { status: 200, headers: AD_SCRIPT_HEADERS }))];
+export const adScriptHandlers: RequestHandler[] = [
+  http.head(AD_SCRIPT_URL, () => new HttpResponse(null, { status: 200, headers: AD_SCRIPT_HEADERS })),
+];

@@ -26,8 +26,7 @@ const NEWSLETTER_EXISTING_PREFIX = 'bekannt@';
  */
 export function isEmail(text: string): boolean {
   return (
-    text.length >= 6 &&
-    /^[a-z0-9!#$%&'*+/=?^_`{|}~.-]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(text)
+    text.length >= 6 && /^[a-z0-9!#$%&'*+/=?^_`{|}~.-]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(text)
   );
 }
 

@@ -116,7 +116,8 @@ function pvcRestAnswer(request: Request, fields: URLSearchParams, site: WpSite, 
   const id = fields.has('id') ? absint(fields.get('id')) : pathId;
   if (id <= 0 || !findPost(site, id)) return restError('pvc_post_invalid_id', 'Ungültige Beitrags-ID.', 404);
   const storageType = sanitizeKey(fields.get('storage_type') ?? 'cookies');
-  if (storageType !== 'cookies' && storageType !== 'cookieless') return restError('pvc_invalid_storage_type', 'Ungültiger Speichertyp.', 404);
+  if (storageType !== 'cookies' && storageType !== 'cookieless')
+    return restError('pvc_invalid_storage_type', 'Ungültiger Speichertyp.', 404);
   return wpJson(pvcAnswer(id, fields.get('storage_data') ?? '', Date.now(), storageType, siteStorage));
 }
 
@@ -145,7 +146,9 @@ export const AJAX_DEFAULTS: Record<AjaxAction, AjaxResolver> = {
   my_feedback_plugin_vote: ({ fields, post, site }) => {
     if (fields.get('security') !== site.nonces.feedback) return ajaxBadNonce();
     const decision = feedbackDecision(post);
-    return decision.ok ? wpSendJsonSuccess({ message: decision.message, vote_id: decision.voteId }) : wpSendJsonError({ message: decision.message });
+    return decision.ok
+      ? wpSendJsonSuccess({ message: decision.message, vote_id: decision.voteId })
+      : wpSendJsonError({ message: decision.message });
   },
   'pvc-check-post': (call) => pvcCheckPost(call),
   pixwell_quick_filter: quickFilterAnswer,
@@ -188,7 +191,9 @@ function ajaxHandlers(siteId: WpSiteId, resolve: (call: AjaxCall) => Response | 
  */
 export function onAction(actions: AjaxAction | readonly AjaxAction[], resolve: AjaxResolver): RequestHandler[] {
   const answered: readonly string[] = typeof actions === 'string' ? [actions] : actions;
-  return WP_SITE_IDS.flatMap((siteId) => ajaxHandlers(siteId, (call) => (answered.includes(namedAction(call.fields) ?? '') ? resolve(call) : undefined)));
+  return WP_SITE_IDS.flatMap((siteId) =>
+    ajaxHandlers(siteId, (call) => (answered.includes(namedAction(call.fields) ?? '') ? resolve(call) : undefined)),
+  );
 }
 
 /** Handlers that answer every admin-ajax request of both sites, whatever its action. */

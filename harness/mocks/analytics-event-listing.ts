@@ -275,7 +275,6 @@ export const ANALYTICS_EVENT_LISTING = {
   FREE_ACCESS_EVENT_NON_FREE_ACCESS_PROGRAM_POST_SIGN_IN: 5008,
 } as const;
 
-
 /** An event number's name in the listing, or the number itself (what QA reads in logs and panels). */
 export function analyticsEventLabel(event: number): string {
   for (const [name, value] of Object.entries(ANALYTICS_EVENT_LISTING)) if (value === event) return name;

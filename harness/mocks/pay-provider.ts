@@ -41,14 +41,30 @@ export function paidPaymentData(nowMs = Date.now(), sku = PAID_SKU, productType 
       purchaseData: JSON.stringify({ orderId: ORDER_ID, productId: sku, purchaseTime: nowMs, autoRenewing: true }),
       purchaseDataSignature: PURCHASE_SIGNATURE,
       swgUserToken: PAY_USER_TOKEN,
-      idToken: unsignedJwt({ iss: 'https://accounts.google.com', sub: '1187654321', email: 'lena.leser@example.org', email_verified: true, name: 'Lena Leser', iat: seconds, exp: seconds + 3600 }),
-      signedEntitlements: unsignedJwt({ iss: 'subscribewithgoogle@system.gserviceaccount.com', entitlements: [{ source: 'google', products: [PREMIUM_PRODUCT], subscriptionToken: ORDER_ID }], iat: seconds, exp: seconds + 3600 }),
+      idToken: unsignedJwt({
+        iss: 'https://accounts.google.com',
+        sub: '1187654321',
+        email: 'lena.leser@example.org',
+        email_verified: true,
+        name: 'Lena Leser',
+        iat: seconds,
+        exp: seconds + 3600,
+      }),
+      signedEntitlements: unsignedJwt({
+        iss: 'subscribewithgoogle@system.gserviceaccount.com',
+        entitlements: [{ source: 'google', products: [PREMIUM_PRODUCT], subscriptionToken: ORDER_ID }],
+        iat: seconds,
+        exp: seconds + 3600,
+      }),
     },
   };
 }
 
 /** How the provider's page fails: the structured error as JSON, which reaches the client as `Error: {…}` (it parses it). */
-const failedWith = (statusCode: string, statusMessage: string): PageEffect => ({ kind: 'failed', reason: JSON.stringify({ statusCode, statusMessage }) });
+const failedWith = (statusCode: string, statusMessage: string): PageEffect => ({
+  kind: 'failed',
+  reason: JSON.stringify({ statusCode, statusMessage }),
+});
 
 /** Texts of the page's failures, as the client passes them on. */
 export const DEVELOPER_ERROR_TEXT = 'Die Anfrage des Händlers ist unvollständig.';
@@ -80,8 +96,17 @@ export const payPage: ProviderPage = {
   title: 'Bezahlen',
   texts: boughtTexts(),
   actions: () => [
-    { id: 'paid', label: 'Bezahlen', effect: { kind: 'result', data: paidPaymentData(Date.now(), '{{swg.skuId}}', '{{i.productType}}') }, main: true },
-    { id: 'paid-encrypted', label: 'Bezahlen (verschlüsselte Antwort)', effect: { kind: 'result', data: { redirectEncryptedCallbackData: ENCRYPTED_CALLBACK_DATA, productType: 'SUBSCRIPTION' } } },
+    {
+      id: 'paid',
+      label: 'Bezahlen',
+      effect: { kind: 'result', data: paidPaymentData(Date.now(), '{{swg.skuId}}', '{{i.productType}}') },
+      main: true,
+    },
+    {
+      id: 'paid-encrypted',
+      label: 'Bezahlen (verschlüsselte Antwort)',
+      effect: { kind: 'result', data: { redirectEncryptedCallbackData: ENCRYPTED_CALLBACK_DATA, productType: 'SUBSCRIPTION' } },
+    },
     { id: 'cancel', label: 'Abbrechen', effect: { kind: 'cancel' } },
     { id: 'developer-error', label: 'Fehler: DEVELOPER_ERROR', effect: failedWith('DEVELOPER_ERROR', DEVELOPER_ERROR_TEXT) },
     { id: 'merchant-error', label: 'Fehler: MERCHANT_ACCOUNT_ERROR', effect: failedWith('MERCHANT_ACCOUNT_ERROR', MERCHANT_ERROR_TEXT) },
@@ -89,11 +114,17 @@ export const payPage: ProviderPage = {
     { id: 'malformed-failure', label: 'Fehler ohne Code', effect: { kind: 'failed', reason: MALFORMED_FAILURE } },
     { id: 'malformed-result', label: 'Antwort ohne Zahlung', effect: { kind: 'result', data: 'bezahlt?' } },
   ],
-  presets: [{ id: 'default', name: 'subscribe (SUBSCRIPTION)', query: 'swg=true', args: { swg: { skuId: PAID_SKU, publicationId: PUBLICATION_ID }, i: { productType: 'SUBSCRIPTION' } } }],
+  presets: [
+    {
+      id: 'default',
+      name: 'subscribe (SUBSCRIPTION)',
+      query: 'swg=true',
+      args: { swg: { skuId: PAID_SKU, publicationId: PUBLICATION_ID }, i: { productType: 'SUBSCRIPTION' } },
+    },
+  ],
 };
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' } as const;
-
 
 export function payProviderHandlers(process: (body: string) => Response | Promise<Response> = processSuccess): RequestHandler[] {
   return [
@@ -104,5 +135,7 @@ export function payProviderHandlers(process: (body: string) => Response | Promis
 
 /** The payment for the data the pay page handed back; anything else is a 400. */
 function processSuccess(body: string): Response {
-  return body === ENCRYPTED_CALLBACK_DATA ? HttpResponse.json(paidPaymentData()) : HttpResponse.json({ error: 'unknown callback data' }, { status: 400 });
+  return body === ENCRYPTED_CALLBACK_DATA
+    ? HttpResponse.json(paidPaymentData())
+    : HttpResponse.json({ error: 'unknown callback data' }, { status: 400 });
 }

@@ -94,7 +94,8 @@ export function parsePvcVisits(value: string): Map<number, number> {
 /** A cookie value in pieces of at most 3980 bytes, each cut after a whole pair (the plugin's `chunks`). */
 function pvcChunks(value: string): string[] {
   const pieces: string[] = [];
-  for (let start = 0; start < value.length; start += PVC_COOKIE_CHUNK_BYTES) pieces.push(value.slice(start, start + PVC_COOKIE_CHUNK_BYTES));
+  for (let start = 0; start < value.length; start += PVC_COOKIE_CHUNK_BYTES)
+    pieces.push(value.slice(start, start + PVC_COOKIE_CHUNK_BYTES));
   if (pieces.length < 2) return pieces.length === 0 ? [''] : pieces;
   const chunks: string[] = [];
   let carry = '';
@@ -129,7 +130,14 @@ function parsePvcStoredVisits(value: string): Map<number, number> {
   if (entries.some(([, expiry]) => typeof expiry === 'object' && expiry !== null)) return visits;
   const expiries = new Set<number>();
   for (const [id, expiry] of entries) {
-    const seconds = typeof expiry === 'number' ? Math.trunc(expiry) : typeof expiry === 'string' ? Number.parseInt(expiry, 10) || 0 : expiry === true ? 1 : 0;
+    const seconds =
+      typeof expiry === 'number'
+        ? Math.trunc(expiry)
+        : typeof expiry === 'string'
+          ? Number.parseInt(expiry, 10) || 0
+          : expiry === true
+            ? 1
+            : 0;
     if (expiries.has(seconds)) continue;
     expiries.add(seconds);
     visits.set(Number.parseInt(id, 10) || 0, seconds);
@@ -159,11 +167,21 @@ export function pvcAnswer(
     const counted = !(visits.has(postId) && now < (visits.get(postId) ?? 0));
     for (const [id, expiry] of visits) if (now > expiry) visits.delete(id);
     if (counted) visits.set(postId, expiration);
-    return { post_id: postId, counted, storage: { post: Object.fromEntries([...visits].map(([id, expiry]) => [String(id), expiry])) }, type: 'post' };
+    return {
+      post_id: postId,
+      counted,
+      storage: { post: Object.fromEntries([...visits].map(([id, expiry]) => [String(id), expiry])) },
+      type: 'post',
+    };
   }
   const visits = parsePvcVisits(storageData);
   if (visits.size === 0) {
-    return { post_id: postId, counted: true, storage: { name: [PVC_COOKIE_NAME], value: [`${expiration}b${postId}`], expiry: [expiration] }, type: 'post' };
+    return {
+      post_id: postId,
+      counted: true,
+      storage: { name: [PVC_COOKIE_NAME], value: [`${expiration}b${postId}`], expiry: [expiration] },
+      type: 'post',
+    };
   }
   const seenUntil = visits.get(postId);
   const counted = !(seenUntil !== undefined && now < seenUntil);

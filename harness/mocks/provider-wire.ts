@@ -18,7 +18,8 @@ const fail = (reason: string): FormRead<never> => ({ ok: false, reason });
  * an array all fail.
  */
 function readFormBody(contentType: string | null, body: string): FormRead<unknown[]> {
-  if (!/^application\/x-www-form-urlencoded(?:\s*;|$)/i.test(contentType ?? '')) return fail(`content type ${contentType ?? 'missing'}, not a form`);
+  if (!/^application\/x-www-form-urlencoded(?:\s*;|$)/i.test(contentType ?? ''))
+    return fail(`content type ${contentType ?? 'missing'}, not a form`);
   if (!body.startsWith('f.req=')) return fail('the body does not start with f.req=');
   let parsed: unknown;
   try {

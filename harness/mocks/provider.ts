@@ -9,14 +9,7 @@
  */
 import { http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
 import { PROPENSITY_ORIGIN, SWG_API, SWG_PROVIDER } from './origins';
-import {
-  articleAnswer,
-  entitlementsAnswer,
-  providerFixture,
-  PUBLICATION_ID,
-  signedEntitlements,
-  type JsonObject,
-} from './provider-data';
+import { articleAnswer, entitlementsAnswer, providerFixture, PUBLICATION_ID, signedEntitlements, type JsonObject } from './provider-data';
 import { decodeBase64UrlJson } from './provider-jwt';
 import { readAudienceActivity, readFormMessage, readUnlockReport, type FormRead } from './provider-wire';
 
@@ -30,8 +23,7 @@ export const swgJson = (body: unknown, status = 200): Response =>
   new HttpResponse(SWG_PREFIX + JSON.stringify(body), { status, headers: SWG_HEADERS });
 
 /** Propensity answers are plain JSON, without the prefix. */
-const propensityJson = (body: unknown, status = 200): Response =>
-  new HttpResponse(JSON.stringify(body), { status, headers: SWG_HEADERS });
+const propensityJson = (body: unknown, status = 200): Response => new HttpResponse(JSON.stringify(body), { status, headers: SWG_HEADERS });
 
 interface ProviderEndpoint {
   method: 'get' | 'post';

@@ -26,7 +26,15 @@
  */
 import type { AjaxResolver } from './ajax-call';
 import { LIST_POSTS, type ListPost } from './theme-lists-data';
-import { phpEmpty, phpIntval, phpJsonEncode as wpJsonEncode, phpLooseEquals, sanitizeTextField, WP_JSON_HEADERS, wpSlash } from './wordpress';
+import {
+  phpEmpty,
+  phpIntval,
+  phpJsonEncode as wpJsonEncode,
+  phpLooseEquals,
+  sanitizeTextField,
+  WP_JSON_HEADERS,
+  wpSlash,
+} from './wordpress';
 
 const SITE = 'https://www.magazin.example';
 
@@ -189,7 +197,8 @@ export function endListNotice(blockName: string | undefined): string {
 export const phpJsonEncode = wpJsonEncode;
 
 /** `wp_send_json($value)`. */
-export const wpSendJson = (value: unknown, status = 200): Response => new Response(phpJsonEncode(value), { status, headers: WP_JSON_HEADERS });
+export const wpSendJson = (value: unknown, status = 200): Response =>
+  new Response(phpJsonEncode(value), { status, headers: WP_JSON_HEADERS });
 
 /** The page `pixwell_live_pagination` asks for: `data[page_next]` through intval, 2 when empty, page 1 when intval makes it 0. */
 export function pageNext(fields: URLSearchParams): number {
@@ -200,8 +209,23 @@ export function pageNext(fields: URLSearchParams): number {
 
 /** The block names the theme prints items for (an empty name is `ct_classic`); any other gets no content. */
 const KNOWN_BLOCKS: readonly string[] = [
-  'fw_grid_1', 'fw_grid_2', 'fw_grid_3', 'fw_grid_4', 'fw_list_1', 'fw_list_2', 'fw_mix_1', 'fw_mix_2', 'fw_masonry_1', 'fw_feat_8',
-  'ct_grid_1', 'ct_grid_2', 'ct_list', 'ct_classic', 'ct_masonry_1', 'mega_category', 'fw_related',
+  'fw_grid_1',
+  'fw_grid_2',
+  'fw_grid_3',
+  'fw_grid_4',
+  'fw_list_1',
+  'fw_list_2',
+  'fw_mix_1',
+  'fw_mix_2',
+  'fw_masonry_1',
+  'fw_feat_8',
+  'ct_grid_1',
+  'ct_grid_2',
+  'ct_list',
+  'ct_classic',
+  'ct_masonry_1',
+  'mega_category',
+  'fw_related',
 ];
 
 /** The items of a page, or '' for a block the theme does not know. */

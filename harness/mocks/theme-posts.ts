@@ -33,9 +33,24 @@ export const FIRST_POST: PostPage = {
 
 /** The next posts, in the order the chain reaches them; the last names no next URL. */
 export const NEXT_POSTS: readonly PostPage[] = [
-  { id: 2837, permalink: `${MAGAZINE_ORIGIN}/2024/05/01/rueckkehr-der-nachtzuege/`, title: 'Die Rückkehr der Nachtzüge: Was Europas Bahnen planen', file: 'next/rueckkehr-der-nachtzuege.html' },
-  { id: 2833, permalink: `${MAGAZINE_ORIGIN}/2024/05/01/was-der-wald-verraet/`, title: 'Was der Wald im Frühjahr verrät', file: 'next/was-der-wald-verraet.html' },
-  { id: 2829, permalink: `${MAGAZINE_ORIGIN}/2024/04/30/mieten-in-mittelstaedten/`, title: 'Mieten in Mittelstädten: Der neue Engpass', file: 'next/mieten-in-mittelstaedten.html' },
+  {
+    id: 2837,
+    permalink: `${MAGAZINE_ORIGIN}/2024/05/01/rueckkehr-der-nachtzuege/`,
+    title: 'Die Rückkehr der Nachtzüge: Was Europas Bahnen planen',
+    file: 'next/rueckkehr-der-nachtzuege.html',
+  },
+  {
+    id: 2833,
+    permalink: `${MAGAZINE_ORIGIN}/2024/05/01/was-der-wald-verraet/`,
+    title: 'Was der Wald im Frühjahr verrät',
+    file: 'next/was-der-wald-verraet.html',
+  },
+  {
+    id: 2829,
+    permalink: `${MAGAZINE_ORIGIN}/2024/04/30/mieten-in-mittelstaedten/`,
+    title: 'Mieten in Mittelstädten: Der neue Engpass',
+    file: 'next/mieten-in-mittelstaedten.html',
+  },
 ];
 
 export const POST_PAGES: readonly PostPage[] = [FIRST_POST, ...NEXT_POSTS];

@@ -17,7 +17,15 @@ import { wpSite, type WpPost } from './wordpress-data';
 /** A post as the search lists it: what the list layouts print, with its permalink for the links. */
 export type SearchPost = Omit<WpPost, 'url'> & { permalink: string };
 
-type FeatureRow = readonly [id: number, path: string, title: string, category: ListCategory, date: string, dateText: string, summary: string];
+type FeatureRow = readonly [
+  id: number,
+  path: string,
+  title: string,
+  category: ListCategory,
+  date: string,
+  dateText: string,
+  summary: string,
+];
 
 const extraCategory = (name: string, slug: string, id: number): ListCategory => ({ id, name, slug });
 const GESUNDHEIT = extraCategory('Gesundheit', 'gesundheit', 8);
@@ -33,19 +41,83 @@ export const FEATURE_CATEGORIES: readonly ListCategory[] = [GESUNDHEIT, DIGITAL,
  * (fixtures/README.md says so); its repeats are found as the focus posts.
  */
 const FEATURE_ROWS: readonly FeatureRow[] = [
-  [304, '2024/05/13/fokus-4/', 'Die Ostsee erwärmt sich schneller', UMWELT, '2024-05-13T07:30:00+02:00', '13. Mai 2024', 'Meeresforscher messen Rekordwerte vor Rügen.'],
-  [303, '2024/05/12/fokus-3/', 'Ein Dorf baut sein Netz selbst', DIGITAL, '2024-05-12T07:30:00+02:00', '12. Mai 2024', 'Glasfaser in Eigenregie: 300 Haushalte, ein Bagger, viel Geduld.'],
-  [302, '2024/05/11/fokus-2/', 'Wie gesund ist Intervallfasten?', GESUNDHEIT, '2024-05-11T07:30:00+02:00', '11. Mai 2024', 'Was Studien sagen – und was nicht.'],
-  [301, '2024/05/10/fokus-1/', 'Was Wale singen', LIST_CATEGORIES.wissen, '2024-05-10T07:30:00+02:00', '10. Mai 2024', 'Forscherinnen entschlüsseln die Lieder der Buckelwale.'],
+  [
+    304,
+    '2024/05/13/fokus-4/',
+    'Die Ostsee erwärmt sich schneller',
+    UMWELT,
+    '2024-05-13T07:30:00+02:00',
+    '13. Mai 2024',
+    'Meeresforscher messen Rekordwerte vor Rügen.',
+  ],
+  [
+    303,
+    '2024/05/12/fokus-3/',
+    'Ein Dorf baut sein Netz selbst',
+    DIGITAL,
+    '2024-05-12T07:30:00+02:00',
+    '12. Mai 2024',
+    'Glasfaser in Eigenregie: 300 Haushalte, ein Bagger, viel Geduld.',
+  ],
+  [
+    302,
+    '2024/05/11/fokus-2/',
+    'Wie gesund ist Intervallfasten?',
+    GESUNDHEIT,
+    '2024-05-11T07:30:00+02:00',
+    '11. Mai 2024',
+    'Was Studien sagen – und was nicht.',
+  ],
+  [
+    301,
+    '2024/05/10/fokus-1/',
+    'Was Wale singen',
+    LIST_CATEGORIES.wissen,
+    '2024-05-10T07:30:00+02:00',
+    '10. Mai 2024',
+    'Forscherinnen entschlüsseln die Lieder der Buckelwale.',
+  ],
   [207, 'meistgelesen/7/', 'Kommunalwahl: die Ergebnisse', LIST_CATEGORIES.politik, '2024-05-08T09:00:00+02:00', '8. Mai 2024', ''],
   [204, 'meistgelesen/4/', 'Der Streit um die Grundsteuer', LIST_CATEGORIES.politik, '2024-05-05T09:00:00+02:00', '5. Mai 2024', ''],
-  [104, '2024/05/04/aufmacher-4/', 'Das Jahr der leisen Filme', LIST_CATEGORIES.kultur, '2024-05-04T08:00:00+02:00', '4. Mai 2024', 'Warum die besten Filme dieses Festivals ohne große Effekte auskamen.'],
+  [
+    104,
+    '2024/05/04/aufmacher-4/',
+    'Das Jahr der leisen Filme',
+    LIST_CATEGORIES.kultur,
+    '2024-05-04T08:00:00+02:00',
+    '4. Mai 2024',
+    'Warum die besten Filme dieses Festivals ohne große Effekte auskamen.',
+  ],
   [203, 'meistgelesen/3/', 'Rückkehr der Nachtzüge', LIST_CATEGORIES.reise, '2024-05-04T09:00:00+02:00', '4. Mai 2024', ''],
-  [103, '2024/05/03/aufmacher-3/', 'Mit dem Nachtzug nach Rom', LIST_CATEGORIES.reise, '2024-05-03T08:00:00+02:00', '3. Mai 2024', 'Die neue Verbindung im Test: 14 Stunden, ein Schlafwagen und viel Espresso.'],
+  [
+    103,
+    '2024/05/03/aufmacher-3/',
+    'Mit dem Nachtzug nach Rom',
+    LIST_CATEGORIES.reise,
+    '2024-05-03T08:00:00+02:00',
+    '3. Mai 2024',
+    'Die neue Verbindung im Test: 14 Stunden, ein Schlafwagen und viel Espresso.',
+  ],
   [202, 'meistgelesen/2/', 'Zehn Jahre Mietpreisbremse', LIST_CATEGORIES.wirtschaft, '2024-05-03T09:00:00+02:00', '3. Mai 2024', ''],
-  [102, '2024/05/02/aufmacher-2/', 'Wie der Mittelstand Fachkräfte hält', LIST_CATEGORIES.wirtschaft, '2024-05-02T08:00:00+02:00', '2. Mai 2024', 'Vier-Tage-Woche, Wohnungen, Weiterbildung: Was kleine Firmen anbieten.'],
+  [
+    102,
+    '2024/05/02/aufmacher-2/',
+    'Wie der Mittelstand Fachkräfte hält',
+    LIST_CATEGORIES.wirtschaft,
+    '2024-05-02T08:00:00+02:00',
+    '2. Mai 2024',
+    'Vier-Tage-Woche, Wohnungen, Weiterbildung: Was kleine Firmen anbieten.',
+  ],
   [201, 'meistgelesen/1/', 'Was ein Hitzeaktionsplan regelt', LIST_CATEGORIES.politik, '2024-05-02T09:00:00+02:00', '2. Mai 2024', ''],
-  [101, '2024/05/01/aufmacher-1/', 'Bundestag beschließt Klimaanpassungsgesetz', LIST_CATEGORIES.politik, '2024-05-01T08:00:00+02:00', '1. Mai 2024', 'Kommunen müssen bis 2026 Hitzeaktionspläne vorlegen – der Bund gibt Geld dazu.'],
+  [
+    101,
+    '2024/05/01/aufmacher-1/',
+    'Bundestag beschließt Klimaanpassungsgesetz',
+    LIST_CATEGORIES.politik,
+    '2024-05-01T08:00:00+02:00',
+    '1. Mai 2024',
+    'Kommunen müssen bis 2026 Hitzeaktionspläne vorlegen – der Bund gibt Geld dazu.',
+  ],
 ];
 
 const featurePost = ([id, path, title, category, date, dateText, summary]: FeatureRow): SearchPost => ({
@@ -70,7 +142,11 @@ export function searchPosts(): readonly SearchPost[] {
     ...post,
     permalink: POST_PAGES.find((page) => page.id === post.id)?.permalink ?? `${MAGAZINE_ORIGIN}/?p=${post.id}`,
   }));
-  const listPosts: SearchPost[] = LIST_POSTS.map((post) => ({ ...post, permalink: listPermalink(post), category: { name: post.category.name, slug: post.category.slug } }));
+  const listPosts: SearchPost[] = LIST_POSTS.map((post) => ({
+    ...post,
+    permalink: listPermalink(post),
+    category: { name: post.category.name, slug: post.category.slug },
+  }));
   const seen = new Set<string>();
   const unique = [...sitePosts, ...listPosts, ...FEATURE_ROWS.map(featurePost)].filter((post) => {
     const key = fold(post.title);

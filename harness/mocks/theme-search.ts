@@ -43,7 +43,8 @@ const fold = (text: string): string =>
 export const phpJsonString = (text: string): string => phpJsonEncode(text);
 
 /** `wp_send_json($value)` of a string, as admin-ajax sends it. */
-export const wpSendJsonString = (text: string, status = 200): Response => new HttpResponse(phpJsonString(text), { status, headers: WP_JSON_HEADERS });
+export const wpSendJsonString = (text: string, status = 200): Response =>
+  new HttpResponse(phpJsonString(text), { status, headers: WP_JSON_HEADERS });
 
 /** What the theme searches for: the text as WordPress slashed it, through sanitize_text_field. */
 const searchInput = (text: string): string => sanitizeTextField(wpSlash(text));
@@ -77,9 +78,13 @@ export function searchCatalogue(text: string): SearchPost[] {
   const posts = searchPosts();
   if (input === '') return [...posts];
   const { sentence, count, terms } = searchTerms(input);
-  const parsed = terms.map((term) => (term.length > 1 && term.startsWith('-') ? { text: term.slice(1), exclude: true } : { text: term, exclude: false }));
+  const parsed = terms.map((term) =>
+    term.length > 1 && term.startsWith('-') ? { text: term.slice(1), exclude: true } : { text: term, exclude: false },
+  );
   const inTitle = parsed.filter((term) => !term.exclude).map((term) => term.text);
-  const found = posts.filter((post) => parsed.every((term) => [post.title, post.summary].some((field) => has(field, term.text)) !== term.exclude));
+  const found = posts.filter((post) =>
+    parsed.every((term) => [post.title, post.summary].some((field) => has(field, term.text)) !== term.exclude),
+  );
   const useSentence = !/(?:\s|^)-/.test(sentence);
   const rank = (post: SearchPost): number => {
     if (count <= 1) return inTitle[0] !== undefined && has(post.title, inTitle[0]) ? 0 : 1;

@@ -63,7 +63,8 @@ export function phpJsonEncode(value: unknown): string {
 }
 
 /** `wp_send_json($value)`; not HttpResponse.json, so bare `true`, `2`, `""` and lists work too. */
-export const wpJson = (body: unknown, status = 200): Response => new HttpResponse(phpJsonEncode(body), { status, headers: WP_JSON_HEADERS });
+export const wpJson = (body: unknown, status = 200): Response =>
+  new HttpResponse(phpJsonEncode(body), { status, headers: WP_JSON_HEADERS });
 
 export const wpSendJsonSuccess = (data: unknown): Response => wpJson({ success: true, data });
 export const wpSendJsonError = (data: unknown): Response => wpJson({ success: false, data });
@@ -125,7 +126,8 @@ export function mergeRequestFields(query: URLSearchParams, post: URLSearchParams
 export const listField = (fields: URLSearchParams, name: string): string[] => fields.getAll(`${name}[]`);
 
 /** PHP's `empty()` of a field: missing, "" or "0". */
-export const phpEmpty = (value: string | null | undefined): boolean => value === null || value === undefined || value === '' || value === '0';
+export const phpEmpty = (value: string | null | undefined): boolean =>
+  value === null || value === undefined || value === '' || value === '0';
 
 /**
  * PHP 8's `intval()` / `(int)` of a string: the leading number (after blanks; decimals truncated,

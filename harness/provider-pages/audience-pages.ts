@@ -5,7 +5,23 @@
 import { messageArray, type MessageFields } from './messages';
 import type { PageAction, PageEffect } from './page-types';
 import { providerFixture } from '../mocks/provider-data';
-import { alreadySubscribed, AUDIENCE_USER_TOKEN, CLIENT, CLOSE_ON_REQUEST, closeButton, noEntitlementFound, page, type ProviderPage, PUB, PUBLICATION_NAME, READER, REWARDED_AD_ERROR, REWARDED_AD_UNIT, send, texts } from './page-parts';
+import {
+  alreadySubscribed,
+  AUDIENCE_USER_TOKEN,
+  CLIENT,
+  CLOSE_ON_REQUEST,
+  closeButton,
+  noEntitlementFound,
+  page,
+  type ProviderPage,
+  PUB,
+  PUBLICATION_NAME,
+  READER,
+  REWARDED_AD_ERROR,
+  REWARDED_AD_UNIT,
+  send,
+  texts,
+} from './page-parts';
 
 /* ------------------------------------------------------------------ audience actions */
 
@@ -22,12 +38,14 @@ const person = { userEmail: READER.email, displayName: READER.displayName, given
 /** A closable dialog (`isClosable=true`) has a close button; a blocking one has none. */
 const closableByUrl = (url: URL): PageAction[] => (url.searchParams.get('isClosable') === 'true' ? [closeButton()] : []);
 
-function audiencePage(fields: Omit<ProviderPage, 'path' | 'listedIn' | 'mode' | 'actions' | 'presets'> & {
-  actions: PageAction[];
-  configurationId: string;
-  /** Actions shown only with `onaa=true` (an alternate action exists). */
-  alternate?: PageAction[];
-}): ProviderPage {
+function audiencePage(
+  fields: Omit<ProviderPage, 'path' | 'listedIn' | 'mode' | 'actions' | 'presets'> & {
+    actions: PageAction[];
+    configurationId: string;
+    /** Actions shown only with `onaa=true` (an alternate action exists). */
+    alternate?: PageAction[];
+  },
+): ProviderPage {
   const { id, configurationId, alternate = [], actions, ...rest } = fields;
   return page(id, {
     ...rest,
@@ -36,14 +54,34 @@ function audiencePage(fields: Omit<ProviderPage, 'path' | 'listedIn' | 'mode' | 
     reactions: [...(rest.reactions ?? []), noEntitlementFound('Kein Abo gefunden.'), CLOSE_ON_REQUEST],
     presets: [
       { id: 'default', name: 'closable', query: audienceQuery(configurationId, true), args: AUDIENCE_ARGS },
-      { id: 'blocking', name: 'blocking (not closable)', query: audienceQuery(configurationId, false, alternate.length > 0 ? '&onaa=true' : ''), args: AUDIENCE_ARGS },
+      {
+        id: 'blocking',
+        name: 'blocking (not closable)',
+        query: audienceQuery(configurationId, false, alternate.length > 0 ? '&onaa=true' : ''),
+        args: AUDIENCE_ARGS,
+      },
     ],
   });
 }
 
 const optIn = (what: string, done: string, verb: string): PageAction[] => [
-  { id: 'complete', label: verb, effect: completed({ swgUserToken: AUDIENCE_USER_TOKEN, actionCompleted: true, alreadyCompleted: false, termsAndConditionsConsent: true, ...person }), main: true },
-  { id: 'already', label: done, effect: completed({ swgUserToken: AUDIENCE_USER_TOKEN, actionCompleted: false, alreadyCompleted: true, userEmail: READER.email }) },
+  {
+    id: 'complete',
+    label: verb,
+    effect: completed({
+      swgUserToken: AUDIENCE_USER_TOKEN,
+      actionCompleted: true,
+      alreadyCompleted: false,
+      termsAndConditionsConsent: true,
+      ...person,
+    }),
+    main: true,
+  },
+  {
+    id: 'already',
+    label: done,
+    effect: completed({ swgUserToken: AUDIENCE_USER_TOKEN, actionCompleted: false, alreadyCompleted: true, userEmail: READER.email }),
+  },
   { id: 'not-completed', label: `${what} schlägt fehl`, effect: completed({ actionCompleted: false, alreadyCompleted: false }) },
 ];
 
@@ -59,7 +97,16 @@ export const IMPRESSION_CONTRIBUTION_OFFERS = 26;
  */
 export const impression = (event: number) => (url: URL) => [
   // The configuration the page was opened for (its address names it) goes with the event, as the meta's configurationId.
-  send(messageArray('AnalyticsRequest', { event, meta: messageArray('AnalyticsEventMeta', { eventOriginator: 4, isFromUserAction: false, configurationId: url.searchParams.get('configurationId') }) })),
+  send(
+    messageArray('AnalyticsRequest', {
+      event,
+      meta: messageArray('AnalyticsEventMeta', {
+        eventOriginator: 4,
+        isFromUserAction: false,
+        configurationId: url.searchParams.get('configurationId'),
+      }),
+    }),
+  ),
 ];
 
 /** The survey's one question, in the array form of SurveyQuestion. */
@@ -119,7 +166,14 @@ export const audiencePages: ProviderPage[] = [
     title: 'Werden Sie Teil unseres Leserkreises',
     configurationId: 'cfg-leserkreis',
     texts: texts('Unabhängiger Journalismus braucht Unterstützung: Treffen Sie unsere Redaktion beim Leserabend.'),
-    actions: [{ id: 'complete', label: 'Mehr erfahren', effect: completed({ swgUserToken: AUDIENCE_USER_TOKEN, actionCompleted: true, alreadyCompleted: false }), main: true }],
+    actions: [
+      {
+        id: 'complete',
+        label: 'Mehr erfahren',
+        effect: completed({ swgUserToken: AUDIENCE_USER_TOKEN, actionCompleted: true, alreadyCompleted: false }),
+        main: true,
+      },
+    ],
   }),
   audiencePage({
     id: 'rewardedadiframe',

@@ -3,7 +3,9 @@ import type { ArgCondition } from './page-types';
 
 /** An argument by name, or by path into the arguments (`swg.skuId`). */
 const argOf = (args: unknown, name: string): unknown =>
-  name.split('.').reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), args);
+  name
+    .split('.')
+    .reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), args);
 
 export function conditionHolds(condition: ArgCondition | undefined, args: unknown): boolean {
   if (condition === undefined) return true;

@@ -28,5 +28,7 @@ export function providerPageHandlers(options: RenderOptions = {}): RequestHandle
 
 /** Every page answers `status` with a short text (the provider's front end down). */
 export function providerPagesFailing(status: number): RequestHandler[] {
-  return providerPages.map((page) => http.get(`${SWG_PROVIDER}${page.path}`, () => HttpResponse.text(`Mock provider page ${page.id}: ${status}`, { status })));
+  return providerPages.map((page) =>
+    http.get(`${SWG_PROVIDER}${page.path}`, () => HttpResponse.text(`Mock provider page ${page.id}: ${status}`, { status })),
+  );
 }

@@ -81,12 +81,18 @@ let requestArgs: unknown = null;
 function fromArgs(data: unknown): unknown {
   if (typeof data === 'string') {
     return data.replace(/\{\{([\w.]+)\}\}/g, (whole, path: string) => {
-      const value = path.split('.').reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), requestArgs);
+      const value = path
+        .split('.')
+        .reduce<unknown>(
+          (at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined),
+          requestArgs,
+        );
       return typeof value === 'string' ? value : whole;
     });
   }
   if (Array.isArray(data)) return data.map(fromArgs);
-  if (typeof data === 'object' && data !== null) return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fromArgs(value)]));
+  if (typeof data === 'object' && data !== null)
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fromArgs(value)]));
   return data;
 }
 

@@ -4,7 +4,20 @@
 import { messageArray } from './messages';
 import type { PageEffect } from './page-types';
 import { PREMIUM_PRODUCT, PUBLICATION_ID } from '../mocks/provider-data';
-import { CLIENT, CLOSE_ON_REQUEST, closeButton, defaultArgs, page, type ProviderPage, PUB, PUBLISHER_PROVIDED_ID, result, send, SUBSCRIBER_USER_TOKEN, texts } from './page-parts';
+import {
+  CLIENT,
+  CLOSE_ON_REQUEST,
+  closeButton,
+  defaultArgs,
+  page,
+  type ProviderPage,
+  PUB,
+  PUBLISHER_PROVIDED_ID,
+  result,
+  send,
+  SUBSCRIBER_USER_TOKEN,
+  texts,
+} from './page-parts';
 
 /* ------------------------------------------------------------------ linking */
 
@@ -23,7 +36,11 @@ const linkingComplete = (url: URL, success: boolean): PageEffect => {
       publisherProvidedId: targets[0]?.publisherProvidedId ?? null,
       success,
       linkResults: targets.map((target) =>
-        messageArray('SubscriptionLinkingLinkResult', { success, swgPublicationId: target.publicationId, publisherProvidedId: target.publisherProvidedId }),
+        messageArray('SubscriptionLinkingLinkResult', {
+          success,
+          swgPublicationId: target.publicationId,
+          publisherProvidedId: target.publisherProvidedId,
+        }),
       ),
     }),
   );
@@ -40,7 +57,11 @@ export const linkingPages: ProviderPage[] = [
     texts: texts('Melden Sie sich bei Magazin Example an, um Ihr Abo mit Ihrem Google-Konto zu verknüpfen.'),
     actions: [
       { id: 'link', label: 'Konten verknüpfen', effect: result({ index: '0', linked: true }), main: true },
-      { id: 'link-refresh', label: 'Verknüpfen und Seite neu laden', effect: result({ saveAndRefresh: true, linked: true, swgUserToken: SUBSCRIBER_USER_TOKEN }) },
+      {
+        id: 'link-refresh',
+        label: 'Verknüpfen und Seite neu laden',
+        effect: result({ saveAndRefresh: true, linked: true, swgUserToken: SUBSCRIBER_USER_TOKEN }),
+      },
       closeButton('Abbrechen'),
     ],
     presets: [{ id: 'default', name: 'linkAccount()', query: '', args: { publicationId: PUBLICATION_ID, _client: CLIENT } }],
@@ -51,13 +72,23 @@ export const linkingPages: ProviderPage[] = [
     screen: 'Link confirmation',
     listedIn: 'magazine dialogs',
     title: 'Abo verknüpft',
-    texts: (url) => texts(`Ihr Abo bei Magazin Example ist jetzt mit Ihrem Google-Konto verknüpft (Konto ${/\/swg\/u\/([^/]+)\//.exec(url.pathname)?.[1] ?? '0'}).`),
+    texts: (url) =>
+      texts(
+        `Ihr Abo bei Magazin Example ist jetzt mit Ihrem Google-Konto verknüpft (Konto ${/\/swg\/u\/([^/]+)\//.exec(url.pathname)?.[1] ?? '0'}).`,
+      ),
     actions: [
       { id: 'done', label: 'Fertig', effect: result({ success: true, swgUserToken: SUBSCRIBER_USER_TOKEN }), main: true },
       { id: 'failed-link', label: 'Verknüpfung fehlgeschlagen', effect: result({ success: false }) },
       closeButton(),
     ],
-    presets: [{ id: 'default', name: 'after linkbackstart (account index 0)', query: PUB, args: { productId: PREMIUM_PRODUCT, publicationId: PUBLICATION_ID, _client: CLIENT } }],
+    presets: [
+      {
+        id: 'default',
+        name: 'after linkbackstart (account index 0)',
+        query: PUB,
+        args: { productId: PREMIUM_PRODUCT, publicationId: PUBLICATION_ID, _client: CLIENT },
+      },
+    ],
   }),
   page('linksaveiframe', {
     screen: 'Link save; with subscriptionLinking=true, subscription linking across several publications',
@@ -65,7 +96,13 @@ export const linkingPages: ProviderPage[] = [
     title: 'Abo bei Google speichern',
     texts: (url) =>
       isSubscriptionLinking(url)
-        ? texts(`Ihre Abos werden mit Ihrem Google-Konto verknüpft: ${linkTargets(url).map((target) => target.publicationId).join(', ') || 'keine Publikation angegeben'}.`)
+        ? texts(
+            `Ihre Abos werden mit Ihrem Google-Konto verknüpft: ${
+              linkTargets(url)
+                .map((target) => target.publicationId)
+                .join(', ') || 'keine Publikation angegeben'
+            }.`,
+          )
         : texts('Ihr Abo bei Magazin Example wird in Ihrem Google-Konto gespeichert.'),
     // saveSubscription(): the page asks the client for the publisher's token at once (the dialog opens hidden).
     onStart: (url) => (isSubscriptionLinking(url) ? [] : [send(messageArray('LinkingInfoResponse', { requested: true }))]),
@@ -82,7 +119,10 @@ export const linkingPages: ProviderPage[] = [
             closeButton('Abbrechen'),
           ],
     // With the publisher's token (or auth code) the page saves the subscription and is done.
-    reactions: [{ label: 'LinkSaveTokenRequest', notice: 'Das Abo wird gespeichert.', then: result({ linked: true, index: '0' }) }, CLOSE_ON_REQUEST],
+    reactions: [
+      { label: 'LinkSaveTokenRequest', notice: 'Das Abo wird gespeichert.', then: result({ linked: true, index: '0' }) },
+      CLOSE_ON_REQUEST,
+    ],
     presets: [
       { id: 'default', name: 'saveSubscription()', query: PUB, args: { ...defaultArgs(), isClosable: true } },
       {

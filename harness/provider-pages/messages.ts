@@ -127,16 +127,43 @@ export const PUBLISHER_LINK_TOKEN = 'verlag-token-4711';
 /** Messages the client sends to a page (`{REQUEST: …}`), as the test client offers them. */
 export const CLIENT_REQUESTS: readonly { label: MessageLabel; array: unknown[]; when: string }[] = [
   { label: 'CloseWindowRequest', array: messageArray('CloseWindowRequest'), when: 'a click on the closable dialog’s background' },
-  { label: 'ToastCloseRequest', array: messageArray('ToastCloseRequest', { close: true }), when: 'the meter toast: a click, touch or scroll on the article' },
-  { label: 'EntitlementsResponse', array: messageArray('EntitlementsResponse'), when: 'the entitlement check found nothing: “no subscription found”' },
-  { label: 'AccountCreationRequest', array: messageArray('AccountCreationRequest', { complete: true }), when: 'pay confirmation: the account is created' },
-  { label: 'LinkSaveTokenRequest', array: messageArray('LinkSaveTokenRequest', { token: PUBLISHER_LINK_TOKEN }), when: 'link save: the publisher’s token' },
-  { label: 'SurveyDataTransferResponse', array: messageArray('SurveyDataTransferResponse', { success: true }), when: 'survey: the answers were passed on' },
-  { label: 'RewardedAdLoadAdResponse', array: messageArray('RewardedAdLoadAdResponse', { success: false }), when: 'rewarded ad: no ad (missing ad library, no fill, timeout)' },
+  {
+    label: 'ToastCloseRequest',
+    array: messageArray('ToastCloseRequest', { close: true }),
+    when: 'the meter toast: a click, touch or scroll on the article',
+  },
+  {
+    label: 'EntitlementsResponse',
+    array: messageArray('EntitlementsResponse'),
+    when: 'the entitlement check found nothing: “no subscription found”',
+  },
+  {
+    label: 'AccountCreationRequest',
+    array: messageArray('AccountCreationRequest', { complete: true }),
+    when: 'pay confirmation: the account is created',
+  },
+  {
+    label: 'LinkSaveTokenRequest',
+    array: messageArray('LinkSaveTokenRequest', { token: PUBLISHER_LINK_TOKEN }),
+    when: 'link save: the publisher’s token',
+  },
+  {
+    label: 'SurveyDataTransferResponse',
+    array: messageArray('SurveyDataTransferResponse', { success: true }),
+    when: 'survey: the answers were passed on',
+  },
+  {
+    label: 'RewardedAdLoadAdResponse',
+    array: messageArray('RewardedAdLoadAdResponse', { success: false }),
+    when: 'rewarded ad: no ad (missing ad library, no fill, timeout)',
+  },
   {
     label: 'AnalyticsRequest',
     // An impression of the offers (AnalyticsEvent 3, IMPRESSION_OFFERS) from the client (EventOriginator 1, SWG_CLIENT), not a user action.
-    array: messageArray('AnalyticsRequest', { event: 3, meta: messageArray('AnalyticsEventMeta', { eventOriginator: 1, isFromUserAction: false }) }),
+    array: messageArray('AnalyticsRequest', {
+      event: 3,
+      meta: messageArray('AnalyticsEventMeta', { eventOriginator: 1, isFromUserAction: false }),
+    }),
     when: 'service frame: an event to log',
   },
 ];

@@ -4,7 +4,20 @@
 import { messageArray } from './messages';
 import type { PageAction, PagePreset } from './page-types';
 import { OPEN_PRODUCT, providerFixture, PUBLICATION_ID } from '../mocks/provider-data';
-import { alreadySubscribed, CANCEL, CLIENT, CLOSE_ON_REQUEST, closeButton, defaultArgs, noEntitlementFound, page, type ProviderPage, PUB, send, texts } from './page-parts';
+import {
+  alreadySubscribed,
+  CANCEL,
+  CLIENT,
+  CLOSE_ON_REQUEST,
+  closeButton,
+  defaultArgs,
+  noEntitlementFound,
+  page,
+  type ProviderPage,
+  PUB,
+  send,
+  texts,
+} from './page-parts';
 import { impression, IMPRESSION_CONTRIBUTION_OFFERS, IMPRESSION_OFFERS } from './audience-pages';
 
 /* ------------------------------------------------------------------ offers and contributions */
@@ -32,21 +45,28 @@ export function offersPage(id: string, screen: string, updated: boolean): Provid
     title: 'Magazin Plus abonnieren',
     texts: texts('Alle Artikel, das E-Paper und der Newsletter. Wählen Sie Ihr Angebot.'),
     actions: () => [
-      ...providerFixture<{ offers: Offer[] }>('offers').offers.map(
-        (offer, index): PageAction => ({
-          id: `sku-${offer.skuId}`,
-          label: `Abonnieren: ${offer.title} (${offer.price})`,
-          effect: send(messageArray('SkuSelectedResponse', { sku: offer.skuId })),
-          // Only the offers the publisher listed (`showOffers({skus})`), all without a list.
-          onlyIf: { arg: 'skus', allows: offer.skuId },
-          ...(index === 0 ? { main: true } : {}),
-        }),
-      ),
-      { id: 'native', label: 'Im Abo-Shop des Verlags abonnieren', effect: send(messageArray('ViewSubscriptionsResponse', { native: true })), onlyIf: { arg: 'showNative', is: true } },
+      ...providerFixture<{ offers: Offer[] }>('offers').offers.map((offer, index): PageAction => ({
+        id: `sku-${offer.skuId}`,
+        label: `Abonnieren: ${offer.title} (${offer.price})`,
+        effect: send(messageArray('SkuSelectedResponse', { sku: offer.skuId })),
+        // Only the offers the publisher listed (`showOffers({skus})`), all without a list.
+        onlyIf: { arg: 'skus', allows: offer.skuId },
+        ...(index === 0 ? { main: true } : {}),
+      })),
+      {
+        id: 'native',
+        label: 'Im Abo-Shop des Verlags abonnieren',
+        effect: send(messageArray('ViewSubscriptionsResponse', { native: true })),
+        onlyIf: { arg: 'showNative', is: true },
+      },
       alreadySubscribed('Bereits abonniert? Anmelden'),
       alreadySubscribed('Abo mit dem Google-Konto verknüpfen', true),
       // A broken page: its sku is a number, which the client must drop with a warning, buying nothing.
-      { id: 'malformed', label: 'Fehlerhafte Auswahl senden', effect: send(messageArray('SkuSelectedResponse', {}).map((field, index) => (index === 1 ? 42 : field))) },
+      {
+        id: 'malformed',
+        label: 'Fehlerhafte Auswahl senden',
+        effect: send(messageArray('SkuSelectedResponse', {}).map((field, index) => (index === 1 ? 42 : field))),
+      },
       closeButton('Schließen', { arg: 'isClosable', is: true }),
     ],
     reactions: [noEntitlementFound('Kein Abo gefunden.'), CLOSE_ON_REQUEST],
@@ -66,8 +86,17 @@ export function contributionsPage(id: string, screen: string, updated: boolean):
     title: 'Magazin Example unterstützen',
     texts: texts('Mit Ihrem Beitrag bleibt unser Journalismus für alle frei lesbar.'),
     actions: [
-      { id: 'monthly', label: 'Monatlich 5 € beitragen', effect: send(messageArray('SkuSelectedResponse', { sku: CONTRIBUTION_SKUS.monthly })), main: true },
-      { id: 'once', label: 'Einmalig 10 € beitragen', effect: send(messageArray('SkuSelectedResponse', { sku: CONTRIBUTION_SKUS.once, oneTime: true })) },
+      {
+        id: 'monthly',
+        label: 'Monatlich 5 € beitragen',
+        effect: send(messageArray('SkuSelectedResponse', { sku: CONTRIBUTION_SKUS.monthly })),
+        main: true,
+      },
+      {
+        id: 'once',
+        label: 'Einmalig 10 € beitragen',
+        effect: send(messageArray('SkuSelectedResponse', { sku: CONTRIBUTION_SKUS.once, oneTime: true })),
+      },
       alreadySubscribed('Bereits Unterstützer? Anmelden'),
       closeButton('Schließen', { arg: 'isClosable', is: true }),
     ],
@@ -78,7 +107,16 @@ export function contributionsPage(id: string, screen: string, updated: boolean):
         id: 'default',
         name: 'showContributionOptions(): closable',
         query: offersQuery(updated),
-        args: { productId: OPEN_PRODUCT, publicationId: PUBLICATION_ID, productType: 'UI_CONTRIBUTION', list: 'default', skus: null, isClosable: true, supportsEventManager: true, _client: CLIENT },
+        args: {
+          productId: OPEN_PRODUCT,
+          publicationId: PUBLICATION_ID,
+          productType: 'UI_CONTRIBUTION',
+          list: 'default',
+          skus: null,
+          isClosable: true,
+          supportsEventManager: true,
+          _client: CLIENT,
+        },
       },
     ],
   });
@@ -100,8 +138,20 @@ export function meterPage(id: string, screen: string, text: string, meterType?: 
     texts: texts(text),
     actions: [
       // Subscribing leaves the page open: the client starts the publisher's flow or the offers.
-      { id: 'subscribe', label: 'Abonnieren', effect: send(messageArray('ViewSubscriptionsResponse', { native: false })), main: true, onlyIf: { arg: 'hasSubscriptionCallback', isNot: true } },
-      { id: 'subscribe-native', label: 'Abonnieren', effect: send(messageArray('ViewSubscriptionsResponse', { native: true })), main: true, onlyIf: { arg: 'hasSubscriptionCallback', is: true } },
+      {
+        id: 'subscribe',
+        label: 'Abonnieren',
+        effect: send(messageArray('ViewSubscriptionsResponse', { native: false })),
+        main: true,
+        onlyIf: { arg: 'hasSubscriptionCallback', isNot: true },
+      },
+      {
+        id: 'subscribe-native',
+        label: 'Abonnieren',
+        effect: send(messageArray('ViewSubscriptionsResponse', { native: true })),
+        main: true,
+        onlyIf: { arg: 'hasSubscriptionCallback', is: true },
+      },
       alreadySubscribed('Bereits abonniert? Anmelden'),
       // Closing the toast uses up the free read (the client's consume callback).
       closeButton('Weiterlesen'),

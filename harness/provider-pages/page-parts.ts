@@ -34,7 +34,10 @@ export const resolveByUrl = <T>(value: ByUrl<T>, url: URL): T => (typeof value =
 const PROVIDER_FRAMES = '/swg/ui/v1';
 
 /** A page at `/swg/ui/v1/{id}`, opened in a frame unless it says otherwise. */
-export const page = (id: string, fields: Omit<ProviderPage, 'id' | 'path' | 'mode'> & Partial<Pick<ProviderPage, 'path' | 'mode'>>): ProviderPage => ({
+export const page = (
+  id: string,
+  fields: Omit<ProviderPage, 'id' | 'path' | 'mode'> & Partial<Pick<ProviderPage, 'path' | 'mode'>>,
+): ProviderPage => ({
   id,
   path: `${PROVIDER_FRAMES}/${id}`,
   mode: 'iframe',
@@ -87,7 +90,12 @@ export const result = (data: unknown): PageEffect => ({ kind: 'result', data });
 export const CANCEL: PageEffect = { kind: 'cancel' };
 export const send = (array: unknown[]): PageEffect => ({ kind: 'message', array });
 
-export const closeButton = (label = 'Schließen', onlyIf?: PageAction['onlyIf']): PageAction => ({ id: 'close', label, effect: CANCEL, ...(onlyIf ? { onlyIf } : {}) });
+export const closeButton = (label = 'Schließen', onlyIf?: PageAction['onlyIf']): PageAction => ({
+  id: 'close',
+  label,
+  effect: CANCEL,
+  ...(onlyIf ? { onlyIf } : {}),
+});
 /** A dialog the client may close from its background sends CloseWindowRequest; the page closes. */
 export const CLOSE_ON_REQUEST: PageReaction = { label: 'CloseWindowRequest', then: CANCEL };
 export const noEntitlementFound = (notice: string): PageReaction => ({ label: 'EntitlementsResponse', notice });

@@ -12,7 +12,22 @@ import { messageArray } from './messages';
 import type { ProviderPageSummary } from './page-types';
 import { PREMIUM_PRODUCT, PUBLICATION_ID } from '../mocks/provider-data';
 import { unsignedJwt } from '../mocks/provider-jwt';
-import { alreadySubscribed, CLIENT, CLOSE_ON_REQUEST, closeButton, defaultArgs, page, type ProviderPage, PUB, READER, result, send, SUBSCRIBER_USER_TOKEN, subscriberJwt, texts } from './page-parts';
+import {
+  alreadySubscribed,
+  CLIENT,
+  CLOSE_ON_REQUEST,
+  closeButton,
+  defaultArgs,
+  page,
+  type ProviderPage,
+  PUB,
+  READER,
+  result,
+  send,
+  SUBSCRIBER_USER_TOKEN,
+  subscriberJwt,
+  texts,
+} from './page-parts';
 import { contributionsPage, meterPage, offersPage } from './offer-pages';
 import { audiencePages } from './audience-pages';
 import { linkingPages } from './link-pages';
@@ -34,7 +49,12 @@ export const providerPages: ProviderPage[] = [
     },
     actions: [],
     presets: [
-      { id: 'default', name: 'after an unlock (source in the arguments)', query: PUB, args: { publicationId: PUBLICATION_ID, source: 'google', _client: CLIENT } },
+      {
+        id: 'default',
+        name: 'after an unlock (source in the arguments)',
+        query: PUB,
+        args: { publicationId: PUBLICATION_ID, source: 'google', _client: CLIENT },
+      },
       { id: 'basic', name: 'flavor=basic (entitlements found)', query: `flavor=basic&${PUB}`, args: {} },
       {
         id: 'custom',
@@ -55,7 +75,14 @@ export const providerPages: ProviderPage[] = [
     texts: texts('Lesen Sie alle Artikel von Magazin Example mit einem Abo.'),
     actions: [{ id: 'offers', label: 'Angebote ansehen', effect: result({ subscribe: true }), main: true }, closeButton()],
     reactions: [CLOSE_ON_REQUEST],
-    presets: [{ id: 'default', name: 'showSubscribeOption()', query: PUB, args: { publicationId: PUBLICATION_ID, productId: PREMIUM_PRODUCT, list: 'default', skus: null, isClosable: true, _client: CLIENT } }],
+    presets: [
+      {
+        id: 'default',
+        name: 'showSubscribeOption()',
+        query: PUB,
+        args: { publicationId: PUBLICATION_ID, productId: PREMIUM_PRODUCT, list: 'default', skus: null, isClosable: true, _client: CLIENT },
+      },
+    ],
   }),
   page('abbrvofferiframe', {
     screen: 'Abbreviated offer',
@@ -64,13 +91,31 @@ export const providerPages: ProviderPage[] = [
     texts: texts('Alle Artikel, das E-Paper und der Newsletter.'),
     actions: [
       { id: 'offers', label: 'Alle Angebote ansehen', effect: result({ viewOffers: true, native: false }), main: true },
-      { id: 'native', label: 'Im Abo-Shop des Verlags abonnieren', effect: result({ viewOffers: false, native: true }), onlyIf: { arg: 'showNative', is: true } },
+      {
+        id: 'native',
+        label: 'Im Abo-Shop des Verlags abonnieren',
+        effect: result({ viewOffers: false, native: true }),
+        onlyIf: { arg: 'showNative', is: true },
+      },
       alreadySubscribed('Bereits abonniert? Anmelden'),
       closeButton(),
     ],
     reactions: [CLOSE_ON_REQUEST],
     presets: [
-      { id: 'default', name: 'showAbbrvOffer()', query: PUB, args: { publicationId: PUBLICATION_ID, productId: PREMIUM_PRODUCT, showNative: false, list: 'default', skus: null, isClosable: true, _client: CLIENT } },
+      {
+        id: 'default',
+        name: 'showAbbrvOffer()',
+        query: PUB,
+        args: {
+          publicationId: PUBLICATION_ID,
+          productId: PREMIUM_PRODUCT,
+          showNative: false,
+          list: 'default',
+          skus: null,
+          isClosable: true,
+          _client: CLIENT,
+        },
+      },
     ],
   }),
   page('payconfirmiframe', {
@@ -81,7 +126,11 @@ export const providerPages: ProviderPage[] = [
     actions: () => [
       // The client reads no data: a result of any kind completes the flow.
       { id: 'continue', label: 'Weiter', effect: result({}), main: true },
-      { id: 'entitlements', label: 'Neue Berechtigungen senden', effect: send(messageArray('EntitlementsResponse', { jwt: subscriberJwt(), swgUserToken: SUBSCRIBER_USER_TOKEN })) },
+      {
+        id: 'entitlements',
+        label: 'Neue Berechtigungen senden',
+        effect: send(messageArray('EntitlementsResponse', { jwt: subscriberJwt(), swgUserToken: SUBSCRIBER_USER_TOKEN })),
+      },
     ],
     reactions: [{ label: 'AccountCreationRequest', notice: 'Ihr Konto ist eingerichtet.' }],
     presets: [
@@ -115,7 +164,12 @@ export const providerPages: ProviderPage[] = [
           entitlements: subscriberJwt(),
           idToken: unsignedJwt({ iss: 'https://accounts.google.com', sub: '104711', email: READER.email, name: READER.displayName }),
           productType: 'SUBSCRIPTION',
-          purchaseDataList: [{ data: JSON.stringify({ orderId: 'GPA.3361-4711-0815-24680', productId: 'magazin_plus_monatlich' }), signature: 'bW9jay1zaWduYXR1cg' }],
+          purchaseDataList: [
+            {
+              data: JSON.stringify({ orderId: 'GPA.3361-4711-0815-24680', productId: 'magazin_plus_monatlich' }),
+              signature: 'bW9jay1zaWduYXR1cg',
+            },
+          ],
         }),
         main: true,
       },
@@ -138,8 +192,17 @@ export const providerPages: ProviderPage[] = [
     layout: 'bar',
     texts: [],
     // A button inside the publisher's button: every press tells the client, the frame stays.
-    actions: [{ id: 'click', label: 'Mit Google abonnieren', effect: send(messageArray('SmartBoxMessage', { isClicked: true })), main: true }],
-    presets: [{ id: 'default', name: 'attachSmartButton()', query: PUB, args: { ...defaultArgs(), theme: 'light', lang: 'de', messageTextColor: '#1a1a1a' } }],
+    actions: [
+      { id: 'click', label: 'Mit Google abonnieren', effect: send(messageArray('SmartBoxMessage', { isClicked: true })), main: true },
+    ],
+    presets: [
+      {
+        id: 'default',
+        name: 'attachSmartButton()',
+        query: PUB,
+        args: { ...defaultArgs(), theme: 'light', lang: 'de', messageTextColor: '#1a1a1a' },
+      },
+    ],
   }),
   page('serviceiframe', {
     screen: 'Hidden analytics service frame',
@@ -147,15 +210,29 @@ export const providerPages: ProviderPage[] = [
     title: 'Analysedienst',
     texts: texts('Unsichtbarer Dienst-Frame: nimmt die Ereignisse des Clients entgegen.'),
     actions: [
-      { id: 'logged', label: 'Protokollierung bestätigen', effect: send(messageArray('FinishedLoggingResponse', { complete: true })), main: true },
-      { id: 'log-failed', label: 'Protokollierung fehlgeschlagen', effect: send(messageArray('FinishedLoggingResponse', { complete: false, error: 'Protokollierung fehlgeschlagen' })) },
+      {
+        id: 'logged',
+        label: 'Protokollierung bestätigen',
+        effect: send(messageArray('FinishedLoggingResponse', { complete: true })),
+        main: true,
+      },
+      {
+        id: 'log-failed',
+        label: 'Protokollierung fehlgeschlagen',
+        effect: send(messageArray('FinishedLoggingResponse', { complete: false, error: 'Protokollierung fehlgeschlagen' })),
+      },
     ],
     // Every event the client hands over is logged and acknowledged.
     reactions: [{ label: 'AnalyticsRequest', then: send(messageArray('FinishedLoggingResponse', { complete: true })) }],
     presets: [{ id: 'default', name: 'the analytics service', query: PUB, args: defaultArgs() }],
   }),
   meterPage('metertoastiframe', 'Metering toast (publisher licenses metering)', 'Diesen Artikel lesen Sie kostenlos, dank Google.'),
-  meterPage('meteriframe', 'Metering by the provider', 'Kostenloser Artikel: Sie haben in diesem Monat noch 2 von 3 Artikeln frei.', 'KNOWN'),
+  meterPage(
+    'meteriframe',
+    'Metering by the provider',
+    'Kostenloser Artikel: Sie haben in diesem Monat noch 2 von 3 Artikeln frei.',
+    'KNOWN',
+  ),
   ...audiencePages,
   ...linkingPages,
   page('loginiframe', {
@@ -173,8 +250,18 @@ export const providerPages: ProviderPage[] = [
       closeButton('Abbrechen', { arg: 'userConsent', is: true }),
     ],
     presets: [
-      { id: 'default', name: 'login prompt', query: PUB, args: { publicationId: PUBLICATION_ID, productId: PREMIUM_PRODUCT, userConsent: true, _client: CLIENT } },
-      { id: 'notification', name: 'login notification', query: PUB, args: { publicationId: PUBLICATION_ID, productId: PREMIUM_PRODUCT, userConsent: false, _client: CLIENT } },
+      {
+        id: 'default',
+        name: 'login prompt',
+        query: PUB,
+        args: { publicationId: PUBLICATION_ID, productId: PREMIUM_PRODUCT, userConsent: true, _client: CLIENT },
+      },
+      {
+        id: 'notification',
+        name: 'login notification',
+        query: PUB,
+        args: { publicationId: PUBLICATION_ID, productId: PREMIUM_PRODUCT, userConsent: false, _client: CLIENT },
+      },
     ],
   }),
   page('waitforsubscriptionlookupiframe', {
@@ -184,7 +271,14 @@ export const providerPages: ProviderPage[] = [
     // Sends nothing: the client closes it when the publisher's lookup settles.
     texts: texts('Ihr Abo wird gesucht …'),
     actions: [],
-    presets: [{ id: 'default', name: 'waitForSubscriptionLookup()', query: PUB, args: { publicationId: PUBLICATION_ID, productId: PREMIUM_PRODUCT, _client: CLIENT } }],
+    presets: [
+      {
+        id: 'default',
+        name: 'waitForSubscriptionLookup()',
+        query: PUB,
+        args: { publicationId: PUBLICATION_ID, productId: PREMIUM_PRODUCT, _client: CLIENT },
+      },
+    ],
   }),
   page('checkentitlements', {
     screen: 'Entitlement check pop-up',
@@ -197,7 +291,14 @@ export const providerPages: ProviderPage[] = [
       { id: 'none', label: 'Kein Abo gefunden', effect: result({}) },
       closeButton('Abbrechen'),
     ],
-    presets: [{ id: 'default', name: '“Already a subscriber?” (basic client)', query: PUB, args: { publicationId: PUBLICATION_ID, _client: CLIENT } }],
+    presets: [
+      {
+        id: 'default',
+        name: '“Already a subscriber?” (basic client)',
+        query: PUB,
+        args: { publicationId: PUBLICATION_ID, _client: CLIENT },
+      },
+    ],
   }),
 ];
 
@@ -211,4 +312,11 @@ export const openPath = (page: ProviderPage): string => page.path.replace(':inde
 
 /** What the test client lists. */
 export const pageSummaries = (): ProviderPageSummary[] =>
-  providerPages.map((page) => ({ id: page.id, path: openPath(page), screen: page.screen, listedIn: page.listedIn, mode: page.mode, presets: page.presets }));
+  providerPages.map((page) => ({
+    id: page.id,
+    path: openPath(page),
+    screen: page.screen,
+    listedIn: page.listedIn,
+    mode: page.mode,
+    presets: page.presets,
+  }));

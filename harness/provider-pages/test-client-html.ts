@@ -72,8 +72,12 @@ export function renderTestClient(data: TestClientData): string {
       return `<tr data-page="${escapeHtml(page.id)}"><td>${escapeHtml(page.screen)}<br><small>${escapeHtml(page.listedIn)}</small></td><td><code>${escapeHtml(page.path).replaceAll('/', '/<wbr>')}</code></td><td>${page.mode}</td><td>${presets}</td></tr>`;
     })
     .join('\n');
-  const pageOptions = data.pages.map((page) => `<option value="${escapeHtml(page.id)}">${escapeHtml(page.id)}: ${escapeHtml(page.screen)}</option>`).join('');
-  const scenarioOptions = data.scenarios.map((scenario) => `<option value="${escapeHtml(scenario.id)}">${escapeHtml(scenario.id)}: ${escapeHtml(scenario.title)}</option>`).join('');
+  const pageOptions = data.pages
+    .map((page) => `<option value="${escapeHtml(page.id)}">${escapeHtml(page.id)}: ${escapeHtml(page.screen)}</option>`)
+    .join('');
+  const scenarioOptions = data.scenarios
+    .map((scenario) => `<option value="${escapeHtml(scenario.id)}">${escapeHtml(scenario.id)}: ${escapeHtml(scenario.title)}</option>`)
+    .join('');
   const requestOptions = data.requests
     .map((request, index) => `<option value="${index}">${escapeHtml(request.label)}: ${escapeHtml(request.when)}</option>`)
     .join('');

@@ -60,7 +60,8 @@ function logMessage(direction: 'response' | 'request' | 'other', payload: unknow
   item.dataset.direction = direction;
   const label = document.createElement('span');
   label.className = 'dir';
-  label.textContent = direction === 'request' ? 'client → page REQUEST: ' : direction === 'response' ? 'page → client RESPONSE: ' : 'page → client: ';
+  label.textContent =
+    direction === 'request' ? 'client → page REQUEST: ' : direction === 'response' ? 'page → client RESPONSE: ' : 'page → client: ';
   const code = document.createElement('code');
   code.textContent = JSON.stringify(direction === 'other' ? payload : (payload as unknown[]));
   item.append(label, code);
@@ -82,7 +83,12 @@ function showResult(result: ActivityResult, error?: Error) {
   setState('done', `Result: ${result.code}`);
 }
 
-function watch(mine: number, send: (payload: unknown) => void, onMessage: (callback: (payload: unknown) => void) => void, accept: () => Promise<ActivityResult>) {
+function watch(
+  mine: number,
+  send: (payload: unknown) => void,
+  onMessage: (callback: (payload: unknown) => void) => void,
+  accept: () => Promise<ActivityResult>,
+) {
   onMessage((payload) => {
     if (mine !== generation) return;
     const response = payloadArray(payload, 'RESPONSE');
@@ -135,7 +141,10 @@ async function open() {
 
   if (mode === 'popup') {
     // Opened from the click, as the client does (a pop-up needs the reader's gesture).
-    const opening = new ActivityPorts(window).openWithMessaging(`harness-${page.id}-${mine}`, url, '_blank', args, { width: 600, height: 600 });
+    const opening = new ActivityPorts(window).openWithMessaging(`harness-${page.id}-${mine}`, url, '_blank', args, {
+      width: 600,
+      height: 600,
+    });
     let win: Window | null = null;
     current = { send: () => undefined, close: () => win?.close() };
     const port = await opening;
@@ -143,7 +152,12 @@ async function open() {
     win = port.getTargetWin();
     current = { send: (payload) => port.message(payload), close: () => win?.close() };
     setState('connected', `Connected to ${page.id} (pop-up).`);
-    watch(mine, (payload) => port.message(payload), (callback) => port.onMessage(callback), () => port.acceptResult());
+    watch(
+      mine,
+      (payload) => port.message(payload),
+      (callback) => port.onMessage(callback),
+      () => port.acceptResult(),
+    );
     return;
   }
 
@@ -164,7 +178,12 @@ async function open() {
   await port.connect();
   if (mine !== generation) return;
   setState('connected', `Connected to ${page.id}.`);
-  watch(mine, (payload) => port.message(payload), (callback) => port.onMessage(callback), () => port.acceptResult());
+  watch(
+    mine,
+    (payload) => port.message(payload),
+    (callback) => port.onMessage(callback),
+    () => port.acceptResult(),
+  );
   await port.whenReady();
   if (mine === generation && session.dataset.state === 'connected') setState('ready', `${page.id} is ready.`);
 }

@@ -26,11 +26,24 @@ type Edit = (article: JsonObject) => JsonObject;
  * are no step of the funnel (a subscription on offer, for the prompt's alternate action).
  */
 export const only =
-  (type: string, configurationId: string, closability: 'DISMISSIBLE' | 'BLOCKING', preference = 'PREFERENCE_UNSPECIFIED', others: JsonObject[] = []): Edit =>
+  (
+    type: string,
+    configurationId: string,
+    closability: 'DISMISSIBLE' | 'BLOCKING',
+    preference = 'PREFERENCE_UNSPECIFIED',
+    others: JsonObject[] = [],
+  ): Edit =>
   (article) => ({
     ...article,
-    audienceActions: { actions: [{ type, configurationId, preference, numberOfCompletions: 0 }, ...others], engineId: 'engine-magazin-2024-05' },
-    actionOrchestration: { interventionFunnel: { interventions: [{ type, configId: configurationId, closability, repeatability: { type: 'FINITE', count: 1 } }] } },
+    audienceActions: {
+      actions: [{ type, configurationId, preference, numberOfCompletions: 0 }, ...others],
+      engineId: 'engine-magazin-2024-05',
+    },
+    actionOrchestration: {
+      interventionFunnel: {
+        interventions: [{ type, configId: configurationId, closability, repeatability: { type: 'FINITE', count: 1 } }],
+      },
+    },
   });
 
 /** The client config inside the article answer, changed. */
@@ -40,12 +53,16 @@ const withClientConfig =
 
 /** Every action of the default article already completed as often as its funnel step allows. */
 const usedUp: Edit = (article) => {
-  const actions = (article['audienceActions'] as { actions: JsonObject[] }).actions.map((action) => ({ ...action, numberOfCompletions: 2 }));
+  const actions = (article['audienceActions'] as { actions: JsonObject[] }).actions.map((action) => ({
+    ...action,
+    numberOfCompletions: 2,
+  }));
   return { ...article, audienceActions: { ...(article['audienceActions'] as JsonObject), actions } };
 };
 
 /** An anonymous reader's entitlements and the article answer, changed. */
-export const anonymous = (article?: Edit) => readerHandlers({ signed: (_request, nowMs) => signedEntitlements('anonymous', nowMs), ...(article ? { article } : {}) });
+export const anonymous = (article?: Edit) =>
+  readerHandlers({ signed: (_request, nowMs) => signedEntitlements('anonymous', nowMs), ...(article ? { article } : {}) });
 
 /** The newsletter shown and dismissed `minutes` before the capped scenarios' clock, as the client stores it. */
 const newsletterDismissed = (minutes: number) => ({
@@ -59,7 +76,11 @@ const newsletterDismissed = (minutes: number) => ({
 
 /** The provider's timestamps text: per key the three lists of epoch ms. */
 const timestamps = (entries: Record<string, { impressions?: number[]; dismissals?: number[]; completions?: number[] }>) =>
-  JSON.stringify(Object.fromEntries(Object.entries(entries).map(([key, lists]) => [key, { impressions: [], dismissals: [], completions: [], ...lists }])));
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(entries).map(([key, lists]) => [key, { impressions: [], dismissals: [], completions: [], ...lists }]),
+    ),
+  );
 
 export const autoPromptScenarios: Scenario[] = [
   {
@@ -102,16 +123,23 @@ export const autoPromptScenarios: Scenario[] = [
   {
     id: 'swg-prompt-not-allowed',
     title: 'Auto prompt: not allowed',
-    description: 'For magazine-article. The client config says uiPredicates.canDisplayAutoPrompt false: no prompt, though the funnel has steps.',
+    description:
+      'For magazine-article. The client config says uiPredicates.canDisplayAutoPrompt false: no prompt, though the funnel has steps.',
     site: 'magazine',
     visibleEffect: true,
     pages: PAGES,
-    handlers: anonymous(withClientConfig((config) => ({ ...config, uiPredicates: { ...(config['uiPredicates'] as JsonObject), canDisplayAutoPrompt: false } }))),
+    handlers: anonymous(
+      withClientConfig((config) => ({
+        ...config,
+        uiPredicates: { ...(config['uiPredicates'] as JsonObject), canDisplayAutoPrompt: false },
+      })),
+    ),
   },
   {
     id: 'swg-prompt-used-up',
     title: 'Auto prompt: every step used up',
-    description: 'For magazine-article. Both actions of the default funnel report numberOfCompletions 2, more than their FINITE repeatability (2 and 1) allows: no prompt.',
+    description:
+      'For magazine-article. Both actions of the default funnel report numberOfCompletions 2, more than their FINITE repeatability (2 and 1) allows: no prompt.',
     site: 'magazine',
     visibleEffect: true,
     pages: PAGES,

@@ -17,9 +17,16 @@ import { hostileText } from './station-hostile';
 function clientConfig(change: JsonObject, article: (answer: JsonObject) => JsonObject = (answer) => answer) {
   const config = (): JsonObject => {
     const base = providerFixture<JsonObject>('clientconfiguration');
-    return { ...base, ...change, uiPredicates: { ...(base['uiPredicates'] as JsonObject), canDisplayAutoPrompt: false, ...((change['uiPredicates']) ?? {}) } };
+    return {
+      ...base,
+      ...change,
+      uiPredicates: { ...(base['uiPredicates'] as JsonObject), canDisplayAutoPrompt: false, ...(change['uiPredicates'] ?? {}) },
+    };
   };
-  return [onEndpoint('clientconfiguration', () => swgJson(config())), ...anonymous((answer) => ({ ...article(answer), clientConfig: config() }))];
+  return [
+    onEndpoint('clientconfiguration', () => swgJson(config())),
+    ...anonymous((answer) => ({ ...article(answer), clientConfig: config() })),
+  ];
 }
 
 /** The configuration ids of the inline offers: the slots of `swg-offers-inline` must name them. */
@@ -50,7 +57,12 @@ const offers = (id: string, title: string, description: string, handlers: Scenar
 });
 
 export const offersPayScenarios: Scenario[] = [
-  offers('swg-offers-old-flow', 'old offer pages', 'The client config says useUpdatedOfferFlows false: showOffers opens /offersiframe (with useNewOfferCard from the address hash swg.newoffercard), contributions /contributionsiframe.', clientConfig({ useUpdatedOfferFlows: false })),
+  offers(
+    'swg-offers-old-flow',
+    'old offer pages',
+    'The client config says useUpdatedOfferFlows false: showOffers opens /offersiframe (with useNewOfferCard from the address hash swg.newoffercard), contributions /contributionsiframe.',
+    clientConfig({ useUpdatedOfferFlows: false }),
+  ),
   offers(
     'swg-offers-updated-flow',
     'updated offer pages',
@@ -66,16 +78,37 @@ export const offersPayScenarios: Scenario[] = [
     pages: ['magazine-article-locked'],
     handlers: clientConfig({ useUpdatedOfferFlows: true, uiPredicates: { canDisplayAutoPrompt: true } }, inlineOffers),
   },
-  offers('swg-pay-skip-account', 'no account screen', 'The client config says skipAccountCreationScreen true: the pay confirmation creates no account.', clientConfig({ skipAccountCreationScreen: true })),
-  offers('swg-offers-404', 'GET offers 404', 'GET /publication/{id}/offers answers 404: getOffers rejects with the status.', [...clientConfig({}), onEndpoint('offers', () => failureResponse('status-404', {}))]),
-  offers('swg-offers-malformed', 'GET offers malformed', 'GET /publication/{id}/offers answers offers that are not a list: getOffers rejects (unexpected response shape).', [
+  offers(
+    'swg-pay-skip-account',
+    'no account screen',
+    'The client config says skipAccountCreationScreen true: the pay confirmation creates no account.',
+    clientConfig({ skipAccountCreationScreen: true }),
+  ),
+  offers('swg-offers-404', 'GET offers 404', 'GET /publication/{id}/offers answers 404: getOffers rejects with the status.', [
     ...clientConfig({}),
-    onEndpoint('offers', () => swgJson({ offers: 'keine Liste' })),
+    onEndpoint('offers', () => failureResponse('status-404', {})),
   ]),
-  offers('swg-offers-hostile', 'GET offers hostile text', 'GET /publication/{id}/offers answers offers whose title and description carry markup and script: getOffers hands them over as text.', [
-    ...clientConfig({}),
-    onEndpoint('offers', () =>
-      swgJson({ offers: providerFixture<{ offers: JsonObject[] }>('offers').offers.map((offer) => ({ ...offer, title: hostileText('Titel'), description: hostileText('Beschreibung') })) }),
-    ),
-  ]),
+  offers(
+    'swg-offers-malformed',
+    'GET offers malformed',
+    'GET /publication/{id}/offers answers offers that are not a list: getOffers rejects (unexpected response shape).',
+    [...clientConfig({}), onEndpoint('offers', () => swgJson({ offers: 'keine Liste' }))],
+  ),
+  offers(
+    'swg-offers-hostile',
+    'GET offers hostile text',
+    'GET /publication/{id}/offers answers offers whose title and description carry markup and script: getOffers hands them over as text.',
+    [
+      ...clientConfig({}),
+      onEndpoint('offers', () =>
+        swgJson({
+          offers: providerFixture<{ offers: JsonObject[] }>('offers').offers.map((offer) => ({
+            ...offer,
+            title: hostileText('Titel'),
+            description: hostileText('Beschreibung'),
+          })),
+        }),
+      ),
+    ],
+  ),
 ];

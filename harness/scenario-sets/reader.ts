@@ -8,12 +8,28 @@
 import { delay, type RequestHandler } from 'msw';
 import type { Scenario } from '../scenario-types';
 import { failureResponse, TIMEOUT_DELAY_MS, type Failure } from '../mocks/failures';
-import { AJAX_DEFAULTS, bookmarkIds, onAction, onAdminAjax, onPvcRest, pvcCheckPost, pvcRestView, type AjaxAction } from '../mocks/admin-ajax';
+import {
+  AJAX_DEFAULTS,
+  bookmarkIds,
+  onAction,
+  onAdminAjax,
+  onPvcRest,
+  pvcCheckPost,
+  pvcRestView,
+  type AjaxAction,
+} from '../mocks/admin-ajax';
 import type { AjaxResolver } from '../mocks/ajax-call';
 import { loadReactionAnswer, newsletterNotice, reactionAnswer } from '../mocks/admin-ajax-rules';
 import { PVC_REST_ROUTE } from '../mocks/post-views';
 import { ajaxBadNonce, ajaxExit, ajaxUnknownAction, restBadNonce, wpJson, wpSendJsonError, wpText } from '../mocks/wordpress';
-import { ACTIVE_REACTION, FEEDBACK_SERVER_ERROR_MESSAGE, hostileBookmarkFragment, PVC_PHP_WARNING, REACTION_SLOW_DELAY_MS, READER_SCENARIO_IDS } from './reader-constants';
+import {
+  ACTIVE_REACTION,
+  FEEDBACK_SERVER_ERROR_MESSAGE,
+  hostileBookmarkFragment,
+  PVC_PHP_WARNING,
+  REACTION_SLOW_DELAY_MS,
+  READER_SCENARIO_IDS,
+} from './reader-constants';
 
 /* ------------------------------------------------------------------ what the scenarios target */
 
@@ -32,7 +48,12 @@ interface Target {
 const TARGETS = {
   newsletter: { actions: ['rb_submit_newsletter'], title: 'Newsletter', label: 'rb_submit_newsletter (newsletter form and popup)' },
   bookmark: { actions: ['rb_bookmark'], title: 'Bookmarks list', label: 'rb_bookmark (the bookmarks page’s list)' },
-  reaction: { actions: ['rb_load_reaction', 'rb_add_reaction'], title: 'Reactions', label: 'rb_load_reaction and rb_add_reaction', plural: true },
+  reaction: {
+    actions: ['rb_load_reaction', 'rb_add_reaction'],
+    title: 'Reactions',
+    label: 'rb_load_reaction and rb_add_reaction',
+    plural: true,
+  },
   feedback: { actions: ['my_feedback_plugin_vote'], title: 'Feedback vote', label: 'my_feedback_plugin_vote (both submits)' },
   pvc: {
     actions: ['pvc-check-post'],
@@ -59,7 +80,11 @@ const FAILURE_KINDS = {
     title: 'timeout',
     answers: (s) => `answer${s} only after ${TIMEOUT_DELAY_MS / 1000} s (then \`[]\`), beyond every client timeout`,
   },
-  malformed: { failure: 'malformed-json', title: 'malformed answer', answers: (s) => `answer${s} 200 with a truncated JSON body (invalid JSON)` },
+  malformed: {
+    failure: 'malformed-json',
+    title: 'malformed answer',
+    answers: (s) => `answer${s} 200 with a truncated JSON body (invalid JSON)`,
+  },
   network: {
     failure: 'network',
     title: 'network error',
@@ -147,7 +172,8 @@ const specialScenarios: Scenario[] = [
   {
     id: 'reader-reaction-fails',
     title: 'Reactions: refused',
-    description: 'rb_add_reaction answers "" (200) for every click, as the theme does when a field is missing: nothing was stored. rb_load_reaction answers the default [].',
+    description:
+      'rb_add_reaction answers "" (200) for every click, as the theme does when a field is missing: nothing was stored. rb_load_reaction answers the default [].',
     site: 'both',
     handlers: onAction('rb_add_reaction', () => wpJson('')),
   },
@@ -173,7 +199,8 @@ const specialScenarios: Scenario[] = [
   {
     id: 'reader-feedback-nonce',
     title: 'Feedback vote: nonce refused',
-    description: 'my_feedback_plugin_vote answers -1 with status 403 (check_ajax_referer failing), whatever nonce is sent: an expired page.',
+    description:
+      'my_feedback_plugin_vote answers -1 with status 403 (check_ajax_referer failing), whatever nonce is sent: an expired page.',
     site: 'both',
     handlers: onAction('my_feedback_plugin_vote', () => ajaxBadNonce()),
   },
@@ -220,7 +247,10 @@ const specialScenarios: Scenario[] = [
     description:
       'The site runs Post Views Counter with data storage "cookieless" (the fixture sites use cookies): pvc-check-post and the REST route count a storage_type=cookieless view and answer the visits to keep in local storage, {"post_id":123,"counted":true,"storage":{"post":{"123":expiry}},"type":"post"}, reading the visits sent back as storage_data (JSON); a storage_type=cookies view is not counted and gets "storage":[]. Pages print dataStorage "cookies" still: a test rewrites it.',
     site: 'both',
-    handlers: [...onAction('pvc-check-post', (call) => pvcCheckPost(call, 'cookieless')), ...onPvcRest((call) => pvcRestView(call, 'cookieless'))],
+    handlers: [
+      ...onAction('pvc-check-post', (call) => pvcCheckPost(call, 'cookieless')),
+      ...onPvcRest((call) => pvcRestView(call, 'cookieless')),
+    ],
   },
   {
     id: 'reader-ajax-down',

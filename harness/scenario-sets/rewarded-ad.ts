@@ -11,7 +11,12 @@ import type { Scenario } from '../scenario-types';
 import { anonymous, only } from './auto-prompt';
 
 const REWARDED_AD_CONFIGURATION_ID = 'cfg-rewarded-ad';
-const SUBSCRIPTION_ON_OFFER = { type: 'TYPE_SUBSCRIPTION', configurationId: 'cfg-abo-angebote', preference: 'PREFERENCE_UNSPECIFIED', numberOfCompletions: 0 };
+const SUBSCRIPTION_ON_OFFER = {
+  type: 'TYPE_SUBSCRIPTION',
+  configurationId: 'cfg-abo-angebote',
+  preference: 'PREFERENCE_UNSPECIFIED',
+  numberOfCompletions: 0,
+};
 const ADSENSE = 'PREFERENCE_ADSENSE_REWARDED_AD';
 
 interface RewardedAdState {
@@ -39,7 +44,11 @@ function rewardedAd(state: RewardedAdState): Scenario {
     ...(state.mode ? { headScripts: [state.adsense ? AD_SCRIPT_URL : GPT_URL] } : {}),
     handlers: [
       ...(state.mode ? [fakeAdLibrary(state.mode, state.adsense)] : []),
-      ...anonymous(only('TYPE_REWARDED_AD', REWARDED_AD_CONFIGURATION_ID, state.closability, state.adsense ? ADSENSE : undefined, [SUBSCRIPTION_ON_OFFER])),
+      ...anonymous(
+        only('TYPE_REWARDED_AD', REWARDED_AD_CONFIGURATION_ID, state.closability, state.adsense ? ADSENSE : undefined, [
+          SUBSCRIPTION_ON_OFFER,
+        ]),
+      ),
     ],
   };
 }
@@ -57,7 +66,7 @@ export const rewardedAdScenarios: Scenario[] = [
     title: 'closed before the reward',
     mode: 'close',
     closability: 'DISMISSIBLE',
-    what: 'The fake ad\'s only button closes it without a reward: the prompt closes, the result is rendered without reward (status panel), the alternate action opens the subscription offers in the dialog.',
+    what: "The fake ad's only button closes it without a reward: the prompt closes, the result is rendered without reward (status panel), the alternate action opens the subscription offers in the dialog.",
   }),
   rewardedAd({
     id: 'swg-rewarded-ad-not-filled',

@@ -78,7 +78,14 @@ export const songLineScenarios: Scenario[] = [
     clock: '2020-11-26T15:31:30+01:00',
     handlers: [],
     // Only the clock changes, which no handler shows: the pages with the song line.
-    pages: ['radio-home', 'radio-article', 'radio-newsletter-popup', 'radio-article-rest', 'radio-bookmarks', 'radio-stations', 'radio-schedule'],
+    pages: [
+      'radio-home',
+      'radio-article',
+      'radio-newsletter-popup',
+      'radio-article-rest',
+      'radio-bookmarks',
+      'radio-stations',
+      'radio-schedule',
+    ],
   },
 ];
-

@@ -7,7 +7,6 @@ import { lastSongsFor, lautfmJson, notFound } from '../mocks/lautfm';
 import { stationFixture, type RawPlayed } from '../mocks/lautfm-data';
 import { LAUTFM_API } from '../mocks/origins';
 
-
 /** A show as station info names it (only the fields the scenarios touch are typed). */
 export interface RawPlaylist {
   name?: string | null;

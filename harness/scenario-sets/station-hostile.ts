@@ -52,7 +52,11 @@ export const hostileHandlers: RequestHandler[] = [
     djs: HOSTILE_STATION.djs,
     genres: (station.genres ?? []).map((_, i) => HOSTILE_STATION.genre(i + 1)),
     top_artists: (station.top_artists ?? []).map((_, i) => HOSTILE_STATION.topArtist(i + 1)),
-    current_playlist: hostilePlaylist(station.current_playlist, HOSTILE_STATION.currentPlaylistName, HOSTILE_STATION.currentPlaylistDescription),
+    current_playlist: hostilePlaylist(
+      station.current_playlist,
+      HOSTILE_STATION.currentPlaylistName,
+      HOSTILE_STATION.currentPlaylistDescription,
+    ),
     next_playlist: hostilePlaylist(station.next_playlist, HOSTILE_STATION.nextPlaylistName, HOSTILE_STATION.nextPlaylistDescription),
   })),
   editLastSongs((songs) =>
@@ -70,6 +74,10 @@ export const hostileHandlers: RequestHandler[] = [
     })),
   ),
   editFixture('schedule', (entries) =>
-    entries.map((entry, i) => ({ ...entry, name: HOSTILE_LISTS.scheduleName(i + 1), description: HOSTILE_LISTS.scheduleDescription(i + 1) })),
+    entries.map((entry, i) => ({
+      ...entry,
+      name: HOSTILE_LISTS.scheduleName(i + 1),
+      description: HOSTILE_LISTS.scheduleDescription(i + 1),
+    })),
   ),
 ];

@@ -40,7 +40,12 @@ const ENDPOINTS: Endpoint[] = [
 
 const ENDPOINT_FAILURES: { suffix: string; failure: Failure; title: string; answers: (endpoint: Endpoint) => string }[] = [
   { suffix: '500', failure: 'status-500', title: 'fails (500)', answers: () => 'answers 500 Internal Server Error' },
-  { suffix: 'malformed-json', failure: 'malformed-json', title: 'malformed', answers: () => 'answers a truncated JSON body (invalid JSON)' },
+  {
+    suffix: 'malformed-json',
+    failure: 'malformed-json',
+    title: 'malformed',
+    answers: () => 'answers a truncated JSON body (invalid JSON)',
+  },
   {
     suffix: 'wrong-shape',
     failure: 'wrong-shape',
@@ -50,15 +55,13 @@ const ENDPOINT_FAILURES: { suffix: string; failure: Failure; title: string; answ
 ];
 
 const endpointFailureScenarios: Scenario[] = ENDPOINTS.flatMap((endpoint) =>
-  ENDPOINT_FAILURES.map(
-    ({ suffix, failure, title, answers }): Scenario => ({
-      id: `${endpoint.slug}-${suffix}`,
-      title: `${endpoint.label.replace(/ \(.*\)$/, '')} ${title}`,
-      description: `${endpoint.label} of every station ${answers(endpoint)}; every other endpoint answers the recordings.`,
-      site: 'radio',
-      handlers: [http.get(urlOf(endpoint.file), () => failureResponse(failure, undefined, endpoint.wrongShape))],
-    }),
-  ),
+  ENDPOINT_FAILURES.map(({ suffix, failure, title, answers }): Scenario => ({
+    id: `${endpoint.slug}-${suffix}`,
+    title: `${endpoint.label.replace(/ \(.*\)$/, '')} ${title}`,
+    description: `${endpoint.label} of every station ${answers(endpoint)}; every other endpoint answers the recordings.`,
+    site: 'radio',
+    handlers: [http.get(urlOf(endpoint.file), () => failureResponse(failure, undefined, endpoint.wrongShape))],
+  })),
 );
 
 /* ------------------------------------------------------------------ hostile text */
@@ -126,7 +129,8 @@ export const stationScenarios: Scenario[] = [
   {
     id: 'station-live',
     title: 'Live broadcast',
-    description: 'Entry 0 of last_songs (the current song) carries `live: true`, for every station; everything else answers the recordings.',
+    description:
+      'Entry 0 of last_songs (the current song) carries `live: true`, for every station; everything else answers the recordings.',
     site: 'radio',
     handlers: [editLastSongs(([current, ...rest]) => (current ? [{ ...current, live: true }, ...rest] : rest))],
   },
@@ -135,12 +139,15 @@ export const stationScenarios: Scenario[] = [
     title: 'Station inactive',
     description: 'b80er’s station info says `active: false`; everything else (radiohayom, every other endpoint) answers the recordings.',
     site: 'radio',
-    handlers: [http.get(`${LAUTFM_API}/station/b80er`, () => lautfmJson({ ...stationFixture<RawStation>('b80er', 'station'), active: false }))],
+    handlers: [
+      http.get(`${LAUTFM_API}/station/b80er`, () => lautfmJson({ ...stationFixture<RawStation>('b80er', 'station'), active: false })),
+    ],
   },
   {
     id: 'radiohayom-404',
     title: 'Second station unknown',
-    description: 'Every endpoint of station radiohayom (/station/radiohayom and /station/radiohayom/*) answers 404; b80er and /time answer the recordings.',
+    description:
+      'Every endpoint of station radiohayom (/station/radiohayom and /station/radiohayom/*) answers 404; b80er and /time answer the recordings.',
     site: 'radio',
     handlers: [
       http.get(`${LAUTFM_API}/station/radiohayom`, () => failureResponse('status-404')),

@@ -40,7 +40,12 @@ export const PAYWALL_CONFIGURATION_ID = 'cfg-paywall-premium';
 const PAYWALL = withActions(
   {
     actions: [
-      { type: 'TYPE_SUBSCRIPTION', configurationId: PAYWALL_CONFIGURATION_ID, preference: 'PREFERENCE_UNSPECIFIED', numberOfCompletions: 0 },
+      {
+        type: 'TYPE_SUBSCRIPTION',
+        configurationId: PAYWALL_CONFIGURATION_ID,
+        preference: 'PREFERENCE_UNSPECIFIED',
+        numberOfCompletions: 0,
+      },
     ],
   },
   [{ type: 'TYPE_SUBSCRIPTION', configId: PAYWALL_CONFIGURATION_ID, closability: 'BLOCKING', repeatability: { type: 'INFINITE' } }],
@@ -59,7 +64,14 @@ const SHOWCASE_REGWALL = withActions(
       },
     ],
   },
-  [{ type: 'TYPE_REGISTRATION_WALL', configId: SHOWCASE_REGWALL_CONFIGURATION_ID, closability: 'BLOCKING', repeatability: { type: 'INFINITE' } }],
+  [
+    {
+      type: 'TYPE_REGISTRATION_WALL',
+      configId: SHOWCASE_REGWALL_CONFIGURATION_ID,
+      closability: 'BLOCKING',
+      repeatability: { type: 'INFINITE' },
+    },
+  ],
 );
 
 /* ------------------------------------------------------------------ stored state */
@@ -74,7 +86,10 @@ export const CACHED_READER_ID = 'leser-4711-cache';
 /** A subscriber's signed entitlements, issued an hour before they expired on 2020-01-01. */
 export const EXPIRED_CACHED_ENTITLEMENTS = (() => {
   const payload = entitlementsPayload('subscriber', 0, { iat: EXPIRED_ENTITLEMENTS_EXP - 3600, exp: EXPIRED_ENTITLEMENTS_EXP });
-  return unsignedJwt({ ...payload, entitlements: payload.entitlements.map((entitlement) => ({ ...entitlement, readerId: CACHED_READER_ID })) });
+  return unsignedJwt({
+    ...payload,
+    entitlements: payload.entitlements.map((entitlement) => ({ ...entitlement, readerId: CACHED_READER_ID })),
+  });
 })();
 
 /* ------------------------------------------------------------------ broken answers */
@@ -127,7 +142,9 @@ const hostileHandlers = [
     });
   }),
   onEndpoint('getactionconfigurationui', ({ request }) => swgJson(actionConfiguration(request, HOSTILE_SWG.actionTitle))),
-  onEndpoint('completeaudienceaction', () => swgJson({ ...providerFixture<JsonObject>('completeaudienceaction'), userEmail: HOSTILE_SWG.userEmail })),
+  onEndpoint('completeaudienceaction', () =>
+    swgJson({ ...providerFixture<JsonObject>('completeaudienceaction'), userEmail: HOSTILE_SWG.userEmail }),
+  ),
 ];
 
 /* ------------------------------------------------------------------ per-endpoint failures */
@@ -154,23 +171,37 @@ export const endpointFailureId = (slug: ProviderEndpointSlug, suffix: string) =>
 const ENDPOINTS_SHOWN: readonly ProviderEndpointSlug[] = ['article-get'];
 
 const endpointFailureScenarios: Scenario[] = PROVIDER_ENDPOINT_SLUGS.flatMap((slug) =>
-  ENDPOINT_FAILURES.map(
-    ({ suffix, failure, title, answers }): Scenario => ({
-      id: endpointFailureId(slug, suffix),
-      title: `Provider ${slug} ${title}`,
-      description: `${PROVIDER_ENDPOINTS[slug].label} ${answers}; every other provider endpoint answers the default (anonymous reader).`,
-      site: 'magazine',
-      visibleEffect: ENDPOINTS_SHOWN.includes(slug),
-      handlers: [onEndpoint(slug, () => failureResponse(failure, {}))],
-    }),
-  ),
+  ENDPOINT_FAILURES.map(({ suffix, failure, title, answers }): Scenario => ({
+    id: endpointFailureId(slug, suffix),
+    title: `Provider ${slug} ${title}`,
+    description: `${PROVIDER_ENDPOINTS[slug].label} ${answers}; every other provider endpoint answers the default (anonymous reader).`,
+    site: 'magazine',
+    visibleEffect: ENDPOINTS_SHOWN.includes(slug),
+    handlers: [onEndpoint(slug, () => failureResponse(failure, {}))],
+  })),
 );
 
 /** A reader offered the rewarded survey (its page: the mock's surveyiframe, one question). */
 const SURVEY_CONFIGURATION_ID = 'cfg-umfrage-lesegewohnheit';
 const SURVEY = withActions(
-  { actions: [{ type: 'TYPE_REWARDED_SURVEY', configurationId: SURVEY_CONFIGURATION_ID, preference: 'PREFERENCE_UNSPECIFIED', numberOfCompletions: 0 }] },
-  [{ type: 'TYPE_REWARDED_SURVEY', configId: SURVEY_CONFIGURATION_ID, closability: 'DISMISSIBLE', repeatability: { type: 'FINITE', count: 1 } }],
+  {
+    actions: [
+      {
+        type: 'TYPE_REWARDED_SURVEY',
+        configurationId: SURVEY_CONFIGURATION_ID,
+        preference: 'PREFERENCE_UNSPECIFIED',
+        numberOfCompletions: 0,
+      },
+    ],
+  },
+  [
+    {
+      type: 'TYPE_REWARDED_SURVEY',
+      configId: SURVEY_CONFIGURATION_ID,
+      closability: 'DISMISSIBLE',
+      repeatability: { type: 'FINITE', count: 1 },
+    },
+  ],
 );
 
 /* ------------------------------------------------------------------ the scenarios */
@@ -250,7 +281,8 @@ export const subscriptionScenarios: Scenario[] = [
   {
     id: 'swg-article-malformed-json',
     title: 'Article answer malformed',
-    description: 'GET article answers 200 with the prefix and then JSON cut off inside signedEntitlements; every other endpoint answers the default.',
+    description:
+      'GET article answers 200 with the prefix and then JSON cut off inside signedEntitlements; every other endpoint answers the default.',
     site: 'magazine',
     visibleEffect: true,
     handlers: [onEndpoint('article-get', () => new HttpResponse(TRUNCATED_ARTICLE, { headers: SWG_HEADERS }))],

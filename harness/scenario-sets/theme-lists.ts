@@ -24,9 +24,16 @@ export const LIST_NOTICE =
   '<div class="end-list"><span class="end-list-info">Wegen Wartungsarbeiten erscheinen neue Beiträge heute mit Verzögerung. <a href="#wartung">Mehr erfahren</a></span></div>';
 
 /** The hostile pieces of theme-lists-hostile, put into every answer's content and notice. */
-export const LIST_HOSTILE_HTML = [HOSTILE_BOOKMARK.script, HOSTILE_BOOKMARK.img, HOSTILE_BOOKMARK.svg, HOSTILE_BOOKMARK.javascriptLink, HOSTILE_BOOKMARK.iframe].join('\n');
+export const LIST_HOSTILE_HTML = [
+  HOSTILE_BOOKMARK.script,
+  HOSTILE_BOOKMARK.img,
+  HOSTILE_BOOKMARK.svg,
+  HOSTILE_BOOKMARK.javascriptLink,
+  HOSTILE_BOOKMARK.iframe,
+].join('\n');
 
-const listAction = (call: AjaxCall): (typeof LIST_ACTIONS)[number] => (call.fields.get('action') === 'pixwell_quick_filter' ? 'pixwell_quick_filter' : 'pixwell_live_pagination');
+const listAction = (call: AjaxCall): (typeof LIST_ACTIONS)[number] =>
+  call.fields.get('action') === 'pixwell_quick_filter' ? 'pixwell_quick_filter' : 'pixwell_live_pagination';
 
 /** The default answer's JSON, for scenarios that add to it. */
 const defaultAnswer = async (call: AjaxCall): Promise<Record<string, unknown>> =>
@@ -34,7 +41,11 @@ const defaultAnswer = async (call: AjaxCall): Promise<Record<string, unknown>> =
 
 const FAILURES = {
   '500': { failure: 'status-500', title: 'server error (500)', answer: 'answer 500 Internal Server Error (plain text)' },
-  timeout: { failure: 'timeout', title: 'timeout', answer: `answer only after ${TIMEOUT_DELAY_MS / 1000} s, beyond the client’s 10 s timeout` },
+  timeout: {
+    failure: 'timeout',
+    title: 'timeout',
+    answer: `answer only after ${TIMEOUT_DELAY_MS / 1000} s, beyond the client’s 10 s timeout`,
+  },
   malformed: { failure: 'malformed-json', title: 'malformed answer', answer: 'answer 200 with a truncated JSON body (invalid JSON)' },
   'wrong-shape': {
     failure: 'wrong-shape',
@@ -66,7 +77,12 @@ const specialScenarios: Scenario[] = [
       ...onAction('pixwell_live_pagination', ({ fields }) => {
         const data = blockFields(fields);
         const page = pageNext(fields);
-        return wpSendJson({ content: listContent(listPage(data, page).posts), page_max: page, page_current: String(page), notice: endListNotice(data.get('name')) });
+        return wpSendJson({
+          content: listContent(listPage(data, page).posts),
+          page_max: page,
+          page_current: String(page),
+          notice: endListNotice(data.get('name')),
+        });
       }),
     ],
   },

@@ -55,11 +55,17 @@ export const themeSearchScenarios: Scenario[] = [
     'pixwell_live_search answers the same results as plain HTML (text/html, not a JSON string), as a theme that echoes its fragment would: the bundle shows them like the JSON-string answer.',
     ({ fields }) => new HttpResponse(liveSearchHtml(fields.get('s') ?? ''), { status: 200, headers: WP_HTML_HEADERS }),
   ),
-  search('theme-search-400', 'Live search: action refused (0, 400)', 'admin-ajax answers WordPress’s bare 0 with status 400 (no handler for the action): the popup shows “Die Suche ist gerade nicht erreichbar.” with a retry button.', () =>
-    ajaxUnknownAction(),
+  search(
+    'theme-search-400',
+    'Live search: action refused (0, 400)',
+    'admin-ajax answers WordPress’s bare 0 with status 400 (no handler for the action): the popup shows “Die Suche ist gerade nicht erreichbar.” with a retry button.',
+    () => ajaxUnknownAction(),
   ),
-  search('theme-search-500', 'Live search: server error (500)', 'pixwell_live_search answers 500 Internal Server Error (plain text): the popup shows “Die Suche ist gerade nicht erreichbar.” with a retry button.', () =>
-    failureResponse('status-500', WP_HTML_HEADERS),
+  search(
+    'theme-search-500',
+    'Live search: server error (500)',
+    'pixwell_live_search answers 500 Internal Server Error (plain text): the popup shows “Die Suche ist gerade nicht erreichbar.” with a retry button.',
+    () => failureResponse('status-500', WP_HTML_HEADERS),
   ),
   search(
     'theme-search-timeout',
@@ -70,8 +76,11 @@ export const themeSearchScenarios: Scenario[] = [
       return wpSendJsonString(liveSearchHtml(fields.get('s') ?? ''));
     },
   ),
-  search('theme-search-malformed', 'Live search: malformed answer', 'pixwell_live_search answers 200 with a JSON object ({"success":false,"data":null}) instead of the JSON string of the HTML: treated as a failure (retry), never shown as results.', () =>
-    wpJson({ success: false, data: null }),
+  search(
+    'theme-search-malformed',
+    'Live search: malformed answer',
+    'pixwell_live_search answers 200 with a JSON object ({"success":false,"data":null}) instead of the JSON string of the HTML: treated as a failure (retry), never shown as results.',
+    () => wpJson({ success: false, data: null }),
   ),
   search(
     'theme-search-hostile',

@@ -34,7 +34,10 @@ const HOSTILE_POST = {
   svg: `<svg class="hostile-svg" onload="${RAN}" width="1" height="1"></svg>`,
 };
 
-const firstNextPage = (transform: (html: string) => string): PostPageResolver => (_request, post) => wpText(transform(postPageHtml(post)));
+const firstNextPage =
+  (transform: (html: string) => string): PostPageResolver =>
+  (_request, post) =>
+    wpText(transform(postPageHtml(post)));
 
 const single = (id: string, title: string, description: string, resolve: PostPageResolver): Scenario => ({
   id,
@@ -45,10 +48,18 @@ const single = (id: string, title: string, description: string, resolve: PostPag
 });
 
 export const themeSingleScenarios: Scenario[] = [
-  single('theme-single-404', 'Single infinite: next post 404', 'The first next post (2837) answers 404 with the theme’s “Seite nicht gefunden” page: a retry notice at the end of the article, nothing loads by itself after it.', () =>
-    wpText(NOT_FOUND_PAGE, 404),
+  single(
+    'theme-single-404',
+    'Single infinite: next post 404',
+    'The first next post (2837) answers 404 with the theme’s “Seite nicht gefunden” page: a retry notice at the end of the article, nothing loads by itself after it.',
+    () => wpText(NOT_FOUND_PAGE, 404),
   ),
-  single('theme-single-500', 'Single infinite: next post 500', 'The first next post answers 500 Internal Server Error: retry notice, no loop.', () => failureResponse('status-500', WP_HTML_HEADERS)),
+  single(
+    'theme-single-500',
+    'Single infinite: next post 500',
+    'The first next post answers 500 Internal Server Error: retry notice, no loop.',
+    () => failureResponse('status-500', WP_HTML_HEADERS),
+  ),
   single(
     'theme-single-timeout',
     'Single infinite: next post timeout',
@@ -58,8 +69,11 @@ export const themeSingleScenarios: Scenario[] = [
       return wpText(postPageHtml(post));
     },
   ),
-  single('theme-single-malformed', 'Single infinite: page without article', 'The first next post answers 200 with a page that has no .single-p-outer (an error page): retry notice, nothing appended.', () =>
-    wpText(NO_ARTICLE_PAGE),
+  single(
+    'theme-single-malformed',
+    'Single infinite: page without article',
+    'The first next post answers 200 with a page that has no .single-p-outer (an error page): retry notice, nothing appended.',
+    () => wpText(NO_ARTICLE_PAGE),
   ),
   single(
     'theme-single-hostile',
@@ -67,7 +81,10 @@ export const themeSingleScenarios: Scenario[] = [
     `The first next post’s article carries a <script>, an <img onerror>, an <svg onload> and a javascript: link, each setting window.${HOSTILE_RAN_FLAG}; the answer document also has an inline script after the article. The article is appended without one of them running.`,
     firstNextPage((html) =>
       html
-        .replace('<div class="entry-content clearfix" itemprop="articleBody">', `<div class="entry-content clearfix" itemprop="articleBody">${HOSTILE_POST.script}${HOSTILE_POST.img}${HOSTILE_POST.svg}`)
+        .replace(
+          '<div class="entry-content clearfix" itemprop="articleBody">',
+          `<div class="entry-content clearfix" itemprop="articleBody">${HOSTILE_POST.script}${HOSTILE_POST.img}${HOSTILE_POST.svg}`,
+        )
         .replace('</footer>', `${HOSTILE_POST.javascriptLink}</footer>`)
         .replace('</body>', `${HOSTILE_POST.script}</body>`),
     ),
@@ -84,5 +101,10 @@ export const themeSingleScenarios: Scenario[] = [
     `The first next post names ${OFFSITE_NEXT_URL} as its next URL: it is appended, the other origin is not followed (history could not take it), the chain ends with a log line.`,
     firstNextPage((html) => html.replace(/ data-nextposturl="[^"]*"/, ` data-nextposturl="${OFFSITE_NEXT_URL}"`)),
   ),
-  single('theme-single-network', 'Single infinite: connection dropped', 'The first next post’s connection fails (no status at all): retry notice.', () => HttpResponse.error()),
+  single(
+    'theme-single-network',
+    'Single infinite: connection dropped',
+    'The first next post’s connection fails (no status at all): retry notice.',
+    () => HttpResponse.error(),
+  ),
 ];

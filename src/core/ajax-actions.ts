@@ -46,12 +46,16 @@ export function resolveAjaxActions(siteClientConfig: unknown, log: Logger): Ajax
   const overrides: unknown = (siteClientConfig as Record<string, unknown>).ajaxActions;
   if (overrides === undefined) return actions;
   if (overrides === null || typeof overrides !== 'object' || Array.isArray(overrides)) {
-    log.warn('siteClientConfig.ajaxActions is not an object; using the theme\'s action names');
+    log.warn("siteClientConfig.ajaxActions is not an object; using the theme's action names");
     return actions;
   }
   for (const [key, name] of Object.entries(overrides as Record<string, unknown>)) {
-    if (!isActionKey(key)) log.warn(`siteClientConfig.ajaxActions.${key} is not a known action; ignored (known: ${Object.keys(DEFAULT_AJAX_ACTIONS).join(', ')})`);
-    else if (typeof name !== 'string' || !ACTION_NAME.test(name)) log.warn(`siteClientConfig.ajaxActions.${key} is not an action name; using ${DEFAULT_AJAX_ACTIONS[key]}`);
+    if (!isActionKey(key))
+      log.warn(
+        `siteClientConfig.ajaxActions.${key} is not a known action; ignored (known: ${Object.keys(DEFAULT_AJAX_ACTIONS).join(', ')})`,
+      );
+    else if (typeof name !== 'string' || !ACTION_NAME.test(name))
+      log.warn(`siteClientConfig.ajaxActions.${key} is not an action name; using ${DEFAULT_AJAX_ACTIONS[key]}`);
     else actions[key] = name;
   }
   return actions;

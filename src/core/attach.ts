@@ -110,7 +110,8 @@ export function createAttachRegistry<Ctx>(
   };
 
   const win = pageElement.ownerDocument.defaultView;
-  const definesGlobal = (feature: Feature<Ctx>) => win !== null && (feature.globals ?? []).some((name) => Object.prototype.hasOwnProperty.call(win, name));
+  const definesGlobal = (feature: Feature<Ctx>) =>
+    win !== null && (feature.globals ?? []).some((name) => Object.prototype.hasOwnProperty.call(win, name));
 
   /** The first pass, one mount at a time, so that it can stop between any two of them. */
   function* firstPassMounts(): Generator<() => void> {
@@ -161,7 +162,13 @@ export function createAttachRegistry<Ctx>(
     for (const record of records) {
       if (record.removedNodes.length > 0) removed = true;
       for (const node of record.addedNodes) {
-        if (node instanceof Element && node.isConnected && anyFeature !== '' && (node.matches(anyFeature) || node.querySelector(anyFeature) !== null)) scan(node);
+        if (
+          node instanceof Element &&
+          node.isConnected &&
+          anyFeature !== '' &&
+          (node.matches(anyFeature) || node.querySelector(anyFeature) !== null)
+        )
+          scan(node);
       }
     }
     // Removals are checked against the live document, so a node moved elsewhere stays mounted.

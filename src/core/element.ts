@@ -17,7 +17,8 @@ export function buildElement<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** The theme's icon font glyph (`i.rbi.rbi-…`), hidden from assistive technology. */
-export const icon = (doc: Document, name: string): HTMLElement => buildElement(doc, 'i', { class: `rbi rbi-${name}`, 'aria-hidden': 'true' });
+export const icon = (doc: Document, name: string): HTMLElement =>
+  buildElement(doc, 'i', { class: `rbi rbi-${name}`, 'aria-hidden': 'true' });
 
 /**
  * Sets an attribute, or removes it for `null` and `false`: state attributes the theme's CSS and

@@ -34,7 +34,8 @@ export function embedAddress(src: string | null, proxy: string | null = null, ba
   }
   if (url.username !== '' || url.password !== '') return null;
   if (PLAYER_PATHS.get(url.origin)?.test(url.pathname)) return url.href;
-  if (proxy !== null && url.href.startsWith(proxy) && PROXIED_PLAYER.test(url.pathname.slice(new URL(proxy).pathname.length))) return url.href;
+  if (proxy !== null && url.href.startsWith(proxy) && PROXIED_PLAYER.test(url.pathname.slice(new URL(proxy).pathname.length)))
+    return url.href;
   return null;
 }
 
@@ -50,7 +51,8 @@ export function embedProxyFrom(config: unknown): EmbedProxy {
   const value: unknown = (config as Record<string, unknown>).embedProxy;
   if (value === undefined || value === null || value === '') return { proxy: null };
   const warning = 'siteClientConfig.embedProxy is not an http(s) address ending in "/"; proxied video frames are dropped';
-  if (typeof value !== 'string' || !/^https?:\/\/[^/\s?#]+\/[^\s?#]*$/i.test(value) || !value.endsWith('/')) return { proxy: null, warning };
+  if (typeof value !== 'string' || !/^https?:\/\/[^/\s?#]+\/[^\s?#]*$/i.test(value) || !value.endsWith('/'))
+    return { proxy: null, warning };
   try {
     const href = new URL(value).href;
     return { proxy: href };
@@ -60,7 +62,16 @@ export function embedProxyFrom(config: unknown): EmbedProxy {
 }
 
 /** What a player may use (YouTube's and Vimeo's oEmbed `allow` lists); every other directive is dropped. */
-const PLAYER_FEATURES: ReadonlySet<string> = new Set(['accelerometer', 'autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'gyroscope', 'picture-in-picture', 'web-share']);
+const PLAYER_FEATURES: ReadonlySet<string> = new Set([
+  'accelerometer',
+  'autoplay',
+  'clipboard-write',
+  'encrypted-media',
+  'fullscreen',
+  'gyroscope',
+  'picture-in-picture',
+  'web-share',
+]);
 
 /**
  * The players run their own script on their own origin (their storage with it) and open their

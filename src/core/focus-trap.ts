@@ -73,7 +73,11 @@ export function trapFocus(container: HTMLElement, options: FocusTrapOptions = {}
   const focusInside = (backwards: boolean) => {
     const focusables = focusableWithin(container);
     const active = doc.activeElement;
-    const index = wrapFocusIndex(focusables.findIndex((element) => element === active), focusables.length, backwards);
+    const index = wrapFocusIndex(
+      focusables.findIndex((element) => element === active),
+      focusables.length,
+      backwards,
+    );
     const target = index < 0 ? undefined : focusables[index];
     if (target) target.focus();
     else focusContainer();

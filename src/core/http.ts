@@ -96,7 +96,11 @@ function parseJson<S extends z.ZodMiniType>(url: string, text: string, schema: S
   return { ok: true, value: parsed.data, status: 200 };
 }
 
-export async function fetchJson<S extends z.ZodMiniType>(url: string, schema: S, options: RequestOptions = {}): Promise<HttpResult<z.infer<S>>> {
+export async function fetchJson<S extends z.ZodMiniType>(
+  url: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<HttpResult<z.infer<S>>> {
   const text = await fetchText(url, options);
   if (!text.ok) return text;
   const parsed = parseJson(url, text.value, schema, options.stripPrefix);

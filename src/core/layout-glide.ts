@@ -45,7 +45,11 @@ export function reachOf(changed: readonly Element[]): Set<Element> {
   const found = new Set<Element>();
   const walked = new Set<Element>();
   for (const element of changed) {
-    for (let node: Element | null = element; node && node.localName !== 'body' && node.localName !== 'html' && !walked.has(node); node = node.parentElement) {
+    for (
+      let node: Element | null = element;
+      node && node.localName !== 'body' && node.localName !== 'html' && !walked.has(node);
+      node = node.parentElement
+    ) {
       walked.add(node);
       found.add(node);
       for (const sibling of node.parentElement?.children ?? []) found.add(sibling);
@@ -95,7 +99,11 @@ export function createLayoutGlide(win: Window, durationMs = GLIDE_MS): LayoutGli
     glide.frame = win.requestAnimationFrame(() => {
       glide.frame = win.requestAnimationFrame(() => {
         element.style.translate = '';
-        glide.animation = element.animate([{ translate: from }, { translate: '0px 0px' }], { duration: durationMs, easing: 'ease-out', id: GLIDE_ANIMATION_ID });
+        glide.animation = element.animate([{ translate: from }, { translate: '0px 0px' }], {
+          duration: durationMs,
+          easing: 'ease-out',
+          id: GLIDE_ANIMATION_ID,
+        });
         glide.animation.addEventListener('finish', () => gliding.get(element) === glide && gliding.delete(element));
       });
     });

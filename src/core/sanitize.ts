@@ -75,7 +75,9 @@ const rules = lazy(() => {
     htmlAttributes: words(
       'abbr accept action align allow allowfullscreen alt autocomplete autoplay border cellpadding cellspacing checked cite class color cols colspan controls coords datetime decoding default dir disabled download enctype face for frameborder headers height hidden high href hreflang id inputmode kind label lang loading loop low max maxlength media method min minlength multiple muted name nowrap open optimum pattern placeholder playsinline poster preload readonly referrerpolicy rel required reversed role rows rowspan scope selected shape size sizes span spellcheck src srclang srcset start step style summary tabindex target title translate type valign value width wrap',
     ),
-    svg: words('svg g path circle ellipse line polyline polygon rect text tspan title defs symbol use lineargradient radialgradient stop clippath'),
+    svg: words(
+      'svg g path circle ellipse line polyline polygon rect text tspan title defs symbol use lineargradient radialgradient stop clippath',
+    ),
     svgAttributes: words(
       'class id style role focusable viewbox preserveaspectratio width height x y x1 x2 y1 y2 cx cy r rx ry dx dy d points transform fill fill-opacity fill-rule clip-rule clip-path stroke stroke-width stroke-linecap stroke-linejoin stroke-dasharray stroke-opacity stroke-miterlimit opacity font-size font-family font-weight text-anchor dominant-baseline offset stop-color stop-opacity gradientunits gradienttransform visibility display href xlink:href',
     ),
@@ -168,7 +170,11 @@ function keepsElement(r: Rules, element: Element, space: string | null, tag: str
   if (space === SVG && !allowed) return false;
   if (tag === 'form' && isClobbered(element)) return false;
   if (r.attribute.call(element, 'is') !== null) return false;
-  return !(read.firstElement.call(element) === null && MARKUP.test(read.markup.call(element)) && MARKUP.test(read.text.call(element) ?? ''));
+  return !(
+    read.firstElement.call(element) === null &&
+    MARKUP.test(read.markup.call(element)) &&
+    MARKUP.test(read.text.call(element) ?? '')
+  );
 }
 
 /** Parse and clean server HTML into a fragment of the page's document: no scripts, no event handlers, no javascript: URLs. */

@@ -63,7 +63,10 @@ export function documentCookies(doc: Document, clock: Clock): Cookies {
       doc.cookie = serializeCookie(name, value, clock.now(), options, secure);
     },
     remove: (name, options) => {
-      doc.cookie = serializeCookie(name, '', 0, { ...options, days: 0 }, secure).replace(/expires=[^;]+/, 'expires=Thu, 01 Jan 1970 00:00:00 GMT');
+      doc.cookie = serializeCookie(name, '', 0, { ...options, days: 0 }, secure).replace(
+        /expires=[^;]+/,
+        'expires=Thu, 01 Jan 1970 00:00:00 GMT',
+      );
     },
   };
 }

@@ -19,7 +19,12 @@ const SITE_SCRIPT_GLOBALS: Readonly<Partial<Record<SiteScript, string>>> = {
   'pixwell-core-script': 'PIXWELL_CORE_SCRIPT',
 };
 
-const SITE_SCRIPTS: readonly SiteScript[] = ['pixwell-global', 'pixwell-core-script', 'feedback-voting-script', 'post-views-counter-frontend'];
+const SITE_SCRIPTS: readonly SiteScript[] = [
+  'pixwell-global',
+  'pixwell-core-script',
+  'feedback-voting-script',
+  'post-views-counter-frontend',
+];
 
 /** Whatever carries a name and, when one of the site's scripts does the same, that script. */
 export interface HandledFeature {

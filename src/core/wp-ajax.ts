@@ -49,7 +49,9 @@ export function createWpAjax(ajaxUrl: string, defaultTimeoutMs = 10_000): WpAjax
       const result = await fetchText(ajaxUrl, init(action, fields, options));
       if (!result.ok) return result;
       const answer = decodeHtmlAnswer(result.value);
-      return answer.ok ? { ...result, value: answer.html } : { ok: false, error: { kind: 'bad-shape', url: ajaxUrl, issues: `${action}: ${answer.reason}` } };
+      return answer.ok
+        ? { ...result, value: answer.html }
+        : { ok: false, error: { kind: 'bad-shape', url: ajaxUrl, issues: `${action}: ${answer.reason}` } };
     },
   };
 }

@@ -26,7 +26,8 @@ export function decodeHtmlAnswer(body: string): HtmlAnswer {
     }
   }
   if (text.startsWith('{') || text.startsWith('[')) return { ok: false, reason: 'the answer is JSON but not a string' };
-  if (text === 'true' || text === 'false' || text === 'null' || /^-?\d+(\.\d+)?$/.test(text)) return { ok: false, reason: `the answer is ${text}, not HTML` };
+  if (text === 'true' || text === 'false' || text === 'null' || /^-?\d+(\.\d+)?$/.test(text))
+    return { ok: false, reason: `the answer is ${text}, not HTML` };
   // Raw HTML, or the empty answer (nothing to show).
   return { ok: true, html: body };
 }

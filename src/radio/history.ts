@@ -55,7 +55,10 @@ function entryText(item: PlayedItem, settings: HistoryFormat): string {
   }
   const artist = item.artist.trim();
   const title = item.title.trim();
-  const text = settings.history_order === 1 ? joinParts(artist, title, settings.history_separator) : joinParts(title, artist, settings.history_separator);
+  const text =
+    settings.history_order === 1
+      ? joinParts(artist, title, settings.history_separator)
+      : joinParts(title, artist, settings.history_separator);
   return text || strings.songLine.notAvailable;
 }
 
@@ -67,7 +70,9 @@ function entryTime(item: PlayedItem, mode: HistoryFormat['history_time']): strin
   const suffix = strings.radio.timeSuffix;
   switch (mode) {
     case 'start_and_end':
-      return isInstant(item.startedAt) && isInstant(item.endsAt) ? `${formatClock(item.startedAt)} - ${formatClock(item.endsAt)} ${suffix}` : '';
+      return isInstant(item.startedAt) && isInstant(item.endsAt)
+        ? `${formatClock(item.startedAt)} - ${formatClock(item.endsAt)} ${suffix}`
+        : '';
     case 'start_at':
       return isInstant(item.startedAt) ? `${formatClock(item.startedAt)} ${suffix}` : '';
     case 'none':

@@ -7,17 +7,18 @@ import * as z from 'zod/mini';
 import { lazy } from '../core/lazy';
 import { nonNegativeNumber } from '../core/schema-pieces';
 import { parseLautDate } from './laut-date';
-import { WEEKDAYS, type PlayedItem, type PlayedType, type Playlist, type ScheduleEntry, type StationInfo, type Weekday } from './radio-types';
+import {
+  WEEKDAYS,
+  type PlayedItem,
+  type PlayedType,
+  type Playlist,
+  type ScheduleEntry,
+  type StationInfo,
+  type Weekday,
+} from './radio-types';
 
 const text = lazy(() => z.nullish(z.union([z.string(), z.number()])));
-const artist = lazy(() =>
-  z.nullish(
-    z.union([
-      z.string(),
-      z.object({ name: text(), laut_url: z.nullish(z.string()) }),
-    ]),
-  ),
-);
+const artist = lazy(() => z.nullish(z.union([z.string(), z.object({ name: text(), laut_url: z.nullish(z.string()) })])));
 
 const playedEntry = lazy(() =>
   z.object({
@@ -40,7 +41,8 @@ function toPlayedType(type: string): PlayedType {
 }
 
 /** The artist's name, given as a plain string or as an object with `name`. */
-const artistName = (value: z.infer<ReturnType<typeof artist>>): string => toText(typeof value === 'object' && value !== null ? value.name : value);
+const artistName = (value: z.infer<ReturnType<typeof artist>>): string =>
+  toText(typeof value === 'object' && value !== null ? value.name : value);
 
 function toPlayedItem(entry: z.infer<ReturnType<typeof playedEntry>>): PlayedItem {
   const artistObject = typeof entry.artist === 'object' ? entry.artist : null;
@@ -59,7 +61,12 @@ function toPlayedItem(entry: z.infer<ReturnType<typeof playedEntry>>): PlayedIte
   };
 }
 
-export const lastSongsSchema = lazy(() => z.pipe(z.array(playedEntry()), z.transform((entries) => entries.map(toPlayedItem))));
+export const lastSongsSchema = lazy(() =>
+  z.pipe(
+    z.array(playedEntry()),
+    z.transform((entries) => entries.map(toPlayedItem)),
+  ),
+);
 
 const isWeekday = (value: unknown): value is Weekday => typeof value === 'string' && (WEEKDAYS as readonly string[]).includes(value);
 
@@ -101,20 +108,18 @@ export const stationSchema = lazy(() =>
       current_playlist: z.nullish(playlistEntry()),
       next_playlist: z.nullish(playlistEntry()),
     }),
-    z.transform(
-      (raw): StationInfo => ({
-        // Only an explicit `false` means inactive: older answers leave the flag out.
-        active: raw.active !== false,
-        name: toText(raw.name),
-        displayName: toText(raw.display_name),
-        description: toText(raw.description),
-        djs: typeof raw.djs === 'string' ? cleanTexts(raw.djs.split(',')) : cleanTexts(raw.djs),
-        genres: cleanTexts(raw.genres),
-        topArtists: cleanTexts(raw.top_artists),
-        currentPlaylist: toPlaylist(raw.current_playlist),
-        nextPlaylist: toPlaylist(raw.next_playlist),
-      }),
-    ),
+    z.transform((raw): StationInfo => ({
+      // Only an explicit `false` means inactive: older answers leave the flag out.
+      active: raw.active !== false,
+      name: toText(raw.name),
+      displayName: toText(raw.display_name),
+      description: toText(raw.description),
+      djs: typeof raw.djs === 'string' ? cleanTexts(raw.djs.split(',')) : cleanTexts(raw.djs),
+      genres: cleanTexts(raw.genres),
+      topArtists: cleanTexts(raw.top_artists),
+      currentPlaylist: toPlaylist(raw.current_playlist),
+      nextPlaylist: toPlaylist(raw.next_playlist),
+    })),
   ),
 );
 
@@ -148,7 +153,9 @@ export const scheduleSchema = lazy(() =>
         const hour = toHour(entry.hour);
         // An entry without a known day or hour cannot be placed in the week; leave it out.
         if (!isWeekday(entry.day) || hour === null) return [];
-        return [{ day: entry.day, hour, endTime: toHour(entry.end_time), name: toText(entry.name), description: toText(entry.description) }];
+        return [
+          { day: entry.day, hour, endTime: toHour(entry.end_time), name: toText(entry.name), description: toText(entry.description) },
+        ];
       }),
     ),
   ),
@@ -157,4 +164,9 @@ export const scheduleSchema = lazy(() =>
 export const listenersSchema = lazy(() => nonNegativeNumber());
 
 /** /time: the API's clock as an instant, or null when the text is not a laut.fm date. */
-export const timeSchema = lazy(() => z.pipe(z.string(), z.transform((value) => parseLautDate(value))));
+export const timeSchema = lazy(() =>
+  z.pipe(
+    z.string(),
+    z.transform((value) => parseLautDate(value)),
+  ),
+);

@@ -33,7 +33,12 @@ export interface PlaceholderView {
  * per microtask: a refresh that settles several endpoints together writes the element once, and
  * all elements it changes together (see placeholder-writes.ts).
  */
-export function bindView(element: Element, store: StationStore, view: PlaceholderView, writes: WriteQueue = createWriteQueue()): () => void {
+export function bindView(
+  element: Element,
+  store: StationStore,
+  view: PlaceholderView,
+  writes: WriteQueue = createWriteQueue(),
+): () => void {
   const printed = [...element.childNodes];
   /** What was written last; `undefined` while the element shows what was printed. */
   let written: readonly Piece[] | undefined;

@@ -10,27 +10,30 @@ const PLAYLIST_PARTS = ['name', 'start', 'end', 'day', 'description'] as const;
 export type PlaylistPart = (typeof PLAYLIST_PARTS)[number];
 
 /** Every field a placeholder class can name; listed on first use (nothing runs at import). */
-export const placeholderFields = lazy(() => [
-  ...PLAYLIST_PARTS.map((part) => `current_playlist_${part}` as const),
-  ...PLAYLIST_PARTS.map((part) => `next_playlist_${part}` as const),
-  'display_name',
-  'description',
-  'djs',
-  'genres',
-  'top_artists',
-  'next_artists',
-  'live',
-  'listeners',
-  'current_song',
-  'current_artist',
-  'current_title',
-  'current_album',
-  'current_releaseyear',
-  'song_links',
-  'last_songs',
-  ...WEEKDAYS.map((day) => `schedule_${day}` as const),
-  'schedule_today',
-] as const);
+export const placeholderFields = lazy(
+  () =>
+    [
+      ...PLAYLIST_PARTS.map((part) => `current_playlist_${part}` as const),
+      ...PLAYLIST_PARTS.map((part) => `next_playlist_${part}` as const),
+      'display_name',
+      'description',
+      'djs',
+      'genres',
+      'top_artists',
+      'next_artists',
+      'live',
+      'listeners',
+      'current_song',
+      'current_artist',
+      'current_title',
+      'current_album',
+      'current_releaseyear',
+      'song_links',
+      'last_songs',
+      ...WEEKDAYS.map((day) => `schedule_${day}` as const),
+      'schedule_today',
+    ] as const,
+);
 
 export type PlaceholderField = ReturnType<typeof placeholderFields>[number];
 

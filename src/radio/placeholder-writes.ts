@@ -19,7 +19,10 @@ const NO_GLIDE: Pick<LayoutGlide, 'around'> = { around: (_changed, write) => wri
  * `schedule` runs the batch: the next animation frame on the page; a microtask by default (unit
  * tests, where nothing is laid out).
  */
-export function createWriteQueue(glide: Pick<LayoutGlide, 'around'> = NO_GLIDE, schedule: (run: () => void) => void = queueMicrotask): WriteQueue {
+export function createWriteQueue(
+  glide: Pick<LayoutGlide, 'around'> = NO_GLIDE,
+  schedule: (run: () => void) => void = queueMicrotask,
+): WriteQueue {
   let planned = new Map<Element, () => void>();
   const flush = () => {
     const batch = planned;

@@ -47,7 +47,18 @@ export interface RadioServiceOptions {
   pollsAfter?: Promise<void>;
 }
 
-export function createRadioService({ settings, configured, clock, visibility, log, local, cache, announcer, writes, pollsAfter }: RadioServiceOptions): RadioService {
+export function createRadioService({
+  settings,
+  configured,
+  clock,
+  visibility,
+  log,
+  local,
+  cache,
+  announcer,
+  writes,
+  pollsAfter,
+}: RadioServiceOptions): RadioService {
   const api = createLautfmApi({ baseUrl: settings.api_base, timeoutMs: settings.timeout, clock });
   const failing = createFailingStations(local, clock, log);
   const stores = new Map<string, StationStore>();

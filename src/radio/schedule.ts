@@ -41,7 +41,10 @@ export function scheduleSlot(entry: ScheduleEntry, schedule: ScheduleEntry[]): {
  * the last one started, ignoring end_time: the spec picks by day and hour only. Before the
  * week's first entry the last entry of the previous week is still running.
  */
-export function pickCurrent(schedule: ScheduleEntry[], now: { weekday: Weekday; hour: number }): { current: ScheduleEntry; next: ScheduleEntry } | null {
+export function pickCurrent(
+  schedule: ScheduleEntry[],
+  now: { weekday: Weekday; hour: number },
+): { current: ScheduleEntry; next: ScheduleEntry } | null {
   const sorted = inWeekOrder(schedule);
   const nowKey = weekHour(now.weekday, now.hour);
   // The number of entries already started this week; none started means the last one still runs.

@@ -34,7 +34,7 @@ const NOT_KEPT = /[^\p{L}\p{M}\p{Nd} '-]/gu;
 export function songQuery(artist: string, title: string): string {
   let text = `${artist} ${title}`.normalize('NFC');
   // Repeat so that nested brackets ("(a (b) c)") go from the inside out.
-  for (let previous = ''; previous !== text; ) {
+  for (let previous = ''; previous !== text;) {
     previous = text;
     text = text.replace(BRACKETED, ' ');
   }
@@ -50,10 +50,20 @@ export function songQuery(artist: string, title: string): string {
 /** encodeURIComponent leaves "'" as it is; encoding it too keeps the URL safe in any attribute. */
 const encode = (query: string): string => encodeURIComponent(query).replace(/'/g, '%27');
 
-const DEFAULT_LABELS: Record<SongService, string> = { amazon: 'Amazon', itunes: 'iTunes', youtube: 'YouTube', spotify: 'Spotify', laut: 'laut.de' };
+const DEFAULT_LABELS: Record<SongService, string> = {
+  amazon: 'Amazon',
+  itunes: 'iTunes',
+  youtube: 'YouTube',
+  spotify: 'Spotify',
+  laut: 'laut.de',
+};
 
 // The order of the spec: online shop, music store, video service, streaming service, music portal.
-const SERVICES: readonly { service: SongService; toggle: keyof Omit<LinkSettings, 'labels'>; url: (q: string, item: PlayedItem) => string }[] = [
+const SERVICES: readonly {
+  service: SongService;
+  toggle: keyof Omit<LinkSettings, 'labels'>;
+  url: (q: string, item: PlayedItem) => string;
+}[] = [
   { service: 'amazon', toggle: 'link_amazon', url: (q) => `https://www.amazon.de/s?k=${encode(q)}&i=digital-music` },
   { service: 'itunes', toggle: 'link_itunes', url: (q) => `https://music.apple.com/de/search?term=${encode(q)}` },
   { service: 'youtube', toggle: 'link_youtube', url: (q) => `https://www.youtube.com/results?search_query=${encode(q)}` },

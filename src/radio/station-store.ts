@@ -160,10 +160,12 @@ export function createStationStore(options: StationStoreOptions): StationStore {
     const loads = parallel.map((endpoint) => load(endpoint, controller.signal));
     if (wantsNext) {
       const songsLoaded = loads[parallel.indexOf('last_songs')];
-      loads.push((async () => {
-        await songsLoaded;
-        if (!controller.signal.aborted && !isLive()) await load('next_artists', controller.signal);
-      })());
+      loads.push(
+        (async () => {
+          await songsLoaded;
+          if (!controller.signal.aborted && !isLive()) await load('next_artists', controller.signal);
+        })(),
+      );
     }
     await Promise.all(loads);
     if (controller.signal.aborted) return;

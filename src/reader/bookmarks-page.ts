@@ -27,7 +27,12 @@ const STATUS_CLASS = 'bookmarks-status';
 
 /** A polite line inside the list; `visible` false keeps it for screen readers only (the theme's animation shows). */
 function statusLine(list: Element, text: string, kind: 'loading' | 'error' | 'empty', visible: boolean): HTMLElement {
-  return buildElement(list.ownerDocument, 'p', { class: `${STATUS_CLASS} bookmarks-${kind}${visible ? '' : ' screen-reader-text'}`, role: 'status' }, text);
+  return buildElement(
+    list.ownerDocument,
+    'p',
+    { class: `${STATUS_CLASS} bookmarks-${kind}${visible ? '' : ' screen-reader-text'}`, role: 'status' },
+    text,
+  );
 }
 
 export const bookmarksList: Feature<AppContext> = {

@@ -23,7 +23,8 @@ export const cookieNotice: Feature<AppContext> = {
     const notice = element as HTMLElement;
     const stored = ctx.storage.cookies.get(COOKIE_NOTICE_COOKIE);
     if (stored === DISMISSED) return;
-    if (stored !== null) ctx.log.warn(`cookie notice: ignoring the cookie ${COOKIE_NOTICE_COOKIE}=${JSON.stringify(stored)} (expected "1"); the notice stays`);
+    if (stored !== null)
+      ctx.log.warn(`cookie notice: ignoring the cookie ${COOKIE_NOTICE_COOKIE}=${JSON.stringify(stored)} (expected "1"); the notice stays`);
 
     let cancelTimer = () => undefined as void;
     notice.style.display = 'block';

@@ -19,7 +19,16 @@ import { readGlobal } from '../core/wp-config';
 import type { AppContext } from '../context';
 import { asButton } from './as-button';
 import { applyTheme, currentTheme, DARK_MODE_TOGGLE, printedTheme, syncIcons, syncToggle } from './theme-apply';
-import { cookieDecides, DARK_MODE_COOKIE_DAYS, darkModeKey, PREFERS_DARK_QUERY, readStoredMode, resolveTheme, toggledMode, type ThemeMode } from './theme-mode';
+import {
+  cookieDecides,
+  DARK_MODE_COOKIE_DAYS,
+  darkModeKey,
+  PREFERS_DARK_QUERY,
+  readStoredMode,
+  resolveTheme,
+  toggledMode,
+  type ThemeMode,
+} from './theme-mode';
 
 export const darkMode: Feature<AppContext> = {
   name: 'dark-mode',
@@ -38,7 +47,9 @@ export const darkMode: Feature<AppContext> = {
       prefersDark: media?.matches ?? false,
     });
     for (const { where, raw } of resolution.corrupt) {
-      log.warn(`dark mode: ignoring the stored ${where === 'local' ? 'localStorage' : 'cookie'} value ${JSON.stringify(raw)} of "${key}" (expected "default" or "dark")`);
+      log.warn(
+        `dark mode: ignoring the stored ${where === 'local' ? 'localStorage' : 'cookie'} value ${JSON.stringify(raw)} of "${key}" (expected "default" or "dark")`,
+      );
     }
     if (resolution.mode === null) return;
     let mode: ThemeMode = resolution.mode;
@@ -76,7 +87,11 @@ export const darkMode: Feature<AppContext> = {
       show(stored.mode);
     };
 
-    const unlisten = [listen(doc, { click: onClick }), media ? listen(media, { change: onSystemChange }) : () => undefined, listen(win, { storage: onStorage })];
+    const unlisten = [
+      listen(doc, { click: onClick }),
+      media ? listen(media, { change: onSystemChange }) : () => undefined,
+      listen(win, { storage: onStorage }),
+    ];
     return () => {
       for (const remove of unlisten) remove();
     };

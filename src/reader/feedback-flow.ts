@@ -74,7 +74,8 @@ export function voteCookieName(question: string, postId: string): string {
 /** The cookie's value, as the plugin writes it. */
 export const VOTE_COOKIE_VALUE = '1';
 
-export type VoteOutcome = { kind: 'saved'; voteId: number } | { kind: 'rejected'; message: string } | { kind: 'network' } | { kind: 'aborted' };
+export type VoteOutcome =
+  { kind: 'saved'; voteId: number } | { kind: 'rejected'; message: string } | { kind: 'network' } | { kind: 'aborted' };
 
 const MAX_MESSAGE_CHARS = 300;
 
@@ -155,9 +156,7 @@ interface VoteRequest {
 export type VoteEffect = { type: 'alert'; message: string } | { type: 'send'; request: VoteRequest } | { type: 'remember' };
 
 export type VoteEvent =
-  | { type: 'click'; vote: Vote; alreadyVoted: boolean }
-  | { type: 'answer'; outcome: VoteOutcome }
-  | { type: 'submit-text'; text: string };
+  { type: 'click'; vote: Vote; alreadyVoted: boolean } | { type: 'answer'; outcome: VoteOutcome } | { type: 'submit-text'; text: string };
 
 export interface VoteOptions {
   preventMultiple: boolean;
@@ -184,8 +183,12 @@ export function voteStep(flow: VoteFlow, event: VoteEvent, options: VoteOptions)
   switch (event.type) {
     case 'click': {
       if (flow.phase !== 'ready') return stay;
-      if (options.preventMultiple && event.alreadyVoted) return { flow, effects: [{ type: 'alert', message: strings.reader.alreadyVoted }] };
-      return { flow: { phase: 'sending', vote: event.vote, voteId: null }, effects: [{ type: 'send', request: { vote: event.vote, feedback: '' } }] };
+      if (options.preventMultiple && event.alreadyVoted)
+        return { flow, effects: [{ type: 'alert', message: strings.reader.alreadyVoted }] };
+      return {
+        flow: { phase: 'sending', vote: event.vote, voteId: null },
+        effects: [{ type: 'send', request: { vote: event.vote, feedback: '' } }],
+      };
     }
     case 'answer': {
       const { outcome } = event;

@@ -66,7 +66,9 @@ export const feedbackVote: Feature<AppContext> = {
       enableFeedbackField: settings.enableFeedbackField && textBox !== null && submit !== null,
     };
     if (settings.enableFeedbackField && !options.enableFeedbackField) {
-      ctx.log.warn('feedback vote: the feedback field is on but no .feedback-no-text-box with .feedback-submit-no follows the container; a "no" is thanked at once');
+      ctx.log.warn(
+        'feedback vote: the feedback field is on but no .feedback-no-text-box with .feedback-submit-no follows the container; a "no" is thanked at once',
+      );
     }
 
     let flow: VoteFlow = initialVoteFlow;
@@ -141,7 +143,10 @@ export const feedbackVote: Feature<AppContext> = {
               if (controller.signal.aborted) return;
               const outcome = voteOutcome(result);
               // The reader is told by an alert; the log says why, for whoever looks into it.
-              if (outcome.kind !== 'saved') ctx.log.warn(`feedback vote: ${action} failed, ${result.ok ? `answer ${JSON.stringify(result.value.slice(0, 80))}` : describeHttpError(result.error)}`);
+              if (outcome.kind !== 'saved')
+                ctx.log.warn(
+                  `feedback vote: ${action} failed, ${result.ok ? `answer ${JSON.stringify(result.value.slice(0, 80))}` : describeHttpError(result.error)}`,
+                );
               dispatch({ type: 'answer', outcome });
             });
           return;

@@ -31,7 +31,8 @@ export const headerStrips: Feature<AppContext> = {
     else {
       const stored = ctx.storage.cookies.get(id);
       if (stored === DISMISSED) return;
-      if (stored !== null) ctx.log.warn(`header strip #${id}: ignoring the cookie ${id}=${JSON.stringify(stored)} (expected "1"); the strip stays`);
+      if (stored !== null)
+        ctx.log.warn(`header strip #${id}: ignoring the cookie ${id}=${JSON.stringify(stored)} (expected "1"); the strip stays`);
     }
     // What follows slides down to make room, rather than jumping (the theme's script simply showed it).
     ctx.glide.around([strip], () => (strip.style.display = 'block'));
@@ -46,7 +47,8 @@ export const headerStrips: Feature<AppContext> = {
       if (!(event.target instanceof Element) || !event.target.closest(CLOSE)) return;
       event.preventDefault();
       if (closing) return;
-      if (id) ctx.storage.cookies.set(id, DISMISSED, { days: dismissalDays(strip.getAttribute('data-headerstrip'), HEADER_STRIP_DEFAULT_DAYS) });
+      if (id)
+        ctx.storage.cookies.set(id, DISMISSED, { days: dismissalDays(strip.getAttribute('data-headerstrip'), HEADER_STRIP_DEFAULT_DAYS) });
       if (strip.contains(ctx.doc.activeElement)) moveFocusToMain(ctx.doc);
       const height = strip.getBoundingClientRect().height;
       if (prefersReducedMotion(ctx.win) || typeof strip.animate !== 'function' || height === 0) {

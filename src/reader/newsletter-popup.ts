@@ -59,7 +59,9 @@ export const newsletterPopup: Feature<AppContext> = {
       const { trap, overlay, placeholder, createdClose, rootOverflow } = open;
       open = undefined;
       if (remember) {
-        ctx.storage.cookies.set(NEWSLETTER_POPUP_COOKIE, DISMISSED, { days: dismissalDays(popup.getAttribute('data-expired'), POPUP_DEFAULT_DAYS) });
+        ctx.storage.cookies.set(NEWSLETTER_POPUP_COOKIE, DISMISSED, {
+          days: dismissalDays(popup.getAttribute('data-expired'), POPUP_DEFAULT_DAYS),
+        });
       }
       popup.classList.add(HIDE);
       popup.removeEventListener('click', onPopupClick);
@@ -99,7 +101,13 @@ export const newsletterPopup: Feature<AppContext> = {
       popup.addEventListener('click', onPopupClick);
       const rootOverflow = doc.documentElement.style.overflow;
       doc.documentElement.style.overflow = 'hidden';
-      open = { trap: trapFocus(overlay, { onEscape: () => close(true), initialFocus: closeButton }), overlay, placeholder, createdClose, rootOverflow };
+      open = {
+        trap: trapFocus(overlay, { onEscape: () => close(true), initialFocus: closeButton }),
+        overlay,
+        placeholder,
+        createdClose,
+        rootOverflow,
+      };
     };
 
     const cancel = ctx.clock.after(popupDelayMs(popup.getAttribute('data-delay')), show);
@@ -114,7 +122,12 @@ export const newsletterPopup: Feature<AppContext> = {
 /** What Magnific's closeMarkup printed for the theme, with a name (the icon has no text). */
 function createCloseButton(doc: Document): HTMLElement {
   const name = strings.readerUi.newsletterClose;
-  return buildElement(doc, 'button', { type: 'button', id: CLOSE_ID, class: 'mfp-close', title: name, 'aria-label': name }, icon(doc, 'move'));
+  return buildElement(
+    doc,
+    'button',
+    { type: 'button', id: CLOSE_ID, class: 'mfp-close', title: name, 'aria-label': name },
+    icon(doc, 'move'),
+  );
 }
 
 /** The dialog is named by the popup's first heading (given an id if it has none), else the generic name. */

@@ -103,7 +103,9 @@ export interface PvcRequest {
 /** The plugin's request: admin-ajax `pvc-check-post` with its nonce, or the REST route with the nonce in a header. */
 export function pvcRequest(settings: PvcSettings, storageData: string): PvcRequest {
   const id = String(settings.postId);
-  const storage: Record<string, string> = settings.legacy ? {} : { storage_type: settings.cookies ? 'cookies' : 'cookieless', storage_data: storageData };
+  const storage: Record<string, string> = settings.legacy
+    ? {}
+    : { storage_type: settings.cookies ? 'cookies' : 'cookieless', storage_data: storageData };
   if (settings.mode === 'rest') return { fields: settings.legacy ? { id } : storage, headers: { 'X-WP-Nonce': settings.nonce } };
   return { fields: { pvc_nonce: settings.nonce, id, ...storage }, headers: {} };
 }

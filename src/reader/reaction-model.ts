@@ -77,21 +77,30 @@ export function reactionAnswer(answer: unknown): ReactionAnswer {
  * are inactive and stay as they are.
  */
 export function takeOthersBack(item: ReactionItem, name: string): ReactionItem {
-  return item.map((reaction) => (reaction.name !== name && reaction.active ? { ...reaction, active: false, count: lower(reaction.count) } : reaction));
+  return item.map((reaction) =>
+    reaction.name !== name && reaction.active ? { ...reaction, active: false, count: lower(reaction.count) } : reaction,
+  );
 }
 
 /**
  * The clicked reaction's answer: the item to show (`before` when nothing was stored) and the
  * reactions still to take back on the server, one `push` -1 request each.
  */
-export function settleClick(before: ReactionItem, click: ReactionClick, name: string, answer: ReactionAnswer): { item: ReactionItem; takeBack: string[] } {
+export function settleClick(
+  before: ReactionItem,
+  click: ReactionClick,
+  name: string,
+  answer: ReactionAnswer,
+): { item: ReactionItem; takeBack: string[] } {
   if (answer === 'refused') return { item: before, takeBack: [] };
   return answer === 'stored' ? { item: click.next, takeBack: click.others } : { item: takeOthersBack(click.next, name), takeBack: [] };
 }
 
 /** A take-back's answer: kept when stored, else that reaction is shown as it was before the click. */
 export function settleTakeBack(item: ReactionItem, before: ReactionItem, name: string, answer: ReactionAnswer): ReactionItem {
-  return answer === 'refused' ? item.map((reaction) => (reaction.name === name ? (before.find((old) => old.name === name) ?? reaction) : reaction)) : item;
+  return answer === 'refused'
+    ? item.map((reaction) => (reaction.name === name ? (before.find((old) => old.name === name) ?? reaction) : reaction))
+    : item;
 }
 
 /**
@@ -136,7 +145,8 @@ const ANSWER_PREVIEW_CHARS = 40;
  * reaction, the post and what the server did (`action` is rb_add_reaction's configured name).
  */
 export function notStoredWarning(action: string, uid: string, name: string, push: 1 | -1, reason: NotStoredReason): string {
-  const what = push === 1 ? `The reaction "${name}" to post ${uid} was not saved` : `Taking back the reaction "${name}" to post ${uid} was not saved`;
+  const what =
+    push === 1 ? `The reaction "${name}" to post ${uid} was not saved` : `Taking back the reaction "${name}" to post ${uid} was not saved`;
   const why =
     'failed' in reason
       ? `${action} ${briefFailure(reason.failed)}`

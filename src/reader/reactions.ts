@@ -19,7 +19,17 @@ import { lazy } from '../core/lazy';
 import { listen } from '../core/listen';
 import type { AppContext } from '../context';
 import { asButton } from './as-button';
-import { clickReaction, loadedReactions, markActive, notStoredWarning, reactionAnswer, readCount, settleClick, settleTakeBack, type ReactionItem } from './reaction-model';
+import {
+  clickReaction,
+  loadedReactions,
+  markActive,
+  notStoredWarning,
+  reactionAnswer,
+  readCount,
+  settleClick,
+  settleTakeBack,
+  type ReactionItem,
+} from './reaction-model';
 
 const anyJson = lazy(() => z.unknown());
 const LOADED = 'data-loaded';
@@ -31,7 +41,11 @@ export const reactions: Feature<AppContext> = {
     const uid = container.getAttribute('data-reaction_uid')?.trim() ?? '';
     const ajax = ctx.ajax;
     if (uid === '' || !ajax) {
-      ctx.log.warn(uid === '' ? 'reactions: empty data-reaction_uid; left as printed' : 'reactions: no admin-ajax URL (pixwellParams / pixwellCoreParams.ajaxurl); left as printed');
+      ctx.log.warn(
+        uid === ''
+          ? 'reactions: empty data-reaction_uid; left as printed'
+          : 'reactions: no admin-ajax URL (pixwellParams / pixwellCoreParams.ajaxurl); left as printed',
+      );
       return;
     }
     const { loadReaction, addReaction } = ctx.actions;
@@ -97,7 +111,8 @@ export const reactions: Feature<AppContext> = {
       element?.classList.remove('loading');
       element?.removeAttribute('aria-busy');
       const answer = result.ok ? reactionAnswer(result.value) : 'refused';
-      if (answer === 'refused') ctx.log.warn(notStoredWarning(addReaction, uid, name, push, result.ok ? { answered: result.value } : { failed: result.error }));
+      if (answer === 'refused')
+        ctx.log.warn(notStoredWarning(addReaction, uid, name, push, result.ok ? { answered: result.value } : { failed: result.error }));
       return answer;
     };
 

@@ -65,7 +65,8 @@ export function resolveTheme(inputs: ThemeInputs): ThemeResolution {
   if (fromLocal.kind === 'mode') return { mode: fromLocal.mode, source: 'local', corrupt };
   if (fromCookie.kind === 'mode') return { mode: fromCookie.mode, source: 'cookie', corrupt };
   // The server's choice: 9.2 prints only "dark"; any other printed value means the light theme.
-  if (inputs.printed !== null && inputs.printed.trim() !== '') return { mode: inputs.printed.trim() === 'dark' ? 'dark' : 'default', source: 'server', corrupt };
+  if (inputs.printed !== null && inputs.printed.trim() !== '')
+    return { mode: inputs.printed.trim() === 'dark' ? 'dark' : 'default', source: 'server', corrupt };
   if (inputs.offered) return { mode: inputs.prefersDark ? 'dark' : 'default', source: 'system', corrupt };
   return { mode: null, source: 'none', corrupt };
 }

@@ -49,10 +49,14 @@ export interface BasicApi {
 const OPEN_ACCESS_SUFFIX = ':openaccess';
 
 /** Pure: the init options as settings and the page config init describes. Throws for a missing product id. */
-export function readBasicInit(options: unknown, warn: (message: string) => void): { settings: BasicSettings; pageConfig: PageConfig; publisherProvidedId: string | null } {
+export function readBasicInit(
+  options: unknown,
+  warn: (message: string) => void,
+): { settings: BasicSettings; pageConfig: PageConfig; publisherProvidedId: string | null } {
   if (!isRecord(options)) throw new Error('init needs an options object');
   const productId = options['isPartOfProductId'];
-  if (typeof productId !== 'string' || productId.trim() === '') throw new Error('init needs isPartOfProductId, a product id such as "publication:product"');
+  if (typeof productId !== 'string' || productId.trim() === '')
+    throw new Error('init needs isPartOfProductId, a product id such as "publication:product"');
   const isOpenAccess = productId.trim().endsWith(OPEN_ACCESS_SUFFIX);
 
   let free: boolean | null = null;
@@ -115,7 +119,9 @@ export function createBasicApi(client: SubscriptionsClient): BasicApi {
       // Started already (from the page markup, or by SWG): one client per page, so init joins it.
       const existing = client.configured();
       if (existing) log.info('SWG_BASIC init joins the client that already started on this page');
-      const configured = existing ?? client.configurePage(declared ?? init.pageConfig, { consumeMeteringByDefault: !init.settings.disableDefaultMeteringHandler });
+      const configured =
+        existing ??
+        client.configurePage(declared ?? init.pageConfig, { consumeMeteringByDefault: !init.settings.disableDefaultMeteringHandler });
       // As the provider's basic client: "Already a subscriber?" checks the reader's Google account
       // unless the page handles logins (through either client's setOnLoginRequest).
       if (!callbacks.has('loginRequest')) useEntitlementCheck();

@@ -76,7 +76,11 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
           services.ui.peek()?.dialogs.completeAll();
           void showOffersFlow(payDeps(client, null), { isClosable: true }).catch((caught: unknown) => log.warn(String(caught)));
         };
-        return showMeterToast({ win, clock, log, callbacks, bus, ui: services.ui(), pageConfig: configured.pageConfig, showOffers }, settings, onConsume);
+        return showMeterToast(
+          { win, clock, log, callbacks, bus, ui: services.ui(), pageConfig: configured.pageConfig, showOffers },
+          settings,
+          onConsume,
+        );
       },
       // Acknowledged entitlements that open the page: the reader knows, no unlock toast this session.
       ack: (data) => {
@@ -113,7 +117,13 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
   // server's, whichever page reports them.
   routeServerEvents(({ event, meta, params }) => {
     if (isAnalyticsEvent(event)) {
-      bus.emit('analytics', { eventType: event, originator: 'SWG_SERVER', isFromUserAction: meta?.isFromUserAction ?? null, params, configurationId: meta?.configurationId ?? null });
+      bus.emit('analytics', {
+        eventType: event,
+        originator: 'SWG_SERVER',
+        isFromUserAction: meta?.isFromUserAction ?? null,
+        params,
+        configurationId: meta?.configurationId ?? null,
+      });
     }
   });
 
@@ -167,10 +177,7 @@ export function createSubscriptionsClient(services: ClientServices): Subscriptio
         // A payment's answer too: the pay flow hears it and hands it to the publisher's callback.
         payDeps(client, null).payClient();
       }
-      stopListening.push(
-        watchAudienceActivity({ bus, storage, api, publicationId: pageConfig.publicationId }),
-        analytics.stop,
-      );
+      stopListening.push(watchAudienceActivity({ bus, storage, api, publicationId: pageConfig.publicationId }), analytics.stop);
       bus.emit('configured', { pageConfig });
       // Once per page, as the provider's runtime logs it when it is made.
       bus.emit('analytics', { eventType: IMPRESSION_PAGE_LOAD, isFromUserAction: false });

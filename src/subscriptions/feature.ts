@@ -30,7 +30,14 @@ export const subscriptions: Feature<AppContext> = {
   scope: 'page',
   globals: ['SWG', 'SWG_BASIC'],
   mount(_element, ctx) {
-    const runtime = lazyRuntime({ win: ctx.win, log: ctx.log, clock: ctx.clock, local: ctx.storage.local, session: ctx.storage.session, react: ctx.react });
+    const runtime = lazyRuntime({
+      win: ctx.win,
+      log: ctx.log,
+      clock: ctx.clock,
+      local: ctx.storage.local,
+      session: ctx.storage.session,
+      react: ctx.react,
+    });
     const queues = [
       installQueue(ctx.win, 'SWG', () => runtime.get().subscriptions, ctx.log),
       installQueue(ctx.win, 'SWG_BASIC', () => runtime.get().basic, ctx.log),

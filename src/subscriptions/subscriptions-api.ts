@@ -101,8 +101,6 @@ export interface SubscriptionsApi {
   showBestAudienceAction(): void;
 }
 
-
-
 /** The page's button argument: an element, or a mistake that must show at once. */
 function elementArgument(value: unknown, call: string): HTMLElement {
   if (typeof value === 'object' && value !== null && (value as Node).nodeType === 1) return value as HTMLElement;
@@ -116,10 +114,12 @@ export function entitlementsParamsFrom(raw: unknown): GetEntitlementsParams {
   if (!isRecord(raw)) return {};
   const params: GetEntitlementsParams = {};
   const encryption = raw['encryption'];
-  if (isRecord(encryption) && typeof encryption['encryptedDocumentKey'] === 'string') params.encryption = { encryptedDocumentKey: encryption['encryptedDocumentKey'] };
+  if (isRecord(encryption) && typeof encryption['encryptedDocumentKey'] === 'string')
+    params.encryption = { encryptedDocumentKey: encryption['encryptedDocumentKey'] };
   const metering = raw['metering'];
   if (isRecord(metering) && metering['state'] !== undefined) params.meteringState = metering['state'];
-  if (typeof raw['publisherProvidedId'] === 'string' && raw['publisherProvidedId'] !== '') params.publisherProvidedId = raw['publisherProvidedId'];
+  if (typeof raw['publisherProvidedId'] === 'string' && raw['publisherProvidedId'] !== '')
+    params.publisherProvidedId = raw['publisherProvidedId'];
   return params;
 }
 
@@ -251,7 +251,8 @@ export function createSubscriptionsApi(client: SubscriptionsClient, forcedLangua
     showLoginNotification: async () => showLogin(deps(), false),
     waitForSubscriptionLookup: async (accountPromise) => waitForSubscriptionLookup(deps(), accountPromise),
     async setPublisherProvidedId(publisherProvidedId) {
-      if (typeof publisherProvidedId !== 'string' || publisherProvidedId === '') throw new Error('setPublisherProvidedId expects a non-empty string');
+      if (typeof publisherProvidedId !== 'string' || publisherProvidedId === '')
+        throw new Error('setPublisherProvidedId expects a non-empty string');
       client.setPublisherProvidedId(publisherProvidedId);
     },
     createButton: (optionsOrCallback, callback) => client.services.ui().buttons.create(readButtonArgs(optionsOrCallback, callback)),
@@ -262,7 +263,10 @@ export function createSubscriptionsApi(client: SubscriptionsClient, forcedLangua
       const element = elementArgument(button, 'attachSmartButton');
       const { pageConfig } = client.ensureConfigured();
       const ui = client.services.ui();
-      ui.buttons.attachSmart(element, readButtonArgs(optionsOrCallback, callback), { url: ui.frameUrl('/smartboxiframe'), publicationId: pageConfig.publicationId });
+      ui.buttons.attachSmart(element, readButtonArgs(optionsOrCallback, callback), {
+        url: ui.frameUrl('/smartboxiframe'),
+        publicationId: pageConfig.publicationId,
+      });
     },
     getEventManager: async () => client.eventManager(),
     getClientEventManager: async () => client.eventManager(),

@@ -14,7 +14,14 @@ import { searchFeatures } from './search/features';
 import { singleFeatures } from './single/features';
 
 export const themeFeatures: readonly Feature<AppContext>[] = [
-  ...handledBy('pixwell-global', [...listFeatures, ...searchFeatures, ...singleFeatures, ...navFeatures, ...mediaFeatures, ...formFeatures]),
+  ...handledBy('pixwell-global', [
+    ...listFeatures,
+    ...searchFeatures,
+    ...singleFeatures,
+    ...navFeatures,
+    ...mediaFeatures,
+    ...formFeatures,
+  ]),
   // Pixwell Core's core.js (`pixwell-core-script`) does these when it is on the page.
   ...handledBy('pixwell-core-script', mediaCoreFeatures),
   ...adblockFeatures,

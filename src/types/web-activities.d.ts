@@ -10,7 +10,14 @@ declare module 'web-activities/activity-ports' {
   export const ActivityResultCode: { OK: 'ok'; CANCELED: 'canceled'; FAILED: 'failed' };
 
   export class ActivityResult {
-    constructor(code: ActivityResultCode, data: unknown, mode: ActivityMode, origin: string, originVerified: boolean, secureChannel: boolean);
+    constructor(
+      code: ActivityResultCode,
+      data: unknown,
+      mode: ActivityMode,
+      origin: string,
+      originVerified: boolean,
+      secureChannel: boolean,
+    );
     readonly code: ActivityResultCode;
     /** The host's data; null unless the code is ok. */
     readonly data: unknown;
@@ -71,7 +78,13 @@ declare module 'web-activities/activity-ports' {
     readonly version: string;
     openIframe(iframe: HTMLIFrameElement, url: string, args?: unknown): Promise<ActivityIframePort>;
     open(requestId: string, url: string, target: string, args?: unknown, options?: ActivityOpenOptions): { targetWin: Window | null };
-    openWithMessaging(requestId: string, url: string, target: string, args?: unknown, options?: ActivityOpenOptions): Promise<ActivityMessagingPort>;
+    openWithMessaging(
+      requestId: string,
+      url: string,
+      target: string,
+      args?: unknown,
+      options?: ActivityOpenOptions,
+    ): Promise<ActivityMessagingPort>;
     onResult(requestId: string, callback: (port: ActivityPort) => void): void;
     onRedirectError(handler: (error: Error) => void): void;
   }

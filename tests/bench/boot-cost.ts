@@ -41,7 +41,13 @@ export interface BootFigures {
    * ratios of the interleaved pairs (bundle run i / floor run i): V8's compile time of the same
    * file jumps by 2–3× from load to load under CPU throttling, and a pair shares its moment.
    */
-  evaluate: { bundle: number; floor: number; ratio: number; compile: { bundle: number; floor: number }; run: { bundle: number; floor: number } };
+  evaluate: {
+    bundle: number;
+    floor: number;
+    ratio: number;
+    compile: { bundle: number; floor: number };
+    run: { bundle: number; floor: number };
+  };
   /** The bundle's DOMContentLoaded listeners (the floor has none). */
   domContentLoaded: number;
   /** The task that evaluated (and, streaming off, parsed) the script. */
@@ -82,7 +88,12 @@ async function sample(browser: Browser, origin: string, page: BootPage, variant:
 }
 
 /** Every page at every CPU rate, `runs` times each, the two variants interleaved. */
-export async function bootCost(browser: Browser, origin: string, runs: number, bundleFile = 'dist/site-client.user.js'): Promise<BootFigures[]> {
+export async function bootCost(
+  browser: Browser,
+  origin: string,
+  runs: number,
+  bundleFile = 'dist/site-client.user.js',
+): Promise<BootFigures[]> {
   const bundle = readFileSync(bundleFile, 'utf8');
   // Never called: the browser parses the whole file and runs none of it.
   const floorBody = `function siteClientParseFloor() {\n${bundle}\n}\n`;
@@ -94,7 +105,8 @@ export async function bootCost(browser: Browser, origin: string, runs: number, b
       await sample(browser, origin, page, 'bundle', cpu, floorBody);
       await sample(browser, origin, page, 'floor', cpu, floorBody);
       for (let run = 0; run < runs; run += 1) {
-        for (const variant of ['bundle', 'floor'] as const) samples[variant].push(await sample(browser, origin, page, variant, cpu, floorBody));
+        for (const variant of ['bundle', 'floor'] as const)
+          samples[variant].push(await sample(browser, origin, page, variant, cpu, floorBody));
       }
       const medianOf = (variant: Variant, figure: (entry: Sample) => number) => median(samples[variant].map(figure));
       const pairRatios = samples.bundle.map((entry, index) => entry.evaluateMs / (samples.floor[index]?.evaluateMs ?? Number.NaN));
@@ -103,7 +115,10 @@ export async function bootCost(browser: Browser, origin: string, runs: number, b
         floor: medianOf('floor', (entry) => entry.evaluateMs),
         ratio: median(pairRatios),
         compile: { bundle: medianOf('bundle', (entry) => entry.compileMs), floor: medianOf('floor', (entry) => entry.compileMs) },
-        run: { bundle: medianOf('bundle', (entry) => entry.evaluateMs - entry.compileMs), floor: medianOf('floor', (entry) => entry.evaluateMs - entry.compileMs) },
+        run: {
+          bundle: medianOf('bundle', (entry) => entry.evaluateMs - entry.compileMs),
+          floor: medianOf('floor', (entry) => entry.evaluateMs - entry.compileMs),
+        },
       };
       results.push({
         page,
@@ -111,7 +126,10 @@ export async function bootCost(browser: Browser, origin: string, runs: number, b
         runs,
         evaluate,
         domContentLoaded: medianOf('bundle', (entry) => entry.domContentLoadedMs),
-        evaluationTask: { bundle: medianOf('bundle', (entry) => entry.evaluationTaskMs), floor: medianOf('floor', (entry) => entry.evaluationTaskMs) },
+        evaluationTask: {
+          bundle: medianOf('bundle', (entry) => entry.evaluationTaskMs),
+          floor: medianOf('floor', (entry) => entry.evaluationTaskMs),
+        },
         longTasks: {
           runsWithOne: samples.bundle.filter((entry) => entry.longTasks.length > 0).length,
           longest: Math.max(0, ...samples.bundle.flatMap((entry) => entry.longTasks)),
@@ -128,11 +146,20 @@ export function bootRows(figures: BootFigures[]): [string, string][] {
   return figures.flatMap((entry): [string, string][] => {
     const at = `boot ${entry.page} at ${entry.cpu}× CPU (median of ${entry.runs})`;
     return [
-      [`${at}: evaluating the bundle / its parse floor (median ratio of the pairs)`, `${ms(entry.evaluate.bundle)} / ${ms(entry.evaluate.floor)} (${entry.evaluate.ratio.toFixed(2)}×)`],
-      [`${at}: of which compiling, bundle / floor; running, bundle / floor`, `${ms(entry.evaluate.compile.bundle)} / ${ms(entry.evaluate.compile.floor)}; ${ms(entry.evaluate.run.bundle)} / ${ms(entry.evaluate.run.floor)}`],
+      [
+        `${at}: evaluating the bundle / its parse floor (median ratio of the pairs)`,
+        `${ms(entry.evaluate.bundle)} / ${ms(entry.evaluate.floor)} (${entry.evaluate.ratio.toFixed(2)}×)`,
+      ],
+      [
+        `${at}: of which compiling, bundle / floor; running, bundle / floor`,
+        `${ms(entry.evaluate.compile.bundle)} / ${ms(entry.evaluate.compile.floor)}; ${ms(entry.evaluate.run.bundle)} / ${ms(entry.evaluate.run.floor)}`,
+      ],
       [`${at}: the evaluating task, bundle / floor`, `${ms(entry.evaluationTask.bundle)} / ${ms(entry.evaluationTask.floor)}`],
       [`${at}: DOMContentLoaded work of the bundle`, ms(entry.domContentLoaded)],
-      [`${at}: runs with another task over 50 ms calling the bundle, longest`, `${entry.longTasks.runsWithOne}/${entry.runs}, ${entry.longTasks.longest.toFixed(0)} ms`],
+      [
+        `${at}: runs with another task over 50 ms calling the bundle, longest`,
+        `${entry.longTasks.runsWithOne}/${entry.runs}, ${entry.longTasks.longest.toFixed(0)} ms`,
+      ],
     ];
   });
 }

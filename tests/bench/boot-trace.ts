@@ -53,7 +53,9 @@ export function bootFiguresFromTrace(events: readonly TraceEvent[], scriptUrl: s
   if (!first) throw new Error(`the trace holds no evaluation of ${scriptUrl}`);
   const onMain = complete.filter((event) => event.pid === first.pid && event.tid === first.tid);
 
-  const scriptWork = outermost(onMain.filter((event) => (event.name === 'EvaluateScript' || event.name === 'FunctionCall') && ofScript(event)));
+  const scriptWork = outermost(
+    onMain.filter((event) => (event.name === 'EvaluateScript' || event.name === 'FunctionCall') && ofScript(event)),
+  );
   const contentLoaded = onMain.filter((event) => event.name === 'EventDispatch' && dataOf(event).type === 'DOMContentLoaded');
   const tasks = outermost(onMain.filter((event) => event.name === 'RunTask'));
 
@@ -61,7 +63,11 @@ export function bootFiguresFromTrace(events: readonly TraceEvent[], scriptUrl: s
   const sum = (list: TraceEvent[]) => ms(list.reduce((total, event) => total + (event.dur ?? 0), 0));
   return {
     evaluateMs: sum(outermost(evaluation)),
-    compileMs: sum(outermost(onMain.filter((event) => event.name === 'v8.compile' && ofScript(event) && evaluation.some((evaluate) => within(event, evaluate))))),
+    compileMs: sum(
+      outermost(
+        onMain.filter((event) => event.name === 'v8.compile' && ofScript(event) && evaluation.some((evaluate) => within(event, evaluate))),
+      ),
+    ),
     domContentLoadedMs: sum(calls.filter((call) => contentLoaded.some((dispatch) => within(call, dispatch)))),
     evaluationTaskMs: sum(tasks.filter((task) => within(first, task))),
     longTasks: tasks

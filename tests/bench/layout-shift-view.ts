@@ -166,7 +166,11 @@ export async function layoutShiftView(browser: Browser, options: ViewOptions): P
       await settle(requests);
       await quiet();
       const view = await readShift(tab);
-      Object.assign(figures, { view: view.sum, largest: view.largest, viewRequests: { sent: requests.sent() - sentBefore, failed: requests.failed() - failedBefore } });
+      Object.assign(figures, {
+        view: view.sum,
+        largest: view.largest,
+        viewRequests: { sent: requests.sent() - sentBefore, failed: requests.failed() - failedBefore },
+      });
       // Coverage was reset when taken after the load: this is what ran during the view.
       if (extras.reactDom) {
         const during = await reactDomNow(session, coverageOf ?? '');

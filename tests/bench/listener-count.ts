@@ -34,11 +34,16 @@ export async function countListeners(session: CDPSession): Promise<ListenerCount
   if (!result.objectId) throw new Error('listener count: the page returned no list of nodes');
   try {
     const { result: properties } = await session.send('Runtime.getProperties', { objectId: result.objectId, ownProperties: true });
-    const targets = properties.filter((property) => /^\d+$/.test(property.name)).flatMap((property) => (property.value?.objectId ? [property.value.objectId] : []));
+    const targets = properties
+      .filter((property) => /^\d+$/.test(property.name))
+      .flatMap((property) => (property.value?.objectId ? [property.value.objectId] : []));
     const byType = new Map<string, number>();
     for (let start = 0; start < targets.length; start += BATCH) {
-      const answers = await Promise.all(targets.slice(start, start + BATCH).map((objectId) => session.send('DOMDebugger.getEventListeners', { objectId })));
-      for (const { listeners } of answers) for (const listener of listeners) byType.set(listener.type, (byType.get(listener.type) ?? 0) + 1);
+      const answers = await Promise.all(
+        targets.slice(start, start + BATCH).map((objectId) => session.send('DOMDebugger.getEventListeners', { objectId })),
+      );
+      for (const { listeners } of answers)
+        for (const listener of listeners) byType.set(listener.type, (byType.get(listener.type) ?? 0) + 1);
     }
     const sorted = [...byType].sort((a, b) => b[1] - a[1]);
     return { total: sorted.reduce((sum, [, count]) => sum + count, 0), byType: Object.fromEntries(sorted) };

@@ -138,7 +138,19 @@ const reactDomText = ({ load, view }: PageFigures['reactDom']) => {
 
 /** The per-page table, as Markdown, and the lines under it. */
 export function pagesTable(report: PagesReport): string[] {
-  const header = ['page', 'runs', 'extra script ms', 'parse floor ms', 'ratio', 'extra run ms', 'run ratio', 'TBT bundle / none ms', 'CLS 1280', 'CLS 375', 'React DOM evaluated'];
+  const header = [
+    'page',
+    'runs',
+    'extra script ms',
+    'parse floor ms',
+    'ratio',
+    'extra run ms',
+    'run ratio',
+    'TBT bundle / none ms',
+    'CLS 1280',
+    'CLS 375',
+    'React DOM evaluated',
+  ];
   const rows = report.pages.map((entry) => [
     entry.page,
     String(entry.runs),
@@ -160,13 +172,20 @@ export function pagesTable(report: PagesReport): string[] {
     `extra script until quiet ≤ ${report.targetRatio} × parse floor on ${within} of ${report.pages.length} pages, its running part (without V8's parsing and compiling) on ${runWithin} (✗: not); CLS of radio pages: load and a 10-minute view`,
   );
   const notQuiet = report.pages.filter((entry) => entry.notQuiet > 0);
-  if (notQuiet.length > 0) lines.push(`not quiet within ${QUIET_CAP_MS / 1000} s after the load in some loads (figures to the last activity): ${notQuiet.map((entry) => `${entry.page} ${entry.notQuiet}×`).join(', ')}`);
-  const failed = report.pages.flatMap((entry) => entry.layoutShift.filter((shift) => (shift.viewRequests?.failed ?? 0) > 0).map((shift) => `${entry.page} at ${shift.width} px`));
+  if (notQuiet.length > 0)
+    lines.push(
+      `not quiet within ${QUIET_CAP_MS / 1000} s after the load in some loads (figures to the last activity): ${notQuiet.map((entry) => `${entry.page} ${entry.notQuiet}×`).join(', ')}`,
+    );
+  const failed = report.pages.flatMap((entry) =>
+    entry.layoutShift.filter((shift) => (shift.viewRequests?.failed ?? 0) > 0).map((shift) => `${entry.page} at ${shift.width} px`),
+  );
   if (failed.length > 0) lines.push(`requests failed during the view (the view's figure is doubtful): ${failed.join(', ')}`);
   if (report.listeners) {
     const { page, bundle, none } = report.listeners;
     const after = bundle.view ? `, after the view ${bundle.view.total}` : '';
-    lines.push(`event listeners on ${page}: ${bundle.load.total} with the bundle${after}, ${none.total} without (issue 24's target: under 300)`);
+    lines.push(
+      `event listeners on ${page}: ${bundle.load.total} with the bundle${after}, ${none.total} without (issue 24's target: under 300)`,
+    );
   }
   return lines;
 }

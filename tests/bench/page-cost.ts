@@ -21,7 +21,13 @@ import { median } from './stats';
 
 export const PAGE_CPU_RATE = 4;
 const SCRIPT_PATH = '/site-client.user.js';
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'disabled-by-default-v8.compile'];
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'disabled-by-default-v8.compile',
+];
 type Variant = 'bundle' | 'none' | 'floor';
 const VARIANTS: readonly Variant[] = ['bundle', 'none', 'floor'];
 
@@ -60,13 +66,22 @@ export interface PageCostOptions {
 /** The bundle wrapped so that the browser parses all of it and runs none of it. */
 const parseFloorBody = (bundle: string) => `function siteClientParseFloor() {\n${bundle}\n}\n`;
 
-async function sample(browser: Browser, page: string, variant: Variant, bodies: Record<'bundle' | 'floor', string>, origin: string): Promise<PageTraceFigures> {
+async function sample(
+  browser: Browser,
+  page: string,
+  variant: Variant,
+  bodies: Record<'bundle' | 'floor', string>,
+  origin: string,
+): Promise<PageTraceFigures> {
   const context = await browser.newContext();
   let tracing = false;
   try {
     const tab = await context.newPage();
     // Both script variants come the same way (a fulfilled route), so only their text differs.
-    if (variant !== 'none') await tab.route(`**${SCRIPT_PATH}`, (route) => route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: bodies[variant] }));
+    if (variant !== 'none')
+      await tab.route(`**${SCRIPT_PATH}`, (route) =>
+        route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: bodies[variant] }),
+      );
     const session = await context.newCDPSession(tab);
     await session.send('Emulation.setCPUThrottlingRate', { rate: PAGE_CPU_RATE });
     await session.send('Performance.enable');
@@ -100,7 +115,10 @@ export async function pageCost(browser: Browser, page: string, { origin, bundle,
   const running = (entry: PageTraceFigures | undefined) => (entry ? entry.scriptMs - entry.compileMs : Number.NaN);
   const extraRuns = samples.bundle.map((entry, index) => running(entry) - running(samples.none[index]));
   const perFloor = (values: number[]) => values.map((value, index) => value / (samples.floor[index]?.evaluateMs ?? Number.NaN));
-  const both = (figure: (entry: PageTraceFigures) => number) => ({ bundle: median(samples.bundle.map(figure)), none: median(samples.none.map(figure)) });
+  const both = (figure: (entry: PageTraceFigures) => number) => ({
+    bundle: median(samples.bundle.map(figure)),
+    none: median(samples.none.map(figure)),
+  });
   return {
     page,
     runs,

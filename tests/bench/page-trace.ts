@@ -133,7 +133,11 @@ export interface WorkUnit {
 }
 
 /** Outermost events of one thread (tasks, and script events outside any task), with their script. */
-export function workUnits(events: readonly TraceEvent[], sampler: ScriptSampler | null = null, selfTimes = scriptSelfTimes(events, sampler)): WorkUnit[] {
+export function workUnits(
+  events: readonly TraceEvent[],
+  sampler: ScriptSampler | null = null,
+  selfTimes = scriptSelfTimes(events, sampler),
+): WorkUnit[] {
   const units: WorkUnit[] = [];
   const add = (unit: WorkUnit, event: TraceEvent) => {
     const own = selfTimes.get(event);
@@ -159,7 +163,13 @@ export function workUnits(events: readonly TraceEvent[], sampler: ScriptSampler 
  * than `activeScript` µs of script besides garbage collection). `seen` is false when the trace (ending at `traceEnd`) stops
  * before such a stretch is complete; the moment is then the end of the last active unit.
  */
-export function quietPoint(units: readonly WorkUnit[], from: number, traceEnd: number, quiet = QUIET_MS * 1000, activeScript = ACTIVE_SCRIPT_MS * 1000): { at: number; seen: boolean } {
+export function quietPoint(
+  units: readonly WorkUnit[],
+  from: number,
+  traceEnd: number,
+  quiet = QUIET_MS * 1000,
+  activeScript = ACTIVE_SCRIPT_MS * 1000,
+): { at: number; seen: boolean } {
   let at = from;
   for (const unit of units) {
     if (unit.script - unit.gc <= activeScript || unit.end <= at) continue;
@@ -185,7 +195,9 @@ export function blockingTime(units: readonly WorkUnit[]): { blocking: number; lo
  * Throws when the trace holds no commit of the page.
  */
 export function pageFiguresFromTrace(events: readonly TraceEvent[], pagePath: string, scriptUrl: string): PageTraceFigures {
-  const commit = events.find((event) => event.name === 'CommitLoad' && dataOf(event).isOutermostMainFrame === true && urlOf(event).includes(pagePath));
+  const commit = events.find(
+    (event) => event.name === 'CommitLoad' && dataOf(event).isOutermostMainFrame === true && urlOf(event).includes(pagePath),
+  );
   if (!commit) throw new Error(`the trace holds no commit of ${pagePath}`);
   const frame = dataOf(commit).frame;
   const onMain = events.filter((event) => event.pid === commit.pid && event.tid === commit.tid);

@@ -26,7 +26,6 @@ interface ChunkData {
 /** µs of script among the samples taken within [start, end) on the profiled thread. */
 export type ScriptSampler = (start: number, end: number) => number;
 
-
 /**
  * The profile of the thread `pid`/`tid`. Each sample stands for the time until the next one (the
  * last for none). Returns null when the trace holds no profile of that thread.

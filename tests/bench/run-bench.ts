@@ -34,7 +34,15 @@ const PAGES_FLAG = process.argv.find((arg) => arg === '--pages' || arg.startsWit
 const PAGES_ONLY = PAGES_FLAG !== undefined;
 /** `--pages=a,b`: only those pages; `--pages`: all of the catalogue. */
 const ONLY_PAGES = PAGES_FLAG?.startsWith('--pages=') ? PAGES_FLAG.slice('--pages='.length).split(',').filter(Boolean) : [];
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const PORT = Number(process.env.BENCH_PORT ?? 4373);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PAGE = `${ORIGIN}/pages/radio-home?scenario=default`;
@@ -206,18 +214,40 @@ function loadRows({ fromScript, fromNavigation, requests, allFilled, stations, s
   return [
     [`script start → song line filled (median of ${RUNS})`, `${fromScript.toFixed(1)} ms`],
     [`navigation → song line filled (median of ${RUNS})`, `${fromNavigation.toFixed(1)} ms`],
-    ['requests on first load', Object.entries(requests.first).map(([path, n]) => `${n}× ${path}`).join(', ')],
-    ['requests per 30 s refresh', Object.entries(requests.refresh).map(([path, n]) => `${n}× ${path}`).join(', ')],
-    [`two stations: script start → all ${stations.placeholders} placeholders filled (median of ${RUNS})`, `${median(allFilled).toFixed(1)} ms`],
+    [
+      'requests on first load',
+      Object.entries(requests.first)
+        .map(([path, n]) => `${n}× ${path}`)
+        .join(', '),
+    ],
+    [
+      'requests per 30 s refresh',
+      Object.entries(requests.refresh)
+        .map(([path, n]) => `${n}× ${path}`)
+        .join(', '),
+    ],
+    [
+      `two stations: script start → all ${stations.placeholders} placeholders filled (median of ${RUNS})`,
+      `${median(allFilled).toFixed(1)} ms`,
+    ],
     ['two stations: requests on first load (5 endpoints × 2 stations + /time)', String(stations.first)],
     ...Object.entries(stations.byStation).map(([station, { refreshes, perRefresh }]): [string, string] => [
       `two stations: ${station} requests per refresh (${refreshes} refreshes in 120 s)`,
       perRefresh.toFixed(1),
     ]),
-    [`long read: scripting per scroll frame, bundle − none (median of ${Math.min(RUNS, 5)}, ${scroll.frames} frames)`, `${(scroll.script.bundle - scroll.script.none).toFixed(3)} ms (${scroll.script.bundle.toFixed(3)} − ${scroll.script.none.toFixed(3)})`],
+    [
+      `long read: scripting per scroll frame, bundle − none (median of ${Math.min(RUNS, 5)}, ${scroll.frames} frames)`,
+      `${(scroll.script.bundle - scroll.script.none).toFixed(3)} ms (${scroll.script.bundle.toFixed(3)} − ${scroll.script.none.toFixed(3)})`,
+    ],
     ['long read: layout per scroll frame, bundle / none', `${scroll.layout.bundle.toFixed(3)} ms / ${scroll.layout.none.toFixed(3)} ms`],
-    ['long read: style recalculation per scroll frame, bundle / none', `${scroll.style.bundle.toFixed(3)} ms / ${scroll.style.none.toFixed(3)} ms`],
-    [`long read: scroll listeners the bundle added on window; frame-loop frames in the ${scroll.frames}-frame walk`, `${scroll.bundleScrollListeners}; ${scroll.loopFrames}`],
+    [
+      'long read: style recalculation per scroll frame, bundle / none',
+      `${scroll.style.bundle.toFixed(3)} ms / ${scroll.style.none.toFixed(3)} ms`,
+    ],
+    [
+      `long read: scroll listeners the bundle added on window; frame-loop frames in the ${scroll.frames}-frame walk`,
+      `${scroll.bundleScrollListeners}; ${scroll.loopFrames}`,
+    ],
   ];
 }
 
@@ -250,11 +280,20 @@ async function main(): Promise<void> {
     await waitForHarness();
     const partial = BOOT_ONLY || PAGES_ONLY;
     // A partial run keeps the other figures of the last full run.
-    const previous = partial && existsSync('reports/bench.json') ? (JSON.parse(readFileSync('reports/bench.json', 'utf8')) as { pages?: PagesReport }) : {};
+    const previous =
+      partial && existsSync('reports/bench.json')
+        ? (JSON.parse(readFileSync('reports/bench.json', 'utf8')) as { pages?: PagesReport })
+        : {};
     const load = partial ? undefined : await loadFigures();
     const boot = PAGES_ONLY ? undefined : await inBootBrowser((browser) => bootCost(browser, ORIGIN, RUNS, bundleFile));
     const bundle = readFileSync(bundleFile, 'utf8');
-    const pageOptions = { origin: ORIGIN, bundle, maxRuns: RUNS, only: ONLY_PAGES, ...(previous.pages ? { previous: previous.pages } : {}) };
+    const pageOptions = {
+      origin: ORIGIN,
+      bundle,
+      maxRuns: RUNS,
+      only: ONLY_PAGES,
+      ...(previous.pages ? { previous: previous.pages } : {}),
+    };
     const pages = BOOT_ONLY ? undefined : await inBootBrowser((browser) => pagesBench(browser, pageOptions));
     const rows: [string, string][] = [
       ['bundle size (raw)', kb(size.raw)],
@@ -268,7 +307,10 @@ async function main(): Promise<void> {
     for (const [label, value] of rows) console.log(`| ${label.padEnd(width)} | ${value}`);
     if (pages) console.log(`\n${pagesTable(pages).join('\n')}`);
     mkdirSync('reports', { recursive: true });
-    writeFileSync('reports/bench.json', JSON.stringify({ ...previous, size, ...load, ...(boot ? { boot } : {}), ...(pages ? { pages } : {}) }, null, 2));
+    writeFileSync(
+      'reports/bench.json',
+      JSON.stringify({ ...previous, size, ...load, ...(boot ? { boot } : {}), ...(pages ? { pages } : {}) }, null, 2),
+    );
     console.log(`\nbench: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
   } finally {
     if (harness.pid) process.kill(-harness.pid, 'SIGTERM');

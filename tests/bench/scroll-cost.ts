@@ -49,7 +49,10 @@ const walk = (steps: number, step: number) => `new Promise((resolve) => {
   requestAnimationFrame(next);
 })`;
 
-async function measure(browser: Browser, url: string): Promise<{ frames: number; script: number; layout: number; style: number; loopFrames: number; listeners: number }> {
+async function measure(
+  browser: Browser,
+  url: string,
+): Promise<{ frames: number; script: number; layout: number; style: number; loopFrames: number; listeners: number }> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
   await page.addInitScript({ content: LISTENER_PROBE });

@@ -35,7 +35,7 @@ async function listen(page: Page): Promise<void> {
       if ((refuse === '1' && target !== '_top') || refuse === 'all') return null;
       return open(url, target, features);
     };
-    (win.SWG = (win.SWG) ?? ([])).push((api) => {
+    (win.SWG = win.SWG ?? []).push((api) => {
       api['setOnLinkComplete']?.(() => win.__heard?.push('link complete'));
       api['setOnFlowStarted']?.((data: unknown) => win.__heard?.push(`started ${(data as { flow: string }).flow}`));
       api['setOnFlowCanceled']?.((data: unknown) => win.__heard?.push(`canceled ${(data as { flow: string }).flow}`));
@@ -68,7 +68,10 @@ const linkAccount = (page: Page, configure?: Record<string, unknown>) =>
   );
 
 test.describe('account linking', () => {
-  test('pop-up within 600×600 and 90 % of the screen, the page dimmed, the result confirmed in the dialog, then complete', async ({ page, mockRequests }) => {
+  test('pop-up within 600×600 and 90 % of the screen, the page dimmed, the result confirmed in the dialog, then complete', async ({
+    page,
+    mockRequests,
+  }) => {
     const popup = await startLinking(page);
     const [opened] = await openedWindows(page);
     expect(opened?.target).toBe('_blank');
@@ -136,7 +139,10 @@ test.describe('account linking', () => {
       // Back on the article, inside the harness, with the result in the address (`#__WA_RES__=`):
       // the client reads it and takes it out of the address at once, so what shows is that the
       // confirmation opens on the article after a full page load, and the address is clean again.
-      const back = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame() && frame.url().startsWith(article.split('#')[0] ?? article));
+      const back = page.waitForEvent(
+        'framenavigated',
+        (frame) => frame === page.mainFrame() && frame.url().startsWith(article.split('#')[0] ?? article),
+      );
       await page.getByRole('button', { name: 'Konten verknüpfen' }).click();
       await back;
       await expect(page.locator(`${DIALOG} iframe`)).toBeVisible();
@@ -149,7 +155,9 @@ test.describe('account linking', () => {
     });
   }
 
-  test("a window that cannot open at all: 'failed to open window' is logged, nothing stays dimmed, the page keeps working", async ({ page }) => {
+  test("a window that cannot open at all: 'failed to open window' is logged, nothing stays dimmed, the page keeps working", async ({
+    page,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
     await listen(page);

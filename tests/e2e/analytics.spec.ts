@@ -47,7 +47,9 @@ const logPublisherEvent = (page: Page) =>
   page.evaluate(() =>
     (window as unknown as { SWG: { push(callback: (api: Api) => void): void } }).SWG.push((api) => {
       void api.configure({ enableSwgAnalytics: true });
-      void api.getEventManager().then((manager) => manager.logEvent({ eventType: 3000, eventOriginator: 5, isFromUserAction: true, additionalParameters: null }));
+      void api
+        .getEventManager()
+        .then((manager) => manager.logEvent({ eventType: 3000, eventOriginator: 5, isFromUserAction: true, additionalParameters: null }));
     }),
   );
 
@@ -91,10 +93,20 @@ test.describe('analytics', () => {
     // The frame's arguments are the provider's defaults, the context as it stood when it opened.
     const args = JSON.parse((await page.frameLocator(SERVICE_FRAME).locator('#pp-args').textContent()) ?? '{}') as Record<string, unknown>;
     expect(Object.keys(args)).toEqual(['analyticsContext', 'publicationId', 'productId', '_client', 'supportsEventManager']);
-    expect(args).toMatchObject({ publicationId: 'magazin.example', productId: 'magazin.example:openaccess', _client: 'SwG 1.0.113', supportsEventManager: true });
+    expect(args).toMatchObject({
+      publicationId: 'magazin.example',
+      productId: 'magazin.example:openaccess',
+      _client: 'SwG 1.0.113',
+      supportsEventManager: true,
+    });
     const opened = args['analyticsContext'] as unknown[];
     // readyToPay (8), the client's creation (17), urlFromMarkup (19: the article's canonical link).
-    expect([opened[0], opened[8], (opened[17] as unknown[])[0], opened[19]]).toEqual(['AnalyticsContext', false, 'Timestamp', 'https://www.magazin.example/2024/05/02/hitzeschutz-staedte/']);
+    expect([opened[0], opened[8], (opened[17] as unknown[])[0], opened[19]]).toEqual([
+      'AnalyticsContext',
+      false,
+      'Timestamp',
+      'https://www.magazin.example/2024/05/02/hitzeschutz-staedte/',
+    ]);
     await expect.poll(async () => (await serviceLog(page, 'out')).length).toBe((await serviceLog(page, 'in')).length);
     expect((await serviceLog(page, 'out'))[0]).toEqual(['FinishedLoggingResponse', true, null]);
   });
@@ -118,10 +130,16 @@ test.describe('analytics', () => {
       .poll(() => page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer), { timeout: 10_000 })
       .toContainEqual(expect.objectContaining(impression));
     const gtagCalls = await page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls);
-    expect(gtagCalls).toContainEqual(['event', 'newsletter modal impression', { event_category: 'NTG newsletter', event_label: '', non_interaction: true }]);
+    expect(gtagCalls).toContainEqual([
+      'event',
+      'newsletter modal impression',
+      { event_category: 'NTG newsletter', event_label: '', non_interaction: true },
+    ]);
   });
 
-  test('a provider page’s own impression (the offers page’s) reaches the service frame, the publisher’s event manager and the page’s tags, as the provider server’s', async ({ page }) => {
+  test('a provider page’s own impression (the offers page’s) reaches the service frame, the publisher’s event manager and the page’s tags, as the provider server’s', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const heard: unknown[] = [];
       const calls: unknown[][] = [];
@@ -129,43 +147,87 @@ test.describe('analytics', () => {
       type Listener = (event: unknown) => void;
       type EventApi = { getEventManager(): Promise<{ registerEventListener(listener: Listener): void }> };
       const queue = ((window as unknown as { SWG?: unknown[] }).SWG ??= []);
-      queue.push((api: EventApi) => void api.getEventManager().then((manager) => manager.registerEventListener((event) => heard.push(event))));
+      queue.push(
+        (api: EventApi) => void api.getEventManager().then((manager) => manager.registerEventListener((event) => heard.push(event))),
+      );
     });
     await openPage(page, 'magazine-article-locked');
     await page.getByRole('button', { name: 'Abonnieren mit Google' }).click();
     const offersImpression = { eventType: IMPRESSION_OFFERS, eventOriginator: 4, isFromUserAction: false };
-    await expect.poll(() => page.evaluate(() => (window as unknown as { heardEvents: unknown[] }).heardEvents), { timeout: 10_000 }).toContainEqual(expect.objectContaining(offersImpression));
-    await expect.poll(async () => (await serviceLog(page, 'in')).find((request) => request[2] === IMPRESSION_OFFERS)?.[3]).toEqual(['AnalyticsEventMeta', 4, false, null]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heardEvents: unknown[] }).heardEvents), { timeout: 10_000 })
+      .toContainEqual(expect.objectContaining(offersImpression));
+    await expect
+      .poll(async () => (await serviceLog(page, 'in')).find((request) => request[2] === IMPRESSION_OFFERS)?.[3])
+      .toEqual(['AnalyticsEventMeta', 4, false, null]);
     const gtagCalls = await page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls);
-    expect(gtagCalls).toContainEqual(['event', 'paywall modal impression', { event_category: 'NTG paywall', event_label: '', non_interaction: true }]);
+    expect(gtagCalls).toContainEqual([
+      'event',
+      'paywall modal impression',
+      { event_category: 'NTG paywall', event_label: '', non_interaction: true },
+    ]);
   });
 
-  test('a survey answered: each answer reaches gtag and the dataLayer with its dimensions; the transfer counts as done without a publisher callback', async ({ page }) => {
+  test('a survey answered: each answer reaches gtag and the dataLayer with its dimensions; the transfer counts as done without a publisher callback', async ({
+    page,
+  }) => {
     await recordTags(page);
     await openPage(page, 'publisher-interventions', 'swg-survey');
     await pageButton(page, 'show(): TYPE_REWARDED_SURVEY').click();
     await dialogAt(page, /\/surveyiframe$/);
     await dialogFrame(page).getByRole('button', { name: 'Antwort senden: Täglich' }).click();
     await expect(dialogFrame(page).getByText('Vielen Dank für Ihre Antwort!')).toBeVisible();
-    const answer = { survey_question: 'Wie oft lesen Sie Magazin Example?', survey_question_category: 'lesegewohnheit', survey_answer: 'Täglich', survey_answer_category: 'taeglich' };
+    const answer = {
+      survey_question: 'Wie oft lesen Sie Magazin Example?',
+      survey_question_category: 'lesegewohnheit',
+      survey_answer: 'Täglich',
+      survey_answer_category: 'taeglich',
+    };
     const tags = await tagsHeard(page);
-    expect(tags.gtag).toContainEqual(['event', 'survey submission', expect.objectContaining({ ...answer, event_category: 'lesegewohnheit', event_label: 'Täglich', content_type: 'Täglich', cta_mode: 'pop up' })]);
+    expect(tags.gtag).toContainEqual([
+      'event',
+      'survey submission',
+      expect.objectContaining({
+        ...answer,
+        event_category: 'lesegewohnheit',
+        event_label: 'Täglich',
+        content_type: 'Täglich',
+        cta_mode: 'pop up',
+      }),
+    ]);
     expect(tags.dataLayer).toContainEqual(expect.objectContaining({ event: 'survey submission', ...answer }));
-    expect(tags.ga).toContainEqual(['send', 'event', { eventCategory: 'lesegewohnheit', eventAction: 'survey submission', eventLabel: 'Täglich', nonInteraction: false }]);
+    expect(tags.ga).toContainEqual([
+      'send',
+      'event',
+      { eventCategory: 'lesegewohnheit', eventAction: 'survey submission', eventLabel: 'Täglich', nonInteraction: false },
+    ]);
   });
 
-  test('the events the client logs by itself reach the service frame in order: a free read through the meter toast, and a subscriber', async ({ page }) => {
+  test('the events the client logs by itself reach the service frame in order: a free read through the meter toast, and a subscriber', async ({
+    page,
+  }) => {
     const sentEvents = async () => (await serviceLog(page, 'in')).map((request) => request[2]);
     await openPage(page, 'publisher-entitlements', 'swg-metered-left');
     await expect.poll(sentEvents, { timeout: 10_000 }).toEqual(expect.arrayContaining([EVENT_OFFERED_METER]));
     await page.locator('h1.entry-title').click();
     await expect.poll(sentEvents).toContain(ACTION_METER_TOAST_CLOSED_BY_ARTICLE_INTERACTION);
     const metered = (await sentEvents()).filter((event) => RUNTIME_EVENTS.includes(event as number));
-    expect(metered).toEqual([IMPRESSION_PAGE_LOAD, ACTION_GET_ENTITLEMENTS, EVENT_HAS_METERING_ENTITLEMENTS, IMPRESSION_METER_TOAST, EVENT_OFFERED_METER, ACTION_METER_TOAST_CLOSED_BY_ARTICLE_INTERACTION]);
+    expect(metered).toEqual([
+      IMPRESSION_PAGE_LOAD,
+      ACTION_GET_ENTITLEMENTS,
+      EVENT_HAS_METERING_ENTITLEMENTS,
+      IMPRESSION_METER_TOAST,
+      EVENT_OFFERED_METER,
+      ACTION_METER_TOAST_CLOSED_BY_ARTICLE_INTERACTION,
+    ]);
 
     await openPage(page, 'publisher-entitlements', 'swg-subscriber');
     await expect.poll(sentEvents, { timeout: 10_000 }).toContain(EVENT_UNLOCKED_BY_SUBSCRIPTION);
-    expect((await sentEvents()).filter((event) => RUNTIME_EVENTS.includes(event as number))).toEqual([IMPRESSION_PAGE_LOAD, ACTION_GET_ENTITLEMENTS, EVENT_UNLOCKED_BY_SUBSCRIPTION]);
+    expect((await sentEvents()).filter((event) => RUNTIME_EVENTS.includes(event as number))).toEqual([
+      IMPRESSION_PAGE_LOAD,
+      ACTION_GET_ENTITLEMENTS,
+      EVENT_UNLOCKED_BY_SUBSCRIPTION,
+    ]);
   });
 
   test('swg-frames-fail: the service frame cannot connect; a warning says so and the page keeps working', async ({ page }) => {
@@ -176,7 +238,9 @@ test.describe('analytics', () => {
     // No provider page can log an impression here: the frame starts with the publisher's event.
     await logPublisherEvent(page);
     // The library's error for a failed page; its message repeats the page's reason.
-    await expect.poll(() => warnings.find((text) => text.includes('Could not connect')), { timeout: 10_000 }).toMatch(/Could not connect \[Error: .*Anbieterseite fehlgeschlagen/);
+    await expect
+      .poll(() => warnings.find((text) => text.includes('Could not connect')), { timeout: 10_000 })
+      .toMatch(/Could not connect \[Error: .*Anbieterseite fehlgeschlagen/);
     expect(warnings.find((text) => text.includes('Could not connect'))).toContain(FRAME_FAILURE);
     expect(await serviceLog(page, 'in')).toEqual([]);
     // The rest of the page is untouched: the article is there and the page's scripts ran without an error.

@@ -26,14 +26,24 @@ const lockedWithAutoPrompt = (page: Page) =>
   page.addInitScript(() => {
     const queue = ((self as unknown as { SWG_BASIC?: unknown[] }).SWG_BASIC ??= []);
     queue.push((basic: { init(options: unknown): void }) =>
-      basic.init({ type: 'NewsArticle', isPartOfType: ['Product'], isPartOfProductId: 'magazin.example:premium', isAccessibleForFree: false, autoPromptType: 'subscription', clientOptions: { theme: 'light', lang: 'de' } }),
+      basic.init({
+        type: 'NewsArticle',
+        isPartOfType: ['Product'],
+        isPartOfProductId: 'magazin.example:premium',
+        isAccessibleForFree: false,
+        autoPromptType: 'subscription',
+        clientOptions: { theme: 'light', lang: 'de' },
+      }),
     );
   });
 
 const CLIENT_CONFIGURATION = /\/publication\/magazin\.example\/clientconfiguration$/;
 
 test.describe('the auto prompt’s client config: from the article, the endpoint only without one', () => {
-  test('request economy: a locked article’s subscription paywall opens after one provider request, the article (plus the analytics frame), and no clientconfiguration', async ({ page, mockRequests }) => {
+  test('request economy: a locked article’s subscription paywall opens after one provider request, the article (plus the analytics frame), and no clientconfiguration', async ({
+    page,
+    mockRequests,
+  }) => {
     await lockedWithAutoPrompt(page);
     // A reader without a meter: the funnel's only step is a BLOCKING subscription (swg-metered-none).
     await openPage(page, 'magazine-article-locked', 'swg-metered-none');
@@ -50,9 +60,14 @@ test.describe('the auto prompt’s client config: from the article, the endpoint
     await expect(page.locator('[swg-standard-button="subscription"]')).toBeEnabled();
   });
 
-  test('swg-clientconfiguration-500 on the open article: the endpoint is never asked, the newsletter still opens after the article’s 3 s delay', async ({ page, mockRequests }) => {
+  test('swg-clientconfiguration-500 on the open article: the endpoint is never asked, the newsletter still opens after the article’s 3 s delay', async ({
+    page,
+    mockRequests,
+  }) => {
     await openWithPrompt(page, 'swg-clientconfiguration-500');
-    expect(new URL((await page.locator(`${DIALOG_BOX} iframe`).getAttribute('src')) ?? '').searchParams.get('configurationId')).toBe('cfg-newsletter-morgenpost');
+    expect(new URL((await page.locator(`${DIALOG_BOX} iframe`).getAttribute('src')) ?? '').searchParams.get('configurationId')).toBe(
+      'cfg-newsletter-morgenpost',
+    );
     expect(mockRequests.count(CLIENT_CONFIGURATION)).toBe(0);
     expect(mockRequests.count(/\/publication\/magazin\.example\/article\?/)).toBe(1);
   });
@@ -66,13 +81,20 @@ test.describe('the auto prompt’s client config: from the article, the endpoint
     expect(mockRequests.count(CLIENT_CONFIGURATION)).toBe(1);
   });
 
-  test('swg-clientconfig-no-article: the endpoint fails too: one request, a warning, the defaults; a prompt the page asks for with alwaysShow still opens', async ({ page, mockRequests }) => {
+  test('swg-clientconfig-no-article: the endpoint fails too: one request, a warning, the defaults; a prompt the page asks for with alwaysShow still opens', async ({
+    page,
+    mockRequests,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     const decided = page.waitForEvent('console', (message) => message.text().includes('auto prompt: nothing to show'));
     await openPage(page, 'magazine-article', 'swg-clientconfig-no-article');
     expect((await decided).text()).toContain('auto prompt: nothing to show (no-article)');
-    await expect.poll(() => warnings.some((text) => /Client configuration could not be fetched: HTTP 500.*the client config's defaults are used/s.test(text))).toBe(true);
+    await expect
+      .poll(() =>
+        warnings.some((text) => /Client configuration could not be fetched: HTTP 500.*the client config's defaults are used/s.test(text)),
+      )
+      .toBe(true);
     await showAlways(page, 'subscription');
     // The defaults, as the provider client's: no useUpdatedOfferFlows, so the older offers page.
     await expect(page.locator(`${DIALOG_BOX} iframe`)).toHaveAttribute('src', /\/offersiframe\?/);

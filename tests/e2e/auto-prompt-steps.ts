@@ -9,9 +9,11 @@ export const providerPage = (page: Page) => page.frameLocator(`${DIALOG_BOX} ifr
 export const showAlways = (page: Page, autoPromptType: 'subscription' | 'contribution' | 'none') =>
   page.evaluate(
     (type) =>
-      (window as unknown as { SWG_BASIC: { push(callback: (basic: { setupAndShowAutoPrompt(options: unknown): Promise<void> }) => void): void } }).SWG_BASIC.push(
-        (basic) => void basic.setupAndShowAutoPrompt({ autoPromptType: type, alwaysShow: true }),
-      ),
+      (
+        window as unknown as {
+          SWG_BASIC: { push(callback: (basic: { setupAndShowAutoPrompt(options: unknown): Promise<void> }) => void): void };
+        }
+      ).SWG_BASIC.push((basic) => void basic.setupAndShowAutoPrompt({ autoPromptType: type, alwaysShow: true })),
     autoPromptType,
   );
 

@@ -10,7 +10,11 @@ import { dialog, openWithPrompt, providerPage, showAlways } from './auto-prompt-
 
 /** The stored frequency-cap timestamps of one key. */
 const stored = (page: Page, key: string) =>
-  page.evaluate((name) => (JSON.parse(localStorage.getItem('subscribe.google.com:tsp') ?? '{}') as Record<string, Record<string, number[]>>)[name] ?? null, key);
+  page.evaluate(
+    (name) =>
+      (JSON.parse(localStorage.getItem('subscribe.google.com:tsp') ?? '{}') as Record<string, Record<string, number[]>>)[name] ?? null,
+    key,
+  );
 
 test.describe('the auto prompt', () => {
   test('the newsletter sign-up opens after the 3 s delay, closable, and its close button records a dismissal', async ({ page }) => {
@@ -25,7 +29,12 @@ test.describe('the auto prompt', () => {
     await expect(page.locator(DIALOG_BOX)).toHaveAttribute('data-phase', 'open');
     const src = new URL((await page.locator(`${DIALOG_BOX} iframe`).getAttribute('src')) ?? '');
     expect(src.pathname).toMatch(/\/swg\/ui\/v1\/newsletteriframe$/);
-    expect(Object.fromEntries(src.searchParams)).toMatchObject({ configurationId: 'cfg-newsletter-morgenpost', isClosable: 'true', calledManually: 'false', previewEnabled: 'false' });
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({
+      configurationId: 'cfg-newsletter-morgenpost',
+      isClosable: 'true',
+      calledManually: 'false',
+      previewEnabled: 'false',
+    });
     expect((await stored(page, 'TYPE_NEWSLETTER_SIGNUP'))?.impressions).toHaveLength(1);
     await expectNoAxeViolations(page, { include: DIALOG_BOX });
     await providerPage(page).getByRole('button', { name: 'Schließen' }).click();
@@ -43,7 +52,9 @@ test.describe('the auto prompt', () => {
     expect((await stored(page, 'TYPE_NEWSLETTER_SIGNUP'))?.completions).toHaveLength(1);
   });
 
-  test('swg-completeaudienceaction-500: a completion the provider refuses is a warning; the dialog closes and the toast still tells the reader', async ({ page }) => {
+  test('swg-completeaudienceaction-500: a completion the provider refuses is a warning; the dialog closes and the toast still tells the reader', async ({
+    page,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' && message.text().includes('[site-client]')) warnings.push(message.text());
@@ -137,7 +148,9 @@ test.describe('the auto prompt', () => {
     expect(box?.height ?? 0).toBeLessThanOrEqual(630);
   });
 
-  test('caps over time, on the Playwright clock: dismissed now → nothing; 10 min on → the next step; a day on → the newsletter again', async ({ page }) => {
+  test('caps over time, on the Playwright clock: dismissed now → nothing; 10 min on → the next step; a day on → the newsletter again', async ({
+    page,
+  }) => {
     const start = Date.parse('2026-03-10T12:00:00Z');
     const minutes = (count: number) => new Date(start + count * 60_000);
     const nothing = () => page.waitForEvent('console', (message) => message.text().includes('auto prompt: nothing to show'));
@@ -186,7 +199,9 @@ test.describe('the auto prompt', () => {
     expect(newsletter?.impressions).toEqual([minutes(0).getTime(), minutes(24 * 60 + 60).getTime()]);
   });
 
-  test('alwaysShow with a subscription prompt on a phone: the mini prompt at once, whatever the provider says; its title asks for the offers', async ({ page }) => {
+  test('alwaysShow with a subscription prompt on a phone: the mini prompt at once, whatever the provider says; its title asks for the offers', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 700 });
     // A reader the provider would show nothing: alwaysShow does not ask.
     await openPage(page, 'magazine-article', 'swg-prompt-not-allowed');
@@ -208,7 +223,10 @@ test.describe('the auto prompt', () => {
     await expect(page.locator('.swg-mini-prompt')).toHaveCount(0);
   });
 
-  test('keyboard only: focus moves into the dialog, Tab reaches the provider page’s button, Enter signs up, focus comes back', async ({ page, mockRequests }) => {
+  test('keyboard only: focus moves into the dialog, Tab reaches the provider page’s button, Enter signs up, focus comes back', async ({
+    page,
+    mockRequests,
+  }) => {
     await page.clock.install();
     await openPage(page, 'magazine-article');
     await page.locator('a.skip-link').focus();
@@ -216,9 +234,15 @@ test.describe('the auto prompt', () => {
     await expect(dialog(page)).toBeVisible();
     await dialogSettled(page);
     await expect(page.locator(DIALOG_BOX)).toHaveAttribute('data-phase', 'open');
-    await expect.poll(() => page.evaluate((selector) => document.querySelector(selector)?.contains(document.activeElement) ?? false, DIALOG_BOX)).toBe(true);
+    await expect
+      .poll(() => page.evaluate((selector) => document.querySelector(selector)?.contains(document.activeElement) ?? false, DIALOG_BOX))
+      .toBe(true);
     const signUp = providerPage(page).getByRole('button', { name: 'Newsletter abonnieren' });
-    for (let presses = 0; presses < 8 && !(await signUp.evaluate((button) => button === document.activeElement && document.hasFocus())); presses += 1) {
+    for (
+      let presses = 0;
+      presses < 8 && !(await signUp.evaluate((button) => button === document.activeElement && document.hasFocus()));
+      presses += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(signUp).toBeFocused();
@@ -237,12 +261,26 @@ test.describe('the auto prompt', () => {
     await expect(page.locator('.swg-mini-prompt')).toHaveCount(0);
   });
 
-  test('getAvailableInterventions: the article’s actions the page may show itself; show() opens one as the page’s call and hands the result to its callback', async ({ page }) => {
+  test('getAvailableInterventions: the article’s actions the page may show itself; show() opens one as the page’s call and hands the result to its callback', async ({
+    page,
+  }) => {
     await openPage(page, 'magazine-article', 'swg-prompt-not-allowed');
     const listed = await page.evaluate(
       () =>
         new Promise<string[]>((resolve) =>
-          (window as unknown as { SWG: { push(callback: (api: { getAvailableInterventions(): Promise<{ type: string; configurationId: string; show(params: unknown): Promise<void> }[] | null> }) => void): void } }).SWG.push(
+          (
+            window as unknown as {
+              SWG: {
+                push(
+                  callback: (api: {
+                    getAvailableInterventions(): Promise<
+                      { type: string; configurationId: string; show(params: unknown): Promise<void> }[] | null
+                    >;
+                  }) => void,
+                ): void;
+              };
+            }
+          ).SWG.push(
             (api) =>
               void api.getAvailableInterventions().then((interventions) => {
                 const newsletter = interventions?.find((intervention) => intervention.type === 'TYPE_NEWSLETTER_SIGNUP');
@@ -258,11 +296,20 @@ test.describe('the auto prompt', () => {
     await expect(dialog(page)).toBeVisible();
     await dialogSettled(page);
     const src = new URL((await page.locator(`${DIALOG_BOX} iframe`).getAttribute('src')) ?? '');
-    expect(Object.fromEntries(src.searchParams)).toMatchObject({ configurationId: 'cfg-newsletter-morgenpost', isClosable: 'true', calledManually: 'true' });
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({
+      configurationId: 'cfg-newsletter-morgenpost',
+      isClosable: 'true',
+      calledManually: 'true',
+    });
     await providerPage(page).getByRole('button', { name: 'Newsletter abonnieren' }).click();
     await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { interventionResults: unknown[] }).interventionResults))
-      .toEqual([expect.objectContaining({ configurationId: 'cfg-newsletter-morgenpost', data: expect.objectContaining({ email: expect.stringContaining('@') }) })]);
+      .toEqual([
+        expect.objectContaining({
+          configurationId: 'cfg-newsletter-morgenpost',
+          data: expect.objectContaining({ email: expect.stringContaining('@') }),
+        }),
+      ]);
   });
 });

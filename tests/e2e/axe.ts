@@ -39,7 +39,8 @@ async function axeViolations(page: Page | Frame, { include, exclude, skip = [] }
   const options: RunOptions = { rules: Object.fromEntries(skip.map((rule) => [rule, { enabled: false }])) };
   const context = { include: [include], exclude: exclude ? [exclude] : [] };
   const results = await page.evaluate(
-    ([scope, runOptions]) => (window as unknown as { axe: { run(context: unknown, options: RunOptions): Promise<AxeResults> } }).axe.run(scope, runOptions),
+    ([scope, runOptions]) =>
+      (window as unknown as { axe: { run(context: unknown, options: RunOptions): Promise<AxeResults> } }).axe.run(scope, runOptions),
     [context, options] as const,
   );
   return results.violations.map((violation) => ({

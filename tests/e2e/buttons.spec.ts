@@ -70,14 +70,22 @@ test.describe('the standard button on the locked article', () => {
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => {
-          type Manager = { registerEventListener(listener: (event: { eventType: number; eventOriginator: number; isFromUserAction: boolean | null }) => void): void };
+          type Manager = {
+            registerEventListener(
+              listener: (event: { eventType: number; eventOriginator: number; isFromUserAction: boolean | null }) => void,
+            ): void;
+          };
           const seen: unknown[] = [];
           (window as unknown as { seenEvents: unknown[] }).seenEvents = seen;
-          const queue = (window as unknown as Record<string, { push(callback: (api: { getEventManager(): Promise<Manager> }) => void): void }>)['SWG'];
+          const queue = (
+            window as unknown as Record<string, { push(callback: (api: { getEventManager(): Promise<Manager> }) => void): void }>
+          )['SWG'];
           queue?.push(
             (api) =>
               void api.getEventManager().then((manager) => {
-                manager.registerEventListener(({ eventType, eventOriginator, isFromUserAction }) => seen.push({ eventType, eventOriginator, isFromUserAction }));
+                manager.registerEventListener(({ eventType, eventOriginator, isFromUserAction }) =>
+                  seen.push({ eventType, eventOriginator, isFromUserAction }),
+                );
                 resolve();
               }),
           );
@@ -94,7 +102,9 @@ test.describe('the standard button on the locked article', () => {
       ]);
   });
 
-  test('when the client config cannot be had (no article, the endpoint fails), the button is there, named, and disabled', async ({ page }) => {
+  test('when the client config cannot be had (no article, the endpoint fails), the button is there, named, and disabled', async ({
+    page,
+  }) => {
     await openPage(page, 'magazine-article-locked', 'swg-clientconfig-no-article');
     const button = page.getByRole('button', { name: 'Abonnieren mit Google' });
     await expect(button).toBeDisabled();
@@ -133,7 +143,10 @@ test('the smart button: the provider’s /smartboxiframe fills the button and it
     const button = document.createElement('button');
     button.id = 'smart-abo';
     document.querySelector('article')?.prepend(button);
-    queue?.push((api) => void api.attachSmartButton(button, { theme: 'light', lang: 'de' }, () => document.body.setAttribute('data-pressed', 'smart')));
+    queue?.push(
+      (api) =>
+        void api.attachSmartButton(button, { theme: 'light', lang: 'de' }, () => document.body.setAttribute('data-pressed', 'smart')),
+    );
   });
   const frame = page.frameLocator('#smart-abo iframe');
   await frame.getByRole('button', { name: 'Mit Google abonnieren' }).click();
@@ -152,11 +165,16 @@ test.describe('the mini prompt', () => {
     await page.addScriptTag({ content: probeScript });
   }
   const show = (page: Page, type: string, theme: string) =>
-    page.evaluate(([autoPromptType, promptTheme]) => (window as unknown as { miniPromptProbe: MiniPromptProbe }).miniPromptProbe.show(autoPromptType, promptTheme, 'de'), [type, theme] as const);
-  const probe = (page: Page) => page.evaluate(() => {
-    const { events, clicks } = (window as unknown as { miniPromptProbe: MiniPromptProbe }).miniPromptProbe;
-    return { events: [...events], clicks: [...clicks] };
-  });
+    page.evaluate(
+      ([autoPromptType, promptTheme]) =>
+        (window as unknown as { miniPromptProbe: MiniPromptProbe }).miniPromptProbe.show(autoPromptType, promptTheme, 'de'),
+      [type, theme] as const,
+    );
+  const probe = (page: Page) =>
+    page.evaluate(() => {
+      const { events, clicks } = (window as unknown as { miniPromptProbe: MiniPromptProbe }).miniPromptProbe;
+      return { events: [...events], clicks: [...clicks] };
+    });
 
   for (const theme of ['light', 'dark']) {
     test(`${theme}: a labelled dialog bar at the bottom that passes axe`, async ({ page }) => {
@@ -205,7 +223,12 @@ test.describe('the mini prompt', () => {
     await page.keyboard.press('Escape');
     await expect(prompt).toHaveCount(0);
     expect(await probe(page)).toEqual({
-      events: ['IMPRESSION_SWG_SUBSCRIPTION_MINI_PROMPT', 'ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLOSE', 'IMPRESSION_SWG_SUBSCRIPTION_MINI_PROMPT', 'ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLOSE'],
+      events: [
+        'IMPRESSION_SWG_SUBSCRIPTION_MINI_PROMPT',
+        'ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLOSE',
+        'IMPRESSION_SWG_SUBSCRIPTION_MINI_PROMPT',
+        'ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLOSE',
+      ],
       clicks: [],
     });
   });

@@ -10,7 +10,11 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 /** The log's row of a step of `kind` whose text has `text`. */
 const stepRow = (page: Page, kind: string, text: string | RegExp) =>
-  page.getByRole('table', { name: 'Mocked requests, newest first' }).locator('tr.step').filter({ has: page.locator('.step-kind', { hasText: new RegExp(`^${kind}$`) }) }).filter({ hasText: text });
+  page
+    .getByRole('table', { name: 'Mocked requests, newest first' })
+    .locator('tr.step')
+    .filter({ has: page.locator('.step-kind', { hasText: new RegExp(`^${kind}$`) }) })
+    .filter({ hasText: text });
 
 test('a click on the bundle’s button and the provider frame it opens are steps in the log', async ({ page }) => {
   await page.goto('/?page=magazine-article-locked&scenario=default');

@@ -11,15 +11,23 @@ import { expect, test } from './harness-fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const shot = (page: string, scenario: string, title: string, viewport: GalleryShot['viewport'], extra: Partial<GalleryShot> = {}): GalleryShot =>
-  galleryShot(page, scenario, viewport, { pageTitle: 'Radio: front page', scenarioTitle: title, ...extra });
+const shot = (
+  page: string,
+  scenario: string,
+  title: string,
+  viewport: GalleryShot['viewport'],
+  extra: Partial<GalleryShot> = {},
+): GalleryShot => galleryShot(page, scenario, viewport, { pageTitle: 'Radio: front page', scenarioTitle: title, ...extra });
 
 const MANIFEST: GalleryManifest = {
   generatedAt: '2024-05-02T06:07:08.000Z',
   durationMs: 180_000,
   viewports: GALLERY_VIEWPORTS,
   shots: [
-    shot('radio-home', 'default', 'Recorded answers', 'desktop', { changedPixels: 640, previousFile: 'previous/shots/radio-home/default.desktop.jpg' }),
+    shot('radio-home', 'default', 'Recorded answers', 'desktop', {
+      changedPixels: 640,
+      previousFile: 'previous/shots/radio-home/default.desktop.jpg',
+    }),
     shot('radio-home', 'default', 'Recorded answers', 'phone'),
     shot('radio-home', 'station-404', 'Unknown station', 'desktop', { settled: false }),
     shot('radio-home', 'station-404', 'Unknown station', 'phone'),
@@ -74,9 +82,15 @@ test('links to the latest contact sheet and shows the page’s states side by si
   await expect(states.nth(1)).toContainText('not settled');
   await expect(states.nth(2)).toContainText('No picture: net::ERR_ABORTED');
   // A picture that changed since the last run links the last one.
-  await expect(states.nth(0).getByRole('link', { name: 'changed since the last run: before' })).toHaveAttribute('href', '/gallery/previous/shots/radio-home/default.desktop.jpg');
+  await expect(states.nth(0).getByRole('link', { name: 'changed since the last run: before' })).toHaveAttribute(
+    'href',
+    '/gallery/previous/shots/radio-home/default.desktop.jpg',
+  );
   await expect(states.nth(1).getByRole('link', { name: /changed since/ })).toHaveCount(0);
-  await expect(states.nth(0).getByRole('link', { name: 'Radio: front page in Recorded answers' })).toHaveAttribute('href', '/gallery/shots/radio-home/default.desktop.jpg');
+  await expect(states.nth(0).getByRole('link', { name: 'Radio: front page in Recorded answers' })).toHaveAttribute(
+    'href',
+    '/gallery/shots/radio-home/default.desktop.jpg',
+  );
   await expect.poll(() => pictures.includes('/gallery/shots/radio-home/default.desktop.jpg')).toBe(true);
 
   await page.getByRole('radio', { name: '375 × 800' }).check();

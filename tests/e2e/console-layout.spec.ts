@@ -37,12 +37,13 @@ test.describe('at 1280 × 800', () => {
     expect((await page.locator(PREVIEW).boundingBox())?.height).toBe(height);
   });
 
-
   test('no matrix scrolls sideways, with or without "Show all"', async ({ page }) => {
     await page.goto('/');
     const sideways = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('.picker, .matrix-box')].filter((box) => box.scrollWidth > box.clientWidth).map((box) => box.className),
+        [...document.querySelectorAll<HTMLElement>('.picker, .matrix-box')]
+          .filter((box) => box.scrollWidth > box.clientWidth)
+          .map((box) => box.className),
       );
     await expect(page.locator('.matrix-box').first()).toBeVisible();
     expect(await sideways()).toEqual([]);
@@ -78,7 +79,11 @@ test('a selection restored from the address is scrolled into view in its matrix,
     await page.setViewportSize({ width, height: 800 });
     // Deep in the second site's matrix, far below the picker's first screen.
     await page.goto('/?page=magazine-article-locked&scenario=swg-frames-fail');
-    const selected = page.getByRole('button', { name: 'Show Magazine: premium article in Provider pages fail', exact: false, pressed: true });
+    const selected = page.getByRole('button', {
+      name: 'Show Magazine: premium article in Provider pages fail',
+      exact: false,
+      pressed: true,
+    });
     await expect(selected).toHaveCount(1);
     await expect(selected).toBeInViewport({ ratio: 1 });
   }
@@ -91,7 +96,11 @@ test.describe('at 375 px', () => {
     await page.goto('/?page=radio-home&scenario=last-songs-500');
     const log = page.getByRole('table', { name: 'Mocked requests, newest first' });
     // A request's row (the bundle's warning about the same call is a step row beside it).
-    const row = log.locator('tbody tr:not(.step)').filter({ hasText: 'api.laut.fm' }).filter({ has: page.locator('.status', { hasText: /^500$/ }) }).first();
+    const row = log
+      .locator('tbody tr:not(.step)')
+      .filter({ hasText: 'api.laut.fm' })
+      .filter({ has: page.locator('.status', { hasText: /^500$/ }) })
+      .first();
     await row.scrollIntoViewIfNeeded();
     const box = page.locator('.log-box');
     expect(await box.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);

@@ -31,7 +31,9 @@ async function linksOf(page: Page, site: SiteId): Promise<string[]> {
   const matrix = page.getByTestId(`matrix-${site}`);
   await expect(matrix.getByRole('table').first()).toBeVisible();
   await expect(matrix.getByRole('table').first()).toHaveAccessibleName(new RegExp(`^${siteName(site)}\\b`));
-  const links = await matrix.locator('a[href^="/pages/"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  const links = await matrix
+    .locator('a[href^="/pages/"]')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
   return links.sort();
 }
 
@@ -42,7 +44,9 @@ test('offers each scenario on the pages it applies to, and every pair of the sit
   const expected = (site: SiteId, pair: (scenario: Catalogue['scenarios'][number], pageId: string) => boolean) =>
     catalogue.pages
       .filter((entry) => entry.site === site)
-      .flatMap((entry) => catalogue.scenarios.filter((scenario) => pair(scenario, entry.id)).map((scenario) => `/pages/${entry.id}?scenario=${scenario.id}`))
+      .flatMap((entry) =>
+        catalogue.scenarios.filter((scenario) => pair(scenario, entry.id)).map((scenario) => `/pages/${entry.id}?scenario=${scenario.id}`),
+      )
       .sort();
   let applicable = 0;
   for (const site of sites) {
@@ -129,7 +133,12 @@ test('a scenario without a visible effect says so beside its name and in the pre
   // The scenario's row is in each group of page columns it applies to.
   const row = page.getByRole('rowheader').filter({ hasText: 'swg-hostile' }).first();
   await expect(row).toContainText(NO_VISIBLE_EFFECT);
-  await expect(page.getByRole('rowheader').filter({ hasText: /^default\b|\bdefault$/ }).first()).not.toContainText(NO_VISIBLE_EFFECT);
+  await expect(
+    page
+      .getByRole('rowheader')
+      .filter({ hasText: /^default\b|\bdefault$/ })
+      .first(),
+  ).not.toContainText(NO_VISIBLE_EFFECT);
   await page.getByText('About this state').click();
   await expect(page.locator('.preview .facts')).toContainText(NO_VISIBLE_EFFECT);
 });

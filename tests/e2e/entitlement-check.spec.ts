@@ -33,7 +33,10 @@ test('found: the prompt closes, the basic toast shows, the token and the entitle
   const toast = page.locator(`${TOAST} iframe`);
   await expect(toast).toHaveCount(1);
   expect(new URL((await toast.getAttribute('src')) ?? '').searchParams.get('flavor')).toBe('basic');
-  const kept = await page.evaluate(() => [localStorage.getItem('subscribe.google.com:USER_TOKEN'), localStorage.getItem('subscribe.google.com:ents')]);
+  const kept = await page.evaluate(() => [
+    localStorage.getItem('subscribe.google.com:USER_TOKEN'),
+    localStorage.getItem('subscribe.google.com:ents'),
+  ]);
   expect(kept[0]).toBe('sut-magazin-7f3a9c21-abo');
   expect(kept[1]?.split('.')).toHaveLength(3);
 });

@@ -39,7 +39,10 @@ async function runCell(page: Page, row: Interaction, fault: Fault): Promise<void
     await row.overtaken.again(page);
     await row.overtaken.shown(page);
     // The first answer arrives last (or its request was cancelled): it must change nothing.
-    await armed.held()?.fallback().catch(() => undefined);
+    await armed
+      .held()
+      ?.fallback()
+      .catch(() => undefined);
     await page.waitForLoadState('networkidle');
     await row.overtaken.shown(page);
   } else {
@@ -50,7 +53,9 @@ async function runCell(page: Page, row: Interaction, fault: Fault): Promise<void
       await expect.poll(() => armed.hits() > 0, { message: 'the request was sent' }).toBe(true);
       await page.clock.fastForward(row.noticedAfterMs + 1000);
     }
-    await expect.poll(() => warnings.find((text) => row.warning.test(text)), { message: `a logged warning matching ${row.warning}` }).toBeDefined();
+    await expect
+      .poll(() => warnings.find((text) => row.warning.test(text)), { message: `a logged warning matching ${row.warning}` })
+      .toBeDefined();
     await row.failed?.(page, fault);
     await row.kept?.(page);
     expect(errors).toEqual([]);
@@ -75,7 +80,8 @@ for (const row of INTERACTIONS) {
 test('every cell is a test or names why the fault cannot happen; docs/testing.md shows the matrix', () => {
   expect(INTERACTIONS.length).toBeGreaterThan(0);
   for (const row of INTERACTIONS) {
-    if (!row.overtaken) expect(row.notApplicable?.overtaken, `${row.name}: no second request to overtake the first, and no reason given`).toBeDefined();
+    if (!row.overtaken)
+      expect(row.notApplicable?.overtaken, `${row.name}: no second request to overtake the first, and no reason given`).toBeDefined();
   }
   const doc = readFileSync(new URL('../../docs/testing.md', import.meta.url), 'utf8');
   expect(doc, 'docs/testing.md: the table printed by npx tsx tests/e2e/fault-matrix/print-table.ts').toContain(matrixTable(INTERACTIONS));

@@ -18,9 +18,12 @@ test('counts the pixels that moved between two pictures of a state, as JPEG as t
     const first = await picture();
     expect(await comparer.count(first, await picture())).toBe(0);
 
-    await page.locator('h1').first().evaluate((heading) => {
-      heading.textContent = 'Ein ganz anderer Titel, den die letzte Fassung nicht hatte';
-    });
+    await page
+      .locator('h1')
+      .first()
+      .evaluate((heading) => {
+        heading.textContent = 'Ein ganz anderer Titel, den die letzte Fassung nicht hatte';
+      });
     expect(await comparer.count(first, await picture())).toBeGreaterThan(CHANGED_MIN_PIXELS);
 
     await page.setViewportSize({ width: 375, height: 800 });

@@ -28,7 +28,9 @@ async function leaveTraces(target: Page | Frame): Promise<void> {
   });
 }
 
-async function traces(target: Page | Frame): Promise<{ local: string | null; session: string | null; cookie: string; databases: string[] }> {
+async function traces(
+  target: Page | Frame,
+): Promise<{ local: string | null; session: string | null; cookie: string; databases: string[] }> {
   return target.evaluate(async () => ({
     local: localStorage.getItem('left-behind'),
     session: sessionStorage.getItem('left-behind'),
@@ -53,7 +55,10 @@ async function providerFrame(page: Page, baseURL: string): Promise<Frame> {
 
 const NOTHING = { local: null, session: null, cookie: '', databases: [] };
 
-test('resetPage leaves nothing of a state for the next: storage, cookies, IndexedDB, session storage and pop-ups', async ({ page, baseURL }) => {
+test('resetPage leaves nothing of a state for the next: storage, cookies, IndexedDB, session storage and pop-ups', async ({
+  page,
+  baseURL,
+}) => {
   const site = String(baseURL);
   await page.goto(PAGE);
   await leaveTraces(page);

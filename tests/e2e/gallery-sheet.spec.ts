@@ -10,19 +10,47 @@ import { defaultComparer } from '../gallery/default-diff';
 import { galleryShot } from '../support/gallery-shot';
 import { expect, layoutSettled, openPage, test } from './harness-fixtures';
 
-const LONG = 'A scenario description long enough to wrap several times on a phone, with an address: https://news.google.com/swg/ui/v1/subscriptionoffersiframe?_=_&isClosable=true';
+const LONG =
+  'A scenario description long enough to wrap several times on a phone, with an address: https://news.google.com/swg/ui/v1/subscriptionoffersiframe?_=_&isClosable=true';
 const shot = (page: string, scenario: string, viewport: GalleryShot['viewport'], extra: Partial<GalleryShot> = {}): GalleryShot =>
-  galleryShot(page, scenario, viewport, { pageTitle: 'Magazine: the single post with its endless next posts', scenarioTitle: `Scenario ${scenario}`, scenarioDescription: LONG, ...extra });
+  galleryShot(page, scenario, viewport, {
+    pageTitle: 'Magazine: the single post with its endless next posts',
+    scenarioTitle: `Scenario ${scenario}`,
+    scenarioDescription: LONG,
+    ...extra,
+  });
 
-const SHOTS: GalleryShot[] = ['default', 'theme-single-hostile', 'swg-subscription-offers-with-a-very-long-identifier', 'same-one', 'same-two'].flatMap((scenario) =>
-  (['desktop', 'phone'] as const).map((viewport) => shot('magazine-single', scenario, viewport, scenario.startsWith('same') ? { sameAsDefault: true } : { height: 4000, sameAsDefault: scenario === 'default' ? undefined : false })),
+const SHOTS: GalleryShot[] = [
+  'default',
+  'theme-single-hostile',
+  'swg-subscription-offers-with-a-very-long-identifier',
+  'same-one',
+  'same-two',
+].flatMap((scenario) =>
+  (['desktop', 'phone'] as const).map((viewport) =>
+    shot(
+      'magazine-single',
+      scenario,
+      viewport,
+      scenario.startsWith('same') ? { sameAsDefault: true } : { height: 4000, sameAsDefault: scenario === 'default' ? undefined : false },
+    ),
+  ),
 );
-const MANIFEST: GalleryManifest = { generatedAt: '2024-05-02T06:07:08.000Z', durationMs: 200_000, viewports: GALLERY_VIEWPORTS, shots: SHOTS, comparedWith: '2024-05-01T06:07:08.000Z' };
+const MANIFEST: GalleryManifest = {
+  generatedAt: '2024-05-02T06:07:08.000Z',
+  durationMs: 200_000,
+  viewports: GALLERY_VIEWPORTS,
+  shots: SHOTS,
+  comparedWith: '2024-05-01T06:07:08.000Z',
+};
 
 test('the contact sheet fits 375 px: no sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.setContent(contactSheet(MANIFEST));
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
   await page.getByLabel('show them').check();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
@@ -56,7 +84,11 @@ test('the comparison with the default finds the rows a change below the first sc
   });
   const box = (await footer.boundingBox())!;
   const changed = await picture();
-  const pictures = new Map([['default', base], ['same', same], ['changed', changed]]);
+  const pictures = new Map([
+    ['default', base],
+    ['same', same],
+    ['changed', changed],
+  ]);
   const comparer = await defaultComparer(browser, (entry) => pictures.get(entry.scenario)!);
   try {
     const defaultShot = galleryShot('radio-schedule', 'default', 'desktop');

@@ -41,7 +41,9 @@ export async function openPage(page: Page, pageId: string, scenario = 'default',
 export async function layoutSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(
-    (id) => !document.querySelector('[style*="translate:"]') && !document.getAnimations().some((animation) => animation.id === id && animation.playState === 'running'),
+    (id) =>
+      !document.querySelector('[style*="translate:"]') &&
+      !document.getAnimations().some((animation) => animation.id === id && animation.playState === 'running'),
     GLIDE_ANIMATION_ID,
   );
 }
@@ -63,7 +65,8 @@ export async function bundleStarted(page: Page): Promise<void> {
  * Scrolls to `top` at once: pages whose table of contents asks for smooth scrolling (as the theme's
  * did) would otherwise still be scrolling when the test looks.
  */
-export const scrollToY = (page: Page, top: number): Promise<void> => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+export const scrollToY = (page: Page, top: number): Promise<void> =>
+  page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
 
 export async function rewritePage(page: Page, pageId: string, transform: (html: string) => string): Promise<void> {
   await page.route(
@@ -113,7 +116,9 @@ export async function boxStill(box: Locator): Promise<void> {
     .poll(
       async () => {
         const now = await box.evaluate((element) =>
-          element.getAnimations().some((animation) => animation.playState === 'running') ? 'moving' : JSON.stringify(element.getBoundingClientRect()),
+          element.getAnimations().some((animation) => animation.playState === 'running')
+            ? 'moving'
+            : JSON.stringify(element.getBoundingClientRect()),
         );
         const still = now !== 'moving' && now === last;
         last = now;
@@ -140,7 +145,6 @@ export async function dialogSettled(page: Page): Promise<void> {
   await boxStill(box);
 }
 
-
 /**
  * The client's own waits (a prompt's display delay, a toast's 8 s, a request's timeout) on
  * Playwright's clock, so a test checks what follows a delay without waiting it out: call
@@ -156,7 +160,8 @@ export async function skipDelay(page: Page, ms: number): Promise<void> {
 /** The subscriptions client's dialog box, the provider page in it, and that page's address. */
 export const DIALOG_BOX = '.swg-dialog-box';
 export const dialogFrame = (page: Page) => page.frameLocator(`${DIALOG_BOX} iframe`);
-export const dialogSrc = async (page: Page): Promise<URL> => new URL((await page.locator(`${DIALOG_BOX} iframe`).getAttribute('src')) ?? 'about:blank');
+export const dialogSrc = async (page: Page): Promise<URL> =>
+  new URL((await page.locator(`${DIALOG_BOX} iframe`).getAttribute('src')) ?? 'about:blank');
 export const dialogPath = async (page: Page): Promise<string> => (await dialogSrc(page)).pathname;
 
 /** In the offers dialog once it has settled, an offer by its button's name: the payment page opens in a pop-up, loaded. */

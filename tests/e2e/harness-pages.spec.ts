@@ -14,10 +14,13 @@ test.describe('reload after the address changed', () => {
   async function readNextPost(page: Page): Promise<void> {
     const next = page.locator(`.single-p-outer[data-postid="${NACHTZUG!.id}"]`);
     await expect
-      .poll(async () => {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        return next.count();
-      }, { timeout: 60_000 })
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return next.count();
+        },
+        { timeout: 60_000 },
+      )
       .toBe(1);
     const mockPath = `/mock/theme-adblock-404/www.magazin.example${new URL(NACHTZUG!.permalink).pathname}`;
     await expect
@@ -39,12 +42,18 @@ test.describe('reload after the address changed', () => {
     await expect(page.locator('script[src="/site-client.user.js"]')).toHaveCount(1);
     // The scenario's mocks answer again: the permalinks point at its mock path.
     await expect(page.locator(`.single-p-outer[data-postid="${FIRST_POST.id}"]`)).toHaveCount(1);
-    await expect(page.locator('#single-post-infinite')).toHaveAttribute('data-nextposturl', new RegExp(`/mock/theme-adblock-404/www\\.magazin\\.example${new URL(NACHTZUG!.permalink).pathname}$`));
+    await expect(page.locator('#single-post-infinite')).toHaveAttribute(
+      'data-nextposturl',
+      new RegExp(`/mock/theme-adblock-404/www\\.magazin\\.example${new URL(NACHTZUG!.permalink).pathname}$`),
+    );
   });
 
   test('any replaceState to a post permalink on the mock path reloads inside the harness', async ({ page }) => {
     await openPage(page, 'magazine-single', 'theme-adblock-404');
-    await page.evaluate((path) => history.replaceState(null, '', path), `/mock/theme-adblock-404/www.magazin.example${new URL(NACHTZUG!.permalink).pathname}`);
+    await page.evaluate(
+      (path) => history.replaceState(null, '', path),
+      `/mock/theme-adblock-404/www.magazin.example${new URL(NACHTZUG!.permalink).pathname}`,
+    );
     await page.reload();
     await expect(page).toHaveURL(/\/pages\/magazine-single\?scenario=theme-adblock-404$/);
     await expect(page.locator('script[src="/site-client.user.js"]')).toHaveCount(1);
@@ -52,7 +61,10 @@ test.describe('reload after the address changed', () => {
 
   test('the bundle’s own fetch of the permalink still gets the bare next post', async ({ page }) => {
     await openPage(page, 'magazine-single');
-    const answer = await page.evaluate(async (path) => (await fetch(`${path}?rbsnp=1`)).text(), `/mock/default/www.magazin.example${new URL(NACHTZUG!.permalink).pathname}`);
+    const answer = await page.evaluate(
+      async (path) => (await fetch(`${path}?rbsnp=1`)).text(),
+      `/mock/default/www.magazin.example${new URL(NACHTZUG!.permalink).pathname}`,
+    );
     expect(answer).toContain(`data-postid="${NACHTZUG!.id}"`);
     expect(answer).not.toContain('site-client.user.js');
   });
@@ -61,7 +73,10 @@ test.describe('reload after the address changed', () => {
 test.describe('the radio’s programme pages run on the recording’s clock', () => {
   const ph = (page: Page, field: string) => page.locator(`.api_lfm_${field}`);
 
-  test('radio-home: the recorded current song plays at the pinned moment, and “Heute” is the recording’s Thursday', async ({ page, mockRequests }) => {
+  test('radio-home: the recorded current song plays at the pinned moment, and “Heute” is the recording’s Thursday', async ({
+    page,
+    mockRequests,
+  }) => {
     await openPage(page, 'radio-home');
     const now = await page.evaluate(() => Date.now());
     expect(now).toBeGreaterThanOrEqual(Date.parse('2020-11-26T15:30:00+01:00'));

@@ -12,7 +12,10 @@ const SLOT = '[rrm-inline-cta="cfg-newsletter-morgenpost"]';
 const slotFrame = (page: Page) => page.locator(`${SLOT} iframe`);
 
 test.describe('inline calls to action', () => {
-  test('an anonymous reader gets the newsletter sign-up inside the slot, and completing it reports and tells by toast', async ({ page, mockRequests }) => {
+  test('an anonymous reader gets the newsletter sign-up inside the slot, and completing it reports and tells by toast', async ({
+    page,
+    mockRequests,
+  }) => {
     await page.clock.install();
     await openPage(page, 'magazine-article-locked');
     await skipDelay(page, 2_000);
@@ -20,7 +23,13 @@ test.describe('inline calls to action', () => {
     const src = new URL((await slotFrame(page).getAttribute('src')) ?? '');
     expect(src.pathname).toMatch(/\/swg\/ui\/v1\/newsletteriframe$/);
     expect(src.origin).not.toBe(new URL(page.url()).origin);
-    expect(Object.fromEntries(src.searchParams)).toMatchObject({ configurationId: 'cfg-newsletter-morgenpost', ctaMode: 'CTA_MODE_INLINE', isClosable: 'true', calledManually: 'false', previewEnabled: 'false' });
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({
+      configurationId: 'cfg-newsletter-morgenpost',
+      ctaMode: 'CTA_MODE_INLINE',
+      isClosable: 'true',
+      calledManually: 'false',
+      previewEnabled: 'false',
+    });
     await expect(slotFrame(page)).toHaveAttribute('title', /\S/);
     // The page's resize request gives the frame its height.
     await expect.poll(async () => (await slotFrame(page).boundingBox())?.height ?? 0, { timeout: 10_000 }).toBeGreaterThan(50);

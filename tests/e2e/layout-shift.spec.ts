@@ -22,7 +22,14 @@ const ANIMATIONS_MS = 600;
 /** Every animation of a set length has ended (endless ones, a spinner, do not count), or ANIMATIONS_MS went by. */
 const animationsEnded = (page: Page) =>
   page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: ANIMATIONS_MS })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: ANIMATIONS_MS },
+    )
     .catch(() => undefined);
 
 for (const { id } of pages) {
@@ -36,7 +43,9 @@ for (const { id } of pages) {
       await page.clock.runFor(SETTLE_MS);
       await animationsEnded(page);
       const shift = await layoutShift(page);
-      expect(shift, `${id} at ${width} px shifted ${shift.toFixed(4)}:\n${describeShifts(await layoutShifts(page))}`).toBeLessThanOrEqual(LIMIT);
+      expect(shift, `${id} at ${width} px shifted ${shift.toFixed(4)}:\n${describeShifts(await layoutShifts(page))}`).toBeLessThanOrEqual(
+        LIMIT,
+      );
     });
   }
 }

@@ -35,8 +35,15 @@ export async function watchLayoutShift(page: Page): Promise<void> {
         const moved = (entry.sources ?? []).map((source) => {
           const node = source.node;
           const element = node instanceof Element ? node : node?.parentElement;
-          const classes = element ? [...element.classList].slice(0, 4).map((name) => `.${name}`).join('') : '';
-          const name = element ? `${node instanceof Element ? '' : 'text in '}${element.localName}${element.id ? `#${element.id}` : ''}${classes}` : '(a removed node)';
+          const classes = element
+            ? [...element.classList]
+                .slice(0, 4)
+                .map((name) => `.${name}`)
+                .join('')
+            : '';
+          const name = element
+            ? `${node instanceof Element ? '' : 'text in '}${element.localName}${element.id ? `#${element.id}` : ''}${classes}`
+            : '(a removed node)';
           return `${name} ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}`;
         });
         seen.layoutShifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });

@@ -27,7 +27,7 @@ async function open(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const win = window as unknown as SwgWindow;
     win.__heard = [];
-    (win.SWG = (win.SWG) ?? ([])).push((api) => {
+    (win.SWG = win.SWG ?? []).push((api) => {
       void api['setOnLinkComplete']?.(() => win.__heard.push('link complete'));
       void api['setOnFlowStarted']?.((data: unknown) => win.__heard.push(`started ${(data as { flow: string }).flow}`));
       void api['setOnFlowCanceled']?.((data: unknown) => win.__heard.push(`canceled ${(data as { flow: string }).flow}`));
@@ -73,7 +73,9 @@ test.describe('saveSubscription', () => {
     await open(page);
     await call(page, 'saveSubscription', 'save:token');
     // The page saves with the token at once; the confirmation takes the dialog's place.
-    await expect.poll(async () => (await frameSrc(page).catch(() => new URL('about:blank'))).pathname).toMatch(/\/swg\/u\/0\/ui\/v1\/linkconfirmiframe$/);
+    await expect
+      .poll(async () => (await frameSrc(page).catch(() => new URL('about:blank'))).pathname)
+      .toMatch(/\/swg\/u\/0\/ui\/v1\/linkconfirmiframe$/);
     await dialogSettled(page);
     await frame(page).getByRole('button', { name: 'Fertig' }).click();
     await expect(page.locator(DIALOG)).toHaveCount(0);
@@ -126,7 +128,9 @@ test.describe('subscription linking', () => {
     expect(src.searchParams.get('subscriptionLinking')).toBe('true');
     expect(src.searchParams.getAll('linkTo')).toEqual(['magazin.example,leser-42', 'radio.example,hoerer-0815']);
     await frame(page).getByRole('button', { name: 'Verknüpfung abgeschlossen' }).click();
-    await expect.poll(() => outcome(page)).toEqual({ value: { anyFailure: false, anySuccess: true, links: linkTo.map((link) => ({ ...link, success: true })) } });
+    await expect
+      .poll(() => outcome(page))
+      .toEqual({ value: { anyFailure: false, anySuccess: true, links: linkTo.map((link) => ({ ...link, success: true })) } });
     // The page stays on its last screen until the reader closes it.
     await frame(page).getByRole('button', { name: 'Schließen' }).click();
     await expect(page.locator(DIALOG)).toHaveCount(0);
@@ -147,7 +151,9 @@ test.describe('subscription linking', () => {
     await expect.poll(() => outcome(page)).toEqual({ value: failed });
   });
 
-  test('one reader id at this publication: {publisherProvidedId, success}; the missing fields with the provider’s texts', async ({ page }) => {
+  test('one reader id at this publication: {publisherProvidedId, success}; the missing fields with the provider’s texts', async ({
+    page,
+  }) => {
     await open(page);
     await call(page, 'linkSubscription', { publisherProvidedId: 'leser-42' });
     await dialogSettled(page);
@@ -180,7 +186,9 @@ test.describe('login prompt and notification', () => {
     expect(await heard(page)).toEqual(['started showLoginPrompt', 'started showLoginPrompt', 'canceled showLoginPrompt']);
   });
 
-  test('the notification tells the reader (no consent asked); dismissed with Escape it rejects, without a flow cancel', async ({ page }) => {
+  test('the notification tells the reader (no consent asked); dismissed with Escape it rejects, without a flow cancel', async ({
+    page,
+  }) => {
     await open(page);
     await call(page, 'showLoginNotification');
     await dialogSettled(page);

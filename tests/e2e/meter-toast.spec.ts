@@ -35,7 +35,8 @@ function countConsumeCallbacks(): void {
     new Proxy(api, {
       get: (target, key) =>
         key === 'setOnEntitlementsResponse'
-          ? (callback: (entitlements: Promise<Entitlements>) => void) => target.setOnEntitlementsResponse((promise) => callback(promise.then(counted)))
+          ? (callback: (entitlements: Promise<Entitlements>) => void) =>
+              target.setOnEntitlementsResponse((promise) => callback(promise.then(counted)))
           : (target as unknown as Record<PropertyKey, unknown>)[key],
     });
   let queue: { push(callback: (api: Api) => void): unknown } | undefined;
@@ -124,13 +125,19 @@ test.describe('the meter toast', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 
-  test('its “Abonnieren” opens the offers as the standard button does: the toast’s dialog closes, the offers’ own is centred over the dimmed page', async ({ page }) => {
+  test('its “Abonnieren” opens the offers as the standard button does: the toast’s dialog closes, the offers’ own is centred over the dimmed page', async ({
+    page,
+  }) => {
     /** Where the offers' dialog sits and whether the page behind is dimmed. */
     const offersLook = async () => {
       await expect.poll(() => dialogPath(page)).toMatch(/\/(?:subscription)?offersiframe$/);
       await dialogSettled(page);
       const box = await page.locator(BOX).boundingBox();
-      return { x: Math.round(box?.x ?? -1), width: Math.round(box?.width ?? -1), dimmed: await page.locator('.swg-dialog-overlay').count() };
+      return {
+        x: Math.round(box?.x ?? -1),
+        width: Math.round(box?.width ?? -1),
+        dimmed: await page.locator('.swg-dialog-overlay').count(),
+      };
     };
     await openPage(page, 'magazine-article-locked', 'default');
     await page.getByRole('button', { name: 'Abonnieren mit Google' }).click();

@@ -9,7 +9,11 @@ import { INLINE_CONTRIBUTION_ID, INLINE_SUBSCRIPTION_ID } from '../../harness/sc
 import { dialogSettled, expect, openPage, skipDelay, test } from './harness-fixtures';
 
 type Api = Record<string, (...args: unknown[]) => Promise<unknown>>;
-type SwgWindow = Window & { SWG: { push(callback: (api: Api) => unknown): void }; __heard: string[]; __outcome?: { value?: unknown; error?: string } };
+type SwgWindow = Window & {
+  SWG: { push(callback: (api: Api) => unknown): void };
+  __heard: string[];
+  __outcome?: { value?: unknown; error?: string };
+};
 
 const DIALOG = '.swg-dialog-box';
 const frame = (page: Page) => page.frameLocator(`${DIALOG} iframe`);
@@ -20,7 +24,7 @@ async function open(page: Page, scenario: string, { native = false, hash = '', p
   await page.addInitScript((native) => {
     const win = window as unknown as SwgWindow;
     win.__heard = [];
-    (win.SWG = (win.SWG) ?? ([])).push((api) => {
+    (win.SWG = win.SWG ?? []).push((api) => {
       const hear = (name: string) => (data: unknown) => win.__heard.push(`${name} ${JSON.stringify(data)}`);
       void api['setOnFlowStarted']?.(hear('started'));
       void api['setOnFlowCanceled']?.(hear('canceled'));
@@ -50,14 +54,18 @@ async function call(page: Page, name: string, arg?: unknown): Promise<void> {
 const outcome = (page: Page) => page.evaluate(() => (window as unknown as SwgWindow).__outcome ?? null);
 const heard = (page: Page) => page.evaluate(() => (window as unknown as SwgWindow).__heard);
 
-test('showOffers on the old pages: /offersiframe with the new offer card; a sku starts the subscribe flow up to the payment page', async ({ page }) => {
+test('showOffers on the old pages: /offersiframe with the new offer card; a sku starts the subscribe flow up to the payment page', async ({
+  page,
+}) => {
   await open(page, 'swg-offers-old-flow', { hash: '#swg.newoffercard=1' });
   await call(page, 'showOffers', { isClosable: true });
   await expect.poll(async () => (await frameSrc(page)).pathname).toMatch(/\/swg\/ui\/v1\/offersiframe$/);
   expect((await frameSrc(page)).searchParams.get('useNewOfferCard')).toBe('1');
   await dialogSettled(page);
   const payPage = page.waitForEvent('popup');
-  await frame(page).getByRole('button', { name: /Magazin Plus – jährlich/ }).click();
+  await frame(page)
+    .getByRole('button', { name: /Magazin Plus – jährlich/ })
+    .click();
   await expect.poll(() => heard(page)).toContain('started {"flow":"subscribe","data":{"skuId":"magazin_plus_jaehrlich"}}');
   expect((await heard(page))[0]).toBe('started {"flow":"showOffers","data":{"skus":["*"],"source":"SwG"}}');
   // The payment itself: tests/e2e/pay-flow.spec.ts. Here the reader cancels it, then closes the offers.
@@ -73,7 +81,9 @@ test('showOffers on the old pages: /offersiframe with the new offer card; a sku 
   await expect.poll(() => heard(page)).toContain('canceled {"flow":"showOffers","data":{}}');
 });
 
-test('showContributionOptions on the updated pages: publication and purchaseUnavailableRegion; a one-time sku is the contribute flow', async ({ page }) => {
+test('showContributionOptions on the updated pages: publication and purchaseUnavailableRegion; a one-time sku is the contribute flow', async ({
+  page,
+}) => {
   await open(page, 'swg-offers-updated-flow');
   await call(page, 'showContributionOptions');
   await expect.poll(async () => (await frameSrc(page)).pathname).toMatch(/\/swg\/ui\/v1\/contributionoffersiframe$/);
@@ -81,10 +91,14 @@ test('showContributionOptions on the updated pages: publication and purchaseUnav
   expect([src.searchParams.get('publicationId'), src.searchParams.get('purchaseUnavailableRegion')]).toEqual(['magazin.example', 'true']);
   await dialogSettled(page);
   await frame(page).getByRole('button', { name: 'Einmalig 10 € beitragen' }).click();
-  await expect.poll(() => heard(page)).toContain('started {"flow":"contribute","data":{"skuId":"magazin_unterstuetzung_einmalig_10","oneTime":true}}');
+  await expect
+    .poll(() => heard(page))
+    .toContain('started {"flow":"contribute","data":{"skuId":"magazin_unterstuetzung_einmalig_10","oneTime":true}}');
 });
 
-test('an entitled reader gets a login request instead of a purchase; the native subscribe request goes to the publisher', async ({ page }) => {
+test('an entitled reader gets a login request instead of a purchase; the native subscribe request goes to the publisher', async ({
+  page,
+}) => {
   await open(page, 'swg-offers-updated-flow', { native: true });
   await call(page, 'showOffers');
   await expect.poll(async () => (await frameSrc(page)).pathname).toMatch(/\/swg\/ui\/v1\/subscriptionoffersiframe$/);
@@ -102,10 +116,22 @@ test('the replacement rules: the texts of widget §5, and one remaining sku goes
   await open(page, 'swg-offers-updated-flow');
   for (const [name, arg, error] of [
     ['showUpdateOffers', { oldSku: 'magazin_plus_monatlich' }, 'Need a sku list if old sku is provided!'],
-    ['showUpdateOffers', { oldSku: 'magazin_plus_monatlich', skus: ['magazin_plus_monatlich'] }, 'Sku list only contained offer user already has'],
+    [
+      'showUpdateOffers',
+      { oldSku: 'magazin_plus_monatlich', skus: ['magazin_plus_monatlich'] },
+      'Sku list only contained offer user already has',
+    ],
     ['showUpdateOffers', { skus: ['magazin_plus_monatlich'] }, 'showUpdateOffers needs an oldSku: use showOffers for new subscribers'],
-    ['showOffers', { oldSku: 'magazin_plus_monatlich', skus: ['a', 'b'] }, 'showOffers cannot update a subscription (oldSku given): use showUpdateOffers'],
-    ['subscribe', { skuId: 'magazin_plus_monatlich' }, 'subscribe takes only a sku string: use updateSubscription to update a subscription'],
+    [
+      'showOffers',
+      { oldSku: 'magazin_plus_monatlich', skus: ['a', 'b'] },
+      'showOffers cannot update a subscription (oldSku given): use showUpdateOffers',
+    ],
+    [
+      'subscribe',
+      { skuId: 'magazin_plus_monatlich' },
+      'subscribe takes only a sku string: use updateSubscription to update a subscription',
+    ],
     ['updateSubscription', { skuId: 'magazin_plus_jaehrlich' }, 'updateSubscription needs an oldSku: use subscribe for new subscriptions'],
   ] as const) {
     await call(page, name, arg);
@@ -115,7 +141,9 @@ test('the replacement rules: the texts of widget §5, and one remaining sku goes
   await call(page, 'showUpdateOffers', { oldSku: 'magazin_plus_monatlich', skus: ['magazin_plus_monatlich', 'magazin_plus_jaehrlich'] });
   expect((await payPage).url()).toMatch(/pay\.google\.com\/gp\/p\/ui\/pay\?/);
   await expect.poll(() => outcome(page)).toEqual({ value: null });
-  expect(await heard(page)).toEqual(['started {"flow":"subscribe","data":{"skuId":"magazin_plus_jaehrlich","oldSku":"magazin_plus_monatlich"}}']);
+  expect(await heard(page)).toEqual([
+    'started {"flow":"subscribe","data":{"skuId":"magazin_plus_jaehrlich","oldSku":"magazin_plus_monatlich"}}',
+  ]);
   await expect(page.locator(DIALOG)).toHaveCount(0);
 });
 
@@ -135,20 +163,31 @@ test('showSubscribeOption leads to the offers; showAbbrvOffer hands over to the 
   await frame(page).getByRole('button', { name: 'Im Abo-Shop des Verlags abonnieren' }).click();
   await expect.poll(() => heard(page)).toContain('native true');
   await expect(page.locator(DIALOG)).toHaveCount(0);
-  expect(await heard(page)).toEqual(expect.arrayContaining(['started {"flow":"showSubscribeOption","data":{}}', 'started {"flow":"showAbbrvOffer","data":{}}']));
+  expect(await heard(page)).toEqual(
+    expect.arrayContaining(['started {"flow":"showSubscribeOption","data":{}}', 'started {"flow":"showAbbrvOffer","data":{}}']),
+  );
 });
 
-test('inline offers: the offers pages inside the page’s slots, not the dialog; a sku chosen there starts the pay flow', async ({ page }) => {
+test('inline offers: the offers pages inside the page’s slots, not the dialog; a sku chosen there starts the pay flow', async ({
+  page,
+}) => {
   await page.clock.install();
   await open(page, 'swg-offers-inline', { pageId: 'magazine-article-locked' });
   await skipDelay(page, 2_000);
   const slot = (id: string) => page.locator(`[rrm-inline-cta="${id}"] iframe`);
   await expect(slot(INLINE_SUBSCRIPTION_ID)).toHaveCount(1);
   await expect(slot(INLINE_CONTRIBUTION_ID)).toHaveCount(1);
-  const src = (id: string) => slot(id).getAttribute('src').then((value) => new URL(value ?? 'about:blank'));
+  const src = (id: string) =>
+    slot(id)
+      .getAttribute('src')
+      .then((value) => new URL(value ?? 'about:blank'));
   const subscription = await src(INLINE_SUBSCRIPTION_ID);
   expect(subscription.pathname).toMatch(/\/swg\/ui\/v1\/subscriptionoffersiframe$/);
-  expect(Object.fromEntries(subscription.searchParams)).toMatchObject({ publicationId: 'magazin.example', ctaMode: 'CTA_MODE_INLINE', configurationId: INLINE_SUBSCRIPTION_ID });
+  expect(Object.fromEntries(subscription.searchParams)).toMatchObject({
+    publicationId: 'magazin.example',
+    ctaMode: 'CTA_MODE_INLINE',
+    configurationId: INLINE_SUBSCRIPTION_ID,
+  });
   const contribution = await src(INLINE_CONTRIBUTION_ID);
   expect(contribution.pathname).toMatch(/\/swg\/ui\/v1\/contributionoffersiframe$/);
   expect(contribution.searchParams.get('ctaMode')).toBe('CTA_MODE_INLINE');
@@ -157,7 +196,12 @@ test('inline offers: the offers pages inside the page’s slots, not the dialog;
   await expect(page.locator(DIALOG)).toHaveCount(0);
   const offers = page.frameLocator(`[rrm-inline-cta="${INLINE_SUBSCRIPTION_ID}"] iframe`);
   await expect(offers.getByRole('button', { name: 'Schließen' })).toHaveCount(0);
-  expect(await heard(page)).toEqual(expect.arrayContaining(['started {"flow":"showOffers","data":{"skus":["*"],"source":"SwG"}}', 'started {"flow":"showContributionOptions","data":{}}']));
+  expect(await heard(page)).toEqual(
+    expect.arrayContaining([
+      'started {"flow":"showOffers","data":{"skus":["*"],"source":"SwG"}}',
+      'started {"flow":"showContributionOptions","data":{}}',
+    ]),
+  );
 
   // A sku chosen inline opens the payment page, as from the dialog; the reader cancels it there.
   let popupOpens = page.waitForEvent('popup');
@@ -170,9 +214,14 @@ test('inline offers: the offers pages inside the page’s slots, not the dialog;
   // The offers stay in their slots for another choice.
   await expect(slot(INLINE_SUBSCRIPTION_ID)).toHaveCount(1);
   popupOpens = page.waitForEvent('popup');
-  await page.frameLocator(`[rrm-inline-cta="${INLINE_CONTRIBUTION_ID}"] iframe`).getByRole('button', { name: 'Einmalig 10 € beitragen' }).click();
+  await page
+    .frameLocator(`[rrm-inline-cta="${INLINE_CONTRIBUTION_ID}"] iframe`)
+    .getByRole('button', { name: 'Einmalig 10 € beitragen' })
+    .click();
   await popupOpens;
-  await expect.poll(() => heard(page)).toContain('started {"flow":"contribute","data":{"skuId":"magazin_unterstuetzung_einmalig_10","oneTime":true}}');
+  await expect
+    .poll(() => heard(page))
+    .toContain('started {"flow":"contribute","data":{"skuId":"magazin_unterstuetzung_einmalig_10","oneTime":true}}');
 });
 
 test.describe('getOffers (GET /publication/{id}/offers?label=)', () => {
@@ -221,7 +270,9 @@ test.describe('completeDeferredAccountCreation', () => {
   test('without a google entitlement it throws', async ({ page }) => {
     await open(page, 'swg-offers-updated-flow');
     await call(page, 'completeDeferredAccountCreation', {});
-    await expect.poll(() => outcome(page)).toEqual({ error: 'completeDeferredAccountCreation needs an entitlement with a "google" source' });
+    await expect
+      .poll(() => outcome(page))
+      .toEqual({ error: 'completeDeferredAccountCreation needs an entitlement with a "google" source' });
   });
 
   test('a subscriber: the recovery page, then the confirmation; the account’s user and purchases come back', async ({ page }) => {
@@ -232,7 +283,13 @@ test.describe('completeDeferredAccountCreation', () => {
         api['getEntitlements']?.()
           .then((entitlements) => api['completeDeferredAccountCreation']?.({ entitlements }))
           .then(
-            (value) => (win.__outcome = { value: { email: (value as { userData: { email: string } }).userData.email, purchases: (value as { purchaseDataList: unknown[] }).purchaseDataList.length } }),
+            (value) =>
+              (win.__outcome = {
+                value: {
+                  email: (value as { userData: { email: string } }).userData.email,
+                  purchases: (value as { purchaseDataList: unknown[] }).purchaseDataList.length,
+                },
+              }),
             (error: Error) => (win.__outcome = { error: error.message }),
           ),
       );

@@ -16,7 +16,9 @@ import { readProviderSettings } from '../../src/subscriptions/api/provider-setti
 import { createSwgStorage } from '../../src/subscriptions/storage/swg-storage';
 import { createSubscriptionsUi } from '../../src/subscriptions/ui/ui';
 
-export type Answer = { ok: true; data: unknown } | { ok: false; name: string; message: string; statusCode: unknown; statusMessage: unknown; errorCode?: unknown; productType?: unknown };
+export type Answer =
+  | { ok: true; data: unknown }
+  | { ok: false; name: string; message: string; statusCode: unknown; statusMessage: unknown; errorCode?: unknown; productType?: unknown };
 
 export interface PayProbe {
   answers: Answer[];
@@ -28,7 +30,10 @@ export interface PayProbe {
 
 const log = consoleLogger;
 const session = safeStorage(() => window.sessionStorage, log, 'sessionStorage');
-const storage = createSwgStorage(safeStorage(() => window.localStorage, log, 'localStorage'), session);
+const storage = createSwgStorage(
+  safeStorage(() => window.localStorage, log, 'localStorage'),
+  session,
+);
 const settings = readProviderSettings(window, log);
 const bus = createEventBus(log);
 const ui = lazy(() => createSubscriptionsUi({ win: window, log, clock: systemClock, settings, bus }));
@@ -42,7 +47,15 @@ const record = (answer: Promise<unknown>) =>
     (data) => void answers.push({ ok: true, data }),
     (error: Error & Record<string, unknown>) => {
       const { name, message, statusCode, statusMessage, errorCode, productType } = error;
-      answers.push({ ok: false, name, message, statusCode, statusMessage, ...(errorCode !== undefined ? { errorCode } : {}), ...(productType !== undefined ? { productType } : {}) });
+      answers.push({
+        ok: false,
+        name,
+        message,
+        statusCode,
+        statusMessage,
+        ...(errorCode !== undefined ? { errorCode } : {}),
+        ...(productType !== undefined ? { productType } : {}),
+      });
       // Seen by the test even when the page navigates away right after (UPI without the app).
       console.info(`pay answer: ${JSON.stringify(answers.at(-1))}`);
     },

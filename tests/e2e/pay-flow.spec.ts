@@ -5,7 +5,18 @@
  * with every publisher callback the flow fires; a cancel and a failure on the payment page.
  */
 import type { Page } from '@playwright/test';
-import { boxStill, chooseOfferForPayment, DIALOG_BOX, dialogFrame, dialogPath, dialogSettled, expect, openPage, providerPageConnected, test } from './harness-fixtures';
+import {
+  boxStill,
+  chooseOfferForPayment,
+  DIALOG_BOX,
+  dialogFrame,
+  dialogPath,
+  dialogSettled,
+  expect,
+  openPage,
+  providerPageConnected,
+  test,
+} from './harness-fixtures';
 
 type Api = Record<string, (...args: unknown[]) => Promise<unknown>>;
 interface HeardResponse {
@@ -25,7 +36,7 @@ async function open(page: Page, scenario: string): Promise<void> {
   await page.addInitScript(() => {
     const win = window as unknown as PayWindow;
     win.__heard = [];
-    (win.SWG = (win.SWG) ?? ([])).push((api) => {
+    (win.SWG = win.SWG ?? []).push((api) => {
       const hear = (name: string) => (data: unknown) => void win.__heard.push(`${name} ${JSON.stringify(data)}`);
       void api['setOnFlowStarted']?.(hear('started'));
       void api['setOnFlowCanceled']?.(hear('canceled'));
@@ -58,7 +69,8 @@ test('offer → payment page → the publisher’s response → confirmation →
 
   await expect.poll(() => heard(page)).toContain('paid SUBSCRIPTION');
   const response = await page.evaluate(() => {
-    const { productType, purchaseData, userData, swgUserToken, paymentRecurrence } = (window as unknown as PayWindow).__response ?? ({} as HeardResponse);
+    const { productType, purchaseData, userData, swgUserToken, paymentRecurrence } =
+      (window as unknown as PayWindow).__response ?? ({} as HeardResponse);
     return { productType, purchaseData, email: userData?.email ?? null, swgUserToken, paymentRecurrence };
   });
   expect(response.productType).toBe('SUBSCRIPTION');
@@ -135,7 +147,10 @@ test.describe('an article shown inside another page’s frame pays in the paymen
   /** A page of the harness's origin that frames the article at `width` px. */
   async function framed(page: Page, width: number): Promise<import('@playwright/test').FrameLocator> {
     await page.route('**/framing-app.html', (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>App</title><iframe id="app" style="width:${width}px;height:760px;border:0" src="/pages/magazine-article?scenario=swg-offers-old-flow"></iframe>` }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>App</title><iframe id="app" style="width:${width}px;height:760px;border:0" src="/pages/magazine-article?scenario=swg-offers-old-flow"></iframe>`,
+      }),
     );
     await page.goto('/framing-app.html');
     const frame = page.frameLocator('#app');
@@ -158,11 +173,18 @@ test.describe('an article shown inside another page’s frame pays in the paymen
       });
       seen.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
     });
-    await app.locator('html').evaluate(() => (window as unknown as PayWindow).SWG.push((api) => {
-      (window as unknown as PayWindow).__heard = [];
-      void api['setOnPaymentResponse']?.((answer: unknown) => void (answer as Promise<{ productType: string }>).then((response) => (window as unknown as PayWindow).__heard.push(`paid ${response.productType}`)));
-      void api['subscribe']?.('magazin_plus_jaehrlich');
-    }));
+    await app.locator('html').evaluate(() =>
+      (window as unknown as PayWindow).SWG.push((api) => {
+        (window as unknown as PayWindow).__heard = [];
+        void api['setOnPaymentResponse']?.(
+          (answer: unknown) =>
+            void (answer as Promise<{ productType: string }>).then((response) =>
+              (window as unknown as PayWindow).__heard.push(`paid ${response.productType}`),
+            ),
+        );
+        void api['subscribe']?.('magazin_plus_jaehrlich');
+      }),
+    );
     const payBox = app.locator('.swg-dialog-box').last();
     await expect(payBox.locator('iframe')).toHaveAttribute('src', /pay\.google\.com\/gp\/p\/ui\/pay\?/);
     await expect(app.locator('html')).toHaveAttribute('data-first-pay-height', '280px');
@@ -176,17 +198,23 @@ test.describe('an article shown inside another page’s frame pays in the paymen
     await expect.poll(() => app.locator('html').evaluate(() => (window as unknown as PayWindow).__heard)).toEqual(['paid SUBSCRIPTION']);
     // The payment dialog leaves; the confirmation opens in the client's own dialog.
     await expect(app.locator('.swg-dialog-box')).toHaveCount(1);
-    expect(new URL((await app.locator('.swg-dialog-box iframe').getAttribute('src')) ?? 'about:blank').pathname).toMatch(/\/payconfirmiframe$/);
+    expect(new URL((await app.locator('.swg-dialog-box iframe').getAttribute('src')) ?? 'about:blank').pathname).toMatch(
+      /\/payconfirmiframe$/,
+    );
     expect(popups).toBe(0);
   });
 
   test('in a frame narrower than 480 px the payment dialog takes the whole width; Escape cancels the payment', async ({ page }) => {
     const app = await framed(page, 375);
-    await app.locator('html').evaluate(() => (window as unknown as PayWindow).SWG.push((api) => {
-      (window as unknown as PayWindow).__heard = [];
-      void api['setOnFlowCanceled']?.((data: unknown) => (window as unknown as PayWindow).__heard.push(`canceled ${(data as { flow: string }).flow}`));
-      void api['subscribe']?.('magazin_plus_jaehrlich');
-    }));
+    await app.locator('html').evaluate(() =>
+      (window as unknown as PayWindow).SWG.push((api) => {
+        (window as unknown as PayWindow).__heard = [];
+        void api['setOnFlowCanceled']?.((data: unknown) =>
+          (window as unknown as PayWindow).__heard.push(`canceled ${(data as { flow: string }).flow}`),
+        );
+        void api['subscribe']?.('magazin_plus_jaehrlich');
+      }),
+    );
     const payBox = app.locator('.swg-dialog-box');
     await expect(payBox).toHaveAttribute('data-phase', 'open');
     expect(await payBox.evaluate((box) => box.getBoundingClientRect().width)).toBe(375);

@@ -8,14 +8,26 @@ import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './harness-fixtures';
 import { buildIife } from './iife-build';
 import type { Answer, PayProbe } from './pay-client-entry';
-import { DEVELOPER_ERROR_TEXT, MALFORMED_FAILURE, MERCHANT_ERROR_TEXT, PAID_SKU, PURCHASE_SIGNATURE } from '../../harness/mocks/pay-provider';
+import {
+  DEVELOPER_ERROR_TEXT,
+  MALFORMED_FAILURE,
+  MERCHANT_ERROR_TEXT,
+  PAID_SKU,
+  PURCHASE_SIGNATURE,
+} from '../../harness/mocks/pay-provider';
 
 let probeScript = '';
 test.beforeAll(async () => {
   probeScript = await buildIife('tests/e2e/pay-client-entry.ts', 'payClientEntry');
 });
 
-const REQUEST = { apiVersion: 1, allowedPaymentMethods: ['CARD'], environment: 'PRODUCTION', swg: { skuId: PAID_SKU, publicationId: 'magazin.example' }, i: { productType: 'SUBSCRIPTION' } };
+const REQUEST = {
+  apiVersion: 1,
+  allowedPaymentMethods: ['CARD'],
+  environment: 'PRODUCTION',
+  swg: { skuId: PAID_SKU, publicationId: 'magazin.example' },
+  i: { productType: 'SUBSCRIPTION' },
+};
 
 async function withProbe(page: Page, scenario = 'default'): Promise<void> {
   await openPage(page, 'magazine-article', scenario);
@@ -52,7 +64,14 @@ test.describe('the pay page in a pop-up', () => {
     await popup.getByRole('button', { name: 'Bezahlen', exact: true }).click();
     const answer = await lastAnswer(page);
     expect(answer.ok).toBe(true);
-    const data = (answer as { data: { swgCallbackData: { purchaseData: string; purchaseDataSignature: string; idToken: string }; paymentRequest: { swg: { skuId: string } } } }).data;
+    const data = (
+      answer as {
+        data: {
+          swgCallbackData: { purchaseData: string; purchaseDataSignature: string; idToken: string };
+          paymentRequest: { swg: { skuId: string } };
+        };
+      }
+    ).data;
     expect((JSON.parse(data.swgCallbackData.purchaseData) as { productId: string }).productId).toBe(PAID_SKU);
     expect(data.swgCallbackData.purchaseDataSignature).toBe(PURCHASE_SIGNATURE);
     expect(data.swgCallbackData.idToken.split('.')).toHaveLength(3);
@@ -101,7 +120,11 @@ test.describe('the pay page in a pop-up', () => {
     let opened = false;
     page.on('popup', () => (opened = true));
     await page.evaluate(() => (window as unknown as { payProbe: PayProbe }).payProbe.start({ swg: { skuId: 'sku' } } as never));
-    expect(await lastAnswer(page)).toMatchObject({ ok: false, statusCode: 'DEVELOPER_ERROR', statusMessage: 'Both skuId and publicationId must be provided' });
+    expect(await lastAnswer(page)).toMatchObject({
+      ok: false,
+      statusCode: 'DEVELOPER_ERROR',
+      statusMessage: 'Both skuId and publicationId must be provided',
+    });
     expect(errors.join('\n')).toContain('DEVELOPER_ERROR in loadPaymentData : Both skuId and publicationId must be provided');
     expect(opened).toBe(false);
   });
@@ -112,10 +135,14 @@ test.describe('the pay page in the whole window (redirect), through the bundle�
   const OUTCOME = 'pay-outcome';
 
   /** subscribe() with windowOpenMode redirect; the pay page's button; back on the article, what the publisher's payment response callback heard. */
-  async function payByRedirect(page: Page, scenario: string, button: string): Promise<{ ok: boolean; signature?: string; message?: string }> {
+  async function payByRedirect(
+    page: Page,
+    scenario: string,
+    button: string,
+  ): Promise<{ ok: boolean; signature?: string; message?: string }> {
     await page.addInitScript((key) => {
       const win = window as unknown as RedirectWindow;
-      (win.SWG = (win.SWG) ?? ([])).push((api) => {
+      (win.SWG = win.SWG ?? []).push((api) => {
         api['setOnPaymentResponse']?.((answer: Promise<{ purchaseData: { signature: string } }>) =>
           answer.then(
             (response) => sessionStorage.setItem(key, JSON.stringify({ ok: true, signature: response.purchaseData.signature })),
@@ -127,10 +154,14 @@ test.describe('the pay page in the whole window (redirect), through the bundle�
     await openPage(page, 'magazine-article', scenario);
     const processCalls: string[] = [];
     page.on('request', (request) => void (request.url().includes('/buyflow/process') && processCalls.push(request.url())));
-    await page.evaluate((sku) => (window as unknown as RedirectWindow).SWG.push((api) => {
-      api['configure']?.({ windowOpenMode: 'redirect' });
-      void (api['subscribe']?.(sku) as Promise<unknown>).catch(() => undefined);
-    }), PAID_SKU);
+    await page.evaluate(
+      (sku) =>
+        (window as unknown as RedirectWindow).SWG.push((api) => {
+          api['configure']?.({ windowOpenMode: 'redirect' });
+          void (api['subscribe']?.(sku) as Promise<unknown>).catch(() => undefined);
+        }),
+      PAID_SKU,
+    );
     await page.waitForURL(/pay\.google\.com\/gp\/p\/ui\/pay/);
     await page.getByRole('button', { name: button, exact: true }).click();
     await page.waitForURL(/\/pages\/magazine-article/);
@@ -140,7 +171,11 @@ test.describe('the pay page in the whole window (redirect), through the bundle�
       const key = await page.evaluate(() => localStorage.getItem('subscribe.google.com:rk'));
       expect(new URL(processCalls[0] ?? '').searchParams.get('rk')).toBe(key);
     }
-    return JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), OUTCOME)) ?? '{}') as { ok: boolean; signature?: string; message?: string };
+    return JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), OUTCOME)) ?? '{}') as {
+      ok: boolean;
+      signature?: string;
+      message?: string;
+    };
   }
 
   test('the encrypted answer is decrypted by the process call and reaches the publisher’s payment response', async ({ page }) => {
@@ -166,23 +201,39 @@ test.describe('the pay page in the whole window (redirect), through the bundle�
 
 test.describe('isReadyToPay', () => {
   const ready = (page: Page, options: unknown, request: unknown) =>
-    page.evaluate(([sentOptions, sent]) => (window as unknown as { payProbe: PayProbe }).payProbe.isReadyToPay(sentOptions as never, sent as never), [options, request] as const);
+    page.evaluate(
+      ([sentOptions, sent]) => (window as unknown as { payProbe: PayProbe }).payProbe.isReadyToPay(sentOptions as never, sent as never),
+      [options, request] as const,
+    );
 
-  test('version 1 and 2 rules reject with DEVELOPER_ERROR and the provider’s texts; a good request is answered by the web page', async ({ page }) => {
+  test('version 1 and 2 rules reject with DEVELOPER_ERROR and the provider’s texts; a good request is answered by the web page', async ({
+    page,
+  }) => {
     await withProbe(page);
-    expect(await ready(page, {}, null)).toEqual({ rejected: { statusCode: 'DEVELOPER_ERROR', statusMessage: 'isReadyToPayRequest must be set!' } });
-    expect(await ready(page, {}, { apiVersion: 2, allowedPaymentMethods: [] })).toEqual({ rejected: { statusCode: 'DEVELOPER_ERROR', statusMessage: 'apiVersionMinor must be set!' } });
+    expect(await ready(page, {}, null)).toEqual({
+      rejected: { statusCode: 'DEVELOPER_ERROR', statusMessage: 'isReadyToPayRequest must be set!' },
+    });
+    expect(await ready(page, {}, { apiVersion: 2, allowedPaymentMethods: [] })).toEqual({
+      rejected: { statusCode: 'DEVELOPER_ERROR', statusMessage: 'apiVersionMinor must be set!' },
+    });
     expect(await ready(page, {}, { allowedPaymentMethods: ['PAYPAL'] })).toEqual({
-      rejected: { statusCode: 'DEVELOPER_ERROR', statusMessage: "allowedPaymentMethods must be set to an array containing 'CARD' and/or 'TOKENIZED_CARD'!" },
+      rejected: {
+        statusCode: 'DEVELOPER_ERROR',
+        statusMessage: "allowedPaymentMethods must be set to an array containing 'CARD' and/or 'TOKENIZED_CARD'!",
+      },
     });
     expect(await ready(page, { environment: 'TEST' }, { allowedPaymentMethods: ['CARD'] })).toEqual({ result: true });
     expect(await ready(page, {}, { allowedPaymentMethods: ['TOKENIZED_CARD'] })).toEqual({ result: false });
   });
 
   test.describe('on Android Chrome (native support)', () => {
-    test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36' });
+    test.use({
+      userAgent: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+    });
 
-    test('the native check answers tokenized cards and is kept in session storage; a failing check answers from the cache', async ({ page }) => {
+    test('the native check answers tokenized cards and is kept in session storage; a failing check answers from the cache', async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         const answers = [true, 'throw'];
         class ScriptedRequest {
@@ -194,7 +245,11 @@ test.describe('isReadyToPay', () => {
         Object.defineProperty(window, 'PaymentRequest', { value: ScriptedRequest, configurable: true });
       });
       await withProbe(page);
-      const request = { apiVersion: 2, apiVersionMinor: 0, allowedPaymentMethods: [{ type: 'CARD', parameters: { allowedCardNetworks: ['VISA'], allowedAuthMethods: ['CRYPTOGRAM_3DS'] } }] };
+      const request = {
+        apiVersion: 2,
+        apiVersionMinor: 0,
+        allowedPaymentMethods: [{ type: 'CARD', parameters: { allowedCardNetworks: ['VISA'], allowedAuthMethods: ['CRYPTOGRAM_3DS'] } }],
+      };
       expect(await ready(page, {}, request)).toEqual({ result: true });
       expect(await page.evaluate(() => sessionStorage.getItem('google.payments.api.storage.isreadytopay.result'))).toBe('true');
       expect(await ready(page, {}, request)).toEqual({ result: true });
@@ -203,11 +258,24 @@ test.describe('isReadyToPay', () => {
 });
 
 test.describe('UPI (Android Chrome, the browser’s PaymentRequest)', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36' });
+  test.use({
+    userAgent: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  });
   const UPI_REQUEST = {
     apiVersion: 2,
     apiVersionMinor: 0,
-    allowedPaymentMethods: [{ type: 'UPI', parameters: { payeeVpa: 'magazin@bank', payeeName: 'Magazin', referenceUrl: 'https://www.magazin.example/abo', mcc: '5994', transactionReferenceId: 'ref-77' } }],
+    allowedPaymentMethods: [
+      {
+        type: 'UPI',
+        parameters: {
+          payeeVpa: 'magazin@bank',
+          payeeName: 'Magazin',
+          referenceUrl: 'https://www.magazin.example/abo',
+          mcc: '5994',
+          transactionReferenceId: 'ref-77',
+        },
+      },
+    ],
     transactionInfo: { currencyCode: 'INR', totalPriceStatus: 'FINAL', totalPrice: '99.00', transactionNote: 'Abo' },
   };
 
@@ -246,7 +314,15 @@ test.describe('UPI (Android Chrome, the browser’s PaymentRequest)', () => {
     await page.evaluate((sent) => (window as unknown as { payProbe: PayProbe }).payProbe.start(sent as never), UPI_REQUEST);
     expect(await lastAnswer(page)).toMatchObject({
       ok: true,
-      data: { paymentMethodData: { type: 'UPI', tokenizationData: { type: 'DIRECT', token: { signedMessage: { status: 'SUCCESS', transactionId: 'txn-1', payeeVpa: 'magazin@bank' } } } } },
+      data: {
+        paymentMethodData: {
+          type: 'UPI',
+          tokenizationData: {
+            type: 'DIRECT',
+            token: { signedMessage: { status: 'SUCCESS', transactionId: 'txn-1', payeeVpa: 'magazin@bank' } },
+          },
+        },
+      },
     });
     expect(await page.evaluate(() => sessionStorage.getItem('google.payments.api.storage.upi.canMakePaymentCache'))).toBe('true');
   });
@@ -261,10 +337,16 @@ test.describe('UPI (Android Chrome, the browser’s PaymentRequest)', () => {
   });
 });
 
-test('an insecure page: loadPaymentData answers DEVELOPER_ERROR “Google Pay APIs should be called in secure context!”', async ({ page }) => {
+test('an insecure page: loadPaymentData answers DEVELOPER_ERROR “Google Pay APIs should be called in secure context!”', async ({
+  page,
+}) => {
   // The harness runs on 127.0.0.1, which browsers count as secure; the page is told otherwise.
   await page.addInitScript(() => Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true }));
   await withProbe(page);
   await page.evaluate((sent) => (window as unknown as { payProbe: PayProbe }).payProbe.start(sent as never), REQUEST);
-  expect(await lastAnswer(page)).toMatchObject({ ok: false, statusCode: 'DEVELOPER_ERROR', statusMessage: 'Google Pay APIs should be called in secure context!' });
+  expect(await lastAnswer(page)).toMatchObject({
+    ok: false,
+    statusCode: 'DEVELOPER_ERROR',
+    statusMessage: 'Google Pay APIs should be called in secure context!',
+  });
 });

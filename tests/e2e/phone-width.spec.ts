@@ -15,7 +15,8 @@ test.use({ viewport: PHONE });
 async function overflowingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const limit = window.innerWidth;
-    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((c) => `.${c}`).join('')}`;
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((c) => `.${c}`).join('')}`;
     return [...document.body.querySelectorAll('*')]
       .map((element) => ({ element, right: element.getBoundingClientRect().right }))
       .filter(({ right }) => right > limit + 0.5)
@@ -34,7 +35,10 @@ test('no page of the catalogue is wider than a 375 px phone', async ({ page, req
     await page.waitForLoadState('load');
     // Two frames: the bundle's first layout pass (sliders, masonry) has been painted.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
     const culprits = scrollWidth > innerWidth ? (await overflowingElements(page)).join(', ') : '';
     expect.soft(scrollWidth, `${id}: ${scrollWidth} px wide at ${innerWidth} px; ${culprits}`).toBeLessThanOrEqual(innerWidth);
   }
@@ -49,10 +53,13 @@ test('magazine-home: each slide of the sliders shows its whole text inside the s
       items.flatMap((item) => {
         const box = item.getBoundingClientRect();
         // The text is in the overlay: category, title, summary and meta line.
-        const texts = item.querySelectorAll<HTMLElement>('.content-overlay .p-cat-info, .content-overlay .entry-title, .content-overlay .entry-summary, .content-overlay .p-meta-info');
+        const texts = item.querySelectorAll<HTMLElement>(
+          '.content-overlay .p-cat-info, .content-overlay .entry-title, .content-overlay .entry-summary, .content-overlay .p-meta-info',
+        );
         return [...texts].flatMap((element) => {
           const rect = element.getBoundingClientRect();
-          const outside = rect.top < box.top - 0.5 || rect.bottom > box.bottom + 0.5 || rect.left < box.left - 0.5 || rect.right > box.right + 0.5;
+          const outside =
+            rect.top < box.top - 0.5 || rect.bottom > box.bottom + 0.5 || rect.left < box.left - 0.5 || rect.right > box.right + 0.5;
           // A word wider than its line spills out of its own box without moving the box.
           const cut = element.scrollWidth > element.clientWidth + 1;
           const where = `${element.className} “${element.textContent?.trim().slice(0, 30) ?? ''}”: ${Math.round(rect.top)}–${Math.round(rect.bottom)} in ${Math.round(box.top)}–${Math.round(box.bottom)}`;

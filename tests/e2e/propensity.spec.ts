@@ -47,7 +47,8 @@ const answerScores = (page: Page, status: number, body: string) =>
   );
 
 const SCORES = 'return (await api.getPropensityModule()).getPropensity();';
-const XHR_FAILED = /^XHR Failed fetching \(http:\/\/127\.0\.0\.1:\d+\/\.\.\.\): \(Note: a CORS error above may indicate that this publisher or domain is not configured in Publisher Center\. The CORS error happens because 4xx responses do not set CORS headers\.\)\n\n/;
+const XHR_FAILED =
+  /^XHR Failed fetching \(http:\/\/127\.0\.0\.1:\d+\/\.\.\.\): \(Note: a CORS error above may indicate that this publisher or domain is not configured in Publisher Center\. The CORS error happens because 4xx responses do not set CORS headers\.\)\n\n/;
 const HOSTILE = '<img src=x onerror="window.__pwned=1">';
 
 test.beforeEach(async ({ context }) => {
@@ -56,35 +57,65 @@ test.beforeEach(async ({ context }) => {
 });
 
 test.describe('propensity', () => {
-  test('scores: products, type, ref, u_tz, v, cookie, cdm in that order, with credentials; the fixture answer as the publisher’s result', async ({ page, mockRequests }) => {
+  test('scores: products, type, ref, u_tz, v, cookie, cdm in that order, with credentials; the fixture answer as the publisher’s result', async ({
+    page,
+    mockRequests,
+  }) => {
     await openPage(page, 'magazine-article', 'swg-prompt-not-allowed');
     const sent = page.waitForRequest((request: Request) => isSubopt('pts')(request.url()));
-    const score = await withClient(page, `
+    const score = await withClient(
+      page,
+      `
       const module = await api.getPropensityModule();
       module.sendSubscriptionState('subscriber', { product: ['magazin.example:premium'] });
       module.sendEvent({ name: 'paywall', active: false });
-      return module.getPropensity('paywall');`);
-    expect(score).toEqual({ header: { ok: true }, body: { scores: [{ product: 'magazin.example', score: { value: 42, bucketed: true } }] } });
+      return module.getPropensity('paywall');`,
+    );
+    expect(score).toEqual({
+      header: { ok: true },
+      body: { scores: [{ product: 'magazin.example', score: { value: 42, bucketed: true } }] },
+    });
     const request = await sent;
-    expect(new URL(request.url()).search).toBe('?products=magazin.example&type=paywall&ref=&u_tz=240&v=1&cookie=ID%253Dabc%253AT%253D1&cdm=127.0.0.1');
+    expect(new URL(request.url()).search).toBe(
+      '?products=magazin.example&type=paywall&ref=&u_tz=240&v=1&cookie=ID%253Dabc%253AT%253D1&cdm=127.0.0.1',
+    );
     expect(request.method()).toBe('GET');
     expect(await request.headerValue('cookie')).toContain('__gads=ID=abc:T=1');
-    await expect.poll(() => subopt(mockRequests, 'data')).toEqual([
-      { states: 'magazin.example:subscriber', extrainfo: '{"product":["magazin.example:premium"]}', u_tz: '240', v: '1', cookie: 'ID%3Dabc%3AT%3D1', cdm: '127.0.0.1' },
-      { events: 'magazin.example:paywall', extrainfo: '{"is_active":false}', u_tz: '240', v: '1', cookie: 'ID%3Dabc%3AT%3D1', cdm: '127.0.0.1' },
-    ]);
+    await expect
+      .poll(() => subopt(mockRequests, 'data'))
+      .toEqual([
+        {
+          states: 'magazin.example:subscriber',
+          extrainfo: '{"product":["magazin.example:premium"]}',
+          u_tz: '240',
+          v: '1',
+          cookie: 'ID%3Dabc%3AT%3D1',
+          cdm: '127.0.0.1',
+        },
+        {
+          events: 'magazin.example:paywall',
+          extrainfo: '{"is_active":false}',
+          u_tz: '240',
+          v: '1',
+          cookie: 'ID%3Dabc%3AT%3D1',
+          cdm: '127.0.0.1',
+        },
+      ]);
   });
 
   test('an unknown type throws at once (no promise) and nothing is sent', async ({ page, mockRequests }) => {
     const errors = pageErrors(page);
     await openPage(page, 'magazine-article', 'swg-prompt-not-allowed');
-    const outcome = await withClient(page, `
+    const outcome = await withClient(
+      page,
+      `
       const module = await api.getPropensityModule();
       try {
         return 'returned ' + typeof module.getPropensity('premium');
       } catch (caught) {
         return 'threw ' + caught.message;
-      }`);
+      }`,
+    );
     expect(outcome).toBe('threw Invalid propensity type requested');
     await page.waitForTimeout(300);
     expect(subopt(mockRequests, 'pts')).toEqual([]);
@@ -96,8 +127,13 @@ test.describe('propensity', () => {
     await withClient(page, `(await api.getLogger()).sendEvent({ name: 'offers_shown', active: true });`);
     await page.waitForTimeout(300);
     expect(subopt(mockRequests, 'data')).toEqual([]);
-    await withClient(page, `api.configure({ enablePropensity: true }); (await api.getLogger()).sendEvent({ name: 'offers_shown', active: true });`);
-    await expect.poll(() => subopt(mockRequests, 'data')).toEqual([expect.objectContaining({ events: 'magazin.example:offers_shown', extrainfo: '{"is_active":true}' })]);
+    await withClient(
+      page,
+      `api.configure({ enablePropensity: true }); (await api.getLogger()).sendEvent({ name: 'offers_shown', active: true });`,
+    );
+    await expect
+      .poll(() => subopt(mockRequests, 'data'))
+      .toEqual([expect.objectContaining({ events: 'magazin.example:offers_shown', extrainfo: '{"is_active":true}' })]);
   });
 
   test('bad arguments throw the provider’s texts', async ({ page }) => {
@@ -106,7 +142,10 @@ test.describe('propensity', () => {
       error: 'Entitlements must be provided for users with active or expired subscriptions',
       name: 'Error',
     });
-    expect(await withClient(page, `(await api.getPropensityModule()).sendEvent({ name: 'clicked' });`)).toEqual({ error: 'Invalid user event provided(clicked)', name: 'Error' });
+    expect(await withClient(page, `(await api.getPropensityModule()).sendEvent({ name: 'clicked' });`)).toEqual({
+      error: 'Invalid user event provided(clicked)',
+      name: 'Error',
+    });
   });
 });
 
@@ -132,7 +171,10 @@ test.describe('propensity scores when the answer is not the usual one', () => {
   });
 
   test('a failed connection rejects with the provider fetcher’s text', async ({ page }) => {
-    await page.route((url) => isSubopt('pts')(url), (route) => route.abort('connectionrefused'));
+    await page.route(
+      (url) => isSubopt('pts')(url),
+      (route) => route.abort('connectionrefused'),
+    );
     await openPage(page, 'magazine-article', 'swg-prompt-not-allowed');
     const outcome = await withClient<unknown>(page, SCORES);
     expect(outcome).toEqual({ error: expect.stringMatching(XHR_FAILED), name: 'Error' });
@@ -151,11 +193,26 @@ test.describe('propensity scores when the answer is not the usual one', () => {
   });
 
   test('hostile text in the answer comes back as data and never runs', async ({ page }) => {
-    await answerScores(page, 200, JSON.stringify({ header: { ok: true }, scores: [{ product: HOSTILE, score: 3 }, { product: 'magazin.example:premium', error_message: HOSTILE }] }));
+    await answerScores(
+      page,
+      200,
+      JSON.stringify({
+        header: { ok: true },
+        scores: [
+          { product: HOSTILE, score: 3 },
+          { product: 'magazin.example:premium', error_message: HOSTILE },
+        ],
+      }),
+    );
     await openPage(page, 'magazine-article', 'swg-prompt-not-allowed');
     expect(await withClient(page, SCORES)).toEqual({
       header: { ok: true },
-      body: { scores: [{ product: HOSTILE, score: { value: 3, bucketed: false } }, { product: 'magazin.example:premium', error: HOSTILE }] },
+      body: {
+        scores: [
+          { product: HOSTILE, score: { value: 3, bucketed: false } },
+          { product: 'magazin.example:premium', error: HOSTILE },
+        ],
+      },
     });
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);

@@ -19,10 +19,19 @@ interface Body {
 }
 
 /** A POST body the endpoint takes: the provider's form body (f.req= and a message's array form). */
-const formBodyFor = (slug: ProviderEndpointSlug): Body => ({ text: SAMPLE_FORM_BODIES[slug] ?? 'f.req=[]', contentType: 'application/x-www-form-urlencoded;charset=UTF-8' });
+const formBodyFor = (slug: ProviderEndpointSlug): Body => ({
+  text: SAMPLE_FORM_BODIES[slug] ?? 'f.req=[]',
+  contentType: 'application/x-www-form-urlencoded;charset=UTF-8',
+});
 
 /** Fetch one endpoint from the page, through the provider settings the harness gave the page. */
-async function callFromPage(page: import('@playwright/test').Page, url: string, method: string, waitMs: number, body?: Body): Promise<Answer> {
+async function callFromPage(
+  page: import('@playwright/test').Page,
+  url: string,
+  method: string,
+  waitMs: number,
+  body?: Body,
+): Promise<Answer> {
   return page.evaluate(
     async ({ url, method, waitMs, body }) => {
       const config = (window as unknown as { siteClientConfig: { providerOrigin: string; propensityOrigin: string } }).siteClientConfig;
@@ -32,7 +41,10 @@ async function callFromPage(page: import('@playwright/test').Page, url: string, 
       const init: RequestInit = { method: method.toUpperCase(), credentials: 'include', signal: AbortSignal.timeout(waitMs) };
       if (method === 'post' && body) Object.assign(init, { body: body.text, headers: { 'Content-Type': body.contentType } });
       try {
-        const response = await fetch(`${base}${real.pathname}?publicationId=magazin.example&configurationId=cfg-1&products=magazin.example:premium`, init);
+        const response = await fetch(
+          `${base}${real.pathname}?publicationId=magazin.example&configurationId=cfg-1&products=magazin.example:premium`,
+          init,
+        );
         return { status: response.status, prefixed: (await response.text()).startsWith(")]}'") };
       } catch {
         return { status: 'no answer' as const, prefixed: false };
@@ -61,10 +73,15 @@ for (const slug of PROVIDER_ENDPOINT_SLUGS) {
   });
 }
 
-test('the unlock report and the audience-activity beacon take only the provider’s form body: JSON and URL-encoded bodies get a 400', async ({ page }) => {
+test('the unlock report and the audience-activity beacon take only the provider’s form body: JSON and URL-encoded bodies get a 400', async ({
+  page,
+}) => {
   await openPage(page, 'magazine-article', 'default', '&bundle=none');
   const json = { text: '{"entitlementResult":"UNLOCKED_METER"}', contentType: 'application/json' };
-  const encoded = { text: `f.req=${encodeURIComponent('[[null,null],[1714629600,0],3001,2001,"n0nce",false,[]]')}`, contentType: formBodyFor('article-post').contentType };
+  const encoded = {
+    text: `f.req=${encodeURIComponent('[[null,null],[1714629600,0],3001,2001,"n0nce",false,[]]')}`,
+    contentType: formBodyFor('article-post').contentType,
+  };
   for (const slug of ['article-post', 'audienceactivity'] as const) {
     const { url, method } = PROVIDER_ENDPOINTS[slug];
     expect((await callFromPage(page, url, method, 5_000, json)).status, slug).toBe(400);

@@ -36,7 +36,8 @@ function mainAction(page: ProviderPage, preset: PagePreset, siteOrigin: string):
 const withAnyJwt = (value: unknown): unknown => {
   if (typeof value === 'string' && JWT.test(value)) return expect.stringMatching(JWT);
   if (Array.isArray(value)) return value.map(withAnyJwt);
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withAnyJwt(inner)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withAnyJwt(inner)]));
   return value;
 };
 
@@ -62,7 +63,12 @@ async function responses(tab: Page): Promise<unknown[][]> {
 }
 
 /** Open the test client with the given options, then a page through its row's button. */
-async function openThroughClient(tab: Page, pageId: string, presetId: string, options: { scenario?: string; width?: string; autoReply?: boolean; mode?: 'iframe' | 'popup' } = {}) {
+async function openThroughClient(
+  tab: Page,
+  pageId: string,
+  presetId: string,
+  options: { scenario?: string; width?: string; autoReply?: boolean; mode?: 'iframe' | 'popup' } = {},
+) {
   await tab.goto(`${TEST_CLIENT_PATH}?scenario=${options.scenario ?? 'default'}`);
   await tab.locator('#width').selectOption(options.width ?? '375');
   await tab.locator('#auto-reply').setChecked(options.autoReply ?? true);
@@ -75,7 +81,11 @@ async function openThroughClient(tab: Page, pageId: string, presetId: string, op
 }
 
 /** The opened provider page: the frame in the test client, or the pop-up. */
-async function providerPage(tab: Page, page: ProviderPage, openPopup: () => Promise<unknown>): Promise<{ root: Locator; scope: FrameLocator | Page }> {
+async function providerPage(
+  tab: Page,
+  page: ProviderPage,
+  openPopup: () => Promise<unknown>,
+): Promise<{ root: Locator; scope: FrameLocator | Page }> {
   if (page.mode === 'popup') {
     const [popup] = await Promise.all([tab.waitForEvent('popup'), openPopup()]);
     return { root: popup.locator('main#pp'), scope: popup };
@@ -87,11 +97,16 @@ async function providerPage(tab: Page, page: ProviderPage, openPopup: () => Prom
 
 for (const page of providerPages) {
   for (const preset of page.presets) {
-    test(`${page.id} (${preset.id}): connects from the provider origin, shows its arguments, fits a phone, main button as the client reads it`, async ({ page: tab, baseURL }) => {
+    test(`${page.id} (${preset.id}): connects from the provider origin, shows its arguments, fits a phone, main button as the client reads it`, async ({
+      page: tab,
+      baseURL,
+    }) => {
       const { site, provider } = origins(baseURL);
       const main = mainAction(page, preset, site);
       // Only a main button that waits for the client's answer (the rewarded ad's load) gets one.
-      const { root, scope } = await providerPage(tab, page, () => openThroughClient(tab, page.id, preset.id, { autoReply: main?.enabledBy !== undefined }));
+      const { root, scope } = await providerPage(tab, page, () =>
+        openThroughClient(tab, page.id, preset.id, { autoReply: main?.enabledBy !== undefined }),
+      );
 
       // The handshake: connected (the page got its arguments) and ready.
       await expect(root).toHaveAttribute('data-state', 'ready');
@@ -99,18 +114,21 @@ for (const page of providerPages) {
       if (page.mode === 'iframe') {
         await expect(tab.locator('#session')).toHaveAttribute('data-state', 'ready');
         await expect(tab.locator('#sizes')).toHaveAttribute('data-last', /^[1-9]\d*$/);
-        await expect(tab.locator('#session-url')).toHaveText(new RegExp(`^${provider}/debug/mock/default/news\\.google\\.com${openPath(page).replaceAll('/', '\\/')}`));
+        await expect(tab.locator('#session-url')).toHaveText(
+          new RegExp(`^${provider}/debug/mock/default/news\\.google\\.com${openPath(page).replaceAll('/', '\\/')}`),
+        );
       }
 
       // "Anfrage" shows what the client sent: the path, the query, the arguments.
       await root.locator('#pp-request summary').click();
       await expect(root.locator('#pp-path')).toHaveText(`/debug/mock/default/news.google.com${openPath(page)}`);
-      for (const name of new URLSearchParams(preset.query).keys()) await expect(root.locator('#pp-params dt', { hasText: name }).first()).toBeVisible();
+      for (const name of new URLSearchParams(preset.query).keys())
+        await expect(root.locator('#pp-params dt', { hasText: name }).first()).toBeVisible();
       const shownArgs = JSON.parse((await root.locator('#pp-args').textContent()) ?? 'null') as unknown;
       expect(shownArgs).toEqual(withAnyJwt(JSON.parse(JSON.stringify(preset.args).replaceAll('{siteOrigin}', site))));
 
       // At 375 px (the frame's width; a pop-up is wider) nothing scrolls sideways.
-      const overflow = await (scope).locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
+      const overflow = await scope.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
 
       const effect = main?.effect;
@@ -133,7 +151,10 @@ for (const page of providerPages) {
   }
 }
 
-test('the page is on the provider origin: cross-origin to the test client, and its result names that origin', async ({ page: tab, baseURL }) => {
+test('the page is on the provider origin: cross-origin to the test client, and its result names that origin', async ({
+  page: tab,
+  baseURL,
+}) => {
   const { site, provider } = origins(baseURL);
   expect(provider).not.toBe(site);
   await openThroughClient(tab, 'optionsiframe', 'default');
@@ -146,15 +167,21 @@ test('the page is on the provider origin: cross-origin to the test client, and i
   expect(await shownResult(tab, 'ok')).toMatchObject({ origin: provider, data: { subscribe: true } });
 });
 
-test('requests from the client: the page logs each one and reacts (no subscription found, then a background click closes it)', async ({ page: tab }) => {
+test('requests from the client: the page logs each one and reacts (no subscription found, then a background click closes it)', async ({
+  page: tab,
+}) => {
   await openThroughClient(tab, 'subscriptionoffersiframe', 'native');
   const frame = tab.frameLocator('#frame-box iframe');
   await expect(frame.locator('main#pp')).toHaveAttribute('data-state', 'ready');
-  await tab.locator('#request').selectOption({ label: 'EntitlementsResponse: the entitlement check found nothing: “no subscription found”' });
+  await tab
+    .locator('#request')
+    .selectOption({ label: 'EntitlementsResponse: the entitlement check found nothing: “no subscription found”' });
   await tab.getByRole('button', { name: 'Send REQUEST' }).click();
   await expect(frame.locator('#pp-notice')).toHaveText('Kein Abo gefunden.');
   await frame.locator('#pp-log summary').click();
-  await expect(frame.locator('#pp-log-list li[data-direction="in"]')).toHaveText([`Vom Client: ${JSON.stringify(messageArray('EntitlementsResponse'))}`]);
+  await expect(frame.locator('#pp-log-list li[data-direction="in"]')).toHaveText([
+    `Vom Client: ${JSON.stringify(messageArray('EntitlementsResponse'))}`,
+  ]);
   // Shown only when the client has a native subscribe callback (showNative: true in this preset).
   await expect(frame.getByRole('button', { name: 'Im Abo-Shop des Verlags abonnieren' })).toBeVisible();
   await tab.locator('#request').selectOption({ index: 0 });
@@ -177,7 +204,17 @@ test('the survey: its answers go to the client, the client confirms, the page co
   await expect(frame.locator('#pp-notice')).toHaveText('Vielen Dank für Ihre Antwort!');
   const sent = await responses(tab);
   expect(sent.map((array) => array[0])).toEqual(['SurveyDataTransferRequest', 'CompleteAudienceActionResponse']);
-  expect(sent[1]).toEqual(['CompleteAudienceActionResponse', 'sut-magazin-7f3a9c21-registriert', true, null, false, null, null, null, null]);
+  expect(sent[1]).toEqual([
+    'CompleteAudienceActionResponse',
+    'sut-magazin-7f3a9c21-registriert',
+    true,
+    null,
+    false,
+    null,
+    null,
+    null,
+    null,
+  ]);
   await expect(tab.locator('#messages li[data-direction="request"] code')).toHaveText([JSON.stringify(clientReplyTo(sent[0]!))]);
 });
 
@@ -186,23 +223,27 @@ test('link save: the page asks for the publisher’s token at once and, given it
   const result = await shownResult(tab, 'ok');
   expect(result.data).toEqual({ linked: true, index: '0' });
   expect(await responses(tab)).toEqual([['LinkingInfoResponse', true]]);
-  await expect(tab.locator('#messages li[data-direction="request"] code')).toHaveText([JSON.stringify(['LinkSaveTokenRequest', null, PUBLISHER_LINK_TOKEN])]);
+  await expect(tab.locator('#messages li[data-direction="request"] code')).toHaveText([
+    JSON.stringify(['LinkSaveTokenRequest', null, PUBLISHER_LINK_TOKEN]),
+  ]);
 });
 
 test('subscription linking: the result lists every publication of the linkTo parameters', async ({ page: tab }) => {
   await openThroughClient(tab, 'linksaveiframe', 'subscription-linking');
   await tab.frameLocator('#frame-box iframe').getByRole('button', { name: 'Verknüpfung fehlgeschlagen' }).click();
-  await expect.poll(() => responses(tab)).toEqual([
-    [
-      'SubscriptionLinkingCompleteResponse',
-      'leser-4711',
-      false,
+  await expect
+    .poll(() => responses(tab))
+    .toEqual([
       [
-        ['SubscriptionLinkingLinkResult', false, 'magazin.example', 'leser-4711'],
-        ['SubscriptionLinkingLinkResult', false, 'radio.example', 'hoerer-0815'],
+        'SubscriptionLinkingCompleteResponse',
+        'leser-4711',
+        false,
+        [
+          ['SubscriptionLinkingLinkResult', false, 'magazin.example', 'leser-4711'],
+          ['SubscriptionLinkingLinkResult', false, 'radio.example', 'hoerer-0815'],
+        ],
       ],
-    ],
-  ]);
+    ]);
 });
 
 test('the rewarded ad asks the client to load the ad when it shows, and says whether it loaded', async ({ page: tab, baseURL }) => {
@@ -220,7 +261,9 @@ test('the rewarded ad asks the client to load the ad when it shows, and says whe
   await expect.poll(async () => (await responses(tab)).at(-1)).toEqual(['RewardedAdViewAdRequest', '/6355419/magazin_example/rewarded']);
   await frame.getByRole('button', { name: 'Stattdessen abonnieren' }).click();
   await expect.poll(async () => (await responses(tab)).at(-1)).toEqual(['RewardedAdAlternateActionRequest', null]);
-  await tab.locator('#request').selectOption({ label: 'RewardedAdLoadAdResponse: rewarded ad: no ad (missing ad library, no fill, timeout)' });
+  await tab
+    .locator('#request')
+    .selectOption({ label: 'RewardedAdLoadAdResponse: rewarded ad: no ad (missing ad library, no fill, timeout)' });
   await tab.getByRole('button', { name: 'Send REQUEST' }).click();
   await expect(frame.locator('#pp-notice')).toHaveText('Etwas ist schiefgelaufen.');
 });

@@ -6,7 +6,18 @@
  * DeferredAccountCreationResponse), reset() and clear(), and the script form of the manual flag.
  */
 import type { Page } from '@playwright/test';
-import { boxStill, DIALOG_BOX, dialogFrame, dialogSettled, dialogSrc, expect, openPage, pageErrors, rewritePage, test } from './harness-fixtures';
+import {
+  boxStill,
+  DIALOG_BOX,
+  dialogFrame,
+  dialogSettled,
+  dialogSrc,
+  expect,
+  openPage,
+  pageErrors,
+  rewritePage,
+  test,
+} from './harness-fixtures';
 
 type Api = Record<string, (...args: unknown[]) => Promise<unknown>>;
 type PublisherWindow = Window & { SWG: { push(callback: (api: Api) => void): void }; __seen?: Record<string, unknown> };
@@ -69,7 +80,9 @@ async function closeConfirmation(page: Page): Promise<void> {
 }
 
 test.describe('entitlements (swg-js src/api/entitlements.ts)', () => {
-  test('the docs’ “hide the prompt for entitled readers” snippet: a subscriber is cacheable, json() has the provider’s shape, no page error', async ({ page }) => {
+  test('the docs’ “hide the prompt for entitled readers” snippet: a subscriber is cacheable, json() has the provider’s shape, no page error', async ({
+    page,
+  }) => {
     const errors = pageErrors(page);
     await premiumArticleWith(page, HIDE_PROMPT_FOR_ENTITLED);
     await openPage(page, 'magazine-article-locked', 'swg-subscriber');
@@ -78,7 +91,9 @@ test.describe('entitlements (swg-js src/api/entitlements.ts)', () => {
       cacheable: true,
       json: {
         service: 'subscribe.google.com',
-        entitlements: [{ source: 'google', products: ['magazin.example:*'], subscriptionToken: expect.any(String), readerId: 'leser-4711' }],
+        entitlements: [
+          { source: 'google', products: ['magazin.example:*'], subscriptionToken: expect.any(String), readerId: 'leser-4711' },
+        ],
         isReadyToPay: expect.any(Boolean),
       },
     });
@@ -137,16 +152,22 @@ const FUNNEL_MANUAL_HEAD = `<script async subscriptions-control="manual"></scrip
     availableInterventions.forEach(addInterventionRow);
   });
 </script>`;
-const FUNNEL_TABLES = '<table id="funnel"><tbody id="interventionTable"></tbody></table><table><tbody id="resultTable"></tbody></table><table><tbody id="logTable"></tbody></table>';
+const FUNNEL_TABLES =
+  '<table id="funnel"><tbody id="interventionTable"></tbody></table><table><tbody id="resultTable"></tbody></table><table><tbody id="logTable"></tbody></table>';
 
 test.describe('getAvailableInterventions and the manual flag (swg-js src/api/available-intervention.ts, page-config-resolver.ts)', () => {
-  test('the enterprise funnel demo: right after init() the interventions come (the article is fetched first), with intervention.preference; show({isClosable: "true"}) is closable', async ({ page, mockRequests }) => {
+  test('the enterprise funnel demo: right after init() the interventions come (the article is fetched first), with intervention.preference; show({isClosable: "true"}) is closable', async ({
+    page,
+    mockRequests,
+  }) => {
     const errors = pageErrors(page);
     await premiumArticleWith(page, FUNNEL_MANUAL_HEAD, FUNNEL_TABLES);
     await openPage(page, 'magazine-article-locked');
     const rows = page.locator('#interventionTable tr');
     await expect(rows).toHaveCount(2);
-    expect(await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent?.trim())))).toEqual([
+    expect(
+      await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent?.trim()))),
+    ).toEqual([
       ['TYPE_NEWSLETTER_SIGNUP', 'cfg-newsletter-morgenpost', 'PREFERENCE_UNSPECIFIED'],
       ['TYPE_REGISTRATION_WALL', 'cfg-regwall-standard', 'PREFERENCE_UNSPECIFIED'],
     ]);
@@ -154,7 +175,11 @@ test.describe('getAvailableInterventions and the manual flag (swg-js src/api/ava
     expect(mockRequests.count(ARTICLE_GET)).toBe(1);
     await rows.first().getByRole('button', { name: 'Show' }).click();
     await dialogSettled(page);
-    expect(Object.fromEntries((await dialogSrc(page)).searchParams)).toMatchObject({ configurationId: 'cfg-newsletter-morgenpost', isClosable: 'true', calledManually: 'true' });
+    expect(Object.fromEntries((await dialogSrc(page)).searchParams)).toMatchObject({
+      configurationId: 'cfg-newsletter-morgenpost',
+      isClosable: 'true',
+      calledManually: 'true',
+    });
     // Closable: Escape closes it (pressed on the dialog: the provider's page has the focus).
     await page.locator(DIALOG_BOX).focus();
     await page.keyboard.press('Escape');
@@ -162,9 +187,14 @@ test.describe('getAvailableInterventions and the manual flag (swg-js src/api/ava
     expect(errors).toEqual([]);
   });
 
-  test('<script subscriptions-control="manual"> keeps the locked article from starting by itself, as the meta tag does', async ({ page, mockRequests }) => {
+  test('<script subscriptions-control="manual"> keeps the locked article from starting by itself, as the meta tag does', async ({
+    page,
+    mockRequests,
+  }) => {
     const errors = pageErrors(page);
-    await rewritePage(page, 'magazine-article-locked', (html) => html.replace('</head>', '<script async subscriptions-control="manual"></script></head>'));
+    await rewritePage(page, 'magazine-article-locked', (html) =>
+      html.replace('</head>', '<script async subscriptions-control="manual"></script></head>'),
+    );
     await openPage(page, 'magazine-article-locked', 'swg-metered-left');
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
@@ -180,7 +210,8 @@ test.describe('reset() and clear() (swg-js src/runtime/runtime.ts)', () => {
   test('close the open dialog; clear() also drops the unlock toast’s flag', async ({ page }) => {
     const errors = pageErrors(page);
     await openPage(page, 'magazine-article', 'swg-offers-old-flow');
-    const showOffers = () => page.evaluate(() => (window as unknown as PublisherWindow).SWG.push((api) => void api['showOffers']?.({ isClosable: true })));
+    const showOffers = () =>
+      page.evaluate(() => (window as unknown as PublisherWindow).SWG.push((api) => void api['showOffers']?.({ isClosable: true })));
     await showOffers();
     await dialogSettled(page);
     await page.evaluate(() => (window as unknown as PublisherWindow).SWG.push((api) => void api['reset']?.()));
@@ -197,18 +228,25 @@ test.describe('reset() and clear() (swg-js src/runtime/runtime.ts)', () => {
 });
 
 test.describe('the responses (swg-js src/api/subscribe-response.ts, deferred-account-creation.ts)', () => {
-  test('docs/subscribe-flow.md: the payment response has the SubscribeResponse’s clone() and json(), purchaseData and userData theirs', async ({ page }) => {
+  test('docs/subscribe-flow.md: the payment response has the SubscribeResponse’s clone() and json(), purchaseData and userData theirs', async ({
+    page,
+  }) => {
     const errors = pageErrors(page);
     // The documented callback, set in the page's code before the client runs; it records what the publisher would read.
     await page.addInitScript(() => {
       const win = window as unknown as PublisherWindow;
-      (win.SWG = (win.SWG) ?? ([])).push((subscriptions) => {
+      (win.SWG = win.SWG ?? []).push((subscriptions) => {
         void subscriptions['setOnPaymentResponse']?.((paymentResponse: Promise<Record<string, () => unknown>>) => {
           void paymentResponse.then((response) => {
             const copy = response['clone']!() as Record<string, () => unknown>;
             const purchaseData = response['purchaseData'] as unknown as Record<string, () => unknown>;
             const userData = response['userData'] as unknown as Record<string, () => unknown>;
-            win.__seen = { json: JSON.parse(JSON.stringify(response['json']!())), cloneJson: JSON.parse(JSON.stringify(copy['json']!())), purchaseData: purchaseData['clone']!(), userData: userData['json']!() };
+            win.__seen = {
+              json: JSON.parse(JSON.stringify(response['json']!())),
+              cloneJson: JSON.parse(JSON.stringify(copy['json']!())),
+              purchaseData: purchaseData['clone']!(),
+              userData: userData['json']!(),
+            };
             void (response['complete']!() as Promise<void>).then(() => (win.__seen = { ...win.__seen, completed: true }));
           });
         });
@@ -218,13 +256,31 @@ test.describe('the responses (swg-js src/api/subscribe-response.ts, deferred-acc
     await page.evaluate(() => (window as unknown as PublisherWindow).SWG.push((api) => void api['showOffers']?.({ isClosable: true })));
     await dialogSettled(page);
     const popupOpens = page.waitForEvent('popup');
-    await dialogFrame(page).getByRole('button', { name: /Magazin Plus – jährlich/ }).click();
+    await dialogFrame(page)
+      .getByRole('button', { name: /Magazin Plus – jährlich/ })
+      .click();
     const popup = await popupOpens;
     await popup.getByRole('button', { name: 'Bezahlen', exact: true }).click();
     await expect.poll(() => seen(page)).not.toBeNull();
-    const response = (await seen(page)) as { json: Record<string, unknown>; cloneJson: unknown; purchaseData: { data: string }; userData: { email: string } };
-    expect(Object.keys(response.json).sort()).toEqual(['entitlements', 'oldSku', 'productType', 'purchaseData', 'swgUserToken', 'userData']);
-    expect(response.json).toMatchObject({ purchaseData: { data: expect.stringContaining('magazin_plus_jaehrlich'), signature: expect.any(String) }, productType: 'SUBSCRIPTION', oldSku: null });
+    const response = (await seen(page)) as {
+      json: Record<string, unknown>;
+      cloneJson: unknown;
+      purchaseData: { data: string };
+      userData: { email: string };
+    };
+    expect(Object.keys(response.json).sort()).toEqual([
+      'entitlements',
+      'oldSku',
+      'productType',
+      'purchaseData',
+      'swgUserToken',
+      'userData',
+    ]);
+    expect(response.json).toMatchObject({
+      purchaseData: { data: expect.stringContaining('magazin_plus_jaehrlich'), signature: expect.any(String) },
+      productType: 'SUBSCRIPTION',
+      oldSku: null,
+    });
     expect(response.cloneJson).toEqual(response.json);
     expect(JSON.parse(response.purchaseData.data)).toMatchObject({ productId: 'magazin_plus_jaehrlich' });
     expect(response.userData.email).toMatch(/@/);
@@ -233,32 +289,45 @@ test.describe('the responses (swg-js src/api/subscribe-response.ts, deferred-acc
     expect(errors).toEqual([]);
   });
 
-  test('docs/deferred-account-flow.md: the response’s purchaseData is the first of purchaseDataList; clone() and json() as the provider’s', async ({ page }) => {
+  test('docs/deferred-account-flow.md: the response’s purchaseData is the first of purchaseDataList; clone() and json() as the provider’s', async ({
+    page,
+  }) => {
     const errors = pageErrors(page);
     await openPage(page, 'magazine-article', 'swg-subscriber');
     await page.evaluate(() => {
       const win = window as unknown as PublisherWindow;
-      win.SWG.push((subscriptions) =>
-        void subscriptions['getEntitlements']?.().then((received) => {
-          const entitlements = received as { enablesThis(): boolean };
-          if (!entitlements.enablesThis()) return;
-          void subscriptions['completeDeferredAccountCreation']?.({ entitlements, consent: true }).then((answer) => {
-            const response = answer as { purchaseData: unknown; purchaseDataList: unknown[]; json(): Record<string, unknown>; clone(): { json(): unknown }; complete(): Promise<void> };
-            win.__seen = {
-              firstOfList: response.purchaseData === response.purchaseDataList[0],
-              json: JSON.parse(JSON.stringify(response.json())),
-              cloneJson: JSON.parse(JSON.stringify(response.clone().json())),
-            };
-            void response.complete().then(() => (win.__seen = { ...win.__seen, completed: true }));
-          });
-        }),
+      win.SWG.push(
+        (subscriptions) =>
+          void subscriptions['getEntitlements']?.().then((received) => {
+            const entitlements = received as { enablesThis(): boolean };
+            if (!entitlements.enablesThis()) return;
+            void subscriptions['completeDeferredAccountCreation']?.({ entitlements, consent: true }).then((answer) => {
+              const response = answer as {
+                purchaseData: unknown;
+                purchaseDataList: unknown[];
+                json(): Record<string, unknown>;
+                clone(): { json(): unknown };
+                complete(): Promise<void>;
+              };
+              win.__seen = {
+                firstOfList: response.purchaseData === response.purchaseDataList[0],
+                json: JSON.parse(JSON.stringify(response.json())),
+                cloneJson: JSON.parse(JSON.stringify(response.clone().json())),
+              };
+              void response.complete().then(() => (win.__seen = { ...win.__seen, completed: true }));
+            });
+          }),
       );
     });
     await expect.poll(async () => (await dialogSrc(page)).pathname).toMatch(/\/recoveriframe$/);
     await dialogSettled(page);
     await dialogFrame(page).getByRole('button', { name: 'Konto anlegen' }).click();
     await expect.poll(() => seen(page)).not.toBeNull();
-    const response = (await seen(page)) as { firstOfList: boolean; json: { purchaseData: unknown; purchaseDataList: unknown[] } & Record<string, unknown>; cloneJson: unknown };
+    const response = (await seen(page)) as {
+      firstOfList: boolean;
+      json: { purchaseData: unknown; purchaseDataList: unknown[] } & Record<string, unknown>;
+      cloneJson: unknown;
+    };
     expect(response.firstOfList).toBe(true);
     expect(Object.keys(response.json).sort()).toEqual(['entitlements', 'purchaseData', 'purchaseDataList', 'userData']);
     expect(response.json.purchaseData).toEqual(response.json.purchaseDataList[0]);

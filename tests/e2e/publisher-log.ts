@@ -16,10 +16,12 @@ export const publisherLog = (page: Page): Promise<PublisherLogEntry[]> =>
   page.evaluate(() => (window as unknown as { publisherLog: PublisherLogEntry[] }).publisherLog);
 
 /** The value of the first entry named `what` (undefined while there is none; null for an entry without a value). */
-export const received = async (page: Page, what: string): Promise<unknown> => (await publisherLog(page)).find((entry) => entry.what === what)?.value;
+export const received = async (page: Page, what: string): Promise<unknown> =>
+  (await publisherLog(page)).find((entry) => entry.what === what)?.value;
 
 /** A button of the page code's own, in the log box. */
-export const pageButton = (page: Page, label: string): Locator => page.locator('.publisher-log').getByRole('button', { name: label, exact: true });
+export const pageButton = (page: Page, label: string): Locator =>
+  page.locator('.publisher-log').getByRole('button', { name: label, exact: true });
 
 /** The dialog shows the provider page at `path` and has settled. */
 export async function dialogAt(page: Page, path: RegExp): Promise<void> {
@@ -47,7 +49,12 @@ export interface TagsHeard {
 export async function recordTags(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const heard = { ga: [] as unknown[][], gtag: [] as unknown[][] };
-    Object.assign(window, { tagsHeard: heard, dataLayer: [], ga: (...args: unknown[]) => heard.ga.push(args), gtag: (...args: unknown[]) => heard.gtag.push(args) });
+    Object.assign(window, {
+      tagsHeard: heard,
+      dataLayer: [],
+      ga: (...args: unknown[]) => heard.ga.push(args),
+      gtag: (...args: unknown[]) => heard.gtag.push(args),
+    });
   });
 }
 

@@ -14,14 +14,19 @@ interface Seen {
 }
 
 test.describe('docs/entitlements-flow.md (publisher-entitlements)', () => {
-  test('a subscriber: the callback gets the entitlements in the provider’s json() shape and unlocks; getEntitlements() answers the same', async ({ page }) => {
+  test('a subscriber: the callback gets the entitlements in the provider’s json() shape and unlocks; getEntitlements() answers the same', async ({
+    page,
+  }) => {
     const errors = pageErrors(page);
     await openPage(page, 'publisher-entitlements', 'swg-subscriber');
     await expect(page.locator('section.paywall')).toBeVisible();
     await expect(page.locator('#paywall-box')).toBeHidden();
     const seen = (await received(page, 'setOnEntitlementsResponse')) as Seen;
     expect(seen.enablesThis).toBe(true);
-    expect(seen.json).toMatchObject({ service: 'subscribe.google.com', entitlements: [{ source: 'google', products: ['magazin.example:*'] }] });
+    expect(seen.json).toMatchObject({
+      service: 'subscribe.google.com',
+      entitlements: [{ source: 'google', products: ['magazin.example:*'] }],
+    });
     await pageButton(page, 'getEntitlements()').click();
     await expect.poll(() => received(page, 'getEntitlements()')).toEqual(seen);
     expect(errors).toEqual([]);
@@ -45,13 +50,19 @@ test.describe('docs/entitlements-flow.md (publisher-entitlements)', () => {
     await dialogFrame(page).getByRole('button', { name: 'Weiterlesen' }).click();
     await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     await expect(page.locator('section.paywall')).toBeVisible();
-    expect(await received(page, 'setOnEntitlementsResponse')).toMatchObject({ enablesThis: true, json: { entitlements: [{ source: 'google:metering' }] } });
+    expect(await received(page, 'setOnEntitlementsResponse')).toMatchObject({
+      enablesThis: true,
+      json: { entitlements: [{ source: 'google:metering' }] },
+    });
     expect(errors).toEqual([]);
   });
 });
 
 test.describe('docs/entitlements-flow.md, metering (publisher-metering)', () => {
-  test('getEntitlements({metering: {state}}) sends the publisher’s meter state; the free read is consumed, then unlocked', async ({ page, mockRequests }) => {
+  test('getEntitlements({metering: {state}}) sends the publisher’s meter state; the free read is consumed, then unlocked', async ({
+    page,
+    mockRequests,
+  }) => {
     const errors = pageErrors(page);
     await openPage(page, 'publisher-metering', 'swg-metered-left');
     await expect.poll(() => received(page, 'getEntitlements({metering})')).toEqual({ enablesThis: true, metering: true });
@@ -60,9 +71,20 @@ test.describe('docs/entitlements-flow.md, metering (publisher-metering)', () => 
     const withState = mockRequests
       .all()
       .map((url) => new URL(url))
-      .filter((url) => /\/publication\/magazin\.example\/(?:article|entitlements)$/.test(url.pathname) && url.searchParams.has('encodedEntitlementsParams'))
-      .map((url) => JSON.parse(Buffer.from(url.searchParams.get('encodedEntitlementsParams') ?? '', 'base64url').toString('utf8')) as { metering?: { state?: { id?: string } } });
-    expect(withState.some((params) => params.metering?.state?.id === 'user5901e3f7a7fc5767b6acbbbaa927d36f5901e3f7a7fc5767b6acbbbaa927')).toBe(true);
+      .filter(
+        (url) =>
+          /\/publication\/magazin\.example\/(?:article|entitlements)$/.test(url.pathname) &&
+          url.searchParams.has('encodedEntitlementsParams'),
+      )
+      .map(
+        (url) =>
+          JSON.parse(Buffer.from(url.searchParams.get('encodedEntitlementsParams') ?? '', 'base64url').toString('utf8')) as {
+            metering?: { state?: { id?: string } };
+          },
+      );
+    expect(
+      withState.some((params) => params.metering?.state?.id === 'user5901e3f7a7fc5767b6acbbbaa927d36f5901e3f7a7fc5767b6acbbbaa927'),
+    ).toBe(true);
 
     await expect.poll(() => dialogPath(page)).toMatch(/\/metertoastiframe$/);
     await dialogSettled(page);

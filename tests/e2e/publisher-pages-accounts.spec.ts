@@ -54,7 +54,9 @@ test.describe('publisher-linking (demos link-subscription.html, docs/link-flow.m
     expect(errors).toEqual([]);
   });
 
-  test('linkSubscription() of one reader id and linkSubscriptions() of two publications: the results as the demo prints them', async ({ page }) => {
+  test('linkSubscription() of one reader id and linkSubscriptions() of two publications: the results as the demo prints them', async ({
+    page,
+  }) => {
     const errors = pageErrors(page);
     await openPage(page, 'publisher-linking');
     await pageButton(page, 'linkSubscription({publisherProvidedId})').click();
@@ -68,14 +70,16 @@ test.describe('publisher-linking (demos link-subscription.html, docs/link-flow.m
     await dialogAt(page, /\/linksaveiframe$/);
     await expect(dialogFrame(page).getByText('magazin.example, radio.example')).toBeVisible();
     await dialogFrame(page).getByRole('button', { name: 'Verknüpfung abgeschlossen' }).click();
-    await expect.poll(() => received(page, 'linkSubscriptions()')).toEqual({
-      anyFailure: false,
-      anySuccess: true,
-      links: [
-        { publicationId: 'magazin.example', publisherProvidedId: 'leser-4711', success: true },
-        { publicationId: 'radio.example', publisherProvidedId: 'hoerer-0815', success: true },
-      ],
-    });
+    await expect
+      .poll(() => received(page, 'linkSubscriptions()'))
+      .toEqual({
+        anyFailure: false,
+        anySuccess: true,
+        links: [
+          { publicationId: 'magazin.example', publisherProvidedId: 'leser-4711', success: true },
+          { publicationId: 'radio.example', publisherProvidedId: 'hoerer-0815', success: true },
+        ],
+      });
     await dialogFrame(page).getByRole('button', { name: 'Schließen' }).click();
     await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     expect(errors).toEqual([]);
@@ -83,7 +87,9 @@ test.describe('publisher-linking (demos link-subscription.html, docs/link-flow.m
 });
 
 test.describe('publisher-login (docs/login-flow.md, docs/deferred-account-flow.md)', () => {
-  test('a Google subscriber unknown to the publisher: the lookup waits, the deferred account is created and completed; after a reload the prompt and the notification sign the reader in', async ({ page }) => {
+  test('a Google subscriber unknown to the publisher: the lookup waits, the deferred account is created and completed; after a reload the prompt and the notification sign the reader in', async ({
+    page,
+  }) => {
     const errors = pageErrors(page);
     await openPage(page, 'publisher-login', 'swg-subscriber');
     await expect.poll(() => received(page, 'setOnEntitlementsResponse')).toEqual({ enablesThis: true, readerId: 'leser-4711' });
@@ -93,7 +99,12 @@ test.describe('publisher-login (docs/login-flow.md, docs/deferred-account-flow.m
     await dialogAt(page, /\/recoveriframe$/);
     await dialogFrame(page).getByRole('button', { name: 'Konto anlegen' }).click();
     await dialogAt(page, /\/payconfirmiframe$/);
-    const account = (await received(page, 'completeDeferredAccountCreation()')) as { userData: { email: string }; purchaseData: { data: string }; purchases: number; entitlements: { entitlements: { source: string }[] } };
+    const account = (await received(page, 'completeDeferredAccountCreation()')) as {
+      userData: { email: string };
+      purchaseData: { data: string };
+      purchases: number;
+      entitlements: { entitlements: { source: string }[] };
+    };
     expect(account.userData.email).toBe(READER.email);
     expect(JSON.parse(account.purchaseData.data)).toMatchObject({ productId: 'magazin_plus_monatlich' });
     expect(account.purchases).toBe(1);
@@ -129,7 +140,9 @@ test.describe('publisher-login (docs/login-flow.md, docs/deferred-account-flow.m
     expect(errors).toEqual([]);
   });
 
-  test('“already subscribed?” in the offers is the page’s setOnLoginRequest; a reader without a Google subscription stays locked', async ({ page }) => {
+  test('“already subscribed?” in the offers is the page’s setOnLoginRequest; a reader without a Google subscription stays locked', async ({
+    page,
+  }) => {
     const errors = pageErrors(page);
     await openPage(page, 'publisher-login');
     await pageButton(page, 'showOffers()').click();
@@ -143,7 +156,9 @@ test.describe('publisher-login (docs/login-flow.md, docs/deferred-account-flow.m
 });
 
 test.describe('publisher-buttons (docs/buttons.md)', () => {
-  test('the four buttons are there; the smart button’s click is the page’s callback, which opens the offers; paid and completed', async ({ page }) => {
+  test('the four buttons are there; the smart button’s click is the page’s callback, which opens the offers; paid and completed', async ({
+    page,
+  }) => {
     const errors = pageErrors(page);
     await openPage(page, 'publisher-buttons');
     const box = page.locator('.publisher-buttons');
@@ -160,10 +175,9 @@ test.describe('publisher-buttons (docs/buttons.md)', () => {
     await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
 
     await page.frameLocator('#abo-knopf-smart iframe').getByRole('button', { name: 'Mit Google abonnieren' }).click();
-    await expect.poll(async () => (await publisherLog(page)).filter((entry) => entry.what === 'Knopf gedrückt').map((entry) => entry.value)).toEqual([
-      "createButton({theme: 'dark'})",
-      'attachSmartButton()',
-    ]);
+    await expect
+      .poll(async () => (await publisherLog(page)).filter((entry) => entry.what === 'Knopf gedrückt').map((entry) => entry.value))
+      .toEqual(["createButton({theme: 'dark'})", 'attachSmartButton()']);
     const popup = await chooseOfferForPayment(page, /Magazin Plus – jährlich/);
     await payAndConfirm(page, popup);
     const payment = (await received(page, 'Zahlung')) as { productType: string; purchaseData: { data: string } };
@@ -175,18 +189,28 @@ test.describe('publisher-buttons (docs/buttons.md)', () => {
 });
 
 /** The unlock reports (POST article) sent from now on, read as the mock provider reads them. */
-function unlockReports(page: Page): { entitlementSource: string; entitlementResult: string; isUserRegistered: boolean | null; token: string | null }[] {
+function unlockReports(
+  page: Page,
+): { entitlementSource: string; entitlementResult: string; isUserRegistered: boolean | null; token: string | null }[] {
   const seen: { entitlementSource: string; entitlementResult: string; isUserRegistered: boolean | null; token: string | null }[] = [];
   page.on('request', (request: Request) => {
     if (request.method() !== 'POST' || !/\/publication\/magazin\.example\/article\?/.test(request.url())) return;
     const body = readFormMessage(request.headers()['content-type'] ?? null, request.postData() ?? '', readUnlockReport);
-    if (body.ok) seen.push({ entitlementSource: body.value.entitlementSource, entitlementResult: body.value.entitlementResult, isUserRegistered: body.value.isUserRegistered, token: body.value.token });
+    if (body.ok)
+      seen.push({
+        entitlementSource: body.value.entitlementSource,
+        entitlementResult: body.value.entitlementResult,
+        isUserRegistered: body.value.isUserRegistered,
+        token: body.value.token,
+      });
   });
   return seen;
 }
 
 test.describe('publisher-showcase (src/api/subscriptions.ts setShowcaseEntitlement)', () => {
-  test('from a showcase link: the Google meter is consumed; the publisher’s own subscriber and meter are reported with the link’s token', async ({ page }) => {
+  test('from a showcase link: the Google meter is consumed; the publisher’s own subscriber and meter are reported with the link’s token', async ({
+    page,
+  }) => {
     const errors = pageErrors(page);
     const reports = unlockReports(page);
     await openPage(page, 'publisher-showcase', 'swg-showcase', `&${SHOWCASE_QUERY}`);
@@ -200,7 +224,9 @@ test.describe('publisher-showcase (src/api/subscriptions.ts setShowcaseEntitleme
     await pageButton(page, "setShowcaseEntitlement('EVENT_SHOWCASE_UNLOCKED_BY_SUBSCRIPTION')").click();
     await expect.poll(() => received(page, 'setShowcaseEntitlement() erledigt')).toBe('EVENT_SHOWCASE_UNLOCKED_BY_SUBSCRIPTION');
     await pageButton(page, "setShowcaseEntitlement('EVENT_SHOWCASE_UNLOCKED_BY_METER')").click();
-    await expect.poll(async () => (await publisherLog(page)).filter((entry) => entry.what === 'setShowcaseEntitlement() erledigt').length).toBe(2);
+    await expect
+      .poll(async () => (await publisherLog(page)).filter((entry) => entry.what === 'setShowcaseEntitlement() erledigt').length)
+      .toBe(2);
     expect(reports.slice(1)).toEqual([
       { entitlementSource: 'PUBLISHER_ENTITLEMENT', entitlementResult: 'UNLOCKED_SUBSCRIBER', isUserRegistered: true, token: 'n0nce' },
       { entitlementSource: 'PUBLISHER_ENTITLEMENT', entitlementResult: 'UNLOCKED_METER', isUserRegistered: true, token: 'n0nce' },

@@ -11,7 +11,8 @@ import { chooseOfferForPayment, DIALOG_BOX, dialogFrame, dialogSrc, expect, open
 import { dialogAt, pageButton, payAndConfirm, publisherLog, received } from './publisher-log';
 
 /** Every value logged under `what`, in order. */
-const allReceived = async (page: Page, what: string) => (await publisherLog(page)).filter((entry) => entry.what === what).map((entry) => entry.value);
+const allReceived = async (page: Page, what: string) =>
+  (await publisherLog(page)).filter((entry) => entry.what === what).map((entry) => entry.value);
 
 /** The payment the page's setOnPaymentResponse logged: its product type and product id. */
 async function payment(page: Page): Promise<{ productType: string; productId: string }> {
@@ -20,10 +21,13 @@ async function payment(page: Page): Promise<{ productType: string; productId: st
 }
 
 /** The entitlements the page's setOnEntitlementsResponse logged first. */
-const entitlementsLogged = (page: Page) => received(page, 'setOnEntitlementsResponse') as Promise<{ enablesThis: boolean; json: { entitlements: unknown[] } } | undefined>;
+const entitlementsLogged = (page: Page) =>
+  received(page, 'setOnEntitlementsResponse') as Promise<{ enablesThis: boolean; json: { entitlements: unknown[] } } | undefined>;
 
 test.describe('publisher-basic-* (docs/swg-basic-docs/enable_swg.md)', () => {
-  test('autoPromptType subscription, a reader without a meter: the blocking paywall opens by itself; paid, completed, unlocked', async ({ page }) => {
+  test('autoPromptType subscription, a reader without a meter: the blocking paywall opens by itself; paid, completed, unlocked', async ({
+    page,
+  }) => {
     const errors = pageErrors(page);
     await openPage(page, 'publisher-basic-subscription', 'swg-metered-none');
     await expect.poll(() => entitlementsLogged(page)).toMatchObject({ enablesThis: false, json: { entitlements: [] } });
@@ -42,14 +46,18 @@ test.describe('publisher-basic-* (docs/swg-basic-docs/enable_swg.md)', () => {
   test('autoPromptType subscription, a subscriber: the entitlements unlock the article, no prompt', async ({ page }) => {
     const errors = pageErrors(page);
     await openPage(page, 'publisher-basic-subscription', 'swg-subscriber');
-    await expect.poll(() => entitlementsLogged(page)).toMatchObject({ enablesThis: true, json: { entitlements: [{ source: 'google', readerId: 'leser-4711' }] } });
+    await expect
+      .poll(() => entitlementsLogged(page))
+      .toMatchObject({ enablesThis: true, json: { entitlements: [{ source: 'google', readerId: 'leser-4711' }] } });
     await expect(page.locator('section.paywall')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
-  test('autoPromptType contribution: the call-to-action button opens the contributions; a one-time contribution is paid and completed', async ({ page }) => {
+  test('autoPromptType contribution: the call-to-action button opens the contributions; a one-time contribution is paid and completed', async ({
+    page,
+  }) => {
     const errors = pageErrors(page);
     await openPage(page, 'publisher-basic-contribution', 'swg-prompt-not-allowed');
     const cta = page.locator('#paywall-box [swg-standard-button="contribution"]');
@@ -59,7 +67,10 @@ test.describe('publisher-basic-* (docs/swg-basic-docs/enable_swg.md)', () => {
     await cta.click();
     await dialogAt(page, /\/contribution(?:offers|s)iframe$/);
     const popupOpens = page.waitForEvent('popup');
-    await dialogFrame(page).getByRole('button', { name: /einmalig/i }).first().click();
+    await dialogFrame(page)
+      .getByRole('button', { name: /einmalig/i })
+      .first()
+      .click();
     const popup = await popupOpens;
     await popup.waitForLoadState();
     await payAndConfirm(page, popup);
@@ -92,19 +103,27 @@ const INTERVENTIONS = [
 ];
 
 test.describe('publisher-interventions (demos prod/enterprise/enterprise-funnel-manual.html, enterprise-funnel.html)', () => {
-  test('started by hand: the interventions are logged; show() of the newsletter, signed up: onResult gets the reader’s data', async ({ page }) => {
+  test('started by hand: the interventions are logged; show() of the newsletter, signed up: onResult gets the reader’s data', async ({
+    page,
+  }) => {
     const errors = pageErrors(page);
     await openPage(page, 'publisher-interventions');
     await expect.poll(() => received(page, 'getAvailableInterventions()')).toEqual(INTERVENTIONS);
     await pageButton(page, 'show(): TYPE_NEWSLETTER_SIGNUP').click();
     await dialogAt(page, /\/newsletteriframe$/);
-    expect(Object.fromEntries((await dialogSrc(page)).searchParams)).toMatchObject({ configurationId: 'cfg-newsletter-morgenpost', isClosable: 'true', calledManually: 'true' });
-    await dialogFrame(page).getByRole('button', { name: 'Newsletter abonnieren' }).click();
-    await expect.poll(() => received(page, 'onResult')).toMatchObject({
-      type: 'TYPE_NEWSLETTER_SIGNUP',
+    expect(Object.fromEntries((await dialogSrc(page)).searchParams)).toMatchObject({
       configurationId: 'cfg-newsletter-morgenpost',
-      data: { email: READER.email, displayName: READER.displayName },
+      isClosable: 'true',
+      calledManually: 'true',
     });
+    await dialogFrame(page).getByRole('button', { name: 'Newsletter abonnieren' }).click();
+    await expect
+      .poll(() => received(page, 'onResult'))
+      .toMatchObject({
+        type: 'TYPE_NEWSLETTER_SIGNUP',
+        configurationId: 'cfg-newsletter-morgenpost',
+        data: { email: READER.email, displayName: READER.displayName },
+      });
     await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     // The event manager's listener heard the intervention's events.
     expect((await allReceived(page, 'Ereignis')).length).toBeGreaterThan(0);
@@ -129,7 +148,9 @@ test.describe('publisher-interventions (demos prod/enterprise/enterprise-funnel-
     await pageButton(page, 'show(): TYPE_REGISTRATION_WALL').click();
     await dialogAt(page, /\/regwalliframe$/);
     await dialogFrame(page).getByRole('button', { name: 'Mit Google registrieren' }).click();
-    await expect.poll(() => received(page, 'onResult')).toMatchObject({ type: 'TYPE_REGISTRATION_WALL', configurationId: 'cfg-regwall-standard', data: { email: READER.email } });
+    await expect
+      .poll(() => received(page, 'onResult'))
+      .toMatchObject({ type: 'TYPE_REGISTRATION_WALL', configurationId: 'cfg-regwall-standard', data: { email: READER.email } });
     await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
     expect(errors).toEqual([]);
   });

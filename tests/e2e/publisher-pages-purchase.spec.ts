@@ -8,7 +8,9 @@ import type { Page } from '@playwright/test';
 import { chooseOfferForPayment, dialogFrame, dialogPath, dialogSettled, expect, openPage, pageErrors, test } from './harness-fixtures';
 import { pageButton, payAndConfirm, received, recordTags, tagsHeard } from './publisher-log';
 
-test('docs/subscribe-flow.md: subscribe(sku) → the pay page → the SubscribeResponse → complete() → the confirmation → unlocked', async ({ page }) => {
+test('docs/subscribe-flow.md: subscribe(sku) → the pay page → the SubscribeResponse → complete() → the confirmation → unlocked', async ({
+  page,
+}) => {
   const errors = pageErrors(page);
   await recordTags(page);
   await openPage(page, 'publisher-subscribe');
@@ -22,7 +24,12 @@ test('docs/subscribe-flow.md: subscribe(sku) → the pay page → the SubscribeR
   await expect(popup.getByText('Magazin Plus – monatlich: 7,99 €/Monat', { exact: false })).toBeVisible();
   await payAndConfirm(page, popup);
 
-  const payment = (await received(page, 'Zahlung')) as { productType: string; purchaseData: { data: string }; userData: { email: string }; entitlements: { entitlements: { source: string }[] } };
+  const payment = (await received(page, 'Zahlung')) as {
+    productType: string;
+    purchaseData: { data: string };
+    userData: { email: string };
+    entitlements: { entitlements: { source: string }[] };
+  };
   expect(payment.productType).toBe('SUBSCRIPTION');
   expect(JSON.parse(payment.purchaseData.data)).toMatchObject({ productId: 'magazin_plus_monatlich' });
   expect(payment.userData.email).toBe('lena.leser@example.org');
@@ -34,14 +41,20 @@ test('docs/subscribe-flow.md: subscribe(sku) → the pay page → the SubscribeR
   // The page's Google tags hear the completed subscription as the provider's client maps it, nothing of it before.
   const submit = { event_category: 'NTG subscription', event_label: 'success', non_interaction: false, cta_mode: 'pop up' };
   const tags = await tagsHeard(page);
-  expect(tags.ga).toContainEqual(['send', 'event', { eventCategory: 'NTG subscription', eventAction: 'submit', eventLabel: 'success', nonInteraction: false }]);
+  expect(tags.ga).toContainEqual([
+    'send',
+    'event',
+    { eventCategory: 'NTG subscription', eventAction: 'submit', eventLabel: 'success', nonInteraction: false },
+  ]);
   expect(tags.gtag).toContainEqual(['event', 'submit', submit]);
   expect(tags.dataLayer).toContainEqual({ event: 'submit', ...submit, configurationId: '' });
   expect(tags.gtag.filter((call) => call[1] === 'submit')).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 
-test('docs/offers-flow.md: showOffers({skus}) lists those offers; one of them is paid and completed; "already subscribed" is the publisher’s login request', async ({ page }) => {
+test('docs/offers-flow.md: showOffers({skus}) lists those offers; one of them is paid and completed; "already subscribed" is the publisher’s login request', async ({
+  page,
+}) => {
   const errors = pageErrors(page);
   await openPage(page, 'publisher-offers');
   await pageButton(page, "showOffers({skus: ['magazin_plus_jaehrlich', 'magazin_digital_probe']})").click();
@@ -84,7 +97,11 @@ test('docs/contributions-flow.md: showContributionOptions() → a one-time contr
   const payment = (await received(page, 'Zahlung')) as { productType: string; purchaseData: { data: string } };
   expect(payment.productType).toBe('UI_CONTRIBUTION');
   expect(JSON.parse(payment.purchaseData.data)).toMatchObject({ productId: 'magazin_unterstuetzung_einmalig_10' });
-  expect((await tagsHeard(page)).gtag).toContainEqual(['event', 'submit', { event_category: 'NTG membership', event_label: 'success', non_interaction: false, cta_mode: 'pop up' }]);
+  expect((await tagsHeard(page)).gtag).toContainEqual([
+    'event',
+    'submit',
+    { event_category: 'NTG membership', event_label: 'success', non_interaction: false, cta_mode: 'pop up' },
+  ]);
   expect(errors).toEqual([]);
 });
 
@@ -92,13 +109,18 @@ test('docs/contributions-flow.md: showContributionOptions() → a one-time contr
 async function chooseContribution(page: Page): Promise<Page> {
   await dialogSettled(page);
   const popupOpens = page.waitForEvent('popup');
-  await dialogFrame(page).getByRole('button', { name: /einmalig/i }).first().click();
+  await dialogFrame(page)
+    .getByRole('button', { name: /einmalig/i })
+    .first()
+    .click();
   const popup = await popupOpens;
   await popup.waitForLoadState();
   return popup;
 }
 
-test('docs/offers-flow.md, replacing a subscription: updateSubscription({skuId, oldSku}) → the response names the old sku', async ({ page }) => {
+test('docs/offers-flow.md, replacing a subscription: updateSubscription({skuId, oldSku}) → the response names the old sku', async ({
+  page,
+}) => {
   const errors = pageErrors(page);
   await openPage(page, 'publisher-plan-change');
   const popupOpens = page.waitForEvent('popup');

@@ -7,8 +7,20 @@
  * payment keeps the paywall.
  */
 import type { Page } from '@playwright/test';
-import { boxStill, chooseOfferForPayment, DIALOG_BOX, dialogFrame, dialogPath, expect, expectCustomToast, openPage, pageErrors, providerPageConnected, test, TOAST } from './harness-fixtures';
-
+import {
+  boxStill,
+  chooseOfferForPayment,
+  DIALOG_BOX,
+  dialogFrame,
+  dialogPath,
+  expect,
+  expectCustomToast,
+  openPage,
+  pageErrors,
+  providerPageConnected,
+  test,
+  TOAST,
+} from './harness-fixtures';
 
 /** The confirmation's dialog is open and has stopped moving (its height follows the confirmation page's requests). */
 async function confirmationSettled(page: Page): Promise<void> {
@@ -66,7 +78,9 @@ for (const scenario of ['default', 'swg-metered-none']) {
       ['Fehler: DEVELOPER_ERROR', 'Pay failed'],
       ['Fehler ohne Code', 'Pay failed'],
     ] as const) {
-      test(`“${choice}” on the payment page: the payment response rejects, the paywall stays, ${logged ? 'the reader is told, ' : ''}the offers stay usable, no page error`, async ({ page }) => {
+      test(`“${choice}” on the payment page: the payment response rejects, the paywall stays, ${logged ? 'the reader is told, ' : ''}the offers stay usable, no page error`, async ({
+        page,
+      }) => {
         const errors = pageErrors(page);
         const consoleErrors: string[] = [];
         page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));

@@ -56,7 +56,8 @@ function recordPosts(page: Page) {
 function recordWarnings(page: Page): string[] {
   const lines: string[] = [];
   page.on('console', (message) => {
-    if ((message.type() === 'warning' || message.type() === 'error') && message.text().includes('[site-client]')) lines.push(message.text());
+    if ((message.type() === 'warning' || message.type() === 'error') && message.text().includes('[site-client]'))
+      lines.push(message.text());
   });
   return lines;
 }
@@ -109,10 +110,12 @@ async function holdRequests(page: Page, pattern: RegExp) {
  *   does anything.
  * Every other rule still runs.
  */
-const expectNoAxeViolationsExcept = (page: Page, selector: string, rules: string[]) => expectNoAxeViolations(page, { include: selector, skip: rules });
+const expectNoAxeViolationsExcept = (page: Page, selector: string, rules: string[]) =>
+  expectNoAxeViolations(page, { include: selector, skip: rules });
 // The theme prints an unnamed `aside.p-cat-info` in every post (landmark-unique) and its own
 // heading levels: server markup, not what the bundle renders.
-const expectNoAxeViolationsInFragment = (page: Page, selector: string) => expectNoAxeViolationsExcept(page, selector, ['heading-order', 'landmark-unique']);
+const expectNoAxeViolationsInFragment = (page: Page, selector: string) =>
+  expectNoAxeViolationsExcept(page, selector, ['heading-order', 'landmark-unique']);
 const expectNoAxeViolationsInFeedback = async (page: Page) => {
   await expectNoAxeViolationsExcept(page, '.feedback-voting-container', ['color-contrast']);
   // The sibling text box's submit button has the same paint.
@@ -132,18 +135,20 @@ const counter = (page: Page) => page.locator('.bookmark-section .bookmark-counte
 const reaction = (page: Page, name: string, uid = 123) => page.locator(`#reaction-${uid}.rb-reaction .reaction[data-reaction="${name}"]`);
 /** name -> "count", with `*` when active and `p` when aria-pressed; only the reactions listed. */
 const reactionCounts = (page: Page, uid = 123, names = ['love', 'sad', 'happy']) =>
-  page.locator(`#reaction-${uid}.rb-reaction .reaction`).evaluateAll(
-    (elements, wanted) =>
-      Object.fromEntries(
-        elements
-          .filter((element) => wanted.includes((element as HTMLElement).dataset.reaction ?? ''))
-          .map((element) => [
-            (element as HTMLElement).dataset.reaction ?? '',
-            `${element.querySelector('.reaction-count')?.textContent ?? ''}${element.classList.contains('active') ? '*' : ''}${element.getAttribute('aria-pressed') === 'true' ? 'p' : ''}`,
-          ]),
-      ),
-    names,
-  );
+  page
+    .locator(`#reaction-${uid}.rb-reaction .reaction`)
+    .evaluateAll(
+      (elements, wanted) =>
+        Object.fromEntries(
+          elements
+            .filter((element) => wanted.includes((element as HTMLElement).dataset.reaction ?? ''))
+            .map((element) => [
+              (element as HTMLElement).dataset.reaction ?? '',
+              `${element.querySelector('.reaction-count')?.textContent ?? ''}${element.classList.contains('active') ? '*' : ''}${element.getAttribute('aria-pressed') === 'true' ? 'p' : ''}`,
+            ]),
+        ),
+      names,
+    );
 
 /* ------------------------------------------------------------------ bookmarks */
 
@@ -164,13 +169,17 @@ test.describe('bookmarks', () => {
     expect(await bookmarkButton(page, 118).evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
   });
 
-  test('a click writes the cookie in the theme format, marks every button of the post and counts; a second click takes it back, down to 0', async ({ page, context }) => {
+  test('a click writes the cookie in the theme format, marks every button of the post and counts; a second click takes it back, down to 0', async ({
+    page,
+    context,
+  }) => {
     await openPage(page, 'radio-article');
     const button = bookmarkButton(page, 118);
     await expect(counter(page)).toHaveText('0');
 
     await button.click();
-    for (const each of await allBookmarkButtons(page, 118).all()) await expect(each).toHaveClass(/\bloaded\b.*\badded\b|\badded\b.*\bloaded\b/);
+    for (const each of await allBookmarkButtons(page, 118).all())
+      await expect(each).toHaveClass(/\bloaded\b.*\badded\b|\badded\b.*\bloaded\b/);
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(counter(page)).toHaveText('1');
     const stored = await cookie(context, BOOKMARK_COOKIE);
@@ -205,7 +214,10 @@ test.describe('bookmarks', () => {
     await expect(counter(page)).toHaveText('0');
   });
 
-  test('on a single post its own id leaves the cookie (rb-remove-bookmark); the others stay marked and counted', async ({ page, context }) => {
+  test('on a single post its own id leaves the cookie (rb-remove-bookmark); the others stay marked and counted', async ({
+    page,
+    context,
+  }) => {
     await setCookie(context, BOOKMARK_COOKIE, bookmarkCookieValue([118, 123]));
     await openPage(page, 'radio-article');
     await expect(counter(page)).toHaveText('1');
@@ -234,7 +246,10 @@ test.describe('bookmarks', () => {
       const teasers = document.createElement('section');
       teasers.className = 'later-teasers';
       teasers.innerHTML = ['111', '104']
-        .map((id) => `<div class="p-wrap"><div class="p-header"><h3 class="entry-title"><a class="p-url" href="#post-${id}">Beitrag ${id}</a><span class="read-it-later bookmark-item" data-title="Für später merken" data-bookmarkid="${id}"><i class="rbi rbi-bookmark"></i></span></h3></div></div>`)
+        .map(
+          (id) =>
+            `<div class="p-wrap"><div class="p-header"><h3 class="entry-title"><a class="p-url" href="#post-${id}">Beitrag ${id}</a><span class="read-it-later bookmark-item" data-title="Für später merken" data-bookmarkid="${id}"><i class="rbi rbi-bookmark"></i></span></h3></div></div>`,
+        )
         .join('');
       document.querySelector('.main-content')?.append(teasers);
     });
@@ -282,7 +297,10 @@ test.describe('bookmarks', () => {
 test.describe('bookmarks page', () => {
   const list = (page: Page) => page.locator('#bookmarks-list');
 
-  test('asks rb_bookmark with the cookie ids and shows the decoded list; its buttons and the counter follow the store', async ({ page, context }) => {
+  test('asks rb_bookmark with the cookie ids and shows the decoded list; its buttons and the counter follow the store', async ({
+    page,
+    context,
+  }) => {
     const posts = recordPosts(page);
     await setCookie(context, BOOKMARK_COOKIE, bookmarkCookieValue([118, 123]));
     await openPage(page, 'radio-bookmarks');
@@ -291,7 +309,9 @@ test.describe('bookmarks page', () => {
     await expect(list(page)).not.toHaveAttribute('aria-busy', /.*/);
     expect(posts.of('rb_bookmark').map((call) => call.fields.getAll('ids[]'))).toEqual([['118', '123']]);
     // The theme's order (date, newest first), escaped text decoded once, links kept.
-    await expect(list(page).locator('.entry-title a.p-url').first()).toHaveText('40 Jahre Neue Deutsche Welle: Als Deutschland auf Deutsch sang');
+    await expect(list(page).locator('.entry-title a.p-url').first()).toHaveText(
+      '40 Jahre Neue Deutsche Welle: Als Deutschland auf Deutsch sang',
+    );
     await expect(list(page).locator('.entry-title a.p-url').first()).toHaveAttribute('href', '#post-123');
     await expect(counter(page)).toHaveText('2');
     const button = list(page).locator('.p-header .read-it-later[data-bookmarkid="118"]');
@@ -306,7 +326,7 @@ test.describe('bookmarks page', () => {
     await expect(list(page).locator('.p-wrap')).toHaveCount(2);
   });
 
-  test('without a cookie it sends ids= and shows the theme\'s own empty block', async ({ page }) => {
+  test("without a cookie it sends ids= and shows the theme's own empty block", async ({ page }) => {
     const posts = recordPosts(page);
     await openPage(page, 'radio-bookmarks');
     await expect(list(page).locator('.bookmark-empty h6')).toHaveText(THEME_EMPTY_TITLE);
@@ -315,7 +335,7 @@ test.describe('bookmarks page', () => {
     expect(call?.fields.get('ids')).toBe('');
   });
 
-  test('the server\'s loading animation shows while the list is asked for', async ({ page, context }) => {
+  test("the server's loading animation shows while the list is asked for", async ({ page, context }) => {
     await setCookie(context, BOOKMARK_COOKIE, bookmarkCookieValue([123]));
     const held = await holdRequests(page, /admin-ajax\.php$/);
     await openPage(page, 'radio-bookmarks');
@@ -327,7 +347,7 @@ test.describe('bookmarks page', () => {
     await expect(list(page)).not.toHaveAttribute('aria-busy', /.*/);
   });
 
-  test('remove-all clears the cookie and shows the theme\'s empty block in place; every counter is 0', async ({ page, context }) => {
+  test("remove-all clears the cookie and shows the theme's empty block in place; every counter is 0", async ({ page, context }) => {
     const posts = recordPosts(page);
     await setCookie(context, BOOKMARK_COOKIE, bookmarkCookieValue([123, 118, 111]));
     await openPage(page, 'radio-bookmarks');
@@ -357,14 +377,18 @@ test.describe('bookmarks page', () => {
     await expect(counter(page)).toHaveText('1');
     expect(warnings.some((line) => line.includes('rb_bookmark failed') && line.includes('HTTP 500'))).toBe(true);
     await expectNoAxeViolations(page, '#bookmarks-list');
-    await page.route(/admin-ajax\.php$/, (route) => route.fulfill({ contentType: 'application/json', body: '"<div class=\\"content-wrap\\"><p class=\\"retried\\">ok<\\/p><\\/div>"' }));
+    await page.route(/admin-ajax\.php$/, (route) =>
+      route.fulfill({ contentType: 'application/json', body: '"<div class=\\"content-wrap\\"><p class=\\"retried\\">ok<\\/p><\\/div>"' }),
+    );
     await list(page).locator('.bookmarks-retry').click();
     await expect(list(page).locator('.retried')).toHaveText('ok');
   });
 
   test('a refusal (0) or a malformed answer is an error, not HTML', async ({ page, context }) => {
     await setCookie(context, BOOKMARK_COOKIE, bookmarkCookieValue([123]));
-    await page.route(/admin-ajax\.php$/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '"<div class=\\"content-wrap\\">' }));
+    await page.route(/admin-ajax\.php$/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '"<div class=\\"content-wrap\\">' }),
+    );
     await openPage(page, 'radio-bookmarks');
     await expect(list(page).locator('[role="status"]')).toHaveText(BOOKMARKS_FAILED);
   });
@@ -375,7 +399,9 @@ test.describe('bookmarks page', () => {
     await openPage(page, 'radio-bookmarks', 'reader-bookmark-hostile');
     await expect(list(page).locator('.p-wrap')).toHaveCount(2);
     await expect(list(page).locator('script, iframe, [onerror], [onload], [onclick], [onmouseover]')).toHaveCount(0);
-    const hrefs = await list(page).locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await list(page)
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.filter((href) => /^\s*j\s*a\s*v/i.test(href.replace(/[\t\n\r]/g, '')))).toEqual([]);
     await list(page).locator('.entry-title a.p-url').first().hover();
     for (const link of await list(page).locator('a.hostile-link').all()) await link.click();
@@ -400,15 +426,19 @@ test.describe('bookmarks page', () => {
 
 test.describe('reactions', () => {
   /** Every rb_add_reaction the page sent, as `reaction:push`. */
-  const adds = (posts: ReturnType<typeof recordPosts>) => posts.of('rb_add_reaction').map((call) => `${call.fields.get('reaction')}:${call.fields.get('push')}`);
+  const adds = (posts: ReturnType<typeof recordPosts>) =>
+    posts.of('rb_add_reaction').map((call) => `${call.fields.get('reaction')}:${call.fields.get('push')}`);
   /** Answer the admin-ajax requests `when` picks with `status` and `body`; the others go on to the scenario's mocks. */
   const answerAjax = (page: Page, when: (fields: URLSearchParams) => boolean, status: number, body: string) =>
     page.route(/admin-ajax\.php$/, async (route) => {
-      if (when(new URLSearchParams(route.request().postData() ?? ''))) await route.fulfill({ status, contentType: 'application/json; charset=UTF-8', body });
+      if (when(new URLSearchParams(route.request().postData() ?? '')))
+        await route.fulfill({ status, contentType: 'application/json; charset=UTF-8', body });
       else await route.fallback();
     });
 
-  test('loads the visitor\'s reactions, then adding and removing: counts, states, push; adding one takes the other back, on the server too (answer true)', async ({ page }) => {
+  test("loads the visitor's reactions, then adding and removing: counts, states, push; adding one takes the other back, on the server too (answer true)", async ({
+    page,
+  }) => {
     const posts = recordPosts(page);
     await openPage(page, 'radio-article');
     await expect(page.locator('#reaction-123')).toHaveClass(/\bdata-loaded\b/);
@@ -418,7 +448,12 @@ test.describe('reactions', () => {
     await reaction(page, 'happy').click();
     expect(await reactionCounts(page)).toEqual({ love: '12', sad: '1', happy: '8*p' });
     await expect.poll(() => posts.of('rb_add_reaction').length).toBe(1);
-    expect(Object.fromEntries(posts.of('rb_add_reaction')[0]?.fields ?? [])).toEqual({ action: 'rb_add_reaction', uid: '123', reaction: 'happy', push: '1' });
+    expect(Object.fromEntries(posts.of('rb_add_reaction')[0]?.fields ?? [])).toEqual({
+      action: 'rb_add_reaction',
+      uid: '123',
+      reaction: 'happy',
+      push: '1',
+    });
     await expect(reaction(page, 'happy')).not.toHaveClass(/\bloading\b/);
 
     // Spec §4: the other active reaction goes at once; after `true` (the server keeps it) it is
@@ -451,7 +486,9 @@ test.describe('reactions', () => {
     expect(await reactionCounts(page)).toEqual({ love: '11', sad: '0', happy: '8*p' });
   });
 
-  test('unique mode: the earlier reaction goes at the click, and the answer 2 neither counts it down again nor sends its take-back', async ({ page }) => {
+  test('unique mode: the earlier reaction goes at the click, and the answer 2 neither counts it down again nor sends its take-back', async ({
+    page,
+  }) => {
     const posts = recordPosts(page);
     await openPage(page, 'radio-article', 'reader-reaction-unique');
     await expect(reaction(page, 'love')).toHaveAttribute('aria-pressed', 'true');
@@ -475,7 +512,9 @@ test.describe('reactions', () => {
     expect(adds(posts)).toEqual(['sad:1', 'love:1']);
   });
 
-  test('an added reaction that was not stored restores every reaction it touched; a failed take-back restores its own', async ({ page }) => {
+  test('an added reaction that was not stored restores every reaction it touched; a failed take-back restores its own', async ({
+    page,
+  }) => {
     const warnings = recordWarnings(page);
     const posts = recordPosts(page);
     await answerAjax(page, (fields) => fields.get('action') === 'rb_add_reaction' && fields.get('reaction') === 'sad', 500, '');
@@ -507,7 +546,7 @@ test.describe('reactions', () => {
     expect(warnings.some((line) => line.includes('Taking back the reaction "love" to post 123 was not saved'))).toBe(true);
   });
 
-  test('clicks wait for the visitor\'s reactions', async ({ page }) => {
+  test("clicks wait for the visitor's reactions", async ({ page }) => {
     const posts = recordPosts(page);
     const held = await holdRequests(page, /admin-ajax\.php$/);
     await openPage(page, 'radio-article', 'reader-reaction-unique');
@@ -558,7 +597,10 @@ test.describe('feedback vote', () => {
   const box = (page: Page) => page.locator('.feedback-voting-container[data-postid="123"] + .feedback-no-text-box');
   const thanks = (page: Page) => page.locator('.feedback-voting-container[data-postid="123"] + p.feedback-thankyou');
 
-  test('yes is sent at once; the block gives way to the plugin\'s thank-you text and the 24-hour cookie is set', async ({ page, context }) => {
+  test("yes is sent at once; the block gives way to the plugin's thank-you text and the 24-hour cookie is set", async ({
+    page,
+    context,
+  }) => {
     const posts = recordPosts(page);
     await openPage(page, 'radio-article');
     await expect(box(page)).toBeHidden();
@@ -586,7 +628,10 @@ test.describe('feedback vote', () => {
     expect(hours).toBeLessThan(24.1);
   });
 
-  test('no is sent first, then the sibling text box opens; its submit updates the vote by vote_id with the text trimmed', async ({ page, context }) => {
+  test('no is sent first, then the sibling text box opens; its submit updates the vote by vote_id with the text trimmed', async ({
+    page,
+    context,
+  }) => {
     const posts = recordPosts(page);
     await openPage(page, 'radio-article');
     await page.locator('.feedback-no').click();
@@ -612,8 +657,13 @@ test.describe('feedback vote', () => {
     expect((await cookie(context, VOTE_COOKIE))?.value).toBe('1');
   });
 
-  test('with enableFeedbackField "0" a no vote is thanked at once; with preventMultiple "0" no cookie is written', async ({ page, context }) => {
-    await rewritePage(page, 'radio-article', (html) => html.replace('"enableFeedbackField":"1","preventMultiple":"1"', '"enableFeedbackField":"0","preventMultiple":"0"'));
+  test('with enableFeedbackField "0" a no vote is thanked at once; with preventMultiple "0" no cookie is written', async ({
+    page,
+    context,
+  }) => {
+    await rewritePage(page, 'radio-article', (html) =>
+      html.replace('"enableFeedbackField":"1","preventMultiple":"1"', '"enableFeedbackField":"0","preventMultiple":"0"'),
+    );
     await openPage(page, 'radio-article');
     await page.locator('.feedback-no').click();
     await expect(thanks(page)).toHaveText(THANKS);
@@ -624,7 +674,10 @@ test.describe('feedback vote', () => {
   test('the thank-you HTML goes through sanitize', async ({ page }) => {
     const dialogs = recordDialogs(page);
     await rewritePage(page, 'radio-article', (html) =>
-      html.replace(/"thankYouMsg":"[^"]*(?:\\"[^"]*)*"/, '"thankYouMsg":"Danke!<img src=x onerror=\\"window.__hostileRan=true\\"><script>window.__hostileRan=true<\\/script>"'),
+      html.replace(
+        /"thankYouMsg":"[^"]*(?:\\"[^"]*)*"/,
+        '"thankYouMsg":"Danke!<img src=x onerror=\\"window.__hostileRan=true\\"><script>window.__hostileRan=true<\\/script>"',
+      ),
     );
     await openPage(page, 'radio-article');
     await page.locator('.feedback-yes').click();
@@ -686,7 +739,13 @@ test.describe('feedback vote', () => {
     await openPage(page, 'radio-article');
     await page.locator('.feedback-no').click();
     await expect(box(page).locator('textarea.feedback-no-text')).toBeFocused();
-    await page.route(/admin-ajax\.php$/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false,"data":{"message":"Fehler beim Aktualisieren des Feedbacks."}}' }));
+    await page.route(/admin-ajax\.php$/, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"success":false,"data":{"message":"Fehler beim Aktualisieren des Feedbacks."}}',
+      }),
+    );
     await box(page).locator('textarea.feedback-no-text').fill('Text');
     await box(page).locator('.feedback-submit-no').click();
     await expect.poll(() => dialogs).toEqual(['Fehler beim Aktualisieren des Feedbacks.']);
@@ -719,7 +778,13 @@ test.describe('post view counter', () => {
     await openPage(page, 'radio-article');
     await expect.poll(() => pvcEvents(page)).toHaveLength(1);
     const [call] = posts.of('pvc-check-post');
-    expect(Object.fromEntries(call?.fields ?? [])).toEqual({ action: 'pvc-check-post', pvc_nonce: 'a1b2c3d4e5', id: '123', storage_type: 'cookies', storage_data: '' });
+    expect(Object.fromEntries(call?.fields ?? [])).toEqual({
+      action: 'pvc-check-post',
+      pvc_nonce: 'a1b2c3d4e5',
+      id: '123',
+      storage_type: 'cookies',
+      storage_data: '',
+    });
     const [detail] = (await pvcEvents(page)) as { post_id: number; counted: boolean; storage: { value: string[]; expiry: number[] } }[];
     expect(detail).toMatchObject({ post_id: 123, counted: true, type: 'post' });
     const stored = await cookie(context, 'pvc_visits[0]');
@@ -728,7 +793,9 @@ test.describe('post view counter', () => {
     expect(Math.round(stored?.expires ?? 0)).toBe(detail?.storage.expiry[0]);
 
     // Articles that arrive later do not count the page again.
-    await page.evaluate(() => document.querySelector('.main-content')?.append(Object.assign(document.createElement('article'), { className: 'later' })));
+    await page.evaluate(() =>
+      document.querySelector('.main-content')?.append(Object.assign(document.createElement('article'), { className: 'later' })),
+    );
     await page.waitForLoadState('networkidle');
     expect(posts.of('pvc-check-post')).toHaveLength(1);
 

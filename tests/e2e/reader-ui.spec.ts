@@ -140,7 +140,9 @@ test.describe('newsletter form', () => {
     await expectSeen(notice(page, 'success'));
     await expect(visibleNotices(page)).toHaveCount(1);
     await expect(notice(page, 'email-error')).not.toHaveClass(/is-show/);
-    expect(sent.map((fields) => Object.fromEntries(fields))).toEqual([{ action: 'rb_submit_newsletter', email: 'leser@example.de', privacy: 'true' }]);
+    expect(sent.map((fields) => Object.fromEntries(fields))).toEqual([
+      { action: 'rb_submit_newsletter', email: 'leser@example.de', privacy: 'true' },
+    ]);
     await expectNoAxeViolations(page, notices);
   });
 
@@ -211,13 +213,17 @@ async function pausedClock(page: Page): Promise<void> {
 /** The page with the theme's newsletter popup (data-delay 3000, data-expired 7), its delay changed when asked. */
 const POPUP_PAGE = 'radio-newsletter-popup';
 const withPopup = (page: Page, delay = '3000') =>
-  delay === '3000' ? Promise.resolve() : rewritePage(page, POPUP_PAGE, (html) => html.replace('data-delay="3000"', `data-delay="${delay}"`));
+  delay === '3000'
+    ? Promise.resolve()
+    : rewritePage(page, POPUP_PAGE, (html) => html.replace('data-delay="3000"', `data-delay="${delay}"`));
 
 test.describe('newsletter popup', () => {
   const popup = '#rb-newsletter-popup';
   const sidebarEmail = '#rb-newsletter-2 input[name=rb_email_subscribe]';
 
-  test('opens after data-delay in an overlay, with the close button the bundle creates, as a modal dialog with focus trapped', async ({ page }) => {
+  test('opens after data-delay in an overlay, with the close button the bundle creates, as a modal dialog with focus trapped', async ({
+    page,
+  }) => {
     await withPopup(page);
     await pausedClock(page);
     await openPage(page, POPUP_PAGE);
@@ -372,7 +378,10 @@ test.describe('cookie notice and header strips', () => {
     expect((await cookie(context, 'ruby_cookie_popup'))?.value).toBe('1');
   });
 
-  test('a header strip appears, and closing it slides it away, removes it and keeps it away for data-headerstrip days', async ({ page, context }) => {
+  test('a header strip appears, and closing it slides it away, removes it and keeps it away for data-headerstrip days', async ({
+    page,
+    context,
+  }) => {
     await openPage(page, 'radio-article');
     await expectSeen(page.locator(strip));
     await expect(page.locator(`${strip} .headerstrip-submit`)).toHaveAccessibleName('Hinweis schließen');
@@ -532,7 +541,9 @@ test.describe('dark mode', () => {
     expect((await firstPaint(page)).body).toMatchObject({ theme: 'dark' });
   });
 
-  test('as a footer script without the snippet, the first paint still shows the printed theme (why the snippet exists)', async ({ page }) => {
+  test('as a footer script without the snippet, the first paint still shows the printed theme (why the snippet exists)', async ({
+    page,
+  }) => {
     await openPage(page, 'radio-article');
     await page.evaluate(() => localStorage.setItem('RubyDarkMode', 'dark'));
     await page.addInitScript({ content: FIRST_PAINT_PROBE });
@@ -583,7 +594,14 @@ test.describe('dark mode', () => {
 /* ------------------------------------------------------------------ accordion and note boxes */
 
 const animationDurations = (page: Page, id: string) =>
-  page.evaluate((target) => document.getElementById(target)?.getAnimations().map((animation) => animation.effect?.getTiming().duration) ?? [], id);
+  page.evaluate(
+    (target) =>
+      document
+        .getElementById(target)
+        ?.getAnimations()
+        .map((animation) => animation.effect?.getTiming().duration) ?? [],
+    id,
+  );
 
 /**
  * Clicks in the page and reads the animations the click started in the same task, so a busy
@@ -595,7 +613,13 @@ const clickAndReadAnimations = (page: Page, selector: string, ids: readonly stri
       const control = document.querySelector(target);
       if (!(control instanceof HTMLElement)) throw new Error(`nothing to click: ${target}`);
       control.click();
-      return elements.map((id) => document.getElementById(id)?.getAnimations().map((animation) => animation.effect?.getTiming().duration) ?? []);
+      return elements.map(
+        (id) =>
+          document
+            .getElementById(id)
+            ?.getAnimations()
+            .map((animation) => animation.effect?.getTiming().duration) ?? [],
+      );
     },
     { target: selector, elements: ids },
   );
@@ -681,7 +705,8 @@ const STUB_OPEN = (result: 'window' | 'null') => `(() => {
     return ${result === 'window' ? '{ opener: window, closed: false }' : 'null'};
   };
 })();`;
-const opened = (page: Page) => page.evaluate(() => (window as Window & { __opened?: { url: string; target: string; features: string }[] }).__opened ?? []);
+const opened = (page: Page) =>
+  page.evaluate(() => (window as Window & { __opened?: { url: string; target: string; features: string }[] }).__opened ?? []);
 
 test.describe('share links', () => {
   const facebook = '.single-bottom-share a.share-action.share-facebook';
@@ -706,7 +731,9 @@ test.describe('share links', () => {
   });
 
   test('the real pop-up opens at 600x350 with the share page, without an opener', async ({ page, context }) => {
-    await context.route('https://www.facebook.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Teilen</title>' }));
+    await context.route('https://www.facebook.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Teilen</title>' }),
+    );
     await openPage(page, 'radio-article');
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.locator(facebook).click()]);
     await popup.waitForLoadState();
@@ -716,7 +743,9 @@ test.describe('share links', () => {
   });
 
   test('a blocked pop-up falls back to the link itself', async ({ page, context }) => {
-    await context.route('https://www.facebook.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Teilen</title>' }));
+    await context.route('https://www.facebook.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Teilen</title>' }),
+    );
     await page.addInitScript({ content: STUB_OPEN('null') });
     await openPage(page, 'radio-article');
     await Promise.all([page.waitForURL(/facebook\.com/), page.locator(facebook).click()]);

@@ -27,7 +27,8 @@ function providerCalls(page: Page) {
   const seen: { method: string; url: URL }[] = [];
   page.on('request', (request) => seen.push({ method: request.method(), url: new URL(request.url()) }));
   return {
-    articleGets: () => seen.filter((call) => call.method === 'GET' && call.url.pathname.endsWith('/publication/magazin.example/article')).length,
+    articleGets: () =>
+      seen.filter((call) => call.method === 'GET' && call.url.pathname.endsWith('/publication/magazin.example/article')).length,
     completions: () => seen.filter((call) => call.url.pathname.endsWith('/completeaudienceaction')).map((call) => call.url.searchParams),
   };
 }
@@ -47,7 +48,9 @@ async function promptReady(page: Page): Promise<void> {
 }
 
 test.describe('the rewarded ad', () => {
-  test('swg-rewarded-ad-granted: the prompt, the ad, the reward: thanks that close themselves, the completion reported, entitlements fetched again', async ({ page }) => {
+  test('swg-rewarded-ad-granted: the prompt, the ad, the reward: thanks that close themselves, the completion reported, entitlements fetched again', async ({
+    page,
+  }) => {
     const calls = providerCalls(page);
     await openPrompt(page, 'swg-rewarded-ad-granted');
     await promptReady(page);
@@ -57,7 +60,8 @@ test.describe('the rewarded ad', () => {
     // Spec §2: the publication's name, the message, "View an ad", support, sign-in and close.
     await expect(prompt(page).getByRole('heading', { name: 'Magazin Example' })).toBeVisible();
     await expect(prompt(page).getByText('Sehen Sie sich eine kurze Werbung an')).toBeVisible();
-    for (const name of ['Stattdessen abonnieren', 'Bereits Abonnent? Anmelden', 'Schließen']) await expect(prompt(page).getByRole('button', { name })).toBeVisible();
+    for (const name of ['Stattdessen abonnieren', 'Bereits Abonnent? Anmelden', 'Schließen'])
+      await expect(prompt(page).getByRole('button', { name })).toBeVisible();
     await expect(prompt(page).getByRole('link', { name: 'Zurück zur Startseite' })).toHaveCount(0);
     await expectNoAxeViolations(page, DIALOG);
     await expectNoAxeViolations(await promptFrame(page), 'main');
@@ -70,15 +74,22 @@ test.describe('the rewarded ad', () => {
     const thanks = prompt(page).getByText('Danke fürs Ansehen der Werbung!');
     await expect(thanks).toBeVisible();
     await expect(prompt(page).getByRole('button', { name: 'Schließen' })).toBeVisible();
-    await expect(panelField(page, 'result')).toHaveText('cfg-rewarded-ad: {"rendered":true,"rewardGranted":true,"reward":1,"type":"Artikel"}');
+    await expect(panelField(page, 'result')).toHaveText(
+      'cfg-rewarded-ad: {"rendered":true,"rewardGranted":true,"reward":1,"type":"Artikel"}',
+    );
     await expect(panelField(page, 'ad')).toHaveText('EVENT_REWARDED_AD_GRANTED');
     await expect.poll(() => calls.completions().length).toBe(1);
-    expect(Object.fromEntries(calls.completions()[0] ?? [])).toMatchObject({ configurationId: 'cfg-rewarded-ad', audienceActionType: 'TYPE_REWARDED_AD' });
+    expect(Object.fromEntries(calls.completions()[0] ?? [])).toMatchObject({
+      configurationId: 'cfg-rewarded-ad',
+      audienceActionType: 'TYPE_REWARDED_AD',
+    });
     await expect.poll(() => calls.articleGets()).toBe(fetchedBefore + 1);
     // The thanks close by themselves (after 3 s, on Playwright's clock).
     await page.clock.runFor(3_000);
     await expect(page.locator(DIALOG)).toHaveCount(0);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('subscribe.google.com:tsp') ?? '{}') as Record<string, { completions: number[] }>);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('subscribe.google.com:tsp') ?? '{}') as Record<string, { completions: number[] }>,
+    );
     expect(stored['cfg-rewarded-ad']?.completions).toHaveLength(1);
   });
 
@@ -103,7 +114,9 @@ test.describe('the rewarded ad', () => {
     await expect(page.locator('a.skip-link')).toBeFocused();
   });
 
-  test('swg-rewarded-ad-closed: the reader closes the ad: the prompt closes, rendered without reward, nothing completed', async ({ page }) => {
+  test('swg-rewarded-ad-closed: the reader closes the ad: the prompt closes, rendered without reward, nothing completed', async ({
+    page,
+  }) => {
     const calls = providerCalls(page);
     await openPrompt(page, 'swg-rewarded-ad-closed');
     await promptReady(page);
@@ -140,7 +153,10 @@ test.describe('the rewarded ad', () => {
       await expect(viewAd(page)).toBeDisabled();
       // A blocking prompt: no close button, the way back home instead.
       await expect(prompt(page).getByRole('button', { name: 'Schließen' })).toHaveCount(0);
-      await expect(prompt(page).getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/$/);
+      await expect(prompt(page).getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute(
+        'href',
+        /^http:\/\/127\.0\.0\.1:\d+\/$/,
+      );
     });
   }
 
@@ -151,7 +167,9 @@ test.describe('the rewarded ad', () => {
     await viewAd(page).click();
     await page.locator(FAKE_AD).getByRole('button', { name: 'Belohnung erhalten' }).click();
     await expect(prompt(page).getByText('Danke fürs Ansehen der Werbung!')).toBeVisible();
-    await expect(panelField(page, 'result')).toHaveText('cfg-rewarded-ad: {"rendered":true,"rewardGranted":true,"reward":1,"type":"Artikel"}');
+    await expect(panelField(page, 'result')).toHaveText(
+      'cfg-rewarded-ad: {"rendered":true,"rewardGranted":true,"reward":1,"type":"Artikel"}',
+    );
     await expect.poll(() => calls.completions().length).toBe(1);
   });
 

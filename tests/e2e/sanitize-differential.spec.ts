@@ -33,7 +33,10 @@ test.beforeAll(async () => {
 });
 
 /** Runs `inputs` through both sanitizers in a page; what only the project's output holds, and what ran. */
-async function runBoth(page: Page, inputs: readonly string[]): Promise<{ extra: string[]; dangerous: string[]; ran: unknown; dialogs: string[] }> {
+async function runBoth(
+  page: Page,
+  inputs: readonly string[],
+): Promise<{ extra: string[]; dangerous: string[]; ran: unknown; dialogs: string[] }> {
   const dialogs = await openProbePage(page, probeScript);
   const { extra, dangerous } = await page.evaluate((cases) => {
     const { differentialProbe } = window as unknown as { differentialProbe: DifferentialProbe };
@@ -49,7 +52,9 @@ async function runBoth(page: Page, inputs: readonly string[]): Promise<{ extra: 
   return { extra, dangerous, ran, dialogs };
 }
 
-test(`the attack corpus (${HOSTILE.length + FRAME_GAPS.length} inputs): nothing kept that DOMPurify removes, nothing runs`, async ({ page }) => {
+test(`the attack corpus (${HOSTILE.length + FRAME_GAPS.length} inputs): nothing kept that DOMPurify removes, nothing runs`, async ({
+  page,
+}) => {
   const { extra, dangerous, ran, dialogs } = await runBoth(page, [...HOSTILE, ...FRAME_GAPS]);
   expect(extra).toEqual([]);
   expect(dangerous).toEqual([]);
@@ -60,7 +65,9 @@ test(`the attack corpus (${HOSTILE.length + FRAME_GAPS.length} inputs): nothing 
 const generated = generatedInputs(SEED, GENERATED);
 for (let start = 0; start < generated.length; start += BATCH) {
   const batch = generated.slice(start, start + BATCH);
-  test(`generated inputs ${start + 1} to ${start + batch.length} (seed ${SEED}): nothing kept that DOMPurify removes, nothing runs`, async ({ page }) => {
+  test(`generated inputs ${start + 1} to ${start + batch.length} (seed ${SEED}): nothing kept that DOMPurify removes, nothing runs`, async ({
+    page,
+  }) => {
     const { extra, dangerous, ran, dialogs } = await runBoth(page, batch);
     expect(extra).toEqual([]);
     expect(dangerous).toEqual([]);

@@ -34,8 +34,13 @@ test('a next post’s reaction icons stay SVG in the page', async ({ page }) => 
   await page.addScriptTag({ content: probeScript });
   await page.evaluate(() => {
     const { sanitizeProbe } = window as unknown as { sanitizeProbe: SanitizeProbe };
-    sanitizeProbe.insert('<svg class="rb-svg probe-icon" viewBox="0 0 150 150" aria-hidden="true"><text x="75" y="112" font-size="100" text-anchor="middle">❤️</text></svg>');
+    sanitizeProbe.insert(
+      '<svg class="rb-svg probe-icon" viewBox="0 0 150 150" aria-hidden="true"><text x="75" y="112" font-size="100" text-anchor="middle">❤️</text></svg>',
+    );
   });
   const icon = page.locator('.sanitize-probe svg.probe-icon');
-  expect(await icon.evaluate((svg) => [svg.namespaceURI, (svg as SVGSVGElement).viewBox.baseVal.width])).toEqual(['http://www.w3.org/2000/svg', 150]);
+  expect(await icon.evaluate((svg) => [svg.namespaceURI, (svg as SVGSVGElement).viewBox.baseVal.width])).toEqual([
+    'http://www.w3.org/2000/svg',
+    150,
+  ]);
 });

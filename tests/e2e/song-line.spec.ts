@@ -45,7 +45,10 @@ test('30 s later the next song shows, with one last_songs request per refresh', 
   await expect(page.locator(songLine)).toHaveText(/^.+ - .+$/);
   expect(mockRequests.count(/\/last_songs/)).toBe(2);
   // The cache-busting parameter is the page's clock, and the request bypasses the cache.
-  const [first, second] = mockRequests.all().filter((url) => url.includes('/last_songs')).map((url) => Number(new URL(url).searchParams.get('_')));
+  const [first, second] = mockRequests
+    .all()
+    .filter((url) => url.includes('/last_songs'))
+    .map((url) => Number(new URL(url).searchParams.get('_')));
   expect(second! - first!).toBeGreaterThanOrEqual(30_000);
 });
 

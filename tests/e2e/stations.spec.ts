@@ -31,9 +31,14 @@ test('the front page fills every placeholder from one request per endpoint', asy
   await expect(ph(page, 'top_artists').locator('.lfm-line')).toHaveCount(5);
   await expect(ph(page, 'next_artists').locator('.lfm-line').first()).toHaveText('» Spider Murphy Gang');
   await expect(ph(page, 'last_songs').locator('.lfm-history-entry')).toHaveCount(9);
-  await expect(ph(page, 'last_songs').locator('.lfm-history-entry').first()).toContainText('Simple Minds - Don\'t You (Forget About Me) (15:25 - 15:29 Uhr)');
+  await expect(ph(page, 'last_songs').locator('.lfm-history-entry').first()).toContainText(
+    "Simple Minds - Don't You (Forget About Me) (15:25 - 15:29 Uhr)",
+  );
   await expect(ph(page, 'song_links').locator('a')).toHaveCount(5);
-  await expect(ph(page, 'song_links').locator('a').first()).toHaveAttribute('href', 'https://www.amazon.de/s?k=Nena%2099%20Luftballons&i=digital-music');
+  await expect(ph(page, 'song_links').locator('a').first()).toHaveAttribute(
+    'href',
+    'https://www.amazon.de/s?k=Nena%2099%20Luftballons&i=digital-music',
+  );
   await expect(ph(page, 'schedule_today')).toContainText('15:00 Uhr - 18:00 Uhr Die 80er am Nachmittag');
   await expect(ph(page, 'next_playlist_day')).toHaveText('Heute');
   await expect(ph(page, 'schedule_sun')).toContainText('Balladen zum Wochenende');
@@ -259,7 +264,12 @@ test('the last good data shows at once on the next page view, marked stale until
   await page.waitForTimeout(300);
   await openPage(page, 'radio-home', 'api-slow');
   // Text and marks read together, often: the stale state lasts only until the client's timeout.
-  const state = () => ph(page, 'listeners').evaluate((element) => [element.textContent, element.getAttribute('data-lfm-stale'), element.getAttribute('aria-busy')]);
+  const state = () =>
+    ph(page, 'listeners').evaluate((element) => [
+      element.textContent,
+      element.getAttribute('data-lfm-stale'),
+      element.getAttribute('aria-busy'),
+    ]);
   await expect.poll(state, { intervals: [20] }).toEqual(['42', '', 'true']);
   await expect(ph(page, 'listeners')).toHaveText(ERROR, { timeout: 5000 });
 });

@@ -45,8 +45,10 @@ test.describe('at 375 px', () => {
           const range = document.createRange();
           range.selectNodeContents(node);
           for (const rect of range.getClientRects()) {
-            const overlaps = rect.width > 0 && rect.left < tab.right && rect.right > tab.left && rect.top < tab.bottom && rect.bottom > tab.top;
-            if (overlaps && node.parentElement && getComputedStyle(node.parentElement).visibility !== 'hidden') hits.push(`${window.scrollY}: ${node.textContent.trim().slice(0, 40)}`);
+            const overlaps =
+              rect.width > 0 && rect.left < tab.right && rect.right > tab.left && rect.top < tab.bottom && rect.bottom > tab.top;
+            if (overlaps && node.parentElement && getComputedStyle(node.parentElement).visibility !== 'hidden')
+              hits.push(`${window.scrollY}: ${node.textContent.trim().slice(0, 40)}`);
           }
         }
       }

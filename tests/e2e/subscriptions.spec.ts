@@ -35,7 +35,13 @@ function entitlementsReported(page: Page): Promise<Reported> {
           (api) =>
             void api
               .getEntitlements()
-              .then((set) => resolve({ enablesThis: set.enablesThis(), sources: set.entitlements.map((e) => e.source), readerIds: set.entitlements.map((e) => e.readerId) })),
+              .then((set) =>
+                resolve({
+                  enablesThis: set.enablesThis(),
+                  sources: set.entitlements.map((e) => e.source),
+                  readerIds: set.entitlements.map((e) => e.readerId),
+                }),
+              ),
         );
       }),
   );
@@ -71,10 +77,18 @@ test("the site's own init runs unchanged: queues become objects, one credentiale
   const query = new URL(sent.url()).searchParams;
   expect(query.get('locked')).toBe('false');
   expect(query.get('contentType')).toBe('OPEN');
-  expect(encodedParams(sent.url()).metering).toEqual({ resource: { hashedCanonicalUrl: createHash('sha512').update(OPEN_CANONICAL).digest('hex') } });
+  expect(encodedParams(sent.url()).metering).toEqual({
+    resource: { hashedCanonicalUrl: createHash('sha512').update(OPEN_CANONICAL).digest('hex') },
+  });
   expect(await sent.headerValue('cookie')).toContain('SID=leser-sitzung');
   expect(await entitlementsReported(page)).toEqual({ enablesThis: false, sources: [], readerIds: [] });
-  expect(await page.evaluate(() => [Array.isArray((window as unknown as SwgWindow).SWG), Array.isArray((window as unknown as SwgWindow).SWG_BASIC), typeof (window as unknown as SwgWindow).SWG_BASIC.push])).toEqual([false, false, 'function']);
+  expect(
+    await page.evaluate(() => [
+      Array.isArray((window as unknown as SwgWindow).SWG),
+      Array.isArray((window as unknown as SwgWindow).SWG_BASIC),
+      typeof (window as unknown as SwgWindow).SWG_BASIC.push,
+    ]),
+  ).toEqual([false, false, 'function']);
   // The reader token of the answer is kept for the next request.
   expect(await page.evaluate(() => localStorage.getItem('subscribe.google.com:USER_TOKEN'))).toBe('sut-magazin-7f3a9c21');
 });
@@ -98,7 +112,9 @@ test('the query carries the interaction age in seconds and the preview requested
   expect([query.get('previewConfigId'), query.get('previewKey')]).toEqual(['cfg-vorschau', 'schluessel']);
 });
 
-test('a locked article with free reads left: the markup starts the client and a metering entitlement enables it, not cached', async ({ page }) => {
+test('a locked article with free reads left: the markup starts the client and a metering entitlement enables it, not cached', async ({
+  page,
+}) => {
   const request = articleRequest(page);
   await openPage(page, 'magazine-article-locked', 'swg-metered-left');
   const query = new URL((await request).url()).searchParams;
@@ -129,10 +145,20 @@ test('a metering state goes into the query; a missing state id and a bad timesta
   expect((await fetchWith({ id: '', standardAttributes: { registered_user: { timestamp: 1_600_000_000 } } }))['state']).toBeUndefined();
   expect(warnings.some((line) => line.includes('metering state ID') && line.includes('hash'))).toBe(true);
 
-  const metering = await fetchWith({ id: 'leser-9f2c', standardAttributes: { registered_user: { timestamp: 1_600_000_000 } }, customAttributes: { newsletter: { timestamp: 0 } } });
+  const metering = await fetchWith({
+    id: 'leser-9f2c',
+    standardAttributes: { registered_user: { timestamp: 1_600_000_000 } },
+    customAttributes: { newsletter: { timestamp: 0 } },
+  });
   expect(metering['clientTypes']).toEqual([1]);
   expect(metering['owner']).toBe('magazin.example');
-  expect(metering['state']).toEqual({ id: 'leser-9f2c', attributes: [{ name: 'standard_registered_user', timestamp: 1_600_000_000 }, { name: 'custom_newsletter', timestamp: 0 }] });
+  expect(metering['state']).toEqual({
+    id: 'leser-9f2c',
+    attributes: [
+      { name: 'standard_registered_user', timestamp: 1_600_000_000 },
+      { name: 'custom_newsletter', timestamp: 0 },
+    ],
+  });
   expect(warnings.some((line) => line.includes('"newsletter" custom attribute') && line.includes('looks invalid'))).toBe(true);
 });
 
@@ -141,7 +167,10 @@ test('a locked article with no free reads left: nothing enables it', async ({ pa
   expect(await entitlementsReported(page)).toEqual({ enablesThis: false, sources: [], readerIds: [] });
 });
 
-test('a subscriber: signed entitlements enable the article and are cached, so the next page view asks nobody', async ({ page, mockRequests }) => {
+test('a subscriber: signed entitlements enable the article and are cached, so the next page view asks nobody', async ({
+  page,
+  mockRequests,
+}) => {
   await openPage(page, 'magazine-article-locked', 'swg-subscriber');
   expect(await entitlementsReported(page)).toEqual({ enablesThis: true, sources: ['google'], readerIds: ['leser-4711'] });
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), ENTITLEMENTS_CACHE_KEY)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -178,7 +207,12 @@ test('showcase: fresh gaa parameters send the token, a meter unlocks, and consum
   expect(sent.postData()).toMatch(/^f\.req=\[\["[^"]+","google:metering"\],\[\d+,\d+\],2001,1003,"n0nce",null,\[\]\]$/);
   const body = readFormMessage(sent.headers()['content-type'] ?? null, sent.postData() ?? '', readUnlockReport);
   if (!body.ok) throw new Error(body.reason);
-  expect(body.value).toMatchObject({ token: 'n0nce', usedEntitlement: { source: 'google:metering' }, entitlementSource: 'GOOGLE_SHOWCASE_METERING_SERVICE', entitlementResult: 'UNLOCKED_METER' });
+  expect(body.value).toMatchObject({
+    token: 'n0nce',
+    usedEntitlement: { source: 'google:metering' },
+    entitlementSource: 'GOOGLE_SHOWCASE_METERING_SERVICE',
+    entitlementResult: 'UNLOCKED_METER',
+  });
   expect(Math.abs(body.value.clientEventTime.seconds * 1000 - Date.now())).toBeLessThan(60_000);
   // The mock provider took it (it answers 400 to anything but the provider's form body).
   expect((await sent.response())?.status()).toBe(200);
@@ -187,7 +221,9 @@ test('showcase: fresh gaa parameters send the token, a meter unlocks, and consum
 });
 
 for (const scenario of ['swg-malformed-jwt', 'swg-malformed-jwt-payload']) {
-  test(`${scenario}: the signed token logs "Invalid token" and leaves the reader without entitlements; the page keeps working`, async ({ page }) => {
+  test(`${scenario}: the signed token logs "Invalid token" and leaves the reader without entitlements; the page keeps working`, async ({
+    page,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await openPage(page, 'magazine-article-locked', scenario);
@@ -208,7 +244,13 @@ for (const [scenario, expected] of [
     const error = await page.evaluate(
       () =>
         new Promise<string>((resolve) =>
-          (window as unknown as SwgWindow).SWG.push((api) => void (api as { getEntitlements(): Promise<unknown> }).getEntitlements().then(() => resolve('resolved'), (caught: Error) => resolve(caught.message))),
+          (window as unknown as SwgWindow).SWG.push(
+            (api) =>
+              void (api as { getEntitlements(): Promise<unknown> }).getEntitlements().then(
+                () => resolve('resolved'),
+                (caught: Error) => resolve(caught.message),
+              ),
+          ),
         ),
     );
     expect(error).toMatch(expected);
@@ -225,7 +267,13 @@ test('swg-article-get-timeout: the request is given up after the client timeout 
   const error = page.evaluate(
     () =>
       new Promise<string>((resolve) =>
-        (window as unknown as SwgWindow).SWG.push((api) => void (api as { getEntitlements(): Promise<unknown> }).getEntitlements().then(() => resolve('resolved'), (caught: Error) => resolve(caught.message))),
+        (window as unknown as SwgWindow).SWG.push(
+          (api) =>
+            void (api as { getEntitlements(): Promise<unknown> }).getEntitlements().then(
+              () => resolve('resolved'),
+              (caught: Error) => resolve(caught.message),
+            ),
+        ),
       ),
   );
   await asked;
@@ -242,29 +290,47 @@ test('microdata alone configures a locked page', async ({ page }) => {
   expect((await entitlementsReported(page)).enablesThis).toBe(true);
 });
 
-test("a page without any product config: the publisher's call fails with 'No config could be discovered in the page'", async ({ page, mockRequests }) => {
+test("a page without any product config: the publisher's call fails with 'No config could be discovered in the page'", async ({
+  page,
+  mockRequests,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => (message.type() === 'error' || message.type() === 'warning') && errors.push(message.text()));
   await openPage(page, 'magazine-no-config');
   const error = await page.evaluate(
     () =>
       new Promise<string>((resolve) =>
-        (window as unknown as SwgWindow).SWG.push((api) => void (api as { getEntitlements(): Promise<unknown> }).getEntitlements().then(() => resolve('resolved'), (caught: Error) => resolve(caught.message))),
+        (window as unknown as SwgWindow).SWG.push(
+          (api) =>
+            void (api as { getEntitlements(): Promise<unknown> }).getEntitlements().then(
+              () => resolve('resolved'),
+              (caught: Error) => resolve(caught.message),
+            ),
+        ),
       ),
   );
   expect(error).toBe('No config could be discovered in the page');
   expect(mockRequests.count(/news\.google\.com/)).toBe(0);
 });
 
-test('client configuration: without an article the client asks /clientconfiguration once; a 500 gives the default config and a warning', async ({ page, mockRequests }) => {
+test('client configuration: without an article the client asks /clientconfiguration once; a 500 gives the default config and a warning', async ({
+  page,
+  mockRequests,
+}) => {
   const ask = (p: Page) =>
     p.evaluate(
       () =>
         new Promise<string>((resolve) =>
           (window as unknown as SwgWindow).SWG.push((api) => {
-            const client = api as { init(id: string): void; getClientConfig(): Promise<{ paySwgVersion: string | null; attributionParams: { displayName: string } | null }> };
+            const client = api as {
+              init(id: string): void;
+              getClientConfig(): Promise<{ paySwgVersion: string | null; attributionParams: { displayName: string } | null }>;
+            };
             client.init('magazin.example');
-            client.getClientConfig().then((config) => resolve(`${config.paySwgVersion} ${config.attributionParams?.displayName ?? ''}`), (caught: Error) => resolve(`error: ${caught.message}`));
+            client.getClientConfig().then(
+              (config) => resolve(`${config.paySwgVersion} ${config.attributionParams?.displayName ?? ''}`),
+              (caught: Error) => resolve(`error: ${caught.message}`),
+            );
           }),
         ),
     );
@@ -285,7 +351,10 @@ test('hostile provider texts stay data: nothing runs', async ({ page }) => {
     () =>
       new Promise<string>((resolve) =>
         (window as unknown as SwgWindow).SWG.push((api) => {
-          const client = api as { init(id: string): void; getClientConfig(): Promise<{ attributionParams: { displayName: string } | null }> };
+          const client = api as {
+            init(id: string): void;
+            getClientConfig(): Promise<{ attributionParams: { displayName: string } | null }>;
+          };
           client.init('magazin.example');
           void client.getClientConfig().then((config) => resolve(config.attributionParams?.displayName ?? ''));
         }),
@@ -296,7 +365,9 @@ test('hostile provider texts stay data: nothing runs', async ({ page }) => {
   expect(await page.evaluate(() => (window as Window & { __hostileRan?: boolean }).__hostileRan)).toBeUndefined();
 });
 
-test('showBestAudienceAction warns like the provider\'s; bad configuration is rejected with its rule; showOffers checks its request', async ({ page }) => {
+test("showBestAudienceAction warns like the provider's; bad configuration is rejected with its rule; showOffers checks its request", async ({
+  page,
+}) => {
   await openPage(page, 'magazine-article');
   const results = await page.evaluate(
     () =>
@@ -308,12 +379,19 @@ test('showBestAudienceAction warns like the provider\'s; bad configuration is re
           // Async, as the provider's configure: the rule's text comes as the rejection.
           void client.configure({ windowOpenMode: 'popup' }).catch((caught: Error) => {
             out.push(caught.message);
-            (client.showOffers as (request: unknown) => Promise<void>)({ oldSku: 'alt' }).then(() => resolve([...out, 'resolved']), (failed: Error) => resolve([...out, failed.message]));
+            (client.showOffers as (request: unknown) => Promise<void>)({ oldSku: 'alt' }).then(
+              () => resolve([...out, 'resolved']),
+              (failed: Error) => resolve([...out, failed.message]),
+            );
           });
         }),
       ),
   );
-  expect(results).toEqual(['undefined', 'Unknown windowOpenMode: popup', 'showOffers cannot update a subscription (oldSku given): use showUpdateOffers']);
+  expect(results).toEqual([
+    'undefined',
+    'Unknown windowOpenMode: popup',
+    'showOffers cannot update a subscription (oldSku given): use showUpdateOffers',
+  ]);
 });
 
 /* ------------------------------------------------------------------ the page code and the status panel */

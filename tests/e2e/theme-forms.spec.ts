@@ -13,7 +13,8 @@ import { expect, openPage, test } from './harness-fixtures';
 test.describe.configure({ timeout: 90_000 });
 
 const WIDTHS = [375, 1280] as const;
-const isAdProbe = (request: Request) => request.method() === 'HEAD' && request.url().includes('/pagead2.googlesyndication.com/pagead/js/adsbygoogle.js');
+const isAdProbe = (request: Request) =>
+  request.method() === 'HEAD' && request.url().includes('/pagead2.googlesyndication.com/pagead/js/adsbygoogle.js');
 
 /** Open a page and wait until the bundle's ad-block probe has its answer (or has given up on it). */
 async function openAndProbe(page: Page, pageId: string, scenario: string): Promise<void> {
@@ -112,7 +113,9 @@ for (const width of WIDTHS) {
   test.describe(`shop product at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('the printed quantity spans step within min and max, fire a bubbling change, and do nothing for a disabled field', async ({ page }) => {
+    test('the printed quantity spans step within min and max, fire a bubbling change, and do nothing for a disabled field', async ({
+      page,
+    }) => {
       await openPage(page, 'magazine-product');
       await page.evaluate(() => {
         (window as unknown as { __changes: string[] }).__changes = [];
@@ -138,7 +141,10 @@ for (const width of WIDTHS) {
       await expect(up).toHaveAttribute('aria-disabled', 'true');
       await down.click();
       await expect(input).toHaveValue('9');
-      expect(await page.evaluate(() => (window as unknown as { __changes: string[] }).__changes.slice(0, 2))).toEqual(['quantity_3120=2', 'quantity_3120=3']);
+      expect(await page.evaluate(() => (window as unknown as { __changes: string[] }).__changes.slice(0, 2))).toEqual([
+        'quantity_3120=2',
+        'quantity_3120=3',
+      ]);
 
       // Keyboard: the spans are buttons.
       await down.focus();
@@ -212,7 +218,10 @@ test.describe('ad-block popup in the other scenarios', () => {
   }
 
   test('stays closed when the ad script is slower than 3000 ms (theme-adblock-slow)', async ({ page }) => {
-    const gaveUp = page.waitForEvent('console', { predicate: (message) => message.text().includes('no answer within 3000 ms'), timeout: 10_000 });
+    const gaveUp = page.waitForEvent('console', {
+      predicate: (message) => message.text().includes('no answer within 3000 ms'),
+      timeout: 10_000,
+    });
     await openPage(page, 'magazine-home', 'theme-adblock-slow');
     await gaveUp;
     await expect(page.locator('#rb-adblock')).toHaveAttribute('data-adblock-probe', 'timeout');

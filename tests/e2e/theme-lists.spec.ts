@@ -47,11 +47,14 @@ function listRequests(page: Page): ListRequest[] {
   return seen;
 }
 const summary = (requests: ListRequest[]) =>
-  requests.map(({ action, fields }) => `${action} ${fields.get('data[uuid]')} ${fields.get('data[page_next]') ?? `${fields.get('data[category]')}`}`);
+  requests.map(
+    ({ action, fields }) => `${action} ${fields.get('data[uuid]')} ${fields.get('data[page_next]') ?? `${fields.get('data[category]')}`}`,
+  );
 
 const shownTitles = (page: Page, block: string) => page.locator(`#${block} .content-inner .p-wrap .entry-title a.p-url`).allTextContents();
 const filterLink = (page: Page, name: string) => page.locator('#ajax_filter_uid_home_1 a.quick-filter-link', { hasText: name });
-const style = (locator: Locator, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+const style = (locator: Locator, property: string) =>
+  locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
 /**
  * axe inside a block, judging what the bundle renders and toggles. Left out: `landmark-unique`
@@ -63,7 +66,10 @@ async function expectNoAxeViolationsInBlock(page: Page, selector: string): Promi
   await page.waitForFunction((scope) => {
     const block = document.querySelector(scope);
     if (!block) return true;
-    return !block.querySelector('.opacity-animate.is-hide') && block.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running');
+    return (
+      !block.querySelector('.opacity-animate.is-hide') &&
+      block.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running')
+    );
   }, selector);
   await expectNoAxeViolations(page, { include: selector, exclude: '.read-it-later', skip: ['landmark-unique'] });
 }
@@ -138,7 +144,9 @@ for (const width of [375, 1280]) {
       expect(sent?.get('data[page_next]')).toBe('2');
       await expect(more).toBeVisible();
       await more.click();
-      await expect.poll(async () => (await shownTitles(page, 'uid_home_2')).length).toBe(titles(WISSEN, 1).length * 2 + titles(WISSEN, 3).length);
+      await expect
+        .poll(async () => (await shownTitles(page, 'uid_home_2')).length)
+        .toBe(titles(WISSEN, 1).length * 2 + titles(WISSEN, 3).length);
       await expect(wrap).toHaveClass(/disable-pagination/);
       await expect(more).toBeHidden();
       expect(await style(more, 'display')).toBe('none');
@@ -164,7 +172,12 @@ test.describe('list blocks: filter, infinite, answers, failures and reader featu
     await expect.poll(() => shownTitles(page, 'uid_home_1')).toEqual(titles(POLITIK, 1));
     const sent = requests[1];
     expect(sent?.action).toBe('pixwell_quick_filter');
-    expect(Object.fromEntries(sent?.fields ?? [])).toEqual({ action: 'pixwell_quick_filter', ...HOME_LIST_BLOCK, 'data[category]': '2', 'data[categories]': '0' });
+    expect(Object.fromEntries(sent?.fields ?? [])).toEqual({
+      action: 'pixwell_quick_filter',
+      ...HOME_LIST_BLOCK,
+      'data[category]': '2',
+      'data[categories]': '0',
+    });
     await expect(filterLink(page, 'Alle')).not.toHaveClass(/is-active/);
     await expect(filterLink(page, 'Alle')).toHaveClass(/is-deactivate/);
     await expect(filterLink(page, 'Politik')).toHaveAttribute('aria-pressed', 'true');
@@ -175,7 +188,11 @@ test.describe('list blocks: filter, infinite, answers, failures and reader featu
     await expect.poll(() => shownTitles(page, 'uid_home_1')).toEqual(titles(HOME_1, 1));
     await expect(filterLink(page, 'Alle')).toHaveClass(/is-active/);
     await expect(page.locator('#uid_home_1 .ajax-next')).not.toHaveClass(/is-disable/);
-    expect(summary(requests)).toEqual(['pixwell_live_pagination uid_home_1 2', 'pixwell_quick_filter uid_home_1 2', 'pixwell_live_pagination uid_home_1 2']);
+    expect(summary(requests)).toEqual([
+      'pixwell_live_pagination uid_home_1 2',
+      'pixwell_quick_filter uid_home_1 2',
+      'pixwell_live_pagination uid_home_1 2',
+    ]);
     await noHorizontalOverflow(page);
     await expectNoAxeViolationsInBlock(page, '#uid_home_1');
   });
@@ -197,7 +214,11 @@ test.describe('list blocks: filter, infinite, answers, failures and reader featu
     await expect(page.locator('#uid_home_3 .content-inner > .end-list')).toHaveText(END_LIST_TEXT);
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(300);
-    expect(summary(requests)).toEqual(['pixwell_live_pagination uid_home_3 2', 'pixwell_live_pagination uid_home_3 3', 'pixwell_live_pagination uid_home_3 4']);
+    expect(summary(requests)).toEqual([
+      'pixwell_live_pagination uid_home_3 2',
+      'pixwell_live_pagination uid_home_3 3',
+      'pixwell_live_pagination uid_home_3 4',
+    ]);
     await expectNoAxeViolationsInBlock(page, '#uid_home_3');
   });
 
@@ -276,7 +297,9 @@ test.describe('list blocks: filter, infinite, answers, failures and reader featu
         overflow: inner?.classList.contains('is-overflow'),
         opacity: inner?.style.opacity,
         height: /px$/.test(block?.querySelector<HTMLElement>('.content-wrap')?.style.height ?? ''),
-        disabled: [...document.querySelectorAll('#uid_home_1 .ajax-link, #ajax_filter_uid_home_1 .ajax-link')].every((link) => link.classList.contains('is-disable')),
+        disabled: [...document.querySelectorAll('#uid_home_1 .ajax-link, #ajax_filter_uid_home_1 .ajax-link')].every((link) =>
+          link.classList.contains('is-disable'),
+        ),
       };
     });
     expect(replacing).toEqual({ loader: 'status', overflow: true, opacity: '0.05', height: true, disabled: true });
@@ -319,7 +342,9 @@ test.describe('list blocks: filter, infinite, answers, failures and reader featu
     await expect.poll(() => shownTitles(page, 'uid_home_1')).toEqual(titles(HOME_1, 1));
     await expectNoAxeViolationsInBlock(page, '#uid_home_1');
     // The server recovers: the same request, now answered by the default scenario.
-    await page.route('**/mock/theme-lists-500/**', (route) => route.continue({ url: route.request().url().replace('/mock/theme-lists-500/', '/mock/default/') }));
+    await page.route('**/mock/theme-lists-500/**', (route) =>
+      route.continue({ url: route.request().url().replace('/mock/theme-lists-500/', '/mock/default/') }),
+    );
     await page.getByRole('button', { name: strings.themeLists.retry }).click();
     await expect.poll(() => shownTitles(page, 'uid_home_1')).toEqual(titles(HOME_1, 2));
     await expect(error).toHaveCount(0);

@@ -213,7 +213,9 @@ test.describe('gallery lightbox and captions', () => {
     await expect(slider.locator('.rb-owl-next button')).toHaveText('Weiter');
   });
 
-  test('opens at data-index with the pictures of the hidden aside; title, counter, arrows, strip, wrap, focus, Escape', async ({ page }) => {
+  test('opens at data-index with the pictures of the hidden aside; title, counter, arrows, strip, wrap, focus, Escape', async ({
+    page,
+  }) => {
     await openPage(page, 'magazine-single');
     const slider = page.locator(GALLERY);
     await slider.scrollIntoViewIfNeeded();
@@ -231,9 +233,16 @@ test.describe('gallery lightbox and captions', () => {
     const aside = page.locator('#gallery-popup-2841');
     await expect(aside).toBeHidden();
     await expect(dialog.locator('.rb-lightbox-counter')).toHaveText('3 / 6');
-    await expect(dialog.locator('.rb-lightbox-title')).toHaveText((await aside.locator('.gallery-el').nth(2).locator('.image-title').textContent()) ?? '');
-    await expect(dialog.locator('.rb-lightbox-image')).toHaveAttribute('src', (await aside.locator('.gallery-el').nth(2).locator('.gallery-popup-image img').getAttribute('src')) ?? '');
-    await expect(dialog.locator('.rb-lightbox-caption')).toHaveText((await aside.locator('.gallery-el').nth(2).locator('.image-popup-caption').textContent()) ?? '');
+    await expect(dialog.locator('.rb-lightbox-title')).toHaveText(
+      (await aside.locator('.gallery-el').nth(2).locator('.image-title').textContent()) ?? '',
+    );
+    await expect(dialog.locator('.rb-lightbox-image')).toHaveAttribute(
+      'src',
+      (await aside.locator('.gallery-el').nth(2).locator('.gallery-popup-image img').getAttribute('src')) ?? '',
+    );
+    await expect(dialog.locator('.rb-lightbox-caption')).toHaveText(
+      (await aside.locator('.gallery-el').nth(2).locator('.image-popup-caption').textContent()) ?? '',
+    );
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
     await expectNoAxeViolations(page, '.rb-lightbox');
 
@@ -261,7 +270,13 @@ test.describe('gallery lightbox and captions', () => {
     const inner = page.locator('.rb-gallery-wrap > .gallery-inner');
     await expect(inner).not.toHaveClass(/gallery-loading/);
     await expect(inner).toHaveCSS('opacity', '1');
-    const boxes = await page.locator('.rb-gallery-el').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map((r) => ({ x: Math.round(r.left), y: Math.round(r.top), h: Math.round(r.height) })));
+    const boxes = await page
+      .locator('.rb-gallery-el')
+      .evaluateAll((items) =>
+        items
+          .map((item) => item.getBoundingClientRect())
+          .map((r) => ({ x: Math.round(r.left), y: Math.round(r.top), h: Math.round(r.height) })),
+      );
     expect(new Set(boxes.map((b) => b.x)).size).toBe(3);
     // Masonry, not rows: the fourth picture sits under the shortest of the first three.
     const firstRow = boxes.slice(0, 3);
@@ -272,7 +287,9 @@ test.describe('gallery lightbox and captions', () => {
     await link.click();
     const dialog = page.getByRole('dialog', { name: strings.themeMedia.lightboxLabel });
     await expect(dialog.locator('.rb-lightbox-counter')).toHaveText('5 / 6');
-    await expect(dialog.locator('.rb-lightbox-title')).toHaveText((await page.locator('#rb-lightbox-3120 .gallery-el').nth(4).locator('.image-title').textContent()) ?? '');
+    await expect(dialog.locator('.rb-lightbox-title')).toHaveText(
+      (await page.locator('#rb-lightbox-3120 .gallery-el').nth(4).locator('.image-title').textContent()) ?? '',
+    );
     await dialog.getByRole('button', { name: strings.themeMedia.lightboxClose }).click();
     await expect(dialog).toHaveCount(0);
     await expect(link).toBeFocused();
@@ -310,7 +327,11 @@ async function placed(page: Page, container: string, item: string): Promise<Plac
 }
 
 function overlaps(boxes: readonly Placed[]): boolean {
-  return boxes.some((a, i) => boxes.some((b, j) => j > i && a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1));
+  return boxes.some((a, i) =>
+    boxes.some(
+      (b, j) => j > i && a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1,
+    ),
+  );
 }
 
 async function expectLaidOut(page: Page, container: string, item: string, sizer: string, columns: number): Promise<Placed[]> {
@@ -321,8 +342,12 @@ async function expectLaidOut(page: Page, container: string, item: string, sizer:
       const width = await page.locator(container).evaluate((element) => element.getBoundingClientRect().width);
       const column = await page.locator(`${container} > .${sizer}`).evaluate((element) => element.getBoundingClientRect().width);
       const expected = computeLayout('masonry', boxes, width, 0, column).positions;
-      const off = boxes.filter((box, index) => Math.abs(box.x - (expected[index]?.x ?? -99)) > 2 || Math.abs(box.y - (expected[index]?.y ?? -99)) > 2);
-      return off.length === 0 ? 'ok' : `${boxes.map((b) => `${b.x},${b.y}`).join(' ')} | ${expected.map((p) => `${Math.round(p.x)},${Math.round(p.y)}`).join(' ')}`;
+      const off = boxes.filter(
+        (box, index) => Math.abs(box.x - (expected[index]?.x ?? -99)) > 2 || Math.abs(box.y - (expected[index]?.y ?? -99)) > 2,
+      );
+      return off.length === 0
+        ? 'ok'
+        : `${boxes.map((b) => `${b.x},${b.y}`).join(' ')} | ${expected.map((p) => `${Math.round(p.x)},${Math.round(p.y)}`).join(' ')}`;
     })
     .toBe('ok');
   const boxes = await placed(page, container, item);
@@ -410,7 +435,12 @@ test.describe('category header', () => {
     await expect(background).toHaveClass(/is-show/);
     await expect(background).toHaveCSS('opacity', '0.8');
     expect(await background.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml/);
-    const box = await page.locator('.header-holder').evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, height: element.getBoundingClientRect().height }));
+    const box = await page
+      .locator('.header-holder')
+      .evaluate((element) => ({
+        top: element.getBoundingClientRect().top + window.scrollY,
+        height: element.getBoundingClientRect().height,
+      }));
     // body.is-parallax-feat: placed before any scroll.
     await expect.poll(() => shiftOf(page)).toBe(parallaxOffset(box, 0) ?? 0);
     const scrollY = Math.round(box.top + box.height / 2);
@@ -443,7 +473,9 @@ test.describe('category header', () => {
 test.describe('featured video and embeds', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the featured video (.is-autoplay) gets autoplay=1 and autoplay-added once its top reaches 60 % of the viewport', async ({ page }) => {
+  test('the featured video (.is-autoplay) gets autoplay=1 and autoplay-added once its top reaches 60 % of the viewport', async ({
+    page,
+  }) => {
     await openPage(page, 'magazine-single');
     const box = page.locator('.single-feat.post-video-outer.is-autoplay');
     const frame = box.locator('.embed-holder > iframe');
@@ -474,17 +506,22 @@ test.describe('featured video and embeds', () => {
     await expect(page.locator('.post-video-outer')).toHaveClass(/autoplay-added/);
   });
 
-  test('direct YouTube and Vimeo iframes of .entry-content are wrapped in div.rb-ires.is-loaded (16:9); others are not', async ({ page }) => {
+  test('direct YouTube and Vimeo iframes of .entry-content are wrapped in div.rb-ires.is-loaded (16:9); others are not', async ({
+    page,
+  }) => {
     await openPage(page, 'magazine-single');
     const content = page.locator('.single-content .entry-content');
     await expect(content.locator(':scope > .rb-ires.is-loaded > iframe')).toHaveCount(2);
     await expect(content.locator(':scope > .rb-ires iframe[src*="/www.youtube.com/embed/aqz-KE-bpKQ"]')).toHaveCount(1);
     await expect(content.locator(':scope > .rb-ires iframe[src*="/player.vimeo.com/video/76979871"]')).toHaveCount(1);
     await expect(content.locator(':scope > iframe.map-embed')).toHaveCount(1);
-    const ratio = await content.locator('.rb-ires').first().evaluate((box) => {
-      const frame = box.querySelector('iframe')?.getBoundingClientRect();
-      return frame ? frame.height / frame.width : 0;
-    });
+    const ratio = await content
+      .locator('.rb-ires')
+      .first()
+      .evaluate((box) => {
+        const frame = box.querySelector('iframe')?.getBoundingClientRect();
+        return frame ? frame.height / frame.width : 0;
+      });
     expect(ratio).toBeCloseTo(0.5625, 2);
   });
 

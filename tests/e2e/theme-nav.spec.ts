@@ -57,7 +57,9 @@ test.describe.configure({ timeout: 120_000 });
 test.describe('1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('magazine-single (smart): the top bar shows only while scrolling up past nav bottom + 70 px; focusable only then', async ({ page }) => {
+  test('magazine-single (smart): the top bar shows only while scrolling up past nav bottom + 70 px; focusable only then', async ({
+    page,
+  }) => {
     await open(page, 'magazine-single');
     const threshold = await showAt(page);
     await scrollToY(page, threshold + 400);
@@ -70,7 +72,11 @@ test.describe('1280 px', () => {
     await scrollToY(page, threshold + 350);
     await expect(bar(page)).not.toHaveClass(/is-show/);
     await expect(bar(page)).toHaveAttribute('aria-hidden', 'true');
-    expect(await bar(page).locator('a').evaluateAll((links) => links.every((link) => link.getAttribute('tabindex') === '-1'))).toBe(true);
+    expect(
+      await bar(page)
+        .locator('a')
+        .evaluateAll((links) => links.every((link) => link.getAttribute('tabindex') === '-1')),
+    ).toBe(true);
     // Scrolling up, but not past the threshold: no bar.
     await scrollToY(page, threshold + 10);
     await scrollToY(page, threshold - 10);
@@ -124,7 +130,13 @@ test.describe('1280 px', () => {
     await scrollToY(page, Math.round(geometry.contentTop + 1500));
     const state = await sidebarState(page);
     expect(['fixed_top', 'fixed_bottom', 'absolute']).toContain(state);
-    const placed = await inner.evaluate((element) => ({ position: element.style.position, width: element.style.width, top: element.style.top, bottom: element.style.bottom, z: element.style.zIndex }));
+    const placed = await inner.evaluate((element) => ({
+      position: element.style.position,
+      width: element.style.width,
+      top: element.style.top,
+      bottom: element.style.bottom,
+      z: element.style.zIndex,
+    }));
     expect(placed.position).toBe(state === 'absolute' ? 'absolute' : 'fixed');
     expect(parseFloat(placed.width)).toBeCloseTo(geometry.width, 0);
     if (state === 'fixed_top') expect(placed.top).toBe(`${geometry.topOffset}px`);
@@ -153,11 +165,16 @@ test.describe('1280 px', () => {
     await expect(inner).not.toHaveAttribute('style', /position/);
   });
 
-  test('table of contents (Pixwell Core 9.2): .rb-smooth-scroll sets inline smooth scrolling; a link reaches its heading below the bar, focused; axe', async ({ page }) => {
+  test('table of contents (Pixwell Core 9.2): .rb-smooth-scroll sets inline smooth scrolling; a link reaches its heading below the bar, focused; axe', async ({
+    page,
+  }) => {
     await open(page, 'magazine-single');
     const box = page.locator('#ruby-table-contents.rb-table-contents.rb-smooth-scroll');
     await expect(box).toHaveCount(1);
-    expect(await page.evaluate(() => [document.documentElement.style.scrollBehavior, document.body.style.scrollBehavior])).toEqual(['smooth', 'smooth']);
+    expect(await page.evaluate(() => [document.documentElement.style.scrollBehavior, document.body.style.scrollBehavior])).toEqual([
+      'smooth',
+      'smooth',
+    ]);
     await expectNoAxeViolations(page, '#ruby-table-contents');
     await box.locator('.table-link a', { hasText: 'Die Schwammstadt' }).click();
     const heading = page.locator('h2#rb-die-schwammstadt');
@@ -165,12 +182,15 @@ test.describe('1280 px', () => {
     await expect(page).toHaveURL(/#rb-die-schwammstadt$/);
     // Smooth: the page travels over several frames, then rests with the heading below the sticky bar.
     await expect
-      .poll(async () => {
-        const first = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-        await page.waitForTimeout(150);
-        const second = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-        return first === second ? second : null;
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const first = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+          await page.waitForTimeout(150);
+          const second = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+          return first === second ? second : null;
+        },
+        { timeout: 10_000 },
+      )
       .not.toBeNull();
     const margin = await heading.evaluate((element) => parseFloat(element.style.scrollMarginTop));
     const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
@@ -182,10 +202,15 @@ test.describe('1280 px', () => {
     await open(page, 'magazine-single');
     await expect(page.locator('#ruby-table-contents')).toBeAttached();
     await page.waitForTimeout(200);
-    expect(await page.evaluate(() => [document.documentElement.style.scrollBehavior, document.body.style.scrollBehavior])).toEqual(['', '']);
+    expect(await page.evaluate(() => [document.documentElement.style.scrollBehavior, document.body.style.scrollBehavior])).toEqual([
+      '',
+      '',
+    ]);
   });
 
-  test('back to top: created by the bundle (not printed), shown after 200 px, reaches 0, focus at the top of the page', async ({ page }) => {
+  test('back to top: created by the bundle (not printed), shown after 200 px, reaches 0, focus at the top of the page', async ({
+    page,
+  }) => {
     await open(page, 'magazine-single');
     const html = await page.evaluate(async () => (await fetch(location.href)).text());
     expect(html).not.toContain('id="back-top"');
@@ -210,7 +235,9 @@ test.describe('1280 px', () => {
       await scrollToY(page, 1500);
       await scrollToY(page, 1200);
       await expect(bar(page)).toHaveClass(/is-show/);
-      const listeners = await page.evaluate(() => (window as unknown as { __bundleListeners: { scroll: number; resize: number } }).__bundleListeners);
+      const listeners = await page.evaluate(
+        () => (window as unknown as { __bundleListeners: { scroll: number; resize: number } }).__bundleListeners,
+      );
       expect(listeners).toEqual({ scroll: 1, resize: 1 });
     });
   }
@@ -252,7 +279,9 @@ test.describe('375 px', () => {
     await expect(mobileBar(page)).not.toHaveClass(/is-show/);
   });
 
-  test('off-canvas: hidden by the theme CSS until body.mobile-js-menu; the trigger opens it (focus inside, page locked); sub-menus; axe', async ({ page }) => {
+  test('off-canvas: hidden by the theme CSS until body.mobile-js-menu; the trigger opens it (focus inside, page locked); sub-menus; axe', async ({
+    page,
+  }) => {
     await open(page, 'magazine-single');
     await expect(panel(page)).not.toHaveClass(/is-hidden/);
     await expect(panel(page)).toHaveCSS('visibility', 'hidden');

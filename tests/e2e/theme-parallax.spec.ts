@@ -34,7 +34,9 @@ test.describe('parallax featured image at 1280 px', () => {
     const inner = page.locator('.parallax-thumb .rb-iwrap');
     const top = await page.locator('.parallax-thumb').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
     await scrollToY(page, 400);
-    await expect.poll(() => inner.evaluate((element) => element.style.transform)).toBe(`translate3d(0px, ${Math.round((400 - top) / 4)}px, 0px)`);
+    await expect
+      .poll(() => inner.evaluate((element) => element.style.transform))
+      .toBe(`translate3d(0px, ${Math.round((400 - top) / 4)}px, 0px)`);
     await expect(inner).toHaveClass(/parallax-init/);
   });
 });

@@ -94,7 +94,9 @@ test.describe('user reviews on the appended post at 1280 px', () => {
     await expect(row).toBeVisible();
   });
 
-  test("with WordPress's own comment-reply.js on the page (it moves the form and prevents the default first), a reply still hides the rating row and its cancel shows it again", async ({ page }) => {
+  test("with WordPress's own comment-reply.js on the page (it moves the form and prevents the default first), a reply still hides the rating row and its cancel shows it again", async ({
+    page,
+  }) => {
     await openReviews(page);
     expect(ensureDebianPackages({ label: "WordPress's comment-reply.js", paths: [COMMENT_REPLY_JS], packages: ['wordpress'] })).toBe(true);
     // The real script, as WordPress enqueues it on threaded-comment pages; it starts at once on a loaded page.

@@ -21,7 +21,9 @@ function siteClientLines(page: Page): string[] {
   return lines;
 }
 
-test('with Pixwell Core\'s script on the page, its features are left to it (one log line); the theme\'s and the plugins\' still run', async ({ page }) => {
+test("with Pixwell Core's script on the page, its features are left to it (one log line); the theme's and the plugins' still run", async ({
+  page,
+}) => {
   await pretendThemeScript(page, 'PIXWELL_CORE_SCRIPT');
   const lines = siteClientLines(page);
   await openPage(page, 'radio-article');
@@ -38,7 +40,7 @@ test('with Pixwell Core\'s script on the page, its features are left to it (one 
   expect(handover[0]).toContain('Hand "pixwell-core-script" over to the bundle');
 });
 
-test('without the theme\'s scripts the same page gets Pixwell Core\'s features from the bundle', async ({ page }) => {
+test("without the theme's scripts the same page gets Pixwell Core's features from the bundle", async ({ page }) => {
   const lines = siteClientLines(page);
   await openPage(page, 'radio-article');
   await expect(page.locator('#rb-cookie')).toBeVisible();
@@ -46,7 +48,7 @@ test('without the theme\'s scripts the same page gets Pixwell Core\'s features f
   expect(lines.filter((line) => line.includes('is on the page'))).toEqual([]);
 });
 
-test('with the theme\'s global.js on the page, the theme features are left to it; Pixwell Core\'s still run', async ({ page }) => {
+test("with the theme's global.js on the page, the theme features are left to it; Pixwell Core's still run", async ({ page }) => {
   await pretendThemeScript(page, 'PIXWELL_MAIN_SCRIPTS');
   const lines = siteClientLines(page);
   await openPage(page, 'magazine-home');
@@ -62,7 +64,9 @@ test('with the theme\'s global.js on the page, the theme features are left to it
   expect(handover[0]).toContain('PIXWELL_MAIN_SCRIPTS');
 });
 
-test('with the feedback plugin\'s own script printed by WordPress (script#feedback-voting-script-js), the vote is left to it; the view count still runs', async ({ page }) => {
+test("with the feedback plugin's own script printed by WordPress (script#feedback-voting-script-js), the vote is left to it; the view count still runs", async ({
+  page,
+}) => {
   // WordPress prints the tag in the footer, before the bundle looks at DOMContentLoaded.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {

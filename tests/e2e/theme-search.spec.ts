@@ -241,7 +241,9 @@ test.describe('1280 px', () => {
     await page.locator(`${RESPONSE} .entry-title a`).first().focus();
     await page.waitForTimeout(200);
     expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], HOSTILE_RAN_FLAG)).toBeUndefined();
-    await expect(page.locator(`${RESPONSE} script, ${RESPONSE} iframe, ${RESPONSE} [onerror], ${RESPONSE} a[href^="javascript"]`)).toHaveCount(0);
+    await expect(
+      page.locator(`${RESPONSE} script, ${RESPONSE} iframe, ${RESPONSE} [onerror], ${RESPONSE} a[href^="javascript"]`),
+    ).toHaveCount(0);
   });
 });
 

@@ -32,12 +32,14 @@ function recordPostRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.method() === 'GET' && /^\/mock\/[^/]+\/www\.magazin\.example\/20\d\d\//.test(url.pathname)) seen.push(url.pathname + url.search);
+    if (request.method() === 'GET' && /^\/mock\/[^/]+\/www\.magazin\.example\/20\d\d\//.test(url.pathname))
+      seen.push(url.pathname + url.search);
   });
   return seen;
 }
 
-const articleIds = (page: Page) => page.locator(ARTICLES).evaluateAll((articles) => articles.map((article) => article.getAttribute('data-postid')));
+const articleIds = (page: Page) =>
+  page.locator(ARTICLES).evaluateAll((articles) => articles.map((article) => article.getAttribute('data-postid')));
 /** Scroll so that the article's top sits near the top of the viewport, where the reader reads it. */
 const readArticle = (page: Page, postId: number) =>
   page.evaluate((id) => {
@@ -56,10 +58,13 @@ test('a next post keeps the YouTube embed WordPress printed in it (through sanit
   await openPage(page, PAGE);
   const nachtzug = page.locator(`${ARTICLES}[data-postid="${NACHTZUG.id}"]`);
   await expect
-    .poll(async () => {
-      await scrollToEnd(page);
-      return nachtzug.count();
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        await scrollToEnd(page);
+        return nachtzug.count();
+      },
+      { timeout: 60_000 },
+    )
     .toBe(1);
   const embed = nachtzug.locator('.entry-content > .rb-ires.is-loaded > iframe');
   await expect(embed).toHaveCount(1);
@@ -76,7 +81,7 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     test('the chain follows each fetched .single-p-outer’s data-nextposturl to the last post, then removes the point', async ({ page }) => {
-          const requests = recordPostRequests(page);
+      const requests = recordPostRequests(page);
       await openPage(page, PAGE);
       await expect(page.locator('#single-post-infinite')).toHaveCount(1);
       await expect(page.locator(`${POINT} .loadmore-animation`)).toBeAttached();
@@ -92,7 +97,9 @@ for (const width of [375, 1280]) {
       expect(await articleIds(page)).toEqual(['2841', '2837', '2833', '2829']);
       // Every appended container is the answer's own, naming its successor ("" for the last).
       const served = `http://127.0.0.1:${new URL(page.url()).port}`;
-      const nexts = await page.locator(`${ARTICLES}:not(:first-child)`).evaluateAll((articles) => articles.map((article) => article.getAttribute('data-nextposturl')));
+      const nexts = await page
+        .locator(`${ARTICLES}:not(:first-child)`)
+        .evaluateAll((articles) => articles.map((article) => article.getAttribute('data-nextposturl')));
       expect(nexts).toEqual([`${served}${mockPath(WALD.permalink)}`, `${served}${mockPath(MIETEN.permalink)}`, '']);
       await scrollToEnd(page);
       await page.waitForTimeout(400);
@@ -128,7 +135,9 @@ test.describe('single infinite at 1280 px', () => {
     await expect(page.locator(`${ARTICLES}[data-postid="2841"] aside.sidebar-sticky > .clearfix`)).toHaveCount(1);
   });
 
-  test('the loader shows while a post loads; address and title follow the article in view; the trackers get its path once', async ({ page }) => {
+  test('the loader shows while a post loads; address and title follow the article in view; the trackers get its path once', async ({
+    page,
+  }) => {
     await page.addInitScript({ content: TRACKER_STUBS });
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

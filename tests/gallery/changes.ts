@@ -16,7 +16,8 @@ export const CHANNEL_TOLERANCE = 48;
 /** Where the last run's picture of a state is kept while the new one is taken. */
 export const previousFileOf = (file: string): string => `previous/${file}`;
 
-export const shotKey = (shot: Pick<GalleryShot, 'page' | 'scenario' | 'viewport'>): string => `${shot.page}\n${shot.scenario}\n${shot.viewport}`;
+export const shotKey = (shot: Pick<GalleryShot, 'page' | 'scenario' | 'viewport'>): string =>
+  `${shot.page}\n${shot.scenario}\n${shot.viewport}`;
 
 /**
  * Counts the pixels that differ between the last run's picture of a state and the new one; null
@@ -29,7 +30,11 @@ export type CountChanged = (previous: GalleryShot, current: GalleryShot) => Prom
  * pixels and the last picture's file. A shot without a last picture, or with an error on either
  * side, is not compared.
  */
-export async function markChanges(shots: readonly GalleryShot[], previous: readonly GalleryShot[], count: CountChanged): Promise<GalleryShot[]> {
+export async function markChanges(
+  shots: readonly GalleryShot[],
+  previous: readonly GalleryShot[],
+  count: CountChanged,
+): Promise<GalleryShot[]> {
   const before = new Map(previous.map((shot) => [shotKey(shot), shot]));
   const marked: GalleryShot[] = [];
   for (const shot of shots) {
@@ -40,7 +45,9 @@ export async function markChanges(shots: readonly GalleryShot[], previous: reado
       continue;
     }
     const pixels = await count(last, fresh);
-    marked.push(pixels !== null && pixels > CHANGED_MIN_PIXELS ? { ...fresh, changedPixels: pixels, previousFile: previousFileOf(last.file) } : fresh);
+    marked.push(
+      pixels !== null && pixels > CHANGED_MIN_PIXELS ? { ...fresh, changedPixels: pixels, previousFile: previousFileOf(last.file) } : fresh,
+    );
   }
   return marked;
 }

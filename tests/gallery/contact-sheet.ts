@@ -36,7 +36,8 @@ export function summaryLine(manifest: Pick<GalleryManifest, 'shots' | 'durationM
   const unsettled = manifest.shots.filter((shot) => shot.error === undefined && !shot.settled).length;
   const pictured = manifest.shots.length - failed;
   const parts = [`${pictured} states pictured (${pairs} page × scenario pairs)`, `in ${formatDuration(manifest.durationMs)}`];
-  if (manifest.comparedWith !== undefined) parts.push(`${manifest.shots.filter((shot) => shot.changedPixels !== undefined).length} changed since the last run`);
+  if (manifest.comparedWith !== undefined)
+    parts.push(`${manifest.shots.filter((shot) => shot.changedPixels !== undefined).length} changed since the last run`);
   if (unsettled > 0) parts.push(`${unsettled} pictured before they settled`);
   if (failed > 0) parts.push(`${failed} failed`);
   return parts.join(', ');
@@ -49,7 +50,9 @@ export function summaryLine(manifest: Pick<GalleryManifest, 'shots' | 'durationM
  * before it had one is judged by equal digests. Key: page + newline + scenario.
  */
 export function sameAsDefault(shots: readonly GalleryShot[]): Set<string> {
-  const digestOf = new Map(shots.filter((shot) => shot.scenario === 'default').map((shot) => [`${shot.page}\n${shot.viewport}`, shot.digest]));
+  const digestOf = new Map(
+    shots.filter((shot) => shot.scenario === 'default').map((shot) => [`${shot.page}\n${shot.viewport}`, shot.digest]),
+  );
   const differs = new Set<string>();
   const candidates = new Set<string>();
   for (const shot of shots) {
@@ -102,9 +105,14 @@ function thumbnail(shot: GalleryShot, viewport: GalleryViewport | undefined): st
   if (shot.error !== undefined) {
     return `<span class="thumb failed ${shot.viewport}" role="img" aria-label="${escapeHtml(`${label}: no picture`)}">No picture: ${escapeHtml(shot.error)}</span>`;
   }
-  const badge = shot.settled ? '' : `<span class="badge warn" title="Still loading or moving after ${formatDuration(shot.settleMs)}">not settled</span>`;
+  const badge = shot.settled
+    ? ''
+    : `<span class="badge warn" title="Still loading or moving after ${formatDuration(shot.settleMs)}">not settled</span>`;
   const rows = shot.changedRows ? `; differs from the default in rows ${shot.changedRows.top}–${shot.changedRows.bottom} px` : '';
-  const cut = shot.pageHeight !== undefined && shot.height !== undefined && shot.pageHeight > shot.height ? ` (the first ${shot.height} of ${shot.pageHeight} px)` : '';
+  const cut =
+    shot.pageHeight !== undefined && shot.height !== undefined && shot.pageHeight > shot.height
+      ? ` (the first ${shot.height} of ${shot.pageHeight} px)`
+      : '';
   const position = viewport ? ` style="object-position:${thumbnailPosition(shot, viewport)}"` : '';
   const picture = `<a class="thumb ${shot.viewport}" href="${fileHref(shot.file)}" title="${escapeHtml(`Full screenshot${cut}: ${label}${rows}`)}"><img loading="lazy" decoding="async" src="${fileHref(shot.file)}" alt="${escapeHtml(label)}"${position}><span class="vp">${escapeHtml(viewportLabel)}</span>${badge}</a>`;
   if (shot.previousFile === undefined) return picture;
@@ -116,12 +124,31 @@ function card(shots: readonly GalleryShot[], viewports: ReadonlyMap<string, Gall
   const first = shots[0]!;
   const changed = shots.some((shot) => shot.changedPixels !== undefined);
   const badges = [
-    changed ? '<span class="badge changed" title="A picture differs from the last run’s: compare it with “before”">changed since the last run</span>' : '',
-    first.visibleEffect === false ? '<span class="badge" title="The page looks as in the default scenario; see the request log">no visible effect: see the log</span>' : '',
-    likeDefault ? '<span class="badge" title="Every picture is the same as the default scenario’s: on load this state shows nothing of its own">same picture as default</span>' : '',
+    changed
+      ? '<span class="badge changed" title="A picture differs from the last run’s: compare it with “before”">changed since the last run</span>'
+      : '',
+    first.visibleEffect === false
+      ? '<span class="badge" title="The page looks as in the default scenario; see the request log">no visible effect: see the log</span>'
+      : '',
+    likeDefault
+      ? '<span class="badge" title="Every picture is the same as the default scenario’s: on load this state shows nothing of its own">same picture as default</span>'
+      : '',
   ];
-  const quiet = badges.filter((badge) => badge !== '').map((badge) => ` ${badge}`).join('');
-  const search = [first.page, first.pageTitle, first.scenario, first.scenarioTitle, first.scenarioDescription, likeDefault ? 'same picture as default' : '', changed ? 'changed' : ''].join(' ').toLowerCase();
+  const quiet = badges
+    .filter((badge) => badge !== '')
+    .map((badge) => ` ${badge}`)
+    .join('');
+  const search = [
+    first.page,
+    first.pageTitle,
+    first.scenario,
+    first.scenarioTitle,
+    first.scenarioDescription,
+    likeDefault ? 'same picture as default' : '',
+    changed ? 'changed' : '',
+  ]
+    .join(' ')
+    .toLowerCase();
   return `<article class="card" id="${escapeHtml(`${first.page}--${first.scenario}`)}" data-search="${escapeHtml(search)}"${changed ? ' data-changed' : ''}${likeDefault ? ' data-same hidden' : ''}>
 <h4>${escapeHtml(first.scenarioTitle)} <code>${escapeHtml(first.scenario)}</code>${quiet}</h4>
 <div class="thumbs">${shots.map((shot) => thumbnail(shot, viewports.get(shot.viewport))).join('')}</div>
@@ -187,7 +214,10 @@ export function contactSheet(manifest: GalleryManifest): string {
   const sites = groupShots(manifest.shots);
   const likeDefault = sameAsDefault(manifest.shots);
   const nav = [...sites]
-    .map(([site, pages]) => `<strong>${SITE_NAMES[site]}:</strong> ${[...pages.values()].map((group) => `<a href="#page-${escapeHtml(group.page)}">${escapeHtml(group.page)}</a>`).join(' ')}`)
+    .map(
+      ([site, pages]) =>
+        `<strong>${SITE_NAMES[site]}:</strong> ${[...pages.values()].map((group) => `<a href="#page-${escapeHtml(group.page)}">${escapeHtml(group.page)}</a>`).join(' ')}`,
+    )
     .join('<br>');
   const sections = [...sites]
     .map(
@@ -203,10 +233,15 @@ export function contactSheet(manifest: GalleryManifest): string {
     )
     .join('\n');
   const viewportBoxes = manifest.viewports
-    .map((viewport) => `<label><input type="checkbox" data-viewport="${escapeHtml(viewport.id)}" checked> ${escapeHtml(viewport.label)}</label>`)
+    .map(
+      (viewport) =>
+        `<label><input type="checkbox" data-viewport="${escapeHtml(viewport.id)}" checked> ${escapeHtml(viewport.label)}</label>`,
+    )
     .join(' ');
   const changedBox =
-    manifest.comparedWith === undefined ? '' : ` <label><input type="checkbox" id="changed-only"> only what changed since the last run (${escapeHtml(manifest.comparedWith)})</label>`;
+    manifest.comparedWith === undefined
+      ? ''
+      : ` <label><input type="checkbox" id="changed-only"> only what changed since the last run (${escapeHtml(manifest.comparedWith)})</label>`;
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

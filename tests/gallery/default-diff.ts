@@ -27,8 +27,14 @@ const defaultKey = (shot: Pick<GalleryShot, 'page' | 'viewport'>) => `${shot.pag
  * `redo` picks the shots to compare (a partial run: those it pictured, and the states of a page
  * whose default it pictured); the others keep their marks.
  */
-export async function markDefaultDiffs(shots: readonly GalleryShot[], diff: DiffRows, redo: (shot: GalleryShot) => boolean = () => true): Promise<GalleryShot[]> {
-  const defaults = new Map(shots.filter((shot) => shot.scenario === 'default' && shot.error === undefined).map((shot) => [defaultKey(shot), shot]));
+export async function markDefaultDiffs(
+  shots: readonly GalleryShot[],
+  diff: DiffRows,
+  redo: (shot: GalleryShot) => boolean = () => true,
+): Promise<GalleryShot[]> {
+  const defaults = new Map(
+    shots.filter((shot) => shot.scenario === 'default' && shot.error === undefined).map((shot) => [defaultKey(shot), shot]),
+  );
   const marked: GalleryShot[] = [];
   for (const shot of shots) {
     if (!redo(shot)) {

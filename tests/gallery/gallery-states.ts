@@ -21,7 +21,11 @@ export interface StateFilter {
   scenarios?: readonly string[];
 }
 
-export function galleryStates(catalogue: Catalogue, filter: StateFilter = {}, viewports: readonly GalleryViewport[] = GALLERY_VIEWPORTS): GalleryState[] {
+export function galleryStates(
+  catalogue: Catalogue,
+  filter: StateFilter = {},
+  viewports: readonly GalleryViewport[] = GALLERY_VIEWPORTS,
+): GalleryState[] {
   const wanted = (ids: readonly string[] | undefined, id: string) => !ids || ids.length === 0 || ids.includes(id);
   return catalogue.pages
     .filter((page) => wanted(filter.pages, page.id))
@@ -29,20 +33,18 @@ export function galleryStates(catalogue: Catalogue, filter: StateFilter = {}, vi
       catalogue.scenarios
         .filter((scenario) => wanted(filter.scenarios, scenario.id) && scenarioApplies(scenario, page))
         .flatMap((scenario) =>
-          viewports.map(
-            (viewport): GalleryState => ({
-              site: page.site,
-              page: page.id,
-              pageTitle: page.title,
-              scenario: scenario.id,
-              scenarioTitle: scenario.title,
-              scenarioDescription: scenario.description,
-              ...(scenario.visibleEffect !== undefined ? { visibleEffect: scenario.visibleEffect } : {}),
-              viewport: viewport.id,
-              url: pageUrl(page.id, scenario.id),
-              file: shotFile(page.id, scenario.id, viewport.id),
-            }),
-          ),
+          viewports.map((viewport): GalleryState => ({
+            site: page.site,
+            page: page.id,
+            pageTitle: page.title,
+            scenario: scenario.id,
+            scenarioTitle: scenario.title,
+            scenarioDescription: scenario.description,
+            ...(scenario.visibleEffect !== undefined ? { visibleEffect: scenario.visibleEffect } : {}),
+            viewport: viewport.id,
+            url: pageUrl(page.id, scenario.id),
+            file: shotFile(page.id, scenario.id, viewport.id),
+          })),
         ),
     );
 }

@@ -7,7 +7,6 @@ import type { Catalogue } from '../../harness/catalogue-types';
 import type { GalleryManifest, GalleryShot } from '../../harness/gallery-manifest';
 import { shotKey } from './changes';
 
-
 export function mergeShots(previous: GalleryManifest | null, fresh: GalleryManifest, catalogue: Catalogue): GalleryManifest {
   const byKey = new Map<string, GalleryShot>();
   for (const shot of previous?.shots ?? []) byKey.set(shotKey(shot), shot);

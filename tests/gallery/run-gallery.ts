@@ -105,7 +105,11 @@ function keepPrevious(states: readonly GalleryState[], partial: boolean): void {
 }
 
 /** Marks the changed shots; the last pictures of the unchanged ones are not kept. */
-async function compareWithPrevious(shots: readonly GalleryShot[], previous: GalleryManifest | null, browser: Browser): Promise<GalleryShot[]> {
+async function compareWithPrevious(
+  shots: readonly GalleryShot[],
+  previous: GalleryManifest | null,
+  browser: Browser,
+): Promise<GalleryShot[]> {
   const comparer = await pictureComparer(browser);
   try {
     const marked = await markChanges(shots, previous?.shots ?? [], async (last, current) => {
@@ -124,12 +128,20 @@ async function compareWithPrevious(shots: readonly GalleryShot[], previous: Gall
  * Compares each state with its page's default picture (default-diff.ts): the states of this run,
  * and every state of a page whose default this run pictured.
  */
-async function compareWithDefaults(manifest: GalleryManifest, pictured: readonly GalleryShot[], browser: Browser): Promise<GalleryManifest> {
+async function compareWithDefaults(
+  manifest: GalleryManifest,
+  pictured: readonly GalleryShot[],
+  browser: Browser,
+): Promise<GalleryManifest> {
   const fresh = new Set(pictured.map(shotKey));
   const freshDefaults = new Set(pictured.filter((shot) => shot.scenario === 'default').map((shot) => `${shot.page}\n${shot.viewport}`));
   const comparer = await defaultComparer(browser, (shot) => readFileSync(join(OUT_DIR, shot.file)));
   try {
-    const shots = await markDefaultDiffs(manifest.shots, comparer.diff, (shot) => fresh.has(shotKey(shot)) || freshDefaults.has(`${shot.page}\n${shot.viewport}`));
+    const shots = await markDefaultDiffs(
+      manifest.shots,
+      comparer.diff,
+      (shot) => fresh.has(shotKey(shot)) || freshDefaults.has(`${shot.page}\n${shot.viewport}`),
+    );
     return { ...manifest, shots };
   } finally {
     await comparer.close();
@@ -151,7 +163,9 @@ async function picture(options: Options): Promise<boolean> {
     keepPrevious(states, partial);
     if (!partial) rmSync(join(OUT_DIR, 'shots'), { recursive: true, force: true });
     mkdirSync(OUT_DIR, { recursive: true });
-    console.log(`Picturing ${states.length} states (${states.length / GALLERY_VIEWPORTS.length} page × scenario pairs at ${GALLERY_VIEWPORTS.map((v) => v.label).join(' and ')}), ${options.workers} at a time…`);
+    console.log(
+      `Picturing ${states.length} states (${states.length / GALLERY_VIEWPORTS.length} page × scenario pairs at ${GALLERY_VIEWPORTS.map((v) => v.label).join(' and ')}), ${options.workers} at a time…`,
+    );
 
     const browser = await chromium.launch({ executablePath: chromiumPath('headless-shell'), args: [...CHROMIUM_ARGS] });
     const progress = createProgress(states.length);
@@ -166,16 +180,24 @@ async function picture(options: Options): Promise<boolean> {
     const shots = await compareWithPrevious(pictured, previous, browser);
 
     const comparedWith = previous ? { comparedWith: previous.generatedAt } : {};
-    const fresh: GalleryManifest = { generatedAt: new Date().toISOString(), durationMs: Date.now() - started, viewports: GALLERY_VIEWPORTS, shots, ...comparedWith };
+    const fresh: GalleryManifest = {
+      generatedAt: new Date().toISOString(),
+      durationMs: Date.now() - started,
+      viewports: GALLERY_VIEWPORTS,
+      shots,
+      ...comparedWith,
+    };
     const manifest = await compareWithDefaults(withDigests(partial ? mergeShots(previous, fresh, catalogue) : fresh), shots, browser);
     await browser.close();
     writeFileSync(join(OUT_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
     writeFileSync(join(OUT_DIR, 'index.html'), contactSheet(manifest));
-    for (const shot of shots.filter((entry) => entry.error !== undefined)) console.error(`  failed: ${shot.url} (${shot.viewport}): ${shot.error}`);
+    for (const shot of shots.filter((entry) => entry.error !== undefined))
+      console.error(`  failed: ${shot.url} (${shot.viewport}): ${shot.error}`);
     console.log(`\nContact sheet: ${join(OUT_DIR, 'index.html')} (or /gallery/ on the harness)`);
     console.log(`Gallery: ${summaryLine(fresh)}`);
     const leftOut = leftOutCount(manifest.shots, sameAsDefault(manifest.shots));
-    if (leftOut > 0) console.log(`${leftOut} states left out of the contact sheet: same picture as the default ("show them" brings them back).`);
+    if (leftOut > 0)
+      console.log(`${leftOut} states left out of the contact sheet: same picture as the default ("show them" brings them back).`);
     return shots.every((shot) => shot.error === undefined);
   } finally {
     harness.stop();
@@ -198,10 +220,14 @@ function updateBaselines(): boolean {
       console.log(`  removed ${file}: no longer a key state`);
     }
   }
-  const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts', 'e2e/visual\\.spec', '--update-snapshots'], {
-    stdio: 'inherit',
-    env: { ...process.env, E2E_PORT: String(PORT) },
-  });
+  const result = spawnSync(
+    'npx',
+    ['playwright', 'test', '--config', 'tests/playwright.config.ts', 'e2e/visual\\.spec', '--update-snapshots'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, E2E_PORT: String(PORT) },
+    },
+  );
   return result.status === 0;
 }
 

@@ -148,12 +148,18 @@ export function providerOrigin(siteOrigin: string): string {
  */
 export async function resetPage(page: Page, siteOrigin: string): Promise<void> {
   const context = page.context();
-  await Promise.all(context.pages().filter((other) => other !== page).map((other) => other.close().catch(() => undefined)));
+  await Promise.all(
+    context
+      .pages()
+      .filter((other) => other !== page)
+      .map((other) => other.close().catch(() => undefined)),
+  );
   await page.goto('about:blank');
   await context.clearCookies();
   const cdp = await context.newCDPSession(page);
   try {
-    for (const origin of [siteOrigin, providerOrigin(siteOrigin)]) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    for (const origin of [siteOrigin, providerOrigin(siteOrigin)])
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   } finally {
     await cdp.detach();
   }
@@ -236,11 +242,15 @@ export async function settlePage(page: Page, inFlight: InFlight, limitMs = SETTL
     }
   }
   await Promise.all(
-    page.frames().map((frame) =>
-      frame
-        .evaluate(() => Promise.race([document.fonts.ready.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 1000))]))
-        .catch(() => undefined),
-    ),
+    page
+      .frames()
+      .map((frame) =>
+        frame
+          .evaluate(() =>
+            Promise.race([document.fonts.ready.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 1000))]),
+          )
+          .catch(() => undefined),
+      ),
   );
   return { ms: Date.now() - started, settled };
 }

@@ -87,13 +87,19 @@ export async function shootAll(states: readonly GalleryState[], options: ShootOp
       const shot = await shootOne(tab, states[index]!, options);
       // A failed state may have left its tab in any condition: the next state gets a new one.
       if (shot.error !== undefined) {
-        await tab.context().close().catch(() => undefined);
+        await tab
+          .context()
+          .close()
+          .catch(() => undefined);
         tab = null;
       }
       shots[index] = shot;
       options.onShot?.(shot, ++done);
     }
-    await tab?.context().close().catch(() => undefined);
+    await tab
+      ?.context()
+      .close()
+      .catch(() => undefined);
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, states.length)) }, worker));
   return shots;

@@ -1,7 +1,12 @@
 /** A gallery shot for tests: a radio page's state by default, settled, with the paths the gallery writes. */
 import type { GalleryShot } from '../../harness/gallery-manifest';
 
-export function galleryShot(page: string, scenario: string, viewport: GalleryShot['viewport'], extra: Partial<GalleryShot> = {}): GalleryShot {
+export function galleryShot(
+  page: string,
+  scenario: string,
+  viewport: GalleryShot['viewport'],
+  extra: Partial<GalleryShot> = {},
+): GalleryShot {
   return {
     site: page.startsWith('magazine') ? 'magazine' : 'radio',
     page,

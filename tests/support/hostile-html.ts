@@ -48,8 +48,29 @@ export function dangers(fragment: DocumentFragment): string[] {
   const found: string[] = [];
   for (const element of fragment.querySelectorAll('*')) {
     const tag = element.localName.toLowerCase();
-    if (['script', 'style', 'object', 'embed', 'base', 'meta', 'link', 'template', 'math', 'foreignobject', 'animate', 'set', 'noscript'].includes(tag)) found.push(tag);
-    if (tag === 'iframe' && !/^https:\/\/(?:www\.youtube(?:-nocookie)?\.com\/embed|player\.vimeo\.com\/video)\//.test(element.getAttribute('src') ?? '')) found.push('foreign frame');
+    if (
+      [
+        'script',
+        'style',
+        'object',
+        'embed',
+        'base',
+        'meta',
+        'link',
+        'template',
+        'math',
+        'foreignobject',
+        'animate',
+        'set',
+        'noscript',
+      ].includes(tag)
+    )
+      found.push(tag);
+    if (
+      tag === 'iframe' &&
+      !/^https:\/\/(?:www\.youtube(?:-nocookie)?\.com\/embed|player\.vimeo\.com\/video)\//.test(element.getAttribute('src') ?? '')
+    )
+      found.push('foreign frame');
     for (const name of element.getAttributeNames()) {
       const value = element.getAttribute(name) ?? '';
       if (/^on/i.test(name) || name === 'srcdoc') found.push(`${tag} ${name}`);

@@ -6,7 +6,16 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { BUDGET_GZIP_BYTES, REPORT_FILE, breakdown, budgetVerdict, fileSize, formatReport, type Breakdown, type SizeReport } from './bundle-size.ts';
+import {
+  BUDGET_GZIP_BYTES,
+  REPORT_FILE,
+  breakdown,
+  budgetVerdict,
+  fileSize,
+  formatReport,
+  type Breakdown,
+  type SizeReport,
+} from './bundle-size.ts';
 
 export function bundleSizePlugin(): Plugin {
   let root = process.cwd();

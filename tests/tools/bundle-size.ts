@@ -140,7 +140,8 @@ function table(heading: string, rows: Group[], limit: number): string[] {
   const cells = shown.map((row) => [row.name, thousands(row.bytes), `${(row.share * 100).toFixed(1)}%`] as const);
   const nameWidth = Math.max(heading.length, ...cells.map(([name]) => name.length));
   const bytesWidth = Math.max(5, ...cells.map(([, bytes]) => bytes.length));
-  const line = (name: string, bytes: string, share: string) => `  ${name.padEnd(nameWidth)}  ${bytes.padStart(bytesWidth)}  ${share.padStart(6)}`;
+  const line = (name: string, bytes: string, share: string) =>
+    `  ${name.padEnd(nameWidth)}  ${bytes.padStart(bytesWidth)}  ${share.padStart(6)}`;
   const more = rows.length > shown.length ? [`  … ${rows.length - shown.length} more in ${REPORT_FILE}`] : [];
   return [line(heading, 'bytes', 'share'), ...cells.map((cell) => line(...cell)), ...more];
 }

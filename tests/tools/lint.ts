@@ -27,7 +27,11 @@ export const LINT_TOOLS: LintTool[] = [
     check: ['eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--max-warnings', '0', ...SOURCES],
     fix: ['eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--fix', ...SOURCES],
   },
-  { name: 'Prettier', check: ['prettier', '--check', '--log-level', 'warn', '.'], fix: ['prettier', '--write', '--log-level', 'warn', '.'] },
+  {
+    name: 'Prettier',
+    check: ['prettier', '--check', '--log-level', 'warn', '.'],
+    fix: ['prettier', '--write', '--log-level', 'warn', '.'],
+  },
   { name: 'dependency-cruiser', check: ['depcruise', 'src', 'harness', 'tests', '--output-type', 'err'] },
   { name: 'knip', check: ['knip', '--no-progress'], fix: ['knip', '--no-progress', '--fix', '--fix-type', 'exports,types'] },
 ];

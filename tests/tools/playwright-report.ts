@@ -34,7 +34,11 @@ function firstError(results: ReportResult[]): string {
   for (const result of results) {
     const message = result.error?.message ?? result.errors?.find((error) => error.message)?.message;
     if (!message) continue;
-    const line = message.replace(ANSI, '').split('\n').find((text) => text.trim() !== '') ?? '';
+    const line =
+      message
+        .replace(ANSI, '')
+        .split('\n')
+        .find((text) => text.trim() !== '') ?? '';
     return line.length > MESSAGE_LENGTH ? `${line.slice(0, MESSAGE_LENGTH - 1)}…` : line.trim();
   }
   return '';

@@ -58,7 +58,15 @@ for (const tool of LINT_TOOLS) check(`lint: ${tool.name}`, !lintFailed.includes(
 
 check('type check', run('npx', ['tsc', '--noEmit', '-p', '.']));
 
-const unitOk = run('npx', ['vitest', 'run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json']);
+const unitOk = run('npx', [
+  'vitest',
+  'run',
+  '--config',
+  'tests/vitest.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=reports/unit.json',
+]);
 const unit = readJson('reports/unit.json') as { numPassedTests?: number; numFailedTests?: number } | undefined;
 if (unit && typeof unit.numPassedTests === 'number') {
   // A suite that failed to load has no failed test of its own: count the run as one failure.
@@ -77,7 +85,8 @@ const built =
 /** A Playwright run and its JSON report: a test that passed only on its retry counts as failed. */
 function playwrightStage(stage: string, config: string, report: string): void {
   const ok = run('npx', ['playwright', 'test', '--config', config]);
-  const result = readJson(report) as { stats?: { expected?: number; unexpected?: number; flaky?: number }; suites?: ReportSuite[] } | undefined;
+  const result = readJson(report) as
+    { stats?: { expected?: number; unexpected?: number; flaky?: number }; suites?: ReportSuite[] } | undefined;
   if (result?.stats) {
     const failed = (result.stats.unexpected ?? 0) + (result.stats.flaky ?? 0);
     record(stage, { passed: result.stats.expected ?? 0, failed: failed + (ok || failed ? 0 : 1) });

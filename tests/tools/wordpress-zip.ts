@@ -22,7 +22,8 @@ export function stampVersion(php: string, version: string): string {
   if (!/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/.test(version)) throw new Error(`not a version: ${version}`);
   const header = /^(\s*\*\s*Version:\s*)\S+$/m;
   const constant = /(define\(\s*'SITE_CLIENT_VERSION',\s*')[^']*(')/;
-  if (!header.test(php) || !constant.test(php)) throw new Error(`site-client.php has no "Version:" header line or no SITE_CLIENT_VERSION constant to stamp`);
+  if (!header.test(php) || !constant.test(php))
+    throw new Error(`site-client.php has no "Version:" header line or no SITE_CLIENT_VERSION constant to stamp`);
   return php.replace(header, `$1${version}`).replace(constant, `$1${version}$2`);
 }
 
@@ -38,7 +39,10 @@ export function pluginEntries(sourceDir: string, bundle: Uint8Array, version: st
   for (const file of filesUnder(sourceDir).sort()) {
     const path = relative(sourceDir, file).split(sep).join('/');
     const bytes = readFileSync(file);
-    entries.set(`${PLUGIN_FOLDER}/${path}`, path === 'site-client.php' ? new TextEncoder().encode(stampVersion(bytes.toString('utf8'), version)) : bytes);
+    entries.set(
+      `${PLUGIN_FOLDER}/${path}`,
+      path === 'site-client.php' ? new TextEncoder().encode(stampVersion(bytes.toString('utf8'), version)) : bytes,
+    );
   }
   if (!entries.has(`${PLUGIN_FOLDER}/site-client.php`)) throw new Error(`${sourceDir} has no site-client.php`);
   entries.set(`${PLUGIN_FOLDER}/${PLUGIN_BUNDLE_NAME}`, bundle);

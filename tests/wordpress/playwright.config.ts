@@ -20,7 +20,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: './global-setup.ts',
-  reporter: [['list'], ['json', { outputFile: '../../reports/wordpress.json' }], ['html', { outputFolder: '../../reports/wordpress-html', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '../../reports/wordpress.json' }],
+    ['html', { outputFolder: '../../reports/wordpress-html', open: 'never' }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${WORDPRESS_PORT}`,
     trace: 'on-first-retry',

@@ -16,14 +16,24 @@ interface SiteData {
   tags: Record<string, string>;
   /** Author name → the user id `data-author` names. */
   authors: Record<string, number>;
-  listPosts: { id: number; category: string; tags: readonly string[]; title: string; summary: string; author: string; date: string; thumb: string }[];
+  listPosts: {
+    id: number;
+    category: string;
+    tags: readonly string[];
+    title: string;
+    summary: string;
+    author: string;
+    date: string;
+    thumb: string;
+  }[];
   /** The front page's feature posts: path of their link below the magazine's origin. */
   featurePosts: { id: number; path: string; title: string; category: string; date: string; summary: string; thumb: string }[];
   /** The magazine's own posts (magazine.json): post id → the path of its permalink. */
   searchPaths: Record<string, string>;
 }
 
-const pathOf = (permalink: string): string => (permalink.startsWith(`${MAGAZINE_ORIGIN}/`) ? permalink.slice(MAGAZINE_ORIGIN.length + 1) : '');
+const pathOf = (permalink: string): string =>
+  permalink.startsWith(`${MAGAZINE_ORIGIN}/`) ? permalink.slice(MAGAZINE_ORIGIN.length + 1) : '';
 
 function siteData(): SiteData {
   const listIds = new Set(LIST_POSTS.map((post) => post.id));
@@ -46,12 +56,25 @@ function siteData(): SiteData {
   const clash = featurePosts.find((post) => taken.includes(post.id));
   if (clash) throw new Error(`feature post ${clash.id} has the id of another post`);
   return {
-    categories: [...Object.values(LIST_CATEGORIES), ...FEATURE_CATEGORIES].map(({ id, name, slug }) => ({ id, name, slug })).sort((a, b) => a.id - b.id),
+    categories: [...Object.values(LIST_CATEGORIES), ...FEATURE_CATEGORIES]
+      .map(({ id, name, slug }) => ({ id, name, slug }))
+      .sort((a, b) => a.id - b.id),
     tags: { ...LIST_TAGS },
     authors: { ...LIST_AUTHORS },
-    listPosts: LIST_POSTS.map((post) => ({ id: post.id, category: post.category.slug, tags: post.tags, title: post.title, summary: post.summary, author: post.author, date: post.date, thumb: post.thumb })),
+    listPosts: LIST_POSTS.map((post) => ({
+      id: post.id,
+      category: post.category.slug,
+      tags: post.tags,
+      title: post.title,
+      summary: post.summary,
+      author: post.author,
+      date: post.date,
+      thumb: post.thumb,
+    })),
     featurePosts,
-    searchPaths: Object.fromEntries(search.filter((post) => magazineIds.has(post.id)).map((post) => [String(post.id), pathOf(post.permalink)])),
+    searchPaths: Object.fromEntries(
+      search.filter((post) => magazineIds.has(post.id)).map((post) => [String(post.id), pathOf(post.permalink)]),
+    ),
   };
 }
 

@@ -101,7 +101,16 @@ function stopProcess(child: ChildProcess): Promise<void> {
 const phpString = (value: string): string => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 function wpConfig(url: string, socket: string, runDir: string): string {
-  const salts = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT']
+  const salts = [
+    'AUTH_KEY',
+    'SECURE_AUTH_KEY',
+    'LOGGED_IN_KEY',
+    'NONCE_KEY',
+    'AUTH_SALT',
+    'SECURE_AUTH_SALT',
+    'LOGGED_IN_SALT',
+    'NONCE_SALT',
+  ]
     .map((name) => `define( '${name}', '${randomBytes(32).toString('hex')}' );`)
     .join('\n');
   return `<?php
@@ -154,19 +163,43 @@ async function startDatabase(runDir: string, log: (line: string) => void): Promi
   const socket = join(runDir, 'mysqld.sock');
   const asRoot = process.getuid?.() === 0 ? ['--user=root'] : [];
   log('creating the database files');
-  run('mariadb-install-db', ['--no-defaults', `--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...asRoot], 'mariadb-install-db');
+  run(
+    'mariadb-install-db',
+    ['--no-defaults', `--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...asRoot],
+    'mariadb-install-db',
+  );
   log('starting MariaDB');
   const server = spawn(
     '/usr/sbin/mariadbd',
-    ['--no-defaults', `--datadir=${dataDir}`, `--socket=${socket}`, '--skip-networking', `--pid-file=${join(runDir, 'mysqld.pid')}`, `--log-error=${join(runDir, 'mysqld.log')}`, '--innodb-buffer-pool-size=32M', ...asRoot],
+    [
+      '--no-defaults',
+      `--datadir=${dataDir}`,
+      `--socket=${socket}`,
+      '--skip-networking',
+      `--pid-file=${join(runDir, 'mysqld.pid')}`,
+      `--log-error=${join(runDir, 'mysqld.log')}`,
+      '--innodb-buffer-pool-size=32M',
+      ...asRoot,
+    ],
     { stdio: 'ignore', detached: true },
   );
   try {
-    await waitFor('MariaDB', server, () => spawnSync('mariadb-admin', ['--no-defaults', `--socket=${socket}`, '-uroot', 'ping'], { stdio: 'ignore' }).status === 0);
-    run('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', 'CREATE DATABASE wordpress CHARACTER SET utf8mb4'], 'creating the database');
+    await waitFor(
+      'MariaDB',
+      server,
+      () => spawnSync('mariadb-admin', ['--no-defaults', `--socket=${socket}`, '-uroot', 'ping'], { stdio: 'ignore' }).status === 0,
+    );
+    run(
+      'mariadb',
+      ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', 'CREATE DATABASE wordpress CHARACTER SET utf8mb4'],
+      'creating the database',
+    );
   } catch (caught) {
     await stopProcess(server);
-    throw new Error(`${(caught as Error).message}\n${existsSync(join(runDir, 'mysqld.log')) ? readFileSync(join(runDir, 'mysqld.log'), 'utf8') : ''}`, { cause: caught });
+    throw new Error(
+      `${(caught as Error).message}\n${existsSync(join(runDir, 'mysqld.log')) ? readFileSync(join(runDir, 'mysqld.log'), 'utf8') : ''}`,
+      { cause: caught },
+    );
   }
   return { socket, server };
 }
@@ -182,7 +215,8 @@ async function portAnswers(port: number): Promise<boolean> {
 }
 
 async function startPhpServer(siteDir: string, port: number, runDir: string): Promise<ChildProcess> {
-  if (await portAnswers(port)) throw new Error(`port ${port} is taken (another WordPress run?); choose another with WP_E2E_PORT or WP_PORT`);
+  if (await portAnswers(port))
+    throw new Error(`port ${port} is taken (another WordPress run?); choose another with WP_E2E_PORT or WP_PORT`);
   const server = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', siteDir, join(HERE, 'router.php')], {
     // Several requests at once, as a real server: a page's assets while admin-ajax answers.
     env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
@@ -208,12 +242,18 @@ async function startPhpServer(siteDir: string, port: number, runDir: string): Pr
 export function siteTools(siteDir: string, socket: string): Pick<WordPressSite, 'php' | 'sql'> {
   return {
     php: (code) => run('php', [join(HERE, 'run-php.php'), siteDir, code], 'PHP with WordPress loaded'),
-    sql: (query) => run('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '--batch', '--skip-column-names', 'wordpress', '-e', query], 'SQL'),
+    sql: (query) =>
+      run('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '--batch', '--skip-column-names', 'wordpress', '-e', query], 'SQL'),
   };
 }
 
 /** Starts MariaDB and WordPress, installs a fresh site with the test doubles, and serves it. */
-export async function startWordPress({ port, keep = false, verbose = false, doublesDir = join(HERE, 'site') }: StartOptions): Promise<WordPressSite> {
+export async function startWordPress({
+  port,
+  keep = false,
+  verbose = false,
+  doublesDir = join(HERE, 'site'),
+}: StartOptions): Promise<WordPressSite> {
   const log = (line: string) => {
     if (verbose) console.log(`[wordpress] ${line}`);
   };
@@ -233,7 +273,11 @@ export async function startWordPress({ port, keep = false, verbose = false, doub
     log('installing the site');
     const siteData = join(runDir, 'site-data.json');
     writeSiteData(siteData);
-    run('php', [join(HERE, 'install.php'), siteDir, ADMIN.user, ADMIN.password, ADMIN.email, join(doublesDir, 'setup-content.php'), siteData], 'installing WordPress');
+    run(
+      'php',
+      [join(HERE, 'install.php'), siteDir, ADMIN.user, ADMIN.password, ADMIN.email, join(doublesDir, 'setup-content.php'), siteData],
+      'installing WordPress',
+    );
     log(`serving ${url}`);
     started.push(await startPhpServer(siteDir, port, runDir));
     return {

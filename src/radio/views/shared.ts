@@ -29,7 +29,11 @@ export function byState<T>(state: EndpointState<T>, settings: RadioSettings, ren
 export const isStale = (...states: EndpointState<unknown>[]) => states.some((state) => state.status === 'ready' && state.stale);
 
 /** The usual placeholder view: one endpoint, marked while its answer is stale, shown by state (see byState). */
-export function endpointView<E extends EndpointName>(endpoint: E, settings: RadioSettings, render: (data: RadioEndpoints[E]) => readonly Piece[]): PlaceholderView {
+export function endpointView<E extends EndpointName>(
+  endpoint: E,
+  settings: RadioSettings,
+  render: (data: RadioEndpoints[E]) => readonly Piece[],
+): PlaceholderView {
   return {
     reads: [endpoint],
     show(store) {
@@ -41,11 +45,19 @@ export function endpointView<E extends EndpointName>(endpoint: E, settings: Radi
 
 /** One entry per line, as the widget printed them: symbol, text, spacing below. */
 export function line(spacing: string, symbol: string, children: readonly Piece[], className = 'lfm-line'): Piece {
-  return { ...piece('span', { class: className }, symbol ? `${symbol} ` : '', ...children), style: { display: 'block', marginBottom: spacing } };
+  return {
+    ...piece('span', { class: className }, symbol ? `${symbol} ` : '', ...children),
+    style: { display: 'block', marginBottom: spacing },
+  };
 }
 
 /** A list by its layout setting: inline with separators (2) or one per line; 'Unbekannt' when empty. */
-export function listText(items: readonly string[], list: string, settings: RadioSettings, max = Number.POSITIVE_INFINITY): readonly Piece[] {
+export function listText(
+  items: readonly string[],
+  list: string,
+  settings: RadioSettings,
+  max = Number.POSITIVE_INFINITY,
+): readonly Piece[] {
   const shown = limitList(cleanList(items), max);
   if (shown.length === 0) return [strings.radio.unknown];
   if (isInline(settings.layout, list)) return [joinList(shown, settings.separator, settings.last_separator)];

@@ -38,7 +38,11 @@ function songLinkPieces(item: PlayedItem, settings: RadioSettings): Piece[] {
       'span',
       {},
       index > 0 ? ' ' : '',
-      piece('a', { class: `lfm-song-link lfm-song-link-${link.service}`, href: link.url, target: '_blank', rel: 'noopener noreferrer nofollow' }, link.label),
+      piece(
+        'a',
+        { class: `lfm-song-link lfm-song-link-${link.service}`, href: link.url, target: '_blank', rel: 'noopener noreferrer nofollow' },
+        link.label,
+      ),
     ),
   );
 }
@@ -58,14 +62,17 @@ function historyPieces(songs: PlayedItem[], settings: RadioSettings): Piece[] {
       [
         text,
         ...(time ? [piece('span', { class: 'lfm-history-time' }, ` (${time})`)] : []),
-        ...(settings.history_links && item.type === 'song' ? [piece('span', { class: 'lfm-history-links' }, ' ', ...songLinkPieces(item, settings))] : []),
+        ...(settings.history_links && item.type === 'song'
+          ? [piece('span', { class: 'lfm-history-links' }, ' ', ...songLinkPieces(item, settings))]
+          : []),
       ],
       'lfm-history-entry',
     );
   });
 }
 
-export const history = (settings: RadioSettings): PlaceholderView => endpointView('last_songs', settings, (songs) => historyPieces(songs, settings));
+export const history = (settings: RadioSettings): PlaceholderView =>
+  endpointView('last_songs', settings, (songs) => historyPieces(songs, settings));
 
 /** spec §4: live from the current song's flag; a failed next_artists call shows here (spec §8). */
 export const liveFlag = (settings: RadioSettings): PlaceholderView => ({

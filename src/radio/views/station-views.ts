@@ -31,7 +31,8 @@ function stationFieldPieces(field: StationField, station: StationInfo, settings:
 export const stationField = (field: StationField, settings: RadioSettings): PlaceholderView =>
   endpointView('station', settings, (station) => stationFieldPieces(field, station, settings));
 
-export const listeners = (settings: RadioSettings): PlaceholderView => endpointView('listeners', settings, (count) => [formatListenerCount(count)]);
+export const listeners = (settings: RadioSettings): PlaceholderView =>
+  endpointView('listeners', settings, (count) => [formatListenerCount(count)]);
 
 const clockText = (ms: number | null) => (ms === null ? strings.radio.unknown : `${formatClock(ms)} ${strings.radio.timeSuffix}`);
 
@@ -85,7 +86,9 @@ export function playlistField(which: 'current' | 'next', part: PlaylistPart, { s
       },
     };
   }
-  return endpointView('station', settings, (station) => [playlistText(which === 'current' ? station.currentPlaylist : station.nextPlaylist, part, now())]);
+  return endpointView('station', settings, (station) => [
+    playlistText(which === 'current' ? station.currentPlaylist : station.nextPlaylist, part, now()),
+  ]);
 }
 
 /** Pure: a day's shows, one line each with its slot, or that there is none. */
@@ -94,7 +97,12 @@ function scheduleDayPieces(entries: ScheduleEntry[], weekday: Weekday, settings:
   if (shows.length === 0) return [strings.radio.noShow];
   return shows.map((entry) => {
     const slot = scheduleSlot(entry, entries);
-    return line(settings.spacing_lists, '', [piece('span', { class: 'lfm-schedule-time' }, slot.to ? `${slot.from} - ${slot.to}` : slot.from), ` ${entry.name}`], 'lfm-schedule-entry');
+    return line(
+      settings.spacing_lists,
+      '',
+      [piece('span', { class: 'lfm-schedule-time' }, slot.to ? `${slot.from} - ${slot.to}` : slot.from), ` ${entry.name}`],
+      'lfm-schedule-entry',
+    );
   });
 }
 

@@ -30,7 +30,7 @@ export interface FramePort {
 }
 
 /** A provider page's own analytics event (an impression, a click), as it reports it. */
-export type ServerEvent = Value<(typeof AnalyticsRequest extends Message<infer F> ? F : never)>;
+export type ServerEvent = Value<typeof AnalyticsRequest extends Message<infer F> ? F : never>;
 
 /**
  * Where every provider page's own analytics events go. The provider's client gives each port its
@@ -101,7 +101,9 @@ export function channelMatches(
   requireOriginVerified: boolean,
   requireSecureChannel: boolean,
 ): boolean {
-  return result.origin === requireOrigin && (!requireOriginVerified || result.originVerified) && (!requireSecureChannel || result.secureChannel);
+  return (
+    result.origin === requireOrigin && (!requireOriginVerified || result.originVerified) && (!requireSecureChannel || result.secureChannel)
+  );
 }
 
 /** Whether a rejection is the reader's cancel (the library's AbortError), not a failure. */

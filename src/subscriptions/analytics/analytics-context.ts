@@ -20,7 +20,9 @@ import type { InputOf } from '../wire/message';
  */
 export function swgTransactionId(now: number, random: () => number): string {
   // x: a random hex digit; y: 8 to B (the UUID variant).
-  const uuidRest = '-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (slot) => ((slot < 'y' ? random() * 16 : 8 + random() * 4) | 0).toString(16));
+  const uuidRest = '-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (slot) =>
+    ((slot < 'y' ? random() * 16 : 8 + random() * 4) | 0).toString(16),
+  );
   return `${(now.toString(16).slice(-8) + uuidRest).toUpperCase()}.swg`;
 }
 
@@ -30,7 +32,12 @@ export function swgTransactionId(now: number, random: () => number): string {
  * the page's query. `urlFromMarkup` is the canonical link's address alone ('' without one), beside
  * `url`, which falls back to the page's own; `createdAt` is when the client was made (ms).
  */
-export function analyticsContext(win: Window, pageConfig: PageConfig, transactionId: string, createdAt: number): InputOf<typeof AnalyticsContext> {
+export function analyticsContext(
+  win: Window,
+  pageConfig: PageConfig,
+  transactionId: string,
+  createdAt: number,
+): InputOf<typeof AnalyticsContext> {
   const query = new URLSearchParams(win.location.search);
   const utm = (name: string) => query.get(`utm_${name}`) || null;
   return {
@@ -68,7 +75,12 @@ export type ReaderContext = Pick<InputOf<typeof AnalyticsContext>, 'sku' | 'read
  */
 export function readerContext(reader: ReaderContext, event: ClientEvent): ReaderContext {
   if (event.type === 'entitlements') return { ...reader, readyToPay: event.payload.entitlements.isReadyToPay };
-  const sku = event.type === 'flow-started' ? event.payload.data['oldSku'] : event.type === 'analytics' && event.payload.eventType === ACTION_PAYMENT_COMPLETE ? event.payload.params?.['sku'] : null;
+  const sku =
+    event.type === 'flow-started'
+      ? event.payload.data['oldSku']
+      : event.type === 'analytics' && event.payload.eventType === ACTION_PAYMENT_COMPLETE
+        ? event.payload.params?.['sku']
+        : null;
   return typeof sku === 'string' ? { ...reader, sku } : reader;
 }
 

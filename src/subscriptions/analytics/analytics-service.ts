@@ -17,7 +17,14 @@ import { AnalyticsContext, AnalyticsRequest, FinishedLoggingResponse } from '../
 import { timestampOf } from '../wire/api-messages';
 import { EventOriginator } from '../wire/enums';
 import { toArray, type InputOf } from '../wire/message';
-import { analyticsContext, goesToFrame, loadEventStartDelay, readerContext, swgTransactionId, type ReaderContext } from './analytics-context';
+import {
+  analyticsContext,
+  goesToFrame,
+  loadEventStartDelay,
+  readerContext,
+  swgTransactionId,
+  type ReaderContext,
+} from './analytics-context';
 import { pushToTags } from './google-analytics';
 
 /** Spec widget §8: A timeout reports "AnalyticsService timed out waiting for a response". */
@@ -57,10 +64,21 @@ export interface AnalyticsService {
  * `labels`: the experiments in force, and `reader`: the reader's sku and readiness to pay, read for
  * each event; `createdAt`: when the client was made (ms).
  */
-export function createAnalyticsService(deps: AnalyticsServiceDeps, pageConfig: PageConfig, labels: () => string[], reader: () => ReaderContext, createdAt: number): AnalyticsService {
+export function createAnalyticsService(
+  deps: AnalyticsServiceDeps,
+  pageConfig: PageConfig,
+  labels: () => string[],
+  reader: () => ReaderContext,
+  createdAt: number,
+): AnalyticsService {
   const { win, log, clock } = deps;
   const context = analyticsContext(win, pageConfig, swgTransactionId(clock.now(), deps.random), createdAt);
-  const contextNow = (): InputOf<typeof AnalyticsContext> => ({ ...context, ...reader(), label: labels(), loadEventStartDelay: loadEventStartDelay(win) });
+  const contextNow = (): InputOf<typeof AnalyticsContext> => ({
+    ...context,
+    ...reader(),
+    label: labels(),
+    loadEventStartDelay: loadEventStartDelay(win),
+  });
   const state: LoggingState = { unfinished: 0, broken: false, answered: false };
 
   const finished = (complete: boolean, error: string | null) => {
@@ -77,8 +95,19 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps, pageConfig: P
   win.document.body.append(iframe);
   const { publicationId, productId } = pageConfig;
   // The provider's default arguments of a frame, the context as it stands when the frame opens first.
-  const args = { analyticsContext: toArray(AnalyticsContext, contextNow()), publicationId, productId, _client: CLIENT_NAME, supportsEventManager: true };
-  const port: FramePort = createFramePort(iframe, frameUrl(deps.settings.frameBase, '/serviceiframe', { publicationId }, clock.now()), args, log);
+  const args = {
+    analyticsContext: toArray(AnalyticsContext, contextNow()),
+    publicationId,
+    productId,
+    _client: CLIENT_NAME,
+    supportsEventManager: true,
+  };
+  const port: FramePort = createFramePort(
+    iframe,
+    frameUrl(deps.settings.frameBase, '/serviceiframe', { publicationId }, clock.now()),
+    args,
+    log,
+  );
   const ready = (async () => {
     try {
       await port.connect();
@@ -101,9 +130,13 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps, pageConfig: P
       const request: InputOf<typeof AnalyticsRequest> = {
         context: { ...contextNow(), clientTimestamp: timestampOf(event.at ?? clock.now()) },
         event: event.eventType,
-        meta: { eventOriginator: EventOriginator[originator], isFromUserAction: !!event.isFromUserAction, configurationId: event.configurationId || null },
+        meta: {
+          eventOriginator: EventOriginator[originator],
+          isFromUserAction: !!event.isFromUserAction,
+          configurationId: event.configurationId || null,
+        },
         // The publisher's own parameters may hold anything: the provider's client does not pass them on either.
-        params: originator === 'PUBLISHER_CLIENT' ? null : ((event.params ?? null)),
+        params: originator === 'PUBLISHER_CLIENT' ? null : (event.params ?? null),
       };
       void ready.then((open) => open?.execute(AnalyticsRequest, request));
     },

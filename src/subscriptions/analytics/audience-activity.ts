@@ -40,32 +40,35 @@ import { AudienceActivityClientLogsRequest } from '../wire/analytics-messages';
 import { formBody, sendFormBeacon, type BeaconEnv, type FormBody } from '../wire/form-body';
 
 /** The provider client's list. */
-export const AUDIENCE_ACTIVITY_EVENTS = lazy((): ReadonlySet<AnalyticsEvent> => new Set([
-  IMPRESSION_PAGE_LOAD,
-  IMPRESSION_PAYWALL,
-  IMPRESSION_OFFERS,
-  IMPRESSION_CONTRIBUTION_OFFERS,
-  IMPRESSION_NEWSLETTER_OPT_IN,
-  IMPRESSION_REGWALL_OPT_IN,
-  IMPRESSION_SURVEY,
-  IMPRESSION_BYO_CTA,
-  ACTION_PAYMENT_COMPLETE,
-  ACTION_PAYMENT_FLOW_STARTED,
-  ACTION_CONTRIBUTION_OFFER_SELECTED,
-  ACTION_NEWSLETTER_OPT_IN_BUTTON_CLICK,
-  ACTION_REGWALL_OPT_IN_BUTTON_CLICK,
-  ACTION_REGWALL_ALREADY_OPTED_IN_CLICK,
-  ACTION_NEWSLETTER_ALREADY_OPTED_IN_CLICK,
-  ACTION_SURVEY_SUBMIT_CLICK,
-  ACTION_SURVEY_CLOSED,
-  ACTION_SURVEY_NEXT_BUTTON_CLICK,
-  ACTION_SURVEY_PREVIOUS_BUTTON_CLICK,
-  ACTION_BYO_CTA_CLOSE,
-  ACTION_BYO_CTA_BUTTON_CLICK,
-  EVENT_REGWALL_OPTED_IN,
-  EVENT_NEWSLETTER_OPTED_IN,
-  EVENT_SURVEY_SUBMITTED,
-]));
+export const AUDIENCE_ACTIVITY_EVENTS = lazy(
+  (): ReadonlySet<AnalyticsEvent> =>
+    new Set([
+      IMPRESSION_PAGE_LOAD,
+      IMPRESSION_PAYWALL,
+      IMPRESSION_OFFERS,
+      IMPRESSION_CONTRIBUTION_OFFERS,
+      IMPRESSION_NEWSLETTER_OPT_IN,
+      IMPRESSION_REGWALL_OPT_IN,
+      IMPRESSION_SURVEY,
+      IMPRESSION_BYO_CTA,
+      ACTION_PAYMENT_COMPLETE,
+      ACTION_PAYMENT_FLOW_STARTED,
+      ACTION_CONTRIBUTION_OFFER_SELECTED,
+      ACTION_NEWSLETTER_OPT_IN_BUTTON_CLICK,
+      ACTION_REGWALL_OPT_IN_BUTTON_CLICK,
+      ACTION_REGWALL_ALREADY_OPTED_IN_CLICK,
+      ACTION_NEWSLETTER_ALREADY_OPTED_IN_CLICK,
+      ACTION_SURVEY_SUBMIT_CLICK,
+      ACTION_SURVEY_CLOSED,
+      ACTION_SURVEY_NEXT_BUTTON_CLICK,
+      ACTION_SURVEY_PREVIOUS_BUTTON_CLICK,
+      ACTION_BYO_CTA_CLOSE,
+      ACTION_BYO_CTA_BUTTON_CLICK,
+      EVENT_REGWALL_OPTED_IN,
+      EVENT_NEWSLETTER_OPTED_IN,
+      EVENT_SURVEY_SUBMITTED,
+    ]),
+);
 
 /** Pure: the beacon for an event, or null when it is not on the list, unknown, or there is no token. */
 export function audienceActivityBeacon(
@@ -83,7 +86,9 @@ export function watchAudienceActivity(
   env?: BeaconEnv,
 ): () => void {
   return bus.on('analytics', ({ eventType }) => {
-    const beacon = audienceActivityBeacon(eventType, storage.userToken(), (query) => api.publicationUrl(publicationId, '/audienceactivity', query));
+    const beacon = audienceActivityBeacon(eventType, storage.userToken(), (query) =>
+      api.publicationUrl(publicationId, '/audienceactivity', query),
+    );
     if (beacon) sendFormBeacon(beacon.url, beacon.body, env);
   });
 }

@@ -40,7 +40,8 @@ type OriginatorName = keyof typeof EventOriginator;
 const stringsOf = (record: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 const invalid = (field: string, value: unknown) => `Event has an invalid ${field}(${String(value)})`;
-const originatorName = (value: unknown) => (Object.keys(EventOriginator) as OriginatorName[]).find((name) => EventOriginator[name] === value);
+const originatorName = (value: unknown) =>
+  (Object.keys(EventOriginator) as OriginatorName[]).find((name) => EventOriginator[name] === value);
 
 /** Pure: the provider's check of a logged event; null when it is valid, else the error's text. */
 export function eventProblem(event: unknown): string | null {
@@ -88,7 +89,10 @@ export function createClientEventManager(bus: EventBus, log: Logger, now: () => 
     registerEventFilterer(filterer) {
       if (typeof filterer !== 'function') throw new Error('Event manager filterers must be a function');
       bus.addFilter('analytics', (payload) =>
-        call(() => (filterer as (event: PublisherClientEvent) => unknown)(publisherEvent(payload, now())) !== FilterResult.CANCEL_EVENT, true),
+        call(
+          () => (filterer as (event: PublisherClientEvent) => unknown)(publisherEvent(payload, now())) !== FilterResult.CANCEL_EVENT,
+          true,
+        ),
       );
     },
     logEvent(event, eventParams) {

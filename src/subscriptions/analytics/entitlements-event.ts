@@ -7,7 +7,12 @@
 import type { AnalyticsPayload } from '../events/event-bus';
 import { entitlementFor } from '../entitlements/entitlements-model';
 import { METERING_SOURCE, PRIVILEGED_SOURCE, type EntitlementsSet } from '../model/types';
-import { EVENT_HAS_METERING_ENTITLEMENTS, EVENT_NO_ENTITLEMENTS, EVENT_UNLOCKED_BY_SUBSCRIPTION, EVENT_UNLOCKED_FOR_CRAWLER } from '../wire/analytics-event';
+import {
+  EVENT_HAS_METERING_ENTITLEMENTS,
+  EVENT_NO_ENTITLEMENTS,
+  EVENT_UNLOCKED_BY_SUBSCRIPTION,
+  EVENT_UNLOCKED_FOR_CRAWLER,
+} from '../wire/analytics-event';
 
 export function entitlementsEvent(set: EntitlementsSet): AnalyticsPayload {
   const entitlement = entitlementFor(set, set.product);

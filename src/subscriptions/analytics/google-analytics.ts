@@ -62,7 +62,11 @@ const isTag = (value: unknown): value is Tag => typeof value === 'function';
 /** The page's tags that can hear an event (the provider's isGaEligible, isGtagEligible, isGtmEligible). */
 function tagsOf(win: Window): { ga?: Tag; gtag?: Tag; dataLayer?: { push: Tag } } {
   const { ga, gtag, dataLayer } = win as { ga?: unknown; gtag?: unknown; dataLayer?: { push?: unknown } };
-  return { ...(isTag(ga) ? { ga } : {}), ...(isTag(gtag) ? { gtag } : {}), ...(dataLayer && isTag(dataLayer.push) ? { dataLayer: dataLayer as { push: Tag } } : {}) };
+  return {
+    ...(isTag(ga) ? { ga } : {}),
+    ...(isTag(gtag) ? { gtag } : {}),
+    ...(dataLayer && isTag(dataLayer.push) ? { dataLayer: dataLayer as { push: Tag } } : {}),
+  };
 }
 
 /** Whether the page has any Google tag at all. */
@@ -78,7 +82,10 @@ export function pushToTags(win: Window, { eventType, configurationId, params, ga
   const ctaMode = params?.['ctaMode'];
   // As the provider's client: the event's own dimensions and the mode of its call to action (when
   // it names one) go to gtag and the dataLayer, not to ga; its own category and label win.
-  const extra = { ...gaParameters, ...(typeof ctaMode === 'number' && ctaMode > 0 && ctaMode in CTA_MODES ? { cta_mode: CTA_MODES[ctaMode] } : {}) };
+  const extra = {
+    ...gaParameters,
+    ...(typeof ctaMode === 'number' && ctaMode > 0 && ctaMode in CTA_MODES ? { cta_mode: CTA_MODES[ctaMode] } : {}),
+  };
   const eventCategory = gaParameters['event_category'] || mappedCategory;
   const eventLabel = gaParameters['event_label'] || mappedLabel;
   const fields = { event_category: eventCategory, event_label: eventLabel, non_interaction: nonInteraction };

@@ -20,7 +20,11 @@ export function reportingErrors(log: Logger, win: Window, providerOrigin: string
     ...log,
     error(message, ...details) {
       log.error(message, ...details);
-      win.document.createElement('img').src = jsErrorUrl(providerOrigin, message, details.find((detail) => detail instanceof Error));
+      win.document.createElement('img').src = jsErrorUrl(
+        providerOrigin,
+        message,
+        details.find((detail) => detail instanceof Error),
+      );
     },
   };
 }

@@ -48,7 +48,12 @@ export interface ProviderApi {
   /** GET /publication/{id}/clientconfiguration: the client config at top level. */
   clientConfiguration(publicationId: string, signal?: AbortSignal): Promise<HttpResult<JsonObject>>;
   /** POST /publication/{id}/article: a showcase or metering unlock report. */
-  reportUnlock(publicationId: string, query: Query, request: InputOf<typeof EntitlementsRequest>, signal?: AbortSignal): Promise<HttpResult<unknown>>;
+  reportUnlock(
+    publicationId: string,
+    query: Query,
+    request: InputOf<typeof EntitlementsRequest>,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<unknown>>;
 }
 
 export interface ProviderApiOptions {

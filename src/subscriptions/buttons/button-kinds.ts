@@ -5,7 +5,15 @@
  */
 import type { ButtonTheme } from './button-options';
 import type { ButtonTextKey } from './button-texts';
-import { ACTION_SWG_BUTTON_CLICK, ACTION_SWG_BUTTON_SHOW_CONTRIBUTIONS_CLICK, ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK, IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON, IMPRESSION_SHOW_OFFERS_SWG_BUTTON, IMPRESSION_SWG_BUTTON, type AnalyticsEvent } from '../wire/analytics-event';
+import {
+  ACTION_SWG_BUTTON_CLICK,
+  ACTION_SWG_BUTTON_SHOW_CONTRIBUTIONS_CLICK,
+  ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK,
+  IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON,
+  IMPRESSION_SHOW_OFFERS_SWG_BUTTON,
+  IMPRESSION_SWG_BUTTON,
+  type AnalyticsEvent,
+} from '../wire/analytics-event';
 
 /** `createButton` / `attachButton` give the classic one; `[swg-standard-button]` the other two. */
 export type ButtonKind = 'classic' | 'subscribe' | 'contribute';
@@ -45,7 +53,12 @@ export const BUTTON_KINDS: Readonly<Record<ButtonKind, ButtonKindRules>> = {
     disabled: (enable) => enable === false,
   },
   subscribe: { ...V2_BUTTON, text: 'subscribe', impression: IMPRESSION_SHOW_OFFERS_SWG_BUTTON, click: ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK },
-  contribute: { ...V2_BUTTON, text: 'contribute', impression: IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON, click: ACTION_SWG_BUTTON_SHOW_CONTRIBUTIONS_CLICK },
+  contribute: {
+    ...V2_BUTTON,
+    text: 'contribute',
+    impression: IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON,
+    click: ACTION_SWG_BUTTON_SHOW_CONTRIBUTIONS_CLICK,
+  },
 };
 
 /** The smart button logs the classic click and no impression of its own (its frame does). */

@@ -19,13 +19,19 @@ import { buttonText, DEFAULT_LANG } from './button-texts';
 import { SmartBoxFrame } from './SmartBoxFrame';
 
 /** Connects a frame already in the page and hands back its port; the real one in the page, a fake in tests. */
-export type OpenSmartBox = (frame: HTMLIFrameElement, url: string, args: Record<string, unknown>) => Promise<Pick<FramePort, 'on' | 'disconnect'>>;
+export type OpenSmartBox = (
+  frame: HTMLIFrameElement,
+  url: string,
+  args: Record<string, unknown>,
+) => Promise<Pick<FramePort, 'on' | 'disconnect'>>;
 
-export const openSmartBoxPort = (log: Logger): OpenSmartBox => async (frame, url, args) => {
-  const port = createFramePort(frame, url, args, log);
-  await port.connect();
-  return port;
-};
+export const openSmartBoxPort =
+  (log: Logger): OpenSmartBox =>
+  async (frame, url, args) => {
+    const port = createFramePort(frame, url, args, log);
+    await port.connect();
+    return port;
+  };
 
 export interface SmartBoxPage {
   /** The address of `/smartboxiframe`. */
@@ -43,7 +49,13 @@ export function smartBoxArgs({ options }: ButtonArgs, publicationId: string): Re
   });
 }
 
-export function attachSmartButton(env: UiEnv, element: HTMLElement, args: ButtonArgs, page: SmartBoxPage, open: OpenSmartBox = openSmartBoxPort(env.log)): AttachedButton {
+export function attachSmartButton(
+  env: UiEnv,
+  element: HTMLElement,
+  args: ButtonArgs,
+  page: SmartBoxPage,
+  open: OpenSmartBox = openSmartBoxPort(env.log),
+): AttachedButton {
   const removeStyles = addStyles(env.doc, BUTTON_STYLES_ID, BUTTON_CSS);
   element.classList.add(SMART_BUTTON_CLASS);
   const click = buttonClick(env.analytics, SMART_BUTTON_CLICK, args.callback);

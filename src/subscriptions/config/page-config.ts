@@ -57,7 +57,11 @@ function metaContent(doc: Document, name: string): string | null {
  * content, else the attribute of a `<script subscriptions-control>`, as the provider's client reads it.
  */
 export function controlFlag(doc: Document): string | null {
-  return metaContent(doc, 'subscriptions-control') || doc.querySelector('script[subscriptions-control]')?.getAttribute('subscriptions-control') || null;
+  return (
+    metaContent(doc, 'subscriptions-control') ||
+    doc.querySelector('script[subscriptions-control]')?.getAttribute('subscriptions-control') ||
+    null
+  );
 }
 
 function fromMetaTags(doc: Document): PageConfig | null {
@@ -103,7 +107,9 @@ function configFromJsonLd(json: unknown): PageConfig | null {
     const graph = node['@graph'];
     if (Array.isArray(graph)) queue.push(...(graph as unknown[]));
     if (!hasType(typesOf(node), ARTICLE_TYPES)) continue;
-    const productId = values(node, 'isPartOf').map(productIdOf).find((id) => id !== null);
+    const productId = values(node, 'isPartOf')
+      .map(productIdOf)
+      .find((id) => id !== null);
     if (!productId) continue;
     const free = parseBoolean(firstValue(node, 'isAccessibleForFree'));
     return pageConfigFromId(productId, free === false);

@@ -8,7 +8,15 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { trapFocus, type FocusTrap } from '../../core/focus-trap';
 import type { LayoutGlide } from '../../core/layout-glide';
-import { dialogHeight, dialogMotion, dialogPlacement, dialogWidth, PAYMENT_DIALOG_HEIGHT, paymentDialogWidth, type Viewport } from './dialog-layout';
+import {
+  dialogHeight,
+  dialogMotion,
+  dialogPlacement,
+  dialogWidth,
+  PAYMENT_DIALOG_HEIGHT,
+  paymentDialogWidth,
+  type Viewport,
+} from './dialog-layout';
 import type { DialogStore } from './dialog-store';
 
 export interface ProviderDialogProps {
@@ -99,7 +107,9 @@ export function ProviderDialog(props: ProviderDialogProps): ReactNode {
     // Only a new height slides the box; the placement and phase are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [height]);
-  const classes = ['swg-dialog-box', placement === 'center' ? 'is-center' : '', width === 'full' ? 'is-full' : ''].filter(Boolean).join(' ');
+  const classes = ['swg-dialog-box', placement === 'center' ? 'is-center' : '', width === 'full' ? 'is-full' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <>
       {props.fadeBody && <div className="swg-dialog-overlay" aria-hidden="true" style={{ opacity: opened ? 1 : 0 }} />}

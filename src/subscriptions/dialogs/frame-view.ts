@@ -52,7 +52,9 @@ export function createFrameView(doc: Document, url: string, args: unknown, title
       // flow's opening fails.
       await Promise.race([
         port.connect(),
-        new Promise<never>((_resolve, reject) => setTimeout(reject, PROVIDER_TIMEOUT_MS, new Error(`the provider page ${url} did not connect within ${PROVIDER_TIMEOUT_MS} ms`))),
+        new Promise<never>((_resolve, reject) =>
+          setTimeout(reject, PROVIDER_TIMEOUT_MS, new Error(`the provider page ${url} did not connect within ${PROVIDER_TIMEOUT_MS} ms`)),
+        ),
       ]).catch((caught: unknown) => {
         log.warn(String(caught));
         dismissReader(abortError());

@@ -50,7 +50,6 @@ export interface EntitlementsParamsInput {
   showcaseToken: string | null;
 }
 
-
 /**
  * The metering part of encodedEntitlementsParams. Every warning the metering state deserves is
  * logged; a state without a usable id is left out (the provider could not count it), as the

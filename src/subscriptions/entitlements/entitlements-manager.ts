@@ -107,7 +107,17 @@ export function createEntitlementsManager(options: EntitlementsManagerOptions): 
   // Hashed once per page, as the canonical URL does not change; an insecure page rejects every time.
   const hashedCanonicalUrl = () => (hashed ??= sha512Hex(canonicalUrl(win.document), hashEnv));
 
-  const reporter = createUnlockReporter({ win, publicationId: pageConfig.publicationId, api, storage, clock, log, bus, hashedCanonicalUrl, signal: lifetime.signal });
+  const reporter = createUnlockReporter({
+    win,
+    publicationId: pageConfig.publicationId,
+    api,
+    storage,
+    clock,
+    log,
+    bus,
+    hashedCanonicalUrl,
+    signal: lifetime.signal,
+  });
 
   const wait = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -140,7 +150,12 @@ export function createEntitlementsManager(options: EntitlementsManagerOptions): 
   const fetchOnce = async (params: GetEntitlementsParams): Promise<EntitlementsSet> => {
     const now = clock.now();
     const encodable = entitlementsParams(
-      { hashedCanonicalUrl: await hashedCanonicalUrl(), publicationId: pageConfig.publicationId, meteringState: params.meteringState, showcaseToken: pageShowcaseToken(win.location, now, false) },
+      {
+        hashedCanonicalUrl: await hashedCanonicalUrl(),
+        publicationId: pageConfig.publicationId,
+        meteringState: params.meteringState,
+        showcaseToken: pageShowcaseToken(win.location, now, false),
+      },
       now,
       log,
     );
@@ -156,15 +171,18 @@ export function createEntitlementsManager(options: EntitlementsManagerOptions): 
     });
     bus.emit('analytics', { eventType: ACTION_GET_ENTITLEMENTS, isFromUserAction: false });
     const result = await api.article(pageConfig.publicationId, query, lifetime.signal);
-    if (!result.ok) throw new FetchFailed(`Entitlements could not be fetched: ${describeFailure(result.error)}`, result.error.kind === 'aborted');
+    if (!result.ok)
+      throw new FetchFailed(`Entitlements could not be fetched: ${describeFailure(result.error)}`, result.error.kind === 'aborted');
 
     const answer = result.value;
     article = articleFromAnswer(answer);
     bus.emit('article', { article });
     const errorMessages: unknown = answer['errorMessages'];
-    if (Array.isArray(errorMessages)) for (const message of errorMessages) if (typeof message === 'string') log.warn(`SwG Entitlements: ${message}`);
+    if (Array.isArray(errorMessages))
+      for (const message of errorMessages) if (typeof message === 'string') log.warn(`SwG Entitlements: ${message}`);
 
-    const part: Record<string, unknown> = typeof answer.entitlements === 'object' && answer.entitlements !== null ? (answer.entitlements as Record<string, unknown>) : {};
+    const part: Record<string, unknown> =
+      typeof answer.entitlements === 'object' && answer.entitlements !== null ? (answer.entitlements as Record<string, unknown>) : {};
     const token = part['swgUserToken'];
     if (typeof token === 'string' && token !== '') {
       storage.setUserToken(token);
@@ -173,12 +191,17 @@ export function createEntitlementsManager(options: EntitlementsManagerOptions): 
     try {
       const parsed = parseEntitlementsAnswer(part, product, 'network');
       // Metering answers are never cacheable (parseEntitlementsAnswer); a cache that could not enable this page is useless here.
-      if (parsed.cacheable && enablesThis(parsed.set) && cacheIsFresh(parsed.expiresAt, clock.now())) storage.setCachedEntitlements(parsed.set.raw);
+      if (parsed.cacheable && enablesThis(parsed.set) && cacheIsFresh(parsed.expiresAt, clock.now()))
+        storage.setCachedEntitlements(parsed.set.raw);
       return parsed.set;
     } catch (caught) {
       // Spec widget §5 "Invalid token": the page keeps working, as a reader without entitlements.
       log.warn(`${INVALID_TOKEN}: the signed entitlements could not be read; continuing without entitlements`, caught);
-      return parseEntitlementsAnswer({ isReadyToPay: part['isReadyToPay'], decryptedDocumentKey: part['decryptedDocumentKey'] }, product, 'network').set;
+      return parseEntitlementsAnswer(
+        { isReadyToPay: part['isReadyToPay'], decryptedDocumentKey: part['decryptedDocumentKey'] },
+        product,
+        'network',
+      ).set;
     }
   };
 

@@ -38,9 +38,15 @@ export function entitlementEnables(entitlement: Pick<Entitlement, 'products'>, p
  * over a metering one: each metering entitlement uses up one of the reader's free articles, a
  * subscription does not. Null without a product; the caller logs NO_PRODUCT_WARNING then.
  */
-export function entitlementFor<E extends Pick<Entitlement, 'source' | 'products'>>(set: { entitlements: E[] }, product: string | null, source?: string): E | null {
+export function entitlementFor<E extends Pick<Entitlement, 'source' | 'products'>>(
+  set: { entitlements: E[] },
+  product: string | null,
+  source?: string,
+): E | null {
   if (!product) return null;
-  const enabling = set.entitlements.filter((entitlement) => entitlementEnables(entitlement, product) && (!source || entitlement.source === source));
+  const enabling = set.entitlements.filter(
+    (entitlement) => entitlementEnables(entitlement, product) && (!source || entitlement.source === source),
+  );
   return enabling.find((entitlement) => entitlement.source !== METERING_SOURCE) ?? enabling[0] ?? null;
 }
 
@@ -101,16 +107,14 @@ const entitlementSchema = lazy(() =>
       subscriptionTimestamp: z.optional(z.unknown()),
       readerId: z.optional(z.nullable(z.string())),
     }),
-    z.transform(
-      (item): Entitlement => ({
-        source: item.source ?? '',
-        products: item.products ?? [],
-        subscriptionToken: item.subscriptionToken ?? '',
-        subscriptionTokenContents: tokenContents(item.subscriptionToken ?? ''),
-        subscriptionTimestamp: toSeconds(item.subscriptionTimestamp),
-        readerId: item.readerId ?? null,
-      }),
-    ),
+    z.transform((item): Entitlement => ({
+      source: item.source ?? '',
+      products: item.products ?? [],
+      subscriptionToken: item.subscriptionToken ?? '',
+      subscriptionTokenContents: tokenContents(item.subscriptionToken ?? ''),
+      subscriptionTimestamp: toSeconds(item.subscriptionTimestamp),
+      readerId: item.readerId ?? null,
+    })),
   ),
 );
 
@@ -119,7 +123,6 @@ function parseEntitlementList(value: unknown): Entitlement[] {
   if (value === undefined || value === null) return [];
   return keepFitting(entitlementSchema(), Array.isArray(value) ? value : [value]);
 }
-
 
 /**
  * The `entitlements` part of the article answer (or the entitlements endpoint's answer, or the
@@ -134,7 +137,8 @@ export function parseEntitlementsAnswer(
   from: 'network' | 'cache',
 ): { set: EntitlementsSet; expiresAt: number | null; cacheable: boolean } {
   const answer = isRecord(raw) ? raw : {};
-  const signed = typeof answer['signedEntitlements'] === 'string' && answer['signedEntitlements'] !== '' ? answer['signedEntitlements'] : null;
+  const signed =
+    typeof answer['signedEntitlements'] === 'string' && answer['signedEntitlements'] !== '' ? answer['signedEntitlements'] : null;
   let entitlements: Entitlement[];
   let expiresAt: number | null = null;
   if (signed !== null) {
@@ -155,6 +159,7 @@ export function parseEntitlementsAnswer(
     product,
     from,
   };
-  const cacheable = signed !== null && entitlements.length > 0 && entitlements.every((entitlement) => entitlement.source !== METERING_SOURCE);
+  const cacheable =
+    signed !== null && entitlements.length > 0 && entitlements.every((entitlement) => entitlement.source !== METERING_SOURCE);
   return { set, expiresAt, cacheable };
 }

@@ -12,7 +12,8 @@ import { isRecord } from '../../core/wp-config';
 /** Spec: a missing metering state id gives "a warning that suggests using a hash to avoid personal data". */
 export const MISSING_STATE_ID_WARNING = 'Please specify a metering state ID string, ideally a hash to avoid personal data.';
 
-export const STATE_NOT_OBJECT_WARNING = 'Please specify the metering state as an object with an "id" string and optional "standardAttributes" and "customAttributes".';
+export const STATE_NOT_OBJECT_WARNING =
+  'Please specify the metering state as an object with an "id" string and optional "standardAttributes" and "customAttributes".';
 
 /** Spec: a zero-ish timestamp, or one beyond twice the current time in seconds, looks invalid. */
 function invalidTimestampWarning(name: string, category: 'standard' | 'custom', value: unknown): string {
@@ -27,7 +28,6 @@ const CATEGORIES = [
   ['standard', 'standardAttributes'],
   ['custom', 'customAttributes'],
 ] as const;
-
 
 /** The raw `timestamp` of one attribute entry, whatever the publisher put there. */
 const rawTimestamp = (entry: unknown): unknown => (isRecord(entry) ? entry['timestamp'] : undefined);
@@ -100,6 +100,7 @@ export function meterToastSettings(tokenContents: Record<string, unknown> | null
   if (showToast !== true) return null;
   return {
     clientType: clientType === METERED_BY_PROVIDER ? METERED_BY_PROVIDER : LICENSED_BY_PROVIDER,
-    clientUserAttribute: typeof clientUserAttribute === 'string' && clientUserAttribute !== '' ? clientUserAttribute : ANONYMOUS_USER_ATTRIBUTE,
+    clientUserAttribute:
+      typeof clientUserAttribute === 'string' && clientUserAttribute !== '' ? clientUserAttribute : ANONYMOUS_USER_ATTRIBUTE,
   };
 }

@@ -71,7 +71,6 @@ const copy = (entitlement: Entitlement): Entitlement => ({
   subscriptionTokenContents: entitlement.subscriptionTokenContents ? structuredClone(entitlement.subscriptionTokenContents) : null,
 });
 
-
 function toPublicEntitlement(entitlement: Entitlement, log: Logger): PublicEntitlement {
   const { source, products, subscriptionToken, readerId, subscriptionTimestamp: seconds } = entitlement;
   return {
@@ -97,17 +96,23 @@ export function toPublicEntitlements(source: EntitlementsSet, deps: PublicEntitl
   const metering = () => forThis()?.source === METERING_SOURCE;
   const devMode = () => {
     const entitlement = forThis();
-    return !!entitlement && ((entitlement.source === GOOGLE_SOURCE && entitlement.subscriptionToken.includes(DEV_MODE_ORDER)) || entitlement.subscriptionToken === DEV_MODE_TOKEN);
+    return (
+      !!entitlement &&
+      ((entitlement.source === GOOGLE_SOURCE && entitlement.subscriptionToken.includes(DEV_MODE_ORDER)) ||
+        entitlement.subscriptionToken === DEV_MODE_TOKEN)
+    );
   };
   return {
     ...data,
     entitlements,
     enablesThis: (wanted) => forProduct(data.product, wanted) !== null,
-    enablesAny: (wanted) => entitlements.some((entitlement) => entitlement.products.length > 0 && (!wanted || entitlement.source === wanted)),
+    enablesAny: (wanted) =>
+      entitlements.some((entitlement) => entitlement.products.length > 0 && (!wanted || entitlement.source === wanted)),
     enables: (product, wanted) => forProduct(product, wanted) !== null,
     getEntitlementForThis: (wanted) => forProduct(data.product, wanted),
     getEntitlementFor: forProduct,
-    getEntitlementForSource: (wanted) => entitlements.find((entitlement) => entitlement.subscriptionToken && entitlement.source === wanted) ?? null,
+    getEntitlementForSource: (wanted) =>
+      entitlements.find((entitlement) => entitlement.subscriptionToken && entitlement.source === wanted) ?? null,
     enablesThisWithGoogleMetering: metering,
     enablesThisWithGoogleDevMode: devMode,
     enablesThisWithCacheableEntitlements: () => !!forThis() && !metering() && !devMode(),
@@ -128,6 +133,10 @@ export function toPublicEntitlements(source: EntitlementsSet, deps: PublicEntitl
     },
     ack: () => deps.ack(data),
     clone: () => toPublicEntitlements(data, deps),
-    json: () => ({ service: data.service, entitlements: entitlements.map((entitlement) => entitlement.json()), isReadyToPay: data.isReadyToPay }),
+    json: () => ({
+      service: data.service,
+      entitlements: entitlements.map((entitlement) => entitlement.json()),
+      isReadyToPay: data.isReadyToPay,
+    }),
   };
 }

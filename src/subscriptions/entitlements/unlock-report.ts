@@ -54,7 +54,8 @@ const SHOWCASE_RESULTS: Readonly<Record<ShowcaseEvent, EntitlementResultName | n
 export const LICENSED_BY_GOOGLE = 1;
 const METERED_BY_GOOGLE = 2;
 
-export const isShowcaseEvent = (value: unknown): value is ShowcaseEvent => typeof value === 'string' && Object.hasOwn(SHOWCASE_RESULTS, value);
+export const isShowcaseEvent = (value: unknown): value is ShowcaseEvent =>
+  typeof value === 'string' && Object.hasOwn(SHOWCASE_RESULTS, value);
 
 export function showcaseResult(event: ShowcaseEvent): EntitlementResultName | null {
   return SHOWCASE_RESULTS[event];
@@ -74,7 +75,8 @@ export function toMilliseconds(timestamp: number): number {
 
 /** The publisher's `setShowcaseEntitlement` argument, checked; an error names what is wrong. */
 export function parsePublisherEntitlement(raw: unknown): { ok: true; value: PublisherEntitlement } | { ok: false; error: string } {
-  if (typeof raw !== 'object' || raw === null) return { ok: false, error: 'setShowcaseEntitlement needs an object with an "entitlement" showcase event' };
+  if (typeof raw !== 'object' || raw === null)
+    return { ok: false, error: 'setShowcaseEntitlement needs an object with an "entitlement" showcase event' };
   const record = raw as Record<string, unknown>;
   const event = record['entitlement'];
   if (!isShowcaseEvent(event)) return { ok: false, error: `setShowcaseEntitlement: unknown showcase event ${String(event)}` };
@@ -85,7 +87,8 @@ export function parsePublisherEntitlement(raw: unknown): { ok: true; value: Publ
     value: {
       entitlement: event,
       isUserRegistered: typeof registered === 'boolean' ? registered : null,
-      subscriptionTimestampMs: typeof timestamp === 'number' && Number.isFinite(timestamp) && timestamp > 0 ? toMilliseconds(timestamp) : null,
+      subscriptionTimestampMs:
+        typeof timestamp === 'number' && Number.isFinite(timestamp) && timestamp > 0 ? toMilliseconds(timestamp) : null,
     },
   };
 }

@@ -62,11 +62,18 @@ export function createUnlockReporter(options: UnlockReporterOptions): UnlockRepo
       return;
     }
     // The report names only the resource; the reader's metering state went with the entitlements request.
-    const query = { sut: storage.userToken(), encodedEntitlementsParams: encodeEntitlementsParams({ metering: { resource: { hashedCanonicalUrl } } }) };
+    const query = {
+      sut: storage.userToken(),
+      encodedEntitlementsParams: encodeEntitlementsParams({ metering: { resource: { hashedCanonicalUrl } } }),
+    };
     const result = await api.reportUnlock(publicationId, query, entitlementsRequest(report), options.signal);
     if (!result.ok && result.error.kind === 'aborted') return;
     if (!result.ok) log.warn(`the unlock report failed: ${describeFailure(result.error)}`);
-    bus.emit('unlock-reported', { entitlementResult: report.entitlementResult, entitlementSource: report.entitlementSource, ok: result.ok });
+    bus.emit('unlock-reported', {
+      entitlementResult: report.entitlementResult,
+      entitlementSource: report.entitlementSource,
+      ok: result.ok,
+    });
   };
 
   return {

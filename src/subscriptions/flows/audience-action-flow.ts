@@ -37,7 +37,12 @@ import {
   type AudienceActionType,
 } from './audience-actions';
 import { listenForRewardedAd } from './rewarded-ad-flow';
-import { ACTION_SURVEY_DATA_TRANSFER, EVENT_SURVEY_DATA_TRANSFER_COMPLETE, EVENT_SURVEY_DATA_TRANSFER_FAILED, type AnalyticsEvent } from '../wire/analytics-event';
+import {
+  ACTION_SURVEY_DATA_TRANSFER,
+  EVENT_SURVEY_DATA_TRANSFER_COMPLETE,
+  EVENT_SURVEY_DATA_TRANSFER_FAILED,
+  type AnalyticsEvent,
+} from '../wire/analytics-event';
 import { CtaMode } from '../wire/enums';
 import { hasTags } from '../analytics/google-analytics';
 
@@ -130,10 +135,16 @@ export function audienceActionView(deps: AudienceActionDeps, params: AudienceAct
  * the result callback hears an opt-in, a toast follows; survey answers go to the publisher; a
  * reader who already subscribes is sent to sign in; a cancel calls `onCancel`.
  */
-export function handleAudienceAction(deps: AudienceActionDeps, params: AudienceActionParams, view: FrameView, done: (response: ValueOf<typeof CompleteAudienceActionResponse>) => void): void {
+export function handleAudienceAction(
+  deps: AudienceActionDeps,
+  params: AudienceActionParams,
+  view: FrameView,
+  done: (response: ValueOf<typeof CompleteAudienceActionResponse>) => void,
+): void {
   const { log, ui, bus } = deps;
 
-  const analytics = (eventType: AnalyticsEvent, isFromUserAction: boolean | null) => bus.emit('analytics', { eventType, isFromUserAction, configurationId: params.configurationId });
+  const analytics = (eventType: AnalyticsEvent, isFromUserAction: boolean | null) =>
+    bus.emit('analytics', { eventType, isFromUserAction, configurationId: params.configurationId });
 
   /** The publisher's result callback; its exceptions are the publisher's, not the reader's problem. */
   const callOnResult = async (data: unknown): Promise<boolean> => {
@@ -188,9 +199,15 @@ export function handleAudienceAction(deps: AudienceActionDeps, params: AudienceA
     // to the publisher; either one taking it is a successful transfer.
     const ctaMode = params.inline ? CtaMode.CTA_MODE_INLINE : CtaMode.CTA_MODE_POPUP;
     const tagged = hasTags(deps.win);
-    if (tagged) for (const gaParameters of surveyTagParameters(request)) bus.emit('analytics', { eventType: ACTION_SURVEY_DATA_TRANSFER, isFromUserAction: true, params: { ctaMode }, gaParameters });
+    if (tagged)
+      for (const gaParameters of surveyTagParameters(request))
+        bus.emit('analytics', { eventType: ACTION_SURVEY_DATA_TRANSFER, isFromUserAction: true, params: { ctaMode }, gaParameters });
     const success = (await callOnResult(surveyResult(request))) || tagged;
-    bus.emit('analytics', { eventType: success ? EVENT_SURVEY_DATA_TRANSFER_COMPLETE : EVENT_SURVEY_DATA_TRANSFER_FAILED, isFromUserAction: success, params: { ctaMode } });
+    bus.emit('analytics', {
+      eventType: success ? EVENT_SURVEY_DATA_TRANSFER_COMPLETE : EVENT_SURVEY_DATA_TRANSFER_FAILED,
+      isFromUserAction: success,
+      params: { ctaMode },
+    });
     if (!success) log.warn(SURVEY_TRANSFER_FAILED);
     if (request.storePpsInLocalStorage) {
       const key = STORAGE_KEYS.ppsTaxonomies;
@@ -213,7 +230,10 @@ export function handleAudienceAction(deps: AudienceActionDeps, params: AudienceA
       });
     }
     port.on(CompleteAudienceActionResponse, (response) => void onComplete(response));
-    port.on(SurveyDataTransferRequest, (request) => void onSurvey(request, { execute: (success) => port.execute(SurveyDataTransferResponse, { success }) }));
+    port.on(
+      SurveyDataTransferRequest,
+      (request) => void onSurvey(request, { execute: (success) => port.execute(SurveyDataTransferResponse, { success }) }),
+    );
     port.on(AlreadySubscribedResponse, (response) => {
       if (params.onSignIn) params.onSignIn();
       else if (response.subscriberOrMember) deps.requestLogin();
@@ -227,7 +247,11 @@ export function handleAudienceAction(deps: AudienceActionDeps, params: AudienceA
 
 export function startAudienceAction(deps: AudienceActionDeps, params: AudienceActionParams): RunningAudienceAction {
   const view = audienceActionView(deps, params);
-  const opened = deps.ui.dialogs.openView(view, { title: strings.subscriptions.dialogTitle, closable: params.isClosable, disableBodyScroll: true });
+  const opened = deps.ui.dialogs.openView(view, {
+    title: strings.subscriptions.dialogTitle,
+    closable: params.isClosable,
+    disableBodyScroll: true,
+  });
   handleAudienceAction(deps, params, view, () => deps.ui.dialogs.completeView(view));
   return { view, opened };
 }

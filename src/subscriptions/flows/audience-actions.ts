@@ -9,10 +9,17 @@ import type { CompleteAudienceActionResponse } from '../wire/api-messages';
 import type { SurveyDataTransferRequest } from '../wire/survey-messages';
 
 /** The action types shown in an audience-action dialog (spec widget §2). */
-const AUDIENCE_ACTION_TYPES = ['TYPE_BYO_CTA', 'TYPE_REGISTRATION_WALL', 'TYPE_NEWSLETTER_SIGNUP', 'TYPE_REWARDED_AD', 'TYPE_REWARDED_SURVEY'] as const;
+const AUDIENCE_ACTION_TYPES = [
+  'TYPE_BYO_CTA',
+  'TYPE_REGISTRATION_WALL',
+  'TYPE_NEWSLETTER_SIGNUP',
+  'TYPE_REWARDED_AD',
+  'TYPE_REWARDED_SURVEY',
+] as const;
 export type AudienceActionType = (typeof AUDIENCE_ACTION_TYPES)[number];
 
-export const isAudienceActionType = (type: string): type is AudienceActionType => (AUDIENCE_ACTION_TYPES as readonly string[]).includes(type);
+export const isAudienceActionType = (type: string): type is AudienceActionType =>
+  (AUDIENCE_ACTION_TYPES as readonly string[]).includes(type);
 
 /** The provider page of each audience action (the provider client's mapping). */
 export const AUDIENCE_ACTION_PATHS: Readonly<Record<AudienceActionType, string>> = {
@@ -90,7 +97,9 @@ export function completionToast(type: AudienceActionType, response: Completion, 
     return { flavor: 'custom', customText: text.replaceAll('{EMAIL}', email) };
   }
   if (response.alreadyCompleted) {
-    return type === 'TYPE_REGISTRATION_WALL' ? { flavor: 'basic' } : { flavor: 'custom', customText: AUDIENCE_ACTION_TEXTS.newsletterAlreadyDone };
+    return type === 'TYPE_REGISTRATION_WALL'
+      ? { flavor: 'basic' }
+      : { flavor: 'custom', customText: AUDIENCE_ACTION_TEXTS.newsletterAlreadyDone };
   }
   return { flavor: 'custom', customText: AUDIENCE_ACTION_TEXTS.noEntitlement };
 }
@@ -109,7 +118,13 @@ export function optInResult(response: Completion): Record<string, string | boole
 type Survey = ValueOf<typeof SurveyDataTransferRequest>;
 
 /** What the publisher's result callback receives for a survey: the answers, readable. */
-export function surveyResult(request: Survey): { answers: { questionText: string | null; questionCategory: string | null; surveyAnswers: { answerText: string | null; answerCategory: string | null }[] }[] } {
+export function surveyResult(request: Survey): {
+  answers: {
+    questionText: string | null;
+    questionCategory: string | null;
+    surveyAnswers: { answerText: string | null; answerCategory: string | null }[];
+  }[];
+} {
   return {
     answers: request.surveyQuestions.map((question) => ({
       questionText: question.questionText,
@@ -152,7 +167,9 @@ const PPS_AUDIENCE_TAXONOMY_KEY = '1';
  * stored text is, it never stops the new values from being kept.
  */
 export function mergedPpsTaxonomy(request: Survey, stored: unknown): Record<string, { values: string[] }> {
-  const fresh = request.surveyQuestions.flatMap((question) => question.surveyAnswers.map((answer) => answer.ppsValue)).filter((value): value is string => typeof value === 'string');
+  const fresh = request.surveyQuestions
+    .flatMap((question) => question.surveyAnswers.map((answer) => answer.ppsValue))
+    .filter((value): value is string => typeof value === 'string');
   const before = (stored as Record<string, { values?: unknown } | undefined> | null)?.[PPS_AUDIENCE_TAXONOMY_KEY]?.values;
   const kept = Array.isArray(before) ? before.filter((value): value is string => typeof value === 'string') : [];
   return { [PPS_AUDIENCE_TAXONOMY_KEY]: { values: [...new Set([...fresh, ...kept])] } };

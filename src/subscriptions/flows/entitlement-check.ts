@@ -33,7 +33,12 @@ export function openEntitlementCheck(client: FlowClient): void {
   const { publicationId } = client.ensureConfigured().pageConfig;
   const ui = client.services.ui();
   watchEntitlementCheck(client);
-  const popup = ui.popups.open(CHECK_ENTITLEMENTS_REQUEST_ID, ui.frameUrl('/checkentitlements', { publicationId }), frameArgs({ publicationId }), client.options().windowOpenMode === 'redirect');
+  const popup = ui.popups.open(
+    CHECK_ENTITLEMENTS_REQUEST_ID,
+    ui.frameUrl('/checkentitlements', { publicationId }),
+    frameArgs({ publicationId }),
+    client.options().windowOpenMode === 'redirect',
+  );
   ui.popupPane.show(popup);
 }
 

@@ -22,7 +22,16 @@ import type { SwgStorage } from '../storage/swg-storage';
 import type { PageConfig } from '../model/types';
 import type { SubscriptionsUi } from '../ui/ui';
 import { strings } from '../../core/strings';
-import { ACTION_GOOGLE_UPDATED_CLOSE, ACTION_LINK_CANCEL, ACTION_LINK_CONTINUE, EVENT_GOOGLE_UPDATED, EVENT_LINK_ACCOUNT_SUCCESS, IMPRESSION_GOOGLE_UPDATED, IMPRESSION_LINK, type AnalyticsEvent } from '../wire/analytics-event';
+import {
+  ACTION_GOOGLE_UPDATED_CLOSE,
+  ACTION_LINK_CANCEL,
+  ACTION_LINK_CONTINUE,
+  EVENT_GOOGLE_UPDATED,
+  EVENT_LINK_ACCOUNT_SUCCESS,
+  IMPRESSION_GOOGLE_UPDATED,
+  IMPRESSION_LINK,
+  type AnalyticsEvent,
+} from '../wire/analytics-event';
 import { errorText } from '../../core/log';
 
 /** The request id of the linking pop-up (the provider's client's, so a redirected result finds us). */
@@ -53,7 +62,7 @@ export interface LinkResponse {
   swgUserToken?: string;
 }
 
-export const record = (data: unknown): LinkResponse => (typeof data === 'object' && data !== null ? (data) : {});
+export const record = (data: unknown): LinkResponse => (typeof data === 'object' && data !== null ? data : {});
 
 /** Pure: the confirmation page's account index: the answer's, else account 0 (kept to what fits a path segment). */
 export function linkAccountIndex(response: LinkResponse): string {

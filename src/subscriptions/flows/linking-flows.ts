@@ -32,7 +32,8 @@ import { continueLink, dialogView, pageIds, record, type LinkDeps } from './link
 import { canceledSummary, linkSaveToken, linkSummary, linkToQuery, singleLinkId, type LinkSummary, type LinkTarget } from './linking-rules';
 
 const noop = () => undefined;
-const log = (deps: LinkDeps, eventType: AnalyticsEvent, isFromUserAction: true | null = null) => deps.bus.emit('analytics', { eventType, isFromUserAction });
+const log = (deps: LinkDeps, eventType: AnalyticsEvent, isFromUserAction: true | null = null) =>
+  deps.bus.emit('analytics', { eventType, isFromUserAction });
 const flow = (deps: LinkDeps, event: 'flow-started' | 'flow-canceled', name: FlowName) => deps.bus.emit(event, { flow: name, data: {} });
 
 export async function saveSubscription(deps: LinkDeps, callback: unknown): Promise<boolean> {
@@ -42,7 +43,11 @@ export async function saveSubscription(deps: LinkDeps, callback: unknown): Promi
   const refused = new Promise<never>((_resolve, reject) => (refuse = reject));
   void view.port().then((port) =>
     port.on(LinkingInfoResponse, (info) => {
-      if (info.requested) Promise.resolve().then(callback as () => unknown).then((request) => port.execute(LinkSaveTokenRequest, linkSaveToken(request))).catch(refuse);
+      if (info.requested)
+        Promise.resolve()
+          .then(callback as () => unknown)
+          .then((request) => port.execute(LinkSaveTokenRequest, linkSaveToken(request)))
+          .catch(refuse);
     }),
   );
   log(deps, IMPRESSION_SAVE_SUBSCR_TO_GOOGLE);

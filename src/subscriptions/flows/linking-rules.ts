@@ -23,7 +23,8 @@ export interface LinkSummary {
   links: LinkResult[];
 }
 
-const field = (value: unknown, name: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined);
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
 
 /** The publisher's answer to "the page asks for your token": exactly one of token and authCode. */
 export function linkSaveToken(request: unknown): InputOf<typeof LinkSaveTokenRequest> {
@@ -60,9 +61,17 @@ export function linkSummary(response: ValueOf<typeof SubscriptionLinkingComplete
   return {
     anyFailure: !response.success,
     anySuccess: response.linkResults.some((link) => link.success),
-    links: response.linkResults.map((link) => ({ publicationId: link.swgPublicationId, publisherProvidedId: link.publisherProvidedId, success: !!link.success })),
+    links: response.linkResults.map((link) => ({
+      publicationId: link.swgPublicationId,
+      publisherProvidedId: link.publisherProvidedId,
+      success: !!link.success,
+    })),
   };
 }
 
 /** The reader closed the page: every publication failed. */
-export const canceledSummary = (targets: LinkTarget[]): LinkSummary => ({ anyFailure: true, anySuccess: false, links: targets.map((link) => ({ ...link, success: false })) });
+export const canceledSummary = (targets: LinkTarget[]): LinkSummary => ({
+  anyFailure: true,
+  anySuccess: false,
+  links: targets.map((link) => ({ ...link, success: false })),
+});

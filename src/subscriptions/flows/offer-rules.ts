@@ -58,7 +58,8 @@ export function checkOldSku(request: OffersRequest, update: boolean): void {
 
 /** The product the offers are asked for: the call's, else the page's. */
 export function offersProduct(raw: unknown, pageProduct: string | null): string {
-  const productId = (typeof raw === 'object' && raw !== null ? text((raw as Record<string, unknown>)['productId']) : undefined) ?? pageProduct;
+  const productId =
+    (typeof raw === 'object' && raw !== null ? text((raw as Record<string, unknown>)['productId']) : undefined) ?? pageProduct;
   if (!productId) throw new Error(GET_OFFERS_NEED_PRODUCT);
   return productId;
 }

@@ -20,7 +20,6 @@ import { offerSkus, offersPage, type OffersRequest } from './offer-rules';
 import { emit, startPay, type PayDeps } from './pay-flow';
 import { errorText } from '../../core/log';
 
-
 /** An already-subscribed reader (or member) is the publisher's to sign in, linking if asked. */
 function watchAlreadySubscribed(deps: PayDeps, port: FramePort, log: boolean): void {
   port.on(AlreadySubscribedResponse, ({ subscriberOrMember, linkRequested }) => {
@@ -35,7 +34,12 @@ function watchAlreadySubscribed(deps: PayDeps, port: FramePort, log: boolean): v
  * once. `inline` puts the page into the page's own container (inline call to action) instead of
  * the dialog: never closable there, and the page is told so.
  */
-export async function showOffersFlow(deps: PayDeps, request: OffersRequest, contribution = false, inline?: (view: FrameView) => Promise<void>): Promise<void> {
+export async function showOffersFlow(
+  deps: PayDeps,
+  request: OffersRequest,
+  contribution = false,
+  inline?: (view: FrameView) => Promise<void>,
+): Promise<void> {
   const { skus, buyNow } = offerSkus(request);
   if (buyNow && request.oldSku) {
     emit(deps, events.ACTION_OFFER_SELECTED, true, { sku: buyNow });
@@ -43,7 +47,15 @@ export async function showOffersFlow(deps: PayDeps, request: OffersRequest, cont
   }
   const config = await deps.clientConfig();
   const isClosable = !inline && (request.isClosable ?? contribution);
-  const { path, params } = offersPage(contribution, config, deps.pageConfig.publicationId, deps.forcedLanguage, deps.win.location.hash, request.configurationId, !!inline);
+  const { path, params } = offersPage(
+    contribution,
+    config,
+    deps.pageConfig.publicationId,
+    deps.forcedLanguage,
+    deps.win.location.hash,
+    request.configurationId,
+    !!inline,
+  );
   const flow: FlowName = contribution ? 'showContributionOptions' : 'showOffers';
   const productType = contribution ? 'UI_CONTRIBUTION' : 'SUBSCRIPTION';
   const { view, opened } = dialogView(
@@ -61,7 +73,9 @@ export async function showOffersFlow(deps: PayDeps, request: OffersRequest, cont
       ...(request.configurationId ? { configurationId: request.configurationId } : {}),
     },
     // The updated pages are made for a centred, wide dialog over a still page.
-    config.useUpdatedOfferFlows ? { closable: isClosable, centerOnDesktop: !contribution, supportsWideScreen: !contribution, disableBodyScroll: true } : { closable: isClosable },
+    config.useUpdatedOfferFlows
+      ? { closable: isClosable, centerOnDesktop: !contribution, supportsWideScreen: !contribution, disableBodyScroll: true }
+      : { closable: isClosable },
     inline,
   );
   deps.bus.emit('flow-started', { flow, data: contribution ? {} : { skus: skus ?? ['*'], source: 'SwG' } });
@@ -72,8 +86,8 @@ export async function showOffersFlow(deps: PayDeps, request: OffersRequest, cont
     port.on(SkuSelectedResponse, ({ sku, oldSku, oneTime }) => {
       if (!sku) return;
       emit(deps, contribution ? events.ACTION_CONTRIBUTION_OFFER_SELECTED : events.ACTION_OFFER_SELECTED, true, { sku });
-      startPay(deps, { skuId: sku, ...(oldSku ? { oldSku } : {}), ...(oneTime ? { oneTime } : {}) }, productType, !!inline).catch((caught: unknown) =>
-        deps.log.warn(`the payment could not start: ${errorText(caught)}`),
+      startPay(deps, { skuId: sku, ...(oldSku ? { oldSku } : {}), ...(oneTime ? { oneTime } : {}) }, productType, !!inline).catch(
+        (caught: unknown) => deps.log.warn(`the payment could not start: ${errorText(caught)}`),
       );
     });
     watchAlreadySubscribed(deps, port, !contribution);
@@ -94,27 +108,36 @@ export async function showOfferTeaser(deps: PayDeps, request: OffersRequest, abb
   const { view, opened } = dialogView(
     deps,
     deps.ui.frameUrl(abbreviated ? '/abbrvofferiframe' : '/optionsiframe'),
-    { ...pageIds(deps), ...(abbreviated ? { showNative: deps.callbacks.has('subscribeRequest') } : {}), list: request.list ?? 'default', skus: request.skus ?? null, isClosable: true },
+    {
+      ...pageIds(deps),
+      ...(abbreviated ? { showNative: deps.callbacks.has('subscribeRequest') } : {}),
+      list: request.list ?? 'default',
+      skus: request.skus ?? null,
+      isClosable: true,
+    },
     { fadeBody: false },
   );
   deps.bus.emit('flow-started', { flow, data: {} });
   if (abbreviated) void view.port().then((port) => watchAlreadySubscribed(deps, port, true));
   emit(deps, abbreviated ? events.IMPRESSION_CLICK_TO_SHOW_OFFERS_OR_ALREADY_SUBSCRIBED : events.IMPRESSION_CLICK_TO_SHOW_OFFERS, null);
-  view.acceptResult().then(
-    (result) => {
-      const data = (typeof result.data === 'object' && result.data !== null ? result.data : {}) as Record<string, unknown>;
-      if (data[abbreviated ? 'viewOffers' : 'subscribe'] === true) {
-        emit(deps, events.ACTION_VIEW_OFFERS, true);
-        return showOffersFlow(deps, { ...request, isClosable: request.isClosable ?? true });
-      }
-      if (abbreviated && data['native'] === true) deps.callbacks.trigger('subscribeRequest', true);
-      deps.ui.dialogs.completeView(view);
-    },
-    (caught: unknown) => {
-      if (isCancel(caught)) deps.bus.emit('flow-canceled', { flow, data: {} });
-      else deps.ui.dialogs.completeView(view);
-    },
-  ).catch((caught: unknown) => deps.log.warn(`the offers could not open: ${errorText(caught)}`));
+  view
+    .acceptResult()
+    .then(
+      (result) => {
+        const data = (typeof result.data === 'object' && result.data !== null ? result.data : {}) as Record<string, unknown>;
+        if (data[abbreviated ? 'viewOffers' : 'subscribe'] === true) {
+          emit(deps, events.ACTION_VIEW_OFFERS, true);
+          return showOffersFlow(deps, { ...request, isClosable: request.isClosable ?? true });
+        }
+        if (abbreviated && data['native'] === true) deps.callbacks.trigger('subscribeRequest', true);
+        deps.ui.dialogs.completeView(view);
+      },
+      (caught: unknown) => {
+        if (isCancel(caught)) deps.bus.emit('flow-canceled', { flow, data: {} });
+        else deps.ui.dialogs.completeView(view);
+      },
+    )
+    .catch((caught: unknown) => deps.log.warn(`the offers could not open: ${errorText(caught)}`));
   await opened;
 }
 

@@ -18,7 +18,15 @@ import { AccountCreationRequest } from '../wire/api-messages';
 import { CtaMode } from '../wire/enums';
 import * as events from '../wire/analytics-event';
 import { dialogView, pageIds, record, type LinkDeps } from './link-account-flow';
-import { flowOf, paymentRequest, readPaymentAnswer, userDataFrom, type PaymentAnswer, type SubscriptionRequest, type UserData } from './pay-rules';
+import {
+  flowOf,
+  paymentRequest,
+  readPaymentAnswer,
+  userDataFrom,
+  type PaymentAnswer,
+  type SubscriptionRequest,
+  type UserData,
+} from './pay-rules';
 
 export interface PayDeps extends LinkDeps {
   clientConfig(): Promise<ClientConfig>;
@@ -73,8 +81,18 @@ export const emit = (deps: PayDeps, eventType: events.AnalyticsEvent, isFromUser
  */
 let inlineCta = false;
 /** The parameters of a pay-flow event, as the provider's getEventParams writes them. */
-const payParams = (sku: string, subscriptionFlow?: string) => ({ sku, ...(subscriptionFlow ? { subscriptionFlow } : {}), ctaMode: inlineCta ? CtaMode.CTA_MODE_INLINE : CtaMode.CTA_MODE_POPUP });
-const purchase = (raw: string, signature: string): PurchaseData => ({ raw, data: raw, signature, clone: () => purchase(raw, signature), json: () => ({ data: raw, signature }) });
+const payParams = (sku: string, subscriptionFlow?: string) => ({
+  sku,
+  ...(subscriptionFlow ? { subscriptionFlow } : {}),
+  ctaMode: inlineCta ? CtaMode.CTA_MODE_INLINE : CtaMode.CTA_MODE_POPUP,
+});
+const purchase = (raw: string, signature: string): PurchaseData => ({
+  raw,
+  data: raw,
+  signature,
+  clone: () => purchase(raw, signature),
+  json: () => ({ data: raw, signature }),
+});
 
 /** The provider's SubscribeResponse: the fields, clone() and json() (swg-js src/api/subscribe-response.ts). */
 function subscribeResponse(fields: Omit<PaymentResponse, 'clone' | 'json'>): PaymentResponse {
@@ -102,10 +120,19 @@ export async function startPay(deps: PayDeps, request: SubscriptionRequest, prod
   inlineCta = inline;
   deps.bus.emit('flow-started', { flow: flowOf(productType), data: { ...request } });
   emit(deps, events.ACTION_PAYMENT_FLOW_STARTED, true, payParams(request.skuId));
-  emit(deps, config.useUpdatedOfferFlows ? events.ACTION_PAY_PAYMENT_FLOW_STARTED : events.ACTION_PLAY_PAYMENT_FLOW_STARTED, true, payParams(''));
+  emit(
+    deps,
+    config.useUpdatedOfferFlows ? events.ACTION_PAY_PAYMENT_FLOW_STARTED : events.ACTION_PLAY_PAYMENT_FLOW_STARTED,
+    true,
+    payParams(''),
+  );
   // The whole window is about to leave: the events of this flow must reach the provider first (as its client waits).
   if (deps.forceRedirect) await deps.analyticsLogged();
-  await deps.payClient().start(paymentRequest(request, productType, deps.pageConfig.publicationId, config.paySwgVersion, Date.now()), { forceRedirect: deps.forceRedirect });
+  await deps
+    .payClient()
+    .start(paymentRequest(request, productType, deps.pageConfig.publicationId, config.paySwgVersion, Date.now()), {
+      forceRedirect: deps.forceRedirect,
+    });
 }
 
 /** The pay client's answers go to the pay flow from its creation on. */
@@ -129,7 +156,11 @@ export async function handlePayAnswer(deps: PayDeps, answer: Promise<PaymentData
     if ((await deps.clientConfig()).useUpdatedOfferFlows) emit(deps, events.EVENT_PAY_PAYMENT_COMPLETE, true, payParams(''));
     emit(
       deps,
-      contribution ? events.EVENT_CONTRIBUTION_PAYMENT_COMPLETE : paid.oldSku ? events.EVENT_SUBSCRIPTION_PLAN_CHANGE_COMPLETE : events.EVENT_SUBSCRIPTION_PAYMENT_COMPLETE,
+      contribution
+        ? events.EVENT_CONTRIBUTION_PAYMENT_COMPLETE
+        : paid.oldSku
+          ? events.EVENT_SUBSCRIPTION_PLAN_CHANGE_COMPLETE
+          : events.EVENT_SUBSCRIPTION_PAYMENT_COMPLETE,
       true,
       payParams(sku, subscriptionFlow),
     );
@@ -156,7 +187,9 @@ function paymentResponse(deps: PayDeps, answer: PaymentAnswer, confirm: Promise<
     raw: JSON.stringify(data),
     purchaseData: purchase(data.purchaseData, data.purchaseDataSignature),
     userData: data.idToken ? userDataFrom(data.idToken, decodeJwt(data.idToken).payload) : null,
-    entitlements: signed ? deps.publicEntitlements(parseEntitlementsAnswer({ signedEntitlements: signed }, deps.pageConfig.productId, 'network').set) : null,
+    entitlements: signed
+      ? deps.publicEntitlements(parseEntitlementsAnswer({ signedEntitlements: signed }, deps.pageConfig.productId, 'network').set)
+      : null,
     productType: answer.productType,
     oldSku: answer.oldSku,
     swgUserToken: data.swgUserToken ?? null,
@@ -172,7 +205,10 @@ interface ConfirmView {
   sku: string;
 }
 
-type ConfirmSource = Pick<PaymentResponse, 'purchaseData' | 'userData' | 'entitlements' | 'productType' | 'oldSku' | 'paymentRecurrence' | 'swgUserToken'>;
+type ConfirmSource = Pick<
+  PaymentResponse,
+  'purchaseData' | 'userData' | 'entitlements' | 'productType' | 'oldSku' | 'paymentRecurrence' | 'swgUserToken'
+>;
 
 /** The confirmation page: signed in with the id token when the answer brought entitlements, else with the email as a hint. */
 async function openConfirm(deps: PayDeps, paid: ConfirmSource): Promise<ConfirmView> {
@@ -218,10 +254,15 @@ export const NO_GOOGLE_ENTITLEMENT = 'completeDeferredAccountCreation needs an e
 export async function completeDeferredAccountCreation(deps: PayDeps, raw: unknown): Promise<Record<string, unknown>> {
   const options = record(raw) as { entitlements?: Partial<PublicEntitlements>; consent?: unknown };
   const entitlements = options.entitlements;
-  if (typeof entitlements?.getEntitlementForSource !== 'function' || !entitlements.getEntitlementForSource('google')) throw new Error(NO_GOOGLE_ENTITLEMENT);
+  if (typeof entitlements?.getEntitlementForSource !== 'function' || !entitlements.getEntitlementForSource('google'))
+    throw new Error(NO_GOOGLE_ENTITLEMENT);
   const flow = 'completeDeferredAccountCreation';
   deps.bus.emit('flow-started', { flow, data: {} });
-  const { view, opened } = dialogView(deps, deps.ui.frameUrl('/recoveriframe'), { ...pageIds(deps), entitlements: entitlements.raw || null, consent: options.consent !== false });
+  const { view, opened } = dialogView(deps, deps.ui.frameUrl('/recoveriframe'), {
+    ...pageIds(deps),
+    entitlements: entitlements.raw || null,
+    consent: options.consent !== false,
+  });
   opened.catch(noop);
   let data: Record<string, unknown>;
   try {
@@ -234,14 +275,29 @@ export async function completeDeferredAccountCreation(deps: PayDeps, raw: unknow
   const answer = readDeferredAnswer(data);
   const idToken = String(data['idToken']);
   const userData = userDataFrom(idToken, decodeJwt(idToken).payload);
-  const signed = deps.publicEntitlements(parseEntitlementsAnswer({ signedEntitlements: data['entitlements'] }, deps.pageConfig.productId, 'network').set);
+  const signed = deps.publicEntitlements(
+    parseEntitlementsAnswer({ signedEntitlements: data['entitlements'] }, deps.pageConfig.productId, 'network').set,
+  );
   emit(deps, events.ACTION_NEW_DEFERRED_ACCOUNT, true);
-  const confirm = openConfirm(deps, { purchaseData: answer[0] ?? purchase('', ''), userData, entitlements: signed, productType: data['productType'] === 'UI_CONTRIBUTION' ? 'UI_CONTRIBUTION' : 'SUBSCRIPTION', oldSku: null, paymentRecurrence: null, swgUserToken: null });
+  const confirm = openConfirm(deps, {
+    purchaseData: answer[0] ?? purchase('', ''),
+    userData,
+    entitlements: signed,
+    productType: data['productType'] === 'UI_CONTRIBUTION' ? 'UI_CONTRIBUTION' : 'SUBSCRIPTION',
+    oldSku: null,
+    paymentRecurrence: null,
+    swgUserToken: null,
+  });
   return deferredResponse(signed, userData, answer, () => completePay(deps, confirm));
 }
 
 /** The provider's DeferredAccountCreationResponse: `purchaseData` is the first of the list (swg-js src/api/deferred-account-creation.ts). */
-export function deferredResponse(entitlements: PublicEntitlements, userData: UserData, purchaseDataList: PurchaseData[], complete: () => Promise<void>): Record<string, unknown> {
+export function deferredResponse(
+  entitlements: PublicEntitlements,
+  userData: UserData,
+  purchaseDataList: PurchaseData[],
+  complete: () => Promise<void>,
+): Record<string, unknown> {
   const [purchaseData] = purchaseDataList as [PurchaseData];
   return {
     entitlements,
@@ -250,7 +306,12 @@ export function deferredResponse(entitlements: PublicEntitlements, userData: Use
     purchaseData,
     complete,
     clone: () => deferredResponse(entitlements, userData, purchaseDataList, complete),
-    json: () => ({ entitlements: entitlements.json(), userData: userData.json(), purchaseDataList: purchaseDataList.map((item) => item.json()), purchaseData: purchaseData.json() }),
+    json: () => ({
+      entitlements: entitlements.json(),
+      userData: userData.json(),
+      purchaseDataList: purchaseDataList.map((item) => item.json()),
+      purchaseData: purchaseData.json(),
+    }),
   };
 }
 

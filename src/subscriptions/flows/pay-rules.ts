@@ -23,7 +23,6 @@ export const UNEXPECTED_PAYMENT_RESPONSE = 'unexpected payment response';
 const ONE_TIME_RECURRENCE = 2;
 const IMMEDIATE_WITH_TIME_PRORATION = 1;
 
-
 /** A request object, or a bare sku string; the sku must be a non-empty string. */
 export function readSubscriptionRequest(raw: unknown, call: string): SubscriptionRequest {
   const input = typeof raw === 'string' ? { skuId: raw } : isRecord(raw) ? raw : {};
@@ -41,7 +40,13 @@ export function readSubscriptionRequest(raw: unknown, call: string): Subscriptio
 export const flowOf = (productType: unknown): FlowName => (productType === 'UI_CONTRIBUTION' ? 'contribute' : 'subscribe');
 
 /** Spec widget §7: apiVersion 1, CARD only, the sku, publication, version, old sku with proration mode 1, recurrence 2 for one-time, metadata. */
-export function paymentRequest(request: SubscriptionRequest, productType: ProductType, publicationId: string, swgVersion: string | null, now: number): PaymentDataRequest {
+export function paymentRequest(
+  request: SubscriptionRequest,
+  productType: ProductType,
+  publicationId: string,
+  swgVersion: string | null,
+  now: number,
+): PaymentDataRequest {
   return {
     apiVersion: 1,
     allowedPaymentMethods: ['CARD'],
@@ -75,7 +80,7 @@ export function readPaymentAnswer(data: PaymentData | string | null | undefined)
   const request: PaymentDataRequest | undefined = isRecord(data) ? (data as PaymentData).paymentRequest : undefined;
   if (isRecord(data)) {
     callbackData = data.swgCallbackData;
-    encoded ??= (data)['integratorClientCallbackData'];
+    encoded ??= data['integratorClientCallbackData'];
   }
   if (!isRecord(callbackData) && typeof encoded === 'string') {
     try {

@@ -12,7 +12,12 @@ import type { FramePort } from '../activities/frame-port';
 import type { FrameView } from '../dialogs/frame-view';
 import { createMessageView } from '../dialogs/message-view';
 import type { SubscriptionsUi } from '../ui/ui';
-import { RewardedAdAlternateActionRequest, RewardedAdLoadAdRequest, RewardedAdLoadAdResponse, RewardedAdViewAdRequest } from '../wire/api-messages';
+import {
+  RewardedAdAlternateActionRequest,
+  RewardedAdLoadAdRequest,
+  RewardedAdLoadAdResponse,
+  RewardedAdViewAdRequest,
+} from '../wire/api-messages';
 import { loadRewardedAd, type RewardedAd } from './rewarded-ad';
 import { ACTION_REWARDED_AD_CLOSE_AD, EVENT_REWARDED_AD_GRANTED, type AnalyticsEvent } from '../wire/analytics-event';
 
@@ -48,7 +53,12 @@ export function listenForRewardedAd(port: FramePort, flow: RewardedAdFlow): () =
   let ad: RewardedAd | null = null;
 
   const thank = () => {
-    const thanks = createMessageView(flow.win.document, strings.subscriptions.dialogTitle, strings.subscriptions.rewardedAdThanks, strings.subscriptions.close);
+    const thanks = createMessageView(
+      flow.win.document,
+      strings.subscriptions.dialogTitle,
+      strings.subscriptions.rewardedAdThanks,
+      strings.subscriptions.close,
+    );
     void ui.dialogs
       .openView(thanks, { title: strings.subscriptions.dialogTitle, disableBodyScroll: true })
       .then(() => flow.clock.after(THANKS_CLOSE_MS, () => ui.dialogs.completeView(thanks)));

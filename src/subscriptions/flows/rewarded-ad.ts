@@ -6,7 +6,13 @@
  * window's two libraries and the clock come in, so every rule is tested without a browser.
  */
 import type { Clock } from '../../core/clock';
-import { EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR, EVENT_REWARDED_AD_GPT_ERROR, EVENT_REWARDED_AD_GPT_MISSING_ERROR, EVENT_REWARDED_AD_NOT_FILLED, EVENT_REWARDED_AD_PAGE_ERROR } from '../wire/analytics-event';
+import {
+  EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR,
+  EVENT_REWARDED_AD_GPT_ERROR,
+  EVENT_REWARDED_AD_GPT_MISSING_ERROR,
+  EVENT_REWARDED_AD_NOT_FILLED,
+  EVENT_REWARDED_AD_PAGE_ERROR,
+} from '../wire/analytics-event';
 
 /** What the client uses of GPT's slot, its pubads service and its events. */
 interface GptSlot {
@@ -81,7 +87,13 @@ export interface RewardedAd {
 }
 
 /** The ad unit's ad on the page's ad library (spec §7 "Ad-serving tag or AdSense rewarded slots"). */
-export function loadRewardedAd(win: AdWindow, clock: Pick<Clock, 'after'>, adUnit: string | null, adsense: boolean, on: RewardedAdHandlers): RewardedAd {
+export function loadRewardedAd(
+  win: AdWindow,
+  clock: Pick<Clock, 'after'>,
+  adUnit: string | null,
+  adsense: boolean,
+  on: RewardedAdHandlers,
+): RewardedAd {
   let showAd: (() => void) | undefined;
   let disposeAd: (() => unknown) | undefined;
   let slot: GptSlot | null = null;
@@ -162,7 +174,9 @@ export function loadRewardedAd(win: AdWindow, clock: Pick<Clock, 'after'>, adUni
         google_acr: (ad?: AdSenseAd) => {
           if (!ad?.show) return settle(EVENT_REWARDED_AD_NOT_FILLED);
           disposeAd = () => ad.disposeAd?.();
-          ready(() => ad.show?.((result) => (result?.status === 'viewed' ? on.granted(result.reward?.amount, result.reward?.type) : on.closed())));
+          ready(() =>
+            ad.show?.((result) => (result?.status === 'viewed' ? on.granted(result.reward?.amount, result.reward?.type) : on.closed())),
+          );
         },
       },
     });

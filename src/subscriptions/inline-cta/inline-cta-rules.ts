@@ -17,7 +17,13 @@ export const INLINE_CTA_DELAY_MS = 2000;
 /** An action shown inline: an audience action's page or the offers (spec widget §2: ctaMode=CTA_MODE_INLINE). */
 type InlineActionType = AudienceActionType | 'TYPE_SUBSCRIPTION' | 'TYPE_CONTRIBUTION';
 
-const INLINE_TYPES: readonly string[] = ['TYPE_REGISTRATION_WALL', 'TYPE_NEWSLETTER_SIGNUP', 'TYPE_REWARDED_SURVEY', 'TYPE_SUBSCRIPTION', 'TYPE_CONTRIBUTION'];
+const INLINE_TYPES: readonly string[] = [
+  'TYPE_REGISTRATION_WALL',
+  'TYPE_NEWSLETTER_SIGNUP',
+  'TYPE_REWARDED_SURVEY',
+  'TYPE_SUBSCRIPTION',
+  'TYPE_CONTRIBUTION',
+];
 
 /** The configuration id a container names; publishers' snippets sometimes keep the quotes around it. */
 export function inlineConfigId(value: string | null): string {

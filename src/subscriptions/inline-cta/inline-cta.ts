@@ -72,10 +72,19 @@ export function setupInlineCtas(client: FlowClient, configured: ConfiguredClient
       };
       if (action === 'TYPE_SUBSCRIPTION' || action === 'TYPE_CONTRIBUTION') {
         // The offers flow's own page and handlers; a chosen sku starts the pay flow from here.
-        showOffersFlow(payDeps(client, lang), { configurationId }, action === 'TYPE_CONTRIBUTION', place).catch((error: unknown) => log.warn(`the inline offers ${configurationId} could not be shown`, error));
+        showOffersFlow(payDeps(client, lang), { configurationId }, action === 'TYPE_CONTRIBUTION', place).catch((error: unknown) =>
+          log.warn(`the inline offers ${configurationId} could not be shown`, error),
+        );
         continue;
       }
-      const params: AudienceActionParams = { action, configurationId, isClosable: true, calledManually: false, preview: false, inline: true };
+      const params: AudienceActionParams = {
+        action,
+        configurationId,
+        isClosable: true,
+        calledManually: false,
+        preview: false,
+        inline: true,
+      };
       const view = audienceActionView(deps, params);
       handleAudienceAction(deps, params, view, (response) => {
         if (response.alreadyCompleted) view.frame.remove();
@@ -84,7 +93,13 @@ export function setupInlineCtas(client: FlowClient, configured: ConfiguredClient
     }
   };
 
-  const cancel = containers().length === 0 ? () => undefined : clock.after(INLINE_CTA_DELAY_MS, () => void attach().catch((error: unknown) => log.warn('inline calls to action: nothing shown', error)));
+  const cancel =
+    containers().length === 0
+      ? () => undefined
+      : clock.after(
+          INLINE_CTA_DELAY_MS,
+          () => void attach().catch((error: unknown) => log.warn('inline calls to action: nothing shown', error)),
+        );
   return {
     stop() {
       stopped = true;

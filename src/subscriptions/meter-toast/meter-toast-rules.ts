@@ -29,14 +29,19 @@ export function meterToastPath(settings: MeterToastSettings): string {
 }
 
 /** The page's arguments, as the provider's client sends them; `meterType` only when the provider meters. */
-export function meterToastArgs(settings: MeterToastSettings, page: { publicationId: string; productId: string | null; hasSubscriptionCallback: boolean }) {
+export function meterToastArgs(
+  settings: MeterToastSettings,
+  page: { publicationId: string; productId: string | null; hasSubscriptionCallback: boolean },
+) {
   return frameArgs({
     publicationId: page.publicationId,
     productId: page.productId,
     supportsEventManager: true,
     isClosable: true,
     hasSubscriptionCallback: page.hasSubscriptionCallback,
-    ...(settings.clientType === METERED_BY_PROVIDER ? { meterType: settings.clientUserAttribute === ANONYMOUS_USER_ATTRIBUTE ? 'UNKNOWN' : 'KNOWN' } : {}),
+    ...(settings.clientType === METERED_BY_PROVIDER
+      ? { meterType: settings.clientUserAttribute === ANONYMOUS_USER_ATTRIBUTE ? 'UNKNOWN' : 'KNOWN' }
+      : {}),
   });
 }
 

@@ -79,7 +79,8 @@ export function runMeterToast(env: MeterToastEnv, view: MeterToastView, phone: b
 
   void view.port().then((port) => {
     port.on(ViewSubscriptionsResponse, ({ native }) => {
-      const flow = native && callbacks.has('subscribeRequest') ? 'subscribeRequest' : callbacks.has('offersFlowRequest') ? 'offersFlowRequest' : null;
+      const flow =
+        native && callbacks.has('subscribeRequest') ? 'subscribeRequest' : callbacks.has('offersFlowRequest') ? 'offersFlowRequest' : null;
       // A reader on the way to subscribing has not used a free article.
       handled = true;
       stopListening();
@@ -97,7 +98,8 @@ export function runMeterToast(env: MeterToastEnv, view: MeterToastView, phone: b
       if (handled) return;
       for (const type of METER_TOAST_CLOSE_EVENTS) listen(type, close);
       // Shown: logged as the provider's client logs it, the toast and the meter it offers.
-      for (const eventType of [IMPRESSION_METER_TOAST, EVENT_OFFERED_METER]) env.bus.emit('analytics', { eventType, isFromUserAction: null });
+      for (const eventType of [IMPRESSION_METER_TOAST, EVENT_OFFERED_METER])
+        env.bus.emit('analytics', { eventType, isFromUserAction: null });
       if (phone) return;
       const startY = win.scrollY;
       let cancel = () => undefined as void;
@@ -132,6 +134,11 @@ export function showMeterToast(deps: MeterToastDeps, settings: MeterToastSetting
   const frameView = createFrameView(win.document, url, args, title, log);
   // On a phone the page behind is locked (swiping on the toast must not scroll it); elsewhere a scroll closes it.
   const opened = ui.dialogs.openView(frameView, { title, closable: true, fadeBody: false, disableBodyScroll: phone });
-  runMeterToast(deps, { opened, port: frameView.port, acceptResult: frameView.acceptResult, complete: () => ui.dialogs.completeView(frameView) }, phone, onConsume);
+  runMeterToast(
+    deps,
+    { opened, port: frameView.port, acceptResult: frameView.acceptResult, complete: () => ui.dialogs.completeView(frameView) },
+    phone,
+    onConsume,
+  );
   return opened.catch(() => undefined);
 }

@@ -42,7 +42,13 @@ export function MiniPrompt({ theme, lang, title, titleLang, closeLabel, closeLan
           {title}
         </span>
       </button>
-      <button type="button" className="swg-mini-prompt-close" aria-label={closeLabel} lang={sameLang(closeLang) ? undefined : closeLang} onClick={onClose}>
+      <button
+        type="button"
+        className="swg-mini-prompt-close"
+        aria-label={closeLabel}
+        lang={sameLang(closeLang) ? undefined : closeLang}
+        onClick={onClose}
+      >
         <CloseIcon />
       </button>
     </div>

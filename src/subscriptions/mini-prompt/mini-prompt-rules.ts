@@ -5,7 +5,15 @@
  */
 import { buttonTheme, type ButtonTheme } from '../buttons/button-options';
 import { buttonText, DEFAULT_LANG } from '../buttons/button-texts';
-import { ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLICK, ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLOSE, ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLICK, ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLOSE, IMPRESSION_SWG_CONTRIBUTION_MINI_PROMPT, IMPRESSION_SWG_SUBSCRIPTION_MINI_PROMPT, type AnalyticsEvent } from '../wire/analytics-event';
+import {
+  ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLICK,
+  ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLOSE,
+  ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLICK,
+  ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLOSE,
+  IMPRESSION_SWG_CONTRIBUTION_MINI_PROMPT,
+  IMPRESSION_SWG_SUBSCRIPTION_MINI_PROMPT,
+  type AnalyticsEvent,
+} from '../wire/analytics-event';
 
 /** The prompt types a mini prompt exists for (the others are large only). */
 export type MiniPromptType = 'contribution' | 'subscription';

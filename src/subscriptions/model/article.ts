@@ -37,42 +37,41 @@ export interface Article {
   /** Null when the answer carried none, or not an object: the client then uses the defaults (client-config-manager.ts). */
   clientConfig: ClientConfig | null;
   audienceActions: { actions: AudienceAction[]; engineId: string | null } | null;
-  actionOrchestration: { interventionFunnel: { interventions: Intervention[]; globalFrequencyCap: { duration?: DurationJson } | null } | null } | null;
+  actionOrchestration: {
+    interventionFunnel: { interventions: Intervention[]; globalFrequencyCap: { duration?: DurationJson } | null } | null;
+  } | null;
   experimentFlags: string[];
   previewEnabled: boolean;
 }
 
 const durationJson = lazy(() =>
-  z.catch(
-    z.optional(z.looseObject({ seconds: z.optional(z.union([z.number(), z.string()])), nanos: z.optional(z.number()) })),
-    undefined,
-  ),
+  z.catch(z.optional(z.looseObject({ seconds: z.optional(z.union([z.number(), z.string()])), nanos: z.optional(z.number()) })), undefined),
 );
 
-const audienceAction = lazy(
-  (): z.ZodMiniType<AudienceAction> =>
-    z.looseObject({
-      type: z.string(),
-      configurationId: z.optional(z.string()),
-      preference: z.optional(z.string()),
-      numberOfCompletions: z.optional(z.number()),
-    }),
+const audienceAction = lazy((): z.ZodMiniType<AudienceAction> =>
+  z.looseObject({
+    type: z.string(),
+    configurationId: z.optional(z.string()),
+    preference: z.optional(z.string()),
+    numberOfCompletions: z.optional(z.number()),
+  }),
 );
 
-const intervention = lazy(
-  (): z.ZodMiniType<Intervention> =>
-    z.looseObject({
-      type: z.string(),
-      configId: z.optional(z.string()),
-      closability: z.optional(z.string()),
-      repeatability: z.catch(z.optional(z.looseObject({ type: z.optional(z.string()), count: z.optional(z.number()) })), undefined),
-      promptFrequencyCap: z.catch(z.optional(z.looseObject({ duration: durationJson() })), undefined),
-    }),
+const intervention = lazy((): z.ZodMiniType<Intervention> =>
+  z.looseObject({
+    type: z.string(),
+    configId: z.optional(z.string()),
+    closability: z.optional(z.string()),
+    repeatability: z.catch(z.optional(z.looseObject({ type: z.optional(z.string()), count: z.optional(z.number()) })), undefined),
+    promptFrequencyCap: z.catch(z.optional(z.looseObject({ duration: durationJson() })), undefined),
+  }),
 );
 
 const audienceActions = lazy(() =>
   z.catch(
-    z.nullable(z.looseObject({ actions: z.optional(tolerantList(audienceAction())), engineId: z.catch(z.optional(z.nullable(z.string())), null) })),
+    z.nullable(
+      z.looseObject({ actions: z.optional(tolerantList(audienceAction())), engineId: z.catch(z.optional(z.nullable(z.string())), null) }),
+    ),
     null,
   ),
 );
@@ -111,15 +110,20 @@ export const articleAnswerSchema = lazy(() =>
 );
 export type ArticleAnswer = z.infer<ReturnType<typeof articleAnswerSchema>>;
 
-
 /** Pure: the article parts of a checked answer. */
 export function articleFromAnswer(answer: ArticleAnswer): Article {
   const funnel = answer.actionOrchestration?.interventionFunnel;
   return {
     clientConfig: isRecord(answer.clientConfig) ? parseClientConfig(answer.clientConfig) : null,
-    audienceActions: answer.audienceActions ? { actions: answer.audienceActions.actions ?? [], engineId: answer.audienceActions.engineId ?? null } : null,
+    audienceActions: answer.audienceActions
+      ? { actions: answer.audienceActions.actions ?? [], engineId: answer.audienceActions.engineId ?? null }
+      : null,
     actionOrchestration: answer.actionOrchestration
-      ? { interventionFunnel: funnel ? { interventions: funnel.interventions ?? [], globalFrequencyCap: funnel.globalFrequencyCap ?? null } : null }
+      ? {
+          interventionFunnel: funnel
+            ? { interventions: funnel.interventions ?? [], globalFrequencyCap: funnel.globalFrequencyCap ?? null }
+            : null,
+        }
       : null,
     experimentFlags: answer.experimentConfig?.experimentFlags ?? [],
     previewEnabled: answer.previewEnabled === true,

@@ -58,11 +58,14 @@ const autoPromptConfig = lazy(() =>
           z.object({ backOffSeconds: number(), maxDismissalsPerWeek: number(), maxDismissalsResultingHideSeconds: number() }),
           { backOffSeconds: null, maxDismissalsPerWeek: null, maxDismissalsResultingHideSeconds: null },
         ),
-        impressionConfig: z.catch(z.object({ backOffSeconds: number(), maxImpressions: number(), maxImpressionsResultingHideSeconds: number() }), {
-          backOffSeconds: null,
-          maxImpressions: null,
-          maxImpressionsResultingHideSeconds: null,
-        }),
+        impressionConfig: z.catch(
+          z.object({ backOffSeconds: number(), maxImpressions: number(), maxImpressionsResultingHideSeconds: number() }),
+          {
+            backOffSeconds: null,
+            maxImpressions: null,
+            maxImpressionsResultingHideSeconds: null,
+          },
+        ),
         frequencyCapConfig: z.catch(
           z.object({ globalFrequencyCap: capDuration(), promptFrequencyCaps: promptCaps(), anyPromptFrequencyCap: capDuration() }),
           { globalFrequencyCap: null, promptFrequencyCaps: [], anyPromptFrequencyCap: null },

@@ -110,7 +110,11 @@ export interface Duration {
 /** Auto-prompt config (spec widget §3). Every part may be missing. */
 export interface AutoPromptConfig {
   clientDisplayTrigger: { displayDelaySeconds: number | null; numImpressionsBetweenPrompts: number | null };
-  explicitDismissalConfig: { backOffSeconds: number | null; maxDismissalsPerWeek: number | null; maxDismissalsResultingHideSeconds: number | null };
+  explicitDismissalConfig: {
+    backOffSeconds: number | null;
+    maxDismissalsPerWeek: number | null;
+    maxDismissalsResultingHideSeconds: number | null;
+  };
   impressionConfig: { backOffSeconds: number | null; maxImpressions: number | null; maxImpressionsResultingHideSeconds: number | null };
   frequencyCapConfig: {
     globalFrequencyCap: Duration | null;

@@ -53,7 +53,8 @@ export function isReadyToPayError(request: PayRequest | null | undefined): strin
   if (!request) return 'isReadyToPayRequest must be set!';
   if (v2(request)) {
     if (!('apiVersionMinor' in request)) return 'apiVersionMinor must be set!';
-    if (!filledList(request.allowedPaymentMethods)) return 'for v2 allowedPaymentMethods must be set to an array containing a list of accepted payment methods';
+    if (!filledList(request.allowedPaymentMethods))
+      return 'for v2 allowedPaymentMethods must be set to an array containing a list of accepted payment methods';
     for (const method of request.allowedPaymentMethods) {
       if (record(method).type !== 'CARD') continue;
       const parameters = record(method).parameters;
@@ -79,7 +80,9 @@ export function isReadyToPayError(request: PayRequest | null | undefined): strin
  */
 export function nativePaySupported(userAgent: string, vendor: string, hasPaymentRequest: boolean): boolean {
   const chrome = /Chrome\/(\d+)\./i.exec(userAgent);
-  return !userAgent.includes('OPR/') && /Android/i.test(userAgent) && hasPaymentRequest && vendor === 'Google Inc.' && Number(chrome?.[1]) >= 59;
+  return (
+    !userAgent.includes('OPR/') && /Android/i.test(userAgent) && hasPaymentRequest && vendor === 'Google Inc.' && Number(chrome?.[1]) >= 59
+  );
 }
 
 /** The UPI method of a request that can pay by UPI (native support, version 2), else null. */
@@ -92,8 +95,10 @@ export function paymentDataRequestError(request: PayRequest | null | undefined, 
   const info = request.transactionInfo;
   if (!info) return 'transactionInfo must be set!';
   if (!info.currencyCode) return 'currencyCode in transactionInfo must be set!';
-  if (!PRICE_STATUSES.includes(info.totalPriceStatus as string)) return 'totalPriceStatus in transactionInfo must be set to one of NOT_CURRENTLY_KNOWN, ESTIMATED or FINAL!';
-  if (info.totalPriceStatus !== 'NOT_CURRENTLY_KNOWN' && !info.totalPrice) return 'totalPrice in transactionInfo must be set when totalPriceStatus is ESTIMATED or FINAL!';
+  if (!PRICE_STATUSES.includes(info.totalPriceStatus as string))
+    return 'totalPriceStatus in transactionInfo must be set to one of NOT_CURRENTLY_KNOWN, ESTIMATED or FINAL!';
+  if (info.totalPriceStatus !== 'NOT_CURRENTLY_KNOWN' && !info.totalPrice)
+    return 'totalPrice in transactionInfo must be set when totalPriceStatus is ESTIMATED or FINAL!';
   if (!upi) return null;
   if (!upi.parameters) return 'parameters must be set in allowedPaymentMethod!';
   const missing = UPI_FIELDS.find((field) => !record(upi.parameters)[field]);
@@ -142,7 +147,9 @@ export function paymentFailure(error: unknown): PaymentDataError {
   }
   const code = parsed.statusCode;
   if (typeof code !== 'string' || code === '') return { statusCode: 'INTERNAL_ERROR', statusMessage: text };
-  return code === 'DEVELOPER_ERROR' || code === 'MERCHANT_ACCOUNT_ERROR' ? { statusCode: code, statusMessage: String(parsed.statusMessage ?? '') } : { statusCode: 'CANCELED', statusMessage: '' };
+  return code === 'DEVELOPER_ERROR' || code === 'MERCHANT_ACCOUNT_ERROR'
+    ? { statusCode: code, statusMessage: String(parsed.statusMessage ?? '') }
+    : { statusCode: 'CANCELED', statusMessage: '' };
 }
 
 /** A UPI app's failure code: its text and the provider's public error code (3 the buyer's account, 1 internal). */

@@ -17,7 +17,15 @@ import type { Popups } from '../activities/popups';
 import type { PopupPane } from '../dialogs/popup-pane';
 import { PROVIDER_TIMEOUT_MS } from '../api/provider-api';
 import type { PaymentData, PaymentDataError, PaymentDataRequest } from './pay-client-types';
-import { environmentError, nativePaySupported, paymentDataRequestError, paymentFailure, secureContextError, upiMethod, type PayRequest } from './pay-rules';
+import {
+  environmentError,
+  nativePaySupported,
+  paymentDataRequestError,
+  paymentFailure,
+  secureContextError,
+  upiMethod,
+  type PayRequest,
+} from './pay-rules';
 import { configuredPayUrls, type PayUrls } from './pay-urls';
 import { payByUpi } from './upi';
 
@@ -47,10 +55,15 @@ const failure = (statusMessage: string): PaymentDataError => ({ statusCode: 'INT
 
 /** The buy-flow process call: the page got encrypted callback data back from a redirect; the provider decrypts it. */
 export async function processRedirect(url: string, encrypted: string): Promise<Record<string, unknown>> {
-  const answer = await fetchText(url, { timeoutMs: PROVIDER_TIMEOUT_MS, init: { method: 'POST', body: encrypted, credentials: 'include' } });
+  const answer = await fetchText(url, {
+    timeoutMs: PROVIDER_TIMEOUT_MS,
+    init: { method: 'POST', body: encrypted, credentials: 'include' },
+  });
   if (!answer.ok) {
     const { error } = answer;
-    throw failure(error.kind === 'status' ? `Unknown HTTP status ${error.status}` : error.kind === 'network' ? 'Network failure' : 'Request aborted');
+    throw failure(
+      error.kind === 'status' ? `Unknown HTTP status ${error.status}` : error.kind === 'network' ? 'Network failure' : 'Request aborted',
+    );
   }
   let data: unknown;
   try {
@@ -63,10 +76,16 @@ export async function processRedirect(url: string, encrypted: string): Promise<R
 }
 
 /** The pay page's answer once its channel is checked (spec §8 'channel mismatch'). */
-async function pageAnswer(port: { acceptResult(): Promise<ActivityResult> }, urls: PayUrls, redirectKey: string | null): Promise<PaymentData> {
+async function pageAnswer(
+  port: { acceptResult(): Promise<ActivityResult> },
+  urls: PayUrls,
+  redirectKey: string | null,
+): Promise<PaymentData> {
   const result = await port.acceptResult().catch((error: unknown) => Promise.reject(paymentFailure(error)));
   if (result.origin !== urls.origin) throw failure('channel mismatch');
-  const { redirectEncryptedCallbackData: encrypted, ...data } = (typeof result.data === 'object' && result.data ? result.data : {}) as Record<string, unknown>;
+  const { redirectEncryptedCallbackData: encrypted, ...data } = (
+    typeof result.data === 'object' && result.data ? result.data : {}
+  ) as Record<string, unknown>;
   // Encrypted data proves itself at the provider; plain data must come over a verified, secure channel.
   if (encrypted) return { ...data, ...(await processRedirect(urls.process(redirectKey), String(encrypted))) };
   if (!result.originVerified || !result.secureChannel) throw failure('channel mismatch');
@@ -79,7 +98,8 @@ export function developerError(log: Logger, api: string, statusMessage: string):
 }
 
 /** Whether this browser pays natively (spec §9: Android Chrome 59+). */
-export const nativeOn = (win: Window): boolean => nativePaySupported(win.navigator.userAgent, win.navigator.vendor, 'PaymentRequest' in win);
+export const nativeOn = (win: Window): boolean =>
+  nativePaySupported(win.navigator.userAgent, win.navigator.vendor, 'PaymentRequest' in win);
 
 /** Throws Error with the provider's text for an unknown environment. */
 export function createPaymentsClient(deps: PaymentsClientDeps, options: PayRequest = {}): PaymentsClient {

@@ -9,7 +9,16 @@
 import type { Logger } from '../../core/log';
 import type { SafeStorage } from '../../core/storage';
 import { developerError, nativeOn } from './payments-client';
-import { allowsAuth, isReadyToPayError, onlyTokenizedCards, secureContextError, upiMethod, v2, webPaySupported, type PayRequest } from './pay-rules';
+import {
+  allowsAuth,
+  isReadyToPayError,
+  onlyTokenizedCards,
+  secureContextError,
+  upiMethod,
+  v2,
+  webPaySupported,
+  type PayRequest,
+} from './pay-rules';
 import { paymentRequestOf } from './upi';
 
 export interface ReadyToPay {
@@ -20,12 +29,15 @@ export interface ReadyToPay {
 const READY_KEY = 'google.payments.api.storage.isreadytopay.result';
 
 /** With existingPaymentMethodRequired the answer also says whether a method is present. */
-const readyAnswer = (result: boolean, withPresence?: boolean): ReadyToPay => (withPresence ? { result, paymentMethodPresent: result } : { result });
+const readyAnswer = (result: boolean, withPresence?: boolean): ReadyToPay =>
+  withPresence ? { result, paymentMethodPresent: result } : { result };
 
 async function nativeReady(win: Window, session: SafeStorage, request: PayRequest): Promise<ReadyToPay> {
   try {
     const data = { apiVersion: 1, ...request };
-    const payment = new (paymentRequestOf(win))([{ supportedMethods: 'https://google.com/pay', data }], { total: { label: 'Estimated Total Price', amount: { currency: 'USD', value: '0' } } });
+    const payment = new (paymentRequestOf(win))([{ supportedMethods: 'https://google.com/pay', data }], {
+      total: { label: 'Estimated Total Price', amount: { currency: 'USD', value: '0' } },
+    });
     const result = await payment.canMakePayment();
     session.set(READY_KEY, String(result));
     return readyAnswer(result, v2(request) && request.existingPaymentMethodRequired);
@@ -49,7 +61,9 @@ async function ready(win: Window, session: SafeStorage, request: PayRequest): Pr
     ? await nativeReady(win, session, {
         ...request,
         allowedPaymentMethods: (request.allowedPaymentMethods as Record<string, unknown>[]).map((method) =>
-          method.type === 'CARD' ? { ...method, parameters: { ...(method.parameters as object), allowedAuthMethods: ['CRYPTOGRAM_3DS'] } } : method,
+          method.type === 'CARD'
+            ? { ...method, parameters: { ...(method.parameters as object), allowedAuthMethods: ['CRYPTOGRAM_3DS'] } }
+            : method,
         ),
       })
     : none;
@@ -57,7 +71,11 @@ async function ready(win: Window, session: SafeStorage, request: PayRequest): Pr
 }
 
 /** The request merged over the client's options; rejects with a DEVELOPER_ERROR PaymentDataError for a bad one or an insecure page. */
-export function isReadyToPay(deps: { win: Window; log: Logger; session: SafeStorage }, options: PayRequest, input: PayRequest | null | undefined): Promise<ReadyToPay> {
+export function isReadyToPay(
+  deps: { win: Window; log: Logger; session: SafeStorage },
+  options: PayRequest,
+  input: PayRequest | null | undefined,
+): Promise<ReadyToPay> {
   const request = input && { ...options, ...input };
   const error = secureContextError(deps.win.isSecureContext) ?? isReadyToPayError(request);
   return error ? developerError(deps.log, 'isReadyToPay', error) : ready(deps.win, deps.session, request as PayRequest);

@@ -17,7 +17,10 @@ export async function createVerifierPair(crypto: Crypto): Promise<VerifierPair |
     const keyBytes = crypto.getRandomValues(new Uint8Array(16));
     const key = base64(keyBytes);
     // The provider digests the key's characters, one byte each (base64 is ASCII).
-    const digest = await crypto.subtle.digest('SHA-384', Uint8Array.from(key, (char) => char.charCodeAt(0)));
+    const digest = await crypto.subtle.digest(
+      'SHA-384',
+      Uint8Array.from(key, (char) => char.charCodeAt(0)),
+    );
     return { key, verifier: base64(new Uint8Array(digest)) };
   } catch {
     return null;

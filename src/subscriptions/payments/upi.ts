@@ -31,10 +31,19 @@ export async function payByUpi(win: Window, session: SafeStorage, request: PayRe
   const parameters = method.parameters as Json;
   const info = request.transactionInfo as Json;
   const amount = { currency: info.currencyCode, value: info.totalPrice };
-  const data: Json = { pa: parameters.payeeVpa, pn: parameters.payeeName, tr: parameters.transactionReferenceId, url: parameters.referenceUrl, mc: parameters.mcc, tn: info.transactionNote };
+  const data: Json = {
+    pa: parameters.payeeVpa,
+    pn: parameters.payeeName,
+    tr: parameters.transactionReferenceId,
+    url: parameters.referenceUrl,
+    mc: parameters.mcc,
+    tn: info.transactionNote,
+  };
   if (parameters.transactionId) data.tid = parameters.transactionId;
   try {
-    const payment = new (paymentRequestOf(win))([{ supportedMethods: 'https://tez.google.com/pay', data }], { total: { label: 'Total', amount } } as PaymentDetailsInit);
+    const payment = new (paymentRequestOf(win))([{ supportedMethods: 'https://tez.google.com/pay', data }], {
+      total: { label: 'Total', amount },
+    } as PaymentDetailsInit);
     if (!(await canPay(payment, session))) {
       win.location.replace(UPI_APP_STORE);
       throw { errorMessage: NO_UPI_APP };

@@ -130,9 +130,24 @@ const monetization = (promptType: MonetizationPromptType, configurationId: strin
 });
 
 /** Demo modes: closable unless the content is locked, no delay, no configuration-id timestamps. */
-function demo(mode: 'always-show' | 'preview', prompt: AutoPromptChoice, promptType: MonetizationPromptType | null, input: AutoPromptInput, events: PromptEvent[]): PromptToShow {
+function demo(
+  mode: 'always-show' | 'preview',
+  prompt: AutoPromptChoice,
+  promptType: MonetizationPromptType | null,
+  input: AutoPromptInput,
+  events: PromptEvent[],
+): PromptToShow {
   const closable = input.contentType !== 'CLOSED';
-  return { prompt, mode, closable, monetizationClosable: closable, promptType, displayDelayMs: 0, recording: closable ? { configurationId: null } : null, events };
+  return {
+    prompt,
+    mode,
+    closable,
+    monetizationClosable: closable,
+    promptType,
+    displayDelayMs: 0,
+    recording: closable ? { configurationId: null } : null,
+    events,
+  };
 }
 
 export function decideAutoPrompt(input: AutoPromptInput): AutoPromptDecision {
@@ -170,7 +185,12 @@ export function decideAutoPrompt(input: AutoPromptInput): AutoPromptDecision {
   return { prompt, mode: 'paywall', closable: false, monetizationClosable: false, promptType, displayDelayMs: 0, recording: null, events };
 }
 
-function fromFunnel(input: AutoPromptInput, article: Article, promptType: MonetizationPromptType | null, events: PromptEvent[]): AutoPromptDecision {
+function fromFunnel(
+  input: AutoPromptInput,
+  article: Article,
+  promptType: MonetizationPromptType | null,
+  events: PromptEvent[],
+): AutoPromptDecision {
   const actions = article.audienceActions?.actions ?? [];
   const funnel = article.actionOrchestration?.interventionFunnel;
   const interventions = funnel?.interventions ?? [];

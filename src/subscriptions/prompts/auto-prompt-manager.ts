@@ -51,7 +51,8 @@ export function pageAbilities(win: Window): PageAbilities {
 
 /** Pure: the timestamp keys of a shown prompt: its action type, and its configuration id when recorded by it. */
 export function timestampKeys(choice: AutoPromptChoice, configurationId: string | null): string[] {
-  const type = choice.kind === 'audience-action' ? choice.type : choice.product === 'contribution' ? 'TYPE_CONTRIBUTION' : 'TYPE_SUBSCRIPTION';
+  const type =
+    choice.kind === 'audience-action' ? choice.type : choice.product === 'contribution' ? 'TYPE_CONTRIBUTION' : 'TYPE_SUBSCRIPTION';
   return configurationId ? [type, configurationId] : [type];
 }
 
@@ -67,7 +68,8 @@ export function createAutoPrompt(deps: AutoPromptDeps): AutoPrompt {
   let cancelDelay: () => void = () => undefined;
 
   const emit = (events: readonly PromptEvent[], configurationId: string | null = null) => {
-    for (const event of events) bus.emit('analytics', { eventType: event.event, isFromUserAction: false, configurationId, params: event.params ?? null });
+    for (const event of events)
+      bus.emit('analytics', { eventType: event.event, isFromUserAction: false, configurationId, params: event.params ?? null });
   };
 
   const record = (decision: PromptToShow, kind: TimestampKind) => {
@@ -75,7 +77,11 @@ export function createAutoPrompt(deps: AutoPromptDeps): AutoPrompt {
     const now = clock.now();
     const parsed = parseTimestamps(storage.timestampsText(), now);
     emit(parsed.events);
-    storage.setTimestampsText(serializeTimestamps(recordTimestamp(parsed.timestamps, timestampKeys(decision.prompt, decision.recording.configurationId), kind, now)));
+    storage.setTimestampsText(
+      serializeTimestamps(
+        recordTimestamp(parsed.timestamps, timestampKeys(decision.prompt, decision.recording.configurationId), kind, now),
+      ),
+    );
   };
 
   const open = (decision: PromptToShow) => {
@@ -92,7 +98,11 @@ export function createAutoPrompt(deps: AutoPromptDeps): AutoPrompt {
       preference: prompt.preference,
       // As the provider's client: the alternate action (the rewarded ad's support button) opens the large offers.
       ...(promptType && {
-        onAlternateAction: () => deps.showMonetization({ kind: 'monetization', product: promptProduct(promptType), layout: 'large', configurationId: prompt.configurationId }, decision.monetizationClosable),
+        onAlternateAction: () =>
+          deps.showMonetization(
+            { kind: 'monetization', product: promptProduct(promptType), layout: 'large', configurationId: prompt.configurationId },
+            decision.monetizationClosable,
+          ),
       }),
       isClosable: decision.closable,
       calledManually: false,

@@ -21,7 +21,9 @@ export interface AvailableIntervention {
 }
 
 /** The publisher's ShowInterventionParams: flags by truthiness, as the provider's client reads them; callbacks only when functions. */
-export function showParams(raw: unknown): Pick<AudienceActionParams, 'isClosable' | 'suppressToast' | 'onResult' | 'onAlternateAction' | 'onSignIn'> {
+export function showParams(
+  raw: unknown,
+): Pick<AudienceActionParams, 'isClosable' | 'suppressToast' | 'onResult' | 'onAlternateAction' | 'onSignIn'> {
   const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const callback = <T>(key: string) => (typeof record[key] === 'function' ? { [key]: record[key] as T } : {});
   return {
@@ -50,7 +52,14 @@ export async function availableInterventions(client: FlowClient, configured: Con
             intervention,
             async show(params?: unknown) {
               const deps = clientAudienceActionDeps(client, configured, null);
-              await startAudienceAction(deps, { action: type, configurationId: configurationId ?? '', calledManually: true, preview: false, preference: preference ?? null, ...showParams(params) }).opened;
+              await startAudienceAction(deps, {
+                action: type,
+                configurationId: configurationId ?? '',
+                calledManually: true,
+                preview: false,
+                preference: preference ?? null,
+                ...showParams(params),
+              }).opened;
             },
           },
         ]

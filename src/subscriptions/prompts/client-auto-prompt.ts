@@ -17,7 +17,11 @@ export interface PromptLook {
 }
 
 /** What an audience action needs from a configured client, in the dialog or inline; `forcedLanguage` is forced into the provider's pages. */
-export function clientAudienceActionDeps(client: FlowClient, configured: ConfiguredClient, forcedLanguage: string | null): AudienceActionDeps {
+export function clientAudienceActionDeps(
+  client: FlowClient,
+  configured: ConfiguredClient,
+  forcedLanguage: string | null,
+): AudienceActionDeps {
   const { win, log, clock, storage, bus, api, callbacks } = client.services;
   return {
     win,
@@ -49,14 +53,19 @@ export function createClientAutoPrompt(client: FlowClient, configured: Configure
     bus,
     isLocked: configured.pageConfig.isLocked,
     async load() {
-      const [entitlements, clientConfig] = await Promise.all([configured.entitlements.getEntitlements().catch(() => null), configured.clientConfig.getClientConfig()]);
+      const [entitlements, clientConfig] = await Promise.all([
+        configured.entitlements.getEntitlements().catch(() => null),
+        configured.clientConfig.getClientConfig(),
+      ]);
       return { entitlements, clientConfig, article: await configured.entitlements.getArticle() };
     },
     startAudienceAction: (params) => startAudienceAction(clientAudienceActionDeps(client, configured, look.lang), params),
     showMonetization(choice, closable) {
       if (choice.layout === 'large') return offers(choice.product, closable);
       // The reader asked for the offers from the mini prompt: they may close them again.
-      client.services.ui().miniPrompt({ autoPromptType: choice.product, theme: look.theme, lang: look.lang, onClick: () => offers(choice.product, true) });
+      client.services
+        .ui()
+        .miniPrompt({ autoPromptType: choice.product, theme: look.theme, lang: look.lang, onClick: () => offers(choice.product, true) });
     },
   });
 }

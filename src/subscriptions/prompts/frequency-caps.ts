@@ -10,7 +10,12 @@ import type { DurationJson, Intervention } from '../model/article';
 import type { AutoPromptConfig } from '../model/types';
 import type { PromptEvent } from './prompt-events';
 import { READER_VISIT_KEY, type ActionsTimestamps } from './timestamps';
-import { EVENT_FREQUENCY_CAP_CONFIG_NOT_FOUND_ERROR, EVENT_GLOBAL_FREQUENCY_CAP_MET, EVENT_PROMPT_FREQUENCY_CAP_MET, EVENT_PROMPT_FREQUENCY_CONFIG_NOT_FOUND } from '../wire/analytics-event';
+import {
+  EVENT_FREQUENCY_CAP_CONFIG_NOT_FOUND_ERROR,
+  EVENT_GLOBAL_FREQUENCY_CAP_MET,
+  EVENT_PROMPT_FREQUENCY_CAP_MET,
+  EVENT_PROMPT_FREQUENCY_CONFIG_NOT_FOUND,
+} from '../wire/analytics-event';
 
 /** A cap's length as either source sends it: the article's JSON (int64 seconds may be a string) or the parsed client config. */
 export type CapDuration = DurationJson;

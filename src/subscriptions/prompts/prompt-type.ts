@@ -26,7 +26,8 @@ const isMonetizationPromptType = (type: string | null): type is MonetizationProm
   isMiniPromptType(type) || type === 'contribution_large' || type === 'subscription_large';
 
 /** What the prompt type offers: a subscription or a contribution. */
-export const promptProduct = (type: MonetizationPromptType): MiniPromptType => (type.startsWith('subscription') ? 'subscription' : 'contribution');
+export const promptProduct = (type: MonetizationPromptType): MiniPromptType =>
+  type.startsWith('subscription') ? 'subscription' : 'contribution';
 
 export interface ResolvedPromptType {
   /** Null: no monetization prompt. */
@@ -53,11 +54,7 @@ export function promptTypeForWidth(type: string | null, windowWidth: number): Re
  * model changed); the snippet only decides whether that product may start as a mini prompt. An
  * article without either action has no monetization prompt.
  */
-export function articlePromptType(
-  actions: readonly AudienceAction[],
-  snippetType: string | null,
-  windowWidth: number,
-): ResolvedPromptType {
+export function articlePromptType(actions: readonly AudienceAction[], snippetType: string | null, windowWidth: number): ResolvedPromptType {
   const monetization = actions.find((action) => action.type === 'TYPE_SUBSCRIPTION' || action.type === 'TYPE_CONTRIBUTION');
   if (!monetization) return { promptType: null, events: [] };
   const product: MiniPromptType = monetization.type === 'TYPE_SUBSCRIPTION' ? 'subscription' : 'contribution';

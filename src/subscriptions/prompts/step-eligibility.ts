@@ -8,7 +8,11 @@ import type { AudienceAction, Intervention } from '../model/article';
 import { isAudienceActionType } from '../flows/audience-actions';
 import type { PromptEvent } from './prompt-events';
 import type { ActionsTimestamps } from './timestamps';
-import { EVENT_COMPLETION_COUNT_FOR_REPEATABLE_ACTION_MISSING_ERROR, EVENT_REWARDED_AD_ADSENSE_FILTERED, EVENT_REWARDED_AD_GPT_FILTERED } from '../wire/analytics-event';
+import {
+  EVENT_COMPLETION_COUNT_FOR_REPEATABLE_ACTION_MISSING_ERROR,
+  EVENT_REWARDED_AD_ADSENSE_FILTERED,
+  EVENT_REWARDED_AD_GPT_FILTERED,
+} from '../wire/analytics-event';
 
 /** Locked (CLOSED) or free (OPEN) content, as the page config says. */
 export type ContentType = 'OPEN' | 'CLOSED';
@@ -95,10 +99,16 @@ export interface EligibleSteps {
 export function eligibleSteps(input: EligibilityInput): EligibleSteps {
   const events: PromptEvent[] = [];
   const showable = new Set(
-    input.actions.filter((action) => actionFits(action, input.page, input.timestamps, events)).flatMap((action) => (action.configurationId ? [action.configurationId] : [])),
+    input.actions
+      .filter((action) => actionFits(action, input.page, input.timestamps, events))
+      .flatMap((action) => (action.configurationId ? [action.configurationId] : [])),
   );
   const completions = new Map(
-    input.actions.flatMap((action) => (action.configurationId && action.numberOfCompletions !== undefined ? [[action.configurationId, action.numberOfCompletions] as const] : [])),
+    input.actions.flatMap((action) =>
+      action.configurationId && action.numberOfCompletions !== undefined
+        ? [[action.configurationId, action.numberOfCompletions] as const]
+        : [],
+    ),
   );
   const steps = input.steps.filter((step) => {
     if (!step.configId || !showable.has(step.configId)) return false;

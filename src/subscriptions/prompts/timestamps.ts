@@ -87,7 +87,12 @@ export function pruneTimestamps(timestamps: ActionsTimestamps, nowMs: number): A
  * type and, outside demo modes, also under its configuration id). A new object; the given one is
  * left as it was.
  */
-export function recordTimestamp(timestamps: ActionsTimestamps, keys: readonly string[], kind: TimestampKind, nowMs: number): ActionsTimestamps {
+export function recordTimestamp(
+  timestamps: ActionsTimestamps,
+  keys: readonly string[],
+  kind: TimestampKind,
+  nowMs: number,
+): ActionsTimestamps {
   const keySet = new Set(keys);
   const add = (entry: ActionTimestamps): ActionTimestamps => ({ ...entry, [kind]: [...entry[kind], nowMs] });
   const entries = Object.entries(timestamps).map(([key, entry]): [string, ActionTimestamps] => [key, keySet.has(key) ? add(entry) : entry]);

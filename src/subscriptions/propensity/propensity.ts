@@ -59,7 +59,12 @@ export function createPublisherLogger(bus: EventBus): PublisherLogger {
   return {
     sendSubscriptionState(state, products) {
       const report = readSubscriptionState(state, products);
-      bus.emit('analytics', { eventType: SUBSCRIPTION_STATE_EVENT, isFromUserAction: null, params: { ...report }, originator: 'PUBLISHER_CLIENT' });
+      bus.emit('analytics', {
+        eventType: SUBSCRIPTION_STATE_EVENT,
+        isFromUserAction: null,
+        params: { ...report },
+        originator: 'PUBLISHER_CLIENT',
+      });
     },
     sendEvent(event) {
       bus.emit('analytics', { ...readPublisherEvent(event), originator: 'PUBLISHER_CLIENT' });

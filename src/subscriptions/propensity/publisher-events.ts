@@ -4,7 +4,18 @@
  * call's argument checked with the provider's own error texts, and the two event vocabularies
  * (the publisher's names, the analytics catalogue's) mapped both ways.
  */
-import { ACTION_OFFER_SELECTED, ACTION_PAYMENT_COMPLETE, ACTION_PAYMENT_FLOW_STARTED, ACTION_SUBSCRIPTIONS_LANDING_PAGE, EVENT_CUSTOM, EVENT_SUBSCRIPTION_STATE, IMPRESSION_AD, IMPRESSION_OFFERS, IMPRESSION_PAYWALL, type AnalyticsEvent } from '../wire/analytics-event';
+import {
+  ACTION_OFFER_SELECTED,
+  ACTION_PAYMENT_COMPLETE,
+  ACTION_PAYMENT_FLOW_STARTED,
+  ACTION_SUBSCRIPTIONS_LANDING_PAGE,
+  EVENT_CUSTOM,
+  EVENT_SUBSCRIPTION_STATE,
+  IMPRESSION_AD,
+  IMPRESSION_OFFERS,
+  IMPRESSION_PAYWALL,
+  type AnalyticsEvent,
+} from '../wire/analytics-event';
 
 /** The provider's SubscriptionState values. */
 const SUBSCRIPTION_STATES = ['unknown', 'non_subscriber', 'subscriber', 'past_subscriber'] as const;
@@ -128,7 +139,11 @@ export function propensityScore(answer: unknown): PropensityScore | null {
     const product = at(entry, 'product') as string;
     const value = at(entry, 'score');
     // `Number(x) === 2` is the provider's `x == 2` for every JSON value.
-    details.push(value ? { product, score: { value: value as number, bucketed: Number(at(entry, 'score_type')) === 2 } } : { product, error: at(entry, 'error_message') as string });
+    details.push(
+      value
+        ? { product, score: { value: value as number, bucketed: Number(at(entry, 'score_type')) === 2 } }
+        : { product, error: at(entry, 'error_message') as string },
+    );
     result = { header: { ok: true }, body: { scores: details } };
   }
   return result;

@@ -22,7 +22,17 @@ export function createToastStore(): ToastStore {
 
 const viewportOf = (win: Window): Viewport => ({ width: win.innerWidth, height: win.innerHeight });
 
-export function FrameToast({ win, store, frame, onFrameMounted }: { win: Window; store: ToastStore; frame: HTMLIFrameElement; onFrameMounted: () => void }): ReactNode {
+export function FrameToast({
+  win,
+  store,
+  frame,
+  onFrameMounted,
+}: {
+  win: Window;
+  store: ToastStore;
+  frame: HTMLIFrameElement;
+  onFrameMounted: () => void;
+}): ReactNode {
   const state = useSyncExternalStore(store.subscribe, store.get);
   const [viewport, setViewport] = useState(() => viewportOf(win));
   const box = useRef<HTMLDivElement>(null);

@@ -67,14 +67,17 @@ export function openToast({ win, react, log }: ToastEnv, url: string, args: Reco
     cancelAutoClose();
     store.set({ phase: 'leaving' });
     closing = new Promise<void>((resolve) => {
-      win.setTimeout(() => {
-        portal.remove();
-        queueMicrotask(() => {
-          host.remove();
-          removeStyles();
-        });
-        resolve();
-      }, slideMs() === 0 ? 0 : TOAST_REMOVE_MS);
+      win.setTimeout(
+        () => {
+          portal.remove();
+          queueMicrotask(() => {
+            host.remove();
+            removeStyles();
+          });
+          resolve();
+        },
+        slideMs() === 0 ? 0 : TOAST_REMOVE_MS,
+      );
     });
     return closing;
   };

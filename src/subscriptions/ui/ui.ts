@@ -57,7 +57,12 @@ export function createSubscriptionsUi({ win, log, clock, settings, bus, react }:
   const dialogs = createDialogManager({ win, react: host });
   const toasts = new Set<OpenToast>();
   const urlOf = (path: string, params: Query = {}, account?: string) =>
-    frameUrl(account === undefined ? settings.frameBase : `${settings.providerOrigin}/swg/u/${encodeURIComponent(account)}/ui/v1`, path, params, clock.now());
+    frameUrl(
+      account === undefined ? settings.frameBase : `${settings.providerOrigin}/swg/u/${encodeURIComponent(account)}/ui/v1`,
+      path,
+      params,
+      clock.now(),
+    );
   const popupPane = createPopupPane(win.document);
   const env: UiEnv = {
     doc: win.document,
@@ -79,7 +84,10 @@ export function createSubscriptionsUi({ win, log, clock, settings, bus, react }:
       dialog.open();
       // A failed start is the view's failed result, which the payment hears.
       dialog.openView(view).catch(() => undefined);
-      view.acceptResult().catch(() => undefined).finally(() => void dialog.close());
+      view
+        .acceptResult()
+        .catch(() => undefined)
+        .finally(() => void dialog.close());
       return view;
     },
     toast(params, args = {}) {

@@ -12,7 +12,14 @@ export type AnalyticsEvent = number;
 
 /** Whether `value` is one of the provider's event numbers (each range below has no gaps). */
 export function isAnalyticsEvent(value: unknown): value is AnalyticsEvent {
-  const ranges = [[0, 67], [1000, 1094], [2000, 2010], [3000, 3078], [4000, 4000], [5000, 5008]];
+  const ranges = [
+    [0, 67],
+    [1000, 1094],
+    [2000, 2010],
+    [3000, 3078],
+    [4000, 4000],
+    [5000, 5008],
+  ];
   return Number.isInteger(value) && ranges.some(([first = 0, last = -1]) => (value as number) >= first && (value as number) <= last);
 }
 

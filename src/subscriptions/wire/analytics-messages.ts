@@ -5,7 +5,15 @@
  */
 import { lazy } from '../../core/lazy';
 import type { AnalyticsEvent } from './analytics-event';
-import type { AddPreferredSourceStatus, CtaMode, EmailValidationStatus, EventOriginator, GisMode, OptInType, ReaderSurfaceType } from './enums';
+import type {
+  AddPreferredSourceStatus,
+  CtaMode,
+  EmailValidationStatus,
+  EventOriginator,
+  GisMode,
+  OptInType,
+  ReaderSurfaceType,
+} from './enums';
 import { Duration, Timestamp } from './api-messages';
 import { bool, defineMessage, enumOf, msg, num, str, strList } from './message';
 
@@ -34,7 +42,9 @@ export const AnalyticsContext = lazy(() =>
   }),
 );
 
-const AnalyticsEventMeta = lazy(() => defineMessage('AnalyticsEventMeta', { eventOriginator: enumOf<EventOriginator>(), isFromUserAction: bool, configurationId: str }));
+const AnalyticsEventMeta = lazy(() =>
+  defineMessage('AnalyticsEventMeta', { eventOriginator: enumOf<EventOriginator>(), isFromUserAction: bool, configurationId: str }),
+);
 
 /** An event's details; which fields are set depends on the event. */
 export const EventParams = lazy(() =>
@@ -69,7 +79,9 @@ export const AnalyticsRequest = lazy(() =>
 );
 
 /** The beacon of POST /publication/{id}/audienceactivity: just the event. */
-export const AudienceActivityClientLogsRequest = lazy(() => defineMessage('AudienceActivityClientLogsRequest', { event: enumOf<AnalyticsEvent>() }));
+export const AudienceActivityClientLogsRequest = lazy(() =>
+  defineMessage('AudienceActivityClientLogsRequest', { event: enumOf<AnalyticsEvent>() }),
+);
 
 /** The service frame's answer once it has logged what it was sent. */
 export const FinishedLoggingResponse = lazy(() => defineMessage('FinishedLoggingResponse', { complete: bool, error: str }));

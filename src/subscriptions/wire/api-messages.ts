@@ -42,7 +42,9 @@ export const EntitlementsResponse = lazy(() => defineMessage('EntitlementsRespon
 /** The pay confirmation page: the publisher completed the purchase, the account may be created. */
 export const AccountCreationRequest = lazy(() => defineMessage('AccountCreationRequest', { complete: bool }));
 
-export const AlreadySubscribedResponse = lazy(() => defineMessage('AlreadySubscribedResponse', { subscriberOrMember: bool, linkRequested: bool }));
+export const AlreadySubscribedResponse = lazy(() =>
+  defineMessage('AlreadySubscribedResponse', { subscriberOrMember: bool, linkRequested: bool }),
+);
 
 export const CompleteAudienceActionResponse = lazy(() =>
   defineMessage('CompleteAudienceActionResponse', {
@@ -83,11 +85,17 @@ export const RewardedAdViewAdRequest = lazy(() => defineMessage('RewardedAdViewA
 
 export const RewardedAdAlternateActionRequest = lazy(() => defineMessage('RewardedAdAlternateActionRequest', { unused: bool }));
 
-const SubscriptionLinkingLinkResult = lazy(() => defineMessage('SubscriptionLinkingLinkResult', { success: bool, swgPublicationId: str, publisherProvidedId: str }));
+const SubscriptionLinkingLinkResult = lazy(() =>
+  defineMessage('SubscriptionLinkingLinkResult', { success: bool, swgPublicationId: str, publisherProvidedId: str }),
+);
 
 /** Subscription linking's outcome: the reader's id, overall success, and each publication's. */
 export const SubscriptionLinkingCompleteResponse = lazy(() =>
-  defineMessage('SubscriptionLinkingCompleteResponse', { publisherProvidedId: str, success: bool, linkResults: msgList(SubscriptionLinkingLinkResult) }),
+  defineMessage('SubscriptionLinkingCompleteResponse', {
+    publisherProvidedId: str,
+    success: bool,
+    linkResults: msgList(SubscriptionLinkingLinkResult),
+  }),
 );
 
 export const SubscribeResponse = lazy(() => defineMessage('SubscribeResponse', { subscribe: bool }));

@@ -18,7 +18,10 @@ function kindOf(raw: unknown): string {
   return `a ${typeof raw}`;
 }
 
-const wrong = (path: string, expected: string, raw: unknown): WireResult<never> => ({ ok: false, error: `${path}: expected ${expected}, got ${kindOf(raw)}` });
+const wrong = (path: string, expected: string, raw: unknown): WireResult<never> => ({
+  ok: false,
+  error: `${path}: expected ${expected}, got ${kindOf(raw)}`,
+});
 
 function read(shape: Fields[string], raw: unknown, withLabels: boolean, path: string): WireResult<unknown> {
   switch (shape.kind) {
@@ -37,7 +40,7 @@ function read(shape: Fields[string], raw: unknown, withLabels: boolean, path: st
     }
     case 'strings':
       if (raw == null) return ok([]);
-      return Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? ok([...(raw)]) : wrong(path, 'an array of strings', raw);
+      return Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? ok([...raw]) : wrong(path, 'an array of strings', raw);
     default:
       return raw == null ? ok(null) : typeof raw === shape.kind ? ok(raw) : wrong(path, `a ${shape.kind}`, raw);
   }
@@ -48,7 +51,10 @@ function decode(spec: MessageSpec<Fields>, data: unknown, includesLabel: boolean
   const items: unknown[] = data;
   if (includesLabel && items[0] !== spec.label) {
     const label = items[0];
-    return { ok: false, error: `${path}: expected the label ${spec.label}, got ${typeof label === 'string' ? JSON.stringify(label) : kindOf(label)}` };
+    return {
+      ok: false,
+      error: `${path}: expected the label ${spec.label}, got ${typeof label === 'string' ? JSON.stringify(label) : kindOf(label)}`,
+    };
   }
   const value: Record<string, unknown> = {};
   let index = includesLabel ? 1 : 0;

@@ -17,6 +17,8 @@ const SurveyQuestion = lazy(() =>
   }),
 );
 
-export const SurveyDataTransferRequest = lazy(() => defineMessage('SurveyDataTransferRequest', { surveyQuestions: msgList(SurveyQuestion), storePpsInLocalStorage: bool }));
+export const SurveyDataTransferRequest = lazy(() =>
+  defineMessage('SurveyDataTransferRequest', { surveyQuestions: msgList(SurveyQuestion), storePpsInLocalStorage: bool }),
+);
 
 export const SurveyDataTransferResponse = lazy(() => defineMessage('SurveyDataTransferResponse', { success: bool }));

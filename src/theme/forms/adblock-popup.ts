@@ -18,7 +18,8 @@ import { adScriptUrlFrom, describeOutcome, isAdBlocked } from './adblock-rules';
 import { lockPageAround } from './page-lock';
 
 /** Only when the theme gives the popup no position of its own: a full-window overlay. */
-const OVERLAY_STYLE = 'position:fixed;inset:0;z-index:99999;display:flex;align-items:center;justify-content:center;padding:16px;background:rgba(0,0,0,.75);overflow:auto';
+const OVERLAY_STYLE =
+  'position:fixed;inset:0;z-index:99999;display:flex;align-items:center;justify-content:center;padding:16px;background:rgba(0,0,0,.75);overflow:auto';
 
 function nameDialog(popup: HTMLElement): void {
   if (popup.hasAttribute('aria-labelledby') || popup.hasAttribute('aria-label')) return;
@@ -62,7 +63,11 @@ export const adblockDetection: Feature<AppContext> = {
       const trap = trapFocus(popup);
       // A click on the overlay or the text would leave focus on <body>, outside the trap.
       const keepFocus = (event: MouseEvent) => {
-        if (event.target instanceof Element && !event.target.closest('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')) event.preventDefault();
+        if (
+          event.target instanceof Element &&
+          !event.target.closest('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')
+        )
+          event.preventDefault();
       };
       popup.addEventListener('mousedown', keepFocus);
       undo = () => {

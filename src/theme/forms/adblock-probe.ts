@@ -28,7 +28,13 @@ export async function probeAdScript(url: string, options: ProbeOptions): Promise
   options.signal.addEventListener('abort', onAbort, { once: true });
   const doFetch = options.fetch ?? fetch;
   try {
-    const response = await doFetch(url, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store', signal: controller.signal });
+    const response = await doFetch(url, {
+      method: 'HEAD',
+      mode: 'no-cors',
+      credentials: 'omit',
+      cache: 'no-store',
+      signal: controller.signal,
+    });
     // Read the (empty) body of the HEAD answer to its end: a request whose body is cancelled, or
     // left unread until the page goes, ends as "canceled" in the browser's network panel, which
     // reads as a blocked ad script to whoever checks there.

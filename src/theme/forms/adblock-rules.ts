@@ -16,10 +16,7 @@ export const AD_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/ad
 export const ADBLOCK_TIMEOUT_MS = 3000;
 
 export type ProbeOutcome =
-  | { kind: 'answered'; status: number }
-  | { kind: 'network-error'; message: string }
-  | { kind: 'timeout' }
-  | { kind: 'aborted' };
+  { kind: 'answered'; status: number } | { kind: 'network-error'; message: string } | { kind: 'timeout' } | { kind: 'aborted' };
 
 export function isAdBlocked(outcome: ProbeOutcome, online: boolean): boolean {
   return outcome.kind === 'network-error' && online;

@@ -82,7 +82,10 @@ export const commentReply: Feature<AppContext> = {
       const scope: ParentNode = link.closest(SECTION) ?? doc;
       const respond = byId(scope, doc, target.respondId);
       const comment = byId(scope, doc, `comment-${target.commentId}`);
-      const below = (target.belowId ? byId(scope, doc, target.belowId) : null) ?? comment?.querySelector<HTMLElement>(':scope > .comment-body') ?? comment;
+      const below =
+        (target.belowId ? byId(scope, doc, target.belowId) : null) ??
+        comment?.querySelector<HTMLElement>(':scope > .comment-body') ??
+        comment;
       const parent = respond ? field(respond, 'comment_parent') : null;
       if (!respond || !below || !parent || respond.contains(below)) return;
       event.preventDefault();

@@ -111,7 +111,8 @@ export const commentSectionEvents: Feature<AppContext> = {
       const content = contentOf(button);
       reveal(button, ctx, false);
       const scrollTo = target && content?.contains(target) ? target : wrap;
-      if (typeof scrollTo.scrollIntoView === 'function') scrollTo.scrollIntoView({ block: 'start', behavior: prefersReducedMotion(win) ? 'auto' : 'smooth' });
+      if (typeof scrollTo.scrollIntoView === 'function')
+        scrollTo.scrollIntoView({ block: 'start', behavior: prefersReducedMotion(win) ? 'auto' : 'smooth' });
     };
 
     const unlistenDoc = listen(doc, { click: onClick, keydown: onKeydown });

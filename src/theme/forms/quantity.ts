@@ -72,7 +72,8 @@ export const quantityFields: Feature<AppContext> = {
         button.tabIndex = 0;
         enhanced.push(button);
       }
-      if (!button.hasAttribute('aria-label')) button.setAttribute('aria-label', kind === 'down' ? strings.themeForms.quantityDecrease : strings.themeForms.quantityIncrease);
+      if (!button.hasAttribute('aria-label'))
+        button.setAttribute('aria-label', kind === 'down' ? strings.themeForms.quantityDecrease : strings.themeForms.quantityIncrease);
       if (input.id && !button.hasAttribute('aria-controls')) button.setAttribute('aria-controls', input.id);
     }
     refresh(field);

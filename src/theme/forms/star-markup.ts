@@ -18,7 +18,10 @@ export function starOf(target: EventTarget | null): { star: HTMLElement; value: 
 export function buildStars(doc: Document, select: HTMLSelectElement, row: Element): { box: HTMLElement; stars: HTMLElement[] } {
   const label = row.querySelector<HTMLElement>('label');
   const labelText = label?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-  const group = buildElement(doc, 'span', { role: 'radiogroup', 'aria-label': labelText !== '' ? labelText : strings.themeForms.ratingGroup });
+  const group = buildElement(doc, 'span', {
+    role: 'radiogroup',
+    'aria-label': labelText !== '' ? labelText : strings.themeForms.ratingGroup,
+  });
   const stars: HTMLElement[] = [];
   for (let value = RATING_MIN; value <= RATING_MAX; value += 1) {
     const option = [...select.options].find((candidate) => candidate.value === String(value))?.textContent?.trim();

@@ -42,7 +42,13 @@ const ID_FIELDS = new Set<BlockField>(['category', 'author', 'offset']);
 
 const WHOLE = /^\d+$/;
 
-function wholeNumber(raw: string | null | undefined, field: NumberField, min: number, fallback: number | undefined, problems: string[]): number {
+function wholeNumber(
+  raw: string | null | undefined,
+  field: NumberField,
+  min: number,
+  fallback: number | undefined,
+  problems: string[],
+): number {
   const text = raw?.trim() ?? '';
   if (text === '' && fallback !== undefined) return fallback;
   if (!WHOLE.test(text) || Number(text) < min) {

@@ -29,7 +29,8 @@ export function readFilterChoice(valueAttribute: string | null, blockMode: strin
   if (!KINDS.includes(mode)) return { ok: false, problem: `data-quick_filter="${blockMode}" is neither category, tag nor author` };
   const kind = mode as FilterKind;
   const value = valueAttribute?.trim() ?? '';
-  if ((kind === 'category' || kind === 'author') && !/^\d+$/.test(value)) return { ok: false, problem: `${kind} filter value "${valueAttribute ?? ''}" is not an id` };
+  if ((kind === 'category' || kind === 'author') && !/^\d+$/.test(value))
+    return { ok: false, problem: `${kind} filter value "${valueAttribute ?? ''}" is not an id` };
   if (value === '') return { ok: false, problem: 'a filter link without data-ajax_filter_val' };
   return { ok: true, choice: { kind, value } };
 }

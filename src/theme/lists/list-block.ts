@@ -69,7 +69,8 @@ export const listBlock: Feature<AppContext> = {
     );
     for (const control of buttons) control.setAttribute('role', 'button');
     // The filter whose posts are shown; a failed choice falls back to it.
-    let shownFilter: HTMLElement | null = controls.filterBar?.querySelector<HTMLElement>('a.quick-filter-link.is-active') ?? filterLinks[0] ?? null;
+    let shownFilter: HTMLElement | null =
+      controls.filterBar?.querySelector<HTMLElement>('a.quick-filter-link.is-active') ?? filterLinks[0] ?? null;
     markActiveFilter(controls.filterBar, shownFilter);
     syncControls(controls, data.page_current, data.page_max);
     const releaseStyles = addStyles(doc, LIST_STYLES_ID, LIST_CSS);
@@ -170,7 +171,15 @@ export const listBlock: Feature<AppContext> = {
       const choice = readFilterChoice(link.getAttribute('data-ajax_filter_val'), original.quick_filter);
       if (!choice.ok) return ctx.log.warn(`${label}: ${choice.problem}; link ignored`);
       const next = applyFilter(original, choice.choice);
-      run({ reason: 'filter', mode: 'replace', action: 'quickFilter', payload: quickFilterPayload(next), data: next, pageNext: 1, filterLink: link });
+      run({
+        reason: 'filter',
+        mode: 'replace',
+        action: 'quickFilter',
+        payload: quickFilterPayload(next),
+        data: next,
+        pageNext: 1,
+        filterLink: link,
+      });
     };
 
     const onClick = (event: Event) => {

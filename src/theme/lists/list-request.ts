@@ -23,7 +23,12 @@ export interface LoadRequest {
   filterLink?: HTMLElement;
 }
 
-export async function fetchListAnswer(ajax: WpAjax, actions: AjaxActions, request: LoadRequest, signal: AbortSignal): Promise<HttpResult<ListAnswer>> {
+export async function fetchListAnswer(
+  ajax: WpAjax,
+  actions: AjaxActions,
+  request: LoadRequest,
+  signal: AbortSignal,
+): Promise<HttpResult<ListAnswer>> {
   const name = actions[request.action];
   if (request.action === 'quickFilter') {
     const result = await ajax.json(name, request.payload, quickFilterAnswer(), { signal });

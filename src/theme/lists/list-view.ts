@@ -49,7 +49,9 @@ const ajaxLinks = (controls: BlockControls): HTMLElement[] => {
   return [...links];
 };
 
-const animations = (controls: BlockControls): HTMLElement[] => [...controls.block.querySelectorAll<HTMLElement>('.pagination-wrap .loadmore-animation')];
+const animations = (controls: BlockControls): HTMLElement[] => [
+  ...controls.block.querySelectorAll<HTMLElement>('.pagination-wrap .loadmore-animation'),
+];
 
 const hideAnimations = (controls: BlockControls) => {
   for (const animation of animations(controls)) {
@@ -106,7 +108,12 @@ export function createLoadingState(controls: BlockControls, contentWrap: HTMLEle
       if (mode === 'replace') {
         // Keep the block's height while the posts fade, so the page does not jump.
         contentWrap.style.height = `${contentWrap.offsetHeight}px`;
-        loader = buildElement(doc, 'div', { class: 'load-animation', role: 'status' }, buildElement(doc, 'span', { class: 'screen-reader-text' }, strings.themeLists.loading));
+        loader = buildElement(
+          doc,
+          'div',
+          { class: 'load-animation', role: 'status' },
+          buildElement(doc, 'span', { class: 'screen-reader-text' }, strings.themeLists.loading),
+        );
         contentWrap.prepend(loader);
         inner.classList.add('is-overflow');
         inner.style.opacity = '0.05';

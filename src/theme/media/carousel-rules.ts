@@ -16,7 +16,11 @@ const CAROUSEL_BREAKPOINTS: readonly Breakpoint[] = [
   { minWidth: 768, items: 2 },
   { minWidth: 992, items: 3 },
 ];
-const WIDE_CAROUSEL_BREAKPOINTS: readonly Breakpoint[] = [...CAROUSEL_BREAKPOINTS, { minWidth: 1024, items: 4 }, { minWidth: 1500, items: 5 }];
+const WIDE_CAROUSEL_BREAKPOINTS: readonly Breakpoint[] = [
+  ...CAROUSEL_BREAKPOINTS,
+  { minWidth: 1024, items: 4 },
+  { minWidth: 1500, items: 5 },
+];
 
 /** The library's defaults (spec §9): items when no row applies, refresh after resizes, animation. */
 export const CAROUSEL_DEFAULT_ITEMS = 3;
@@ -122,10 +126,22 @@ const CENTER_WIDE_BLOCK_PX = 1599;
 const SLIDER_NAV_FROM_PX = 768;
 
 export function carouselConfig(family: CarouselFamily, fade: boolean, blockWidth: number): CarouselConfig {
-  const base = { family, breakpoints: ONE_ITEM, center: false, navFrom: 0, dotsData: false, animation: 'slide', waitForImages: false } as const;
+  const base = {
+    family,
+    breakpoints: ONE_ITEM,
+    center: false,
+    navFrom: 0,
+    dotsData: false,
+    animation: 'slide',
+    waitForImages: false,
+  } as const;
   switch (family) {
     case 'center-carousel':
-      return { ...base, breakpoints: blockWidth > CENTER_WIDE_BLOCK_PX ? [...CAROUSEL_BREAKPOINTS, { minWidth: 1500, items: 5 }] : CAROUSEL_BREAKPOINTS, center: true };
+      return {
+        ...base,
+        breakpoints: blockWidth > CENTER_WIDE_BLOCK_PX ? [...CAROUSEL_BREAKPOINTS, { minWidth: 1500, items: 5 }] : CAROUSEL_BREAKPOINTS,
+        center: true,
+      };
     case 'wide-carousel':
       return { ...base, breakpoints: WIDE_CAROUSEL_BREAKPOINTS };
     case 'big-slider':

@@ -80,7 +80,10 @@ function start(root: HTMLElement, parts: SliderParts, config: CarouselConfig, ct
   // The theme's loader fades out and goes; then the block loses per-load (global.js, on initialized).
   // The slider grows from the placeholder's 100 px (the theme's CSS) to its slides' height after
   // the page has painted: what follows glides down instead of jumping (core/layout-glide.ts).
-  const loader = root.previousElementSibling instanceof HTMLElement && root.previousElementSibling.classList.contains('load-animation') ? root.previousElementSibling : null;
+  const loader =
+    root.previousElementSibling instanceof HTMLElement && root.previousElementSibling.classList.contains('load-animation')
+      ? root.previousElementSibling
+      : null;
   if (loader) {
     loader.style.transition = `opacity ${LOADER_FADE_MS}ms linear`;
     loader.style.opacity = '0';
@@ -111,12 +114,22 @@ function start(root: HTMLElement, parts: SliderParts, config: CarouselConfig, ct
         const source = slide?.getAttribute('data-dot') ? slide : slide?.querySelector('[data-dot]');
         const name = source?.getAttribute('data-dot') ?? '';
         const content = name && /^[A-Za-z_][\w-]*$/.test(name) ? slide?.querySelector(`.${name}`) : null;
-        const dotElement = buildElement(ctx.doc, 'div', { class: 'owl-dot ruby-dot', role: 'button', tabindex: '0' }, ...[...(content?.childNodes ?? [])].map((node) => node.cloneNode(true)));
+        const dotElement = buildElement(
+          ctx.doc,
+          'div',
+          { class: 'owl-dot ruby-dot', role: 'button', tabindex: '0' },
+          ...[...(content?.childNodes ?? [])].map((node) => node.cloneNode(true)),
+        );
         const title = dotElement.querySelector('.nav-title')?.textContent?.trim();
         dotElement.setAttribute('aria-label', title ? `${label(dot + 1, wanted)}: ${title}` : label(dot + 1, wanted));
         return dotElement;
       }
-      return buildElement(ctx.doc, 'button', { type: 'button', class: 'owl-dot', 'aria-label': label(dot + 1, wanted) }, buildElement(ctx.doc, 'span'));
+      return buildElement(
+        ctx.doc,
+        'button',
+        { type: 'button', class: 'owl-dot', 'aria-label': label(dot + 1, wanted) },
+        buildElement(ctx.doc, 'span'),
+      );
     });
     dots.append(...dotElements);
   };
@@ -167,7 +180,10 @@ function start(root: HTMLElement, parts: SliderParts, config: CarouselConfig, ct
     // Focus must not stay on a slide that just became inert.
     const active = ctx.doc.activeElement;
     if (active instanceof HTMLElement && stage.contains(active) && active.closest('[inert]')) {
-      items.find((item) => !item.inert)?.querySelector<HTMLElement>('a[href], button')?.focus();
+      items
+        .find((item) => !item.inert)
+        ?.querySelector<HTMLElement>('a[href], button')
+        ?.focus();
     }
   };
   const step = (direction: 'next' | 'prev') => userMove(stepIndex(position, count, perView, direction));
@@ -175,18 +191,26 @@ function start(root: HTMLElement, parts: SliderParts, config: CarouselConfig, ct
 
   prev.addEventListener('click', () => step(rtl ? 'next' : 'prev'), { signal });
   next.addEventListener('click', () => step(rtl ? 'prev' : 'next'), { signal });
-  dots.addEventListener('click', (event) => {
-    const dot = event.target instanceof Element ? event.target.closest('.owl-dot') : null;
-    const index = dot instanceof HTMLElement ? dotElements.indexOf(dot) : -1;
-    if (index >= 0) goToDot(index);
-  }, { signal });
-  dots.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    const index = event.target instanceof HTMLElement ? dotElements.indexOf(event.target) : -1;
-    if (index < 0 || event.target instanceof HTMLButtonElement) return;
-    event.preventDefault();
-    goToDot(index);
-  }, { signal });
+  dots.addEventListener(
+    'click',
+    (event) => {
+      const dot = event.target instanceof Element ? event.target.closest('.owl-dot') : null;
+      const index = dot instanceof HTMLElement ? dotElements.indexOf(dot) : -1;
+      if (index >= 0) goToDot(index);
+    },
+    { signal },
+  );
+  dots.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      const index = event.target instanceof HTMLElement ? dotElements.indexOf(event.target) : -1;
+      if (index < 0 || event.target instanceof HTMLButtonElement) return;
+      event.preventDefault();
+      goToDot(index);
+    },
+    { signal },
+  );
 
   const pause = (reason: PauseReason, on: boolean) => {
     autoplay.pause(reason, on);
@@ -195,15 +219,23 @@ function start(root: HTMLElement, parts: SliderParts, config: CarouselConfig, ct
   root.addEventListener('mouseenter', () => pause('hover', true), { signal });
   root.addEventListener('mouseleave', () => pause('hover', false), { signal });
   root.addEventListener('focusin', () => pause('focus', true), { signal });
-  root.addEventListener('focusout', (event) => {
-    if (!(event.relatedTarget instanceof Node && root.contains(event.relatedTarget))) pause('focus', false);
-  }, { signal });
-  root.addEventListener('keydown', (event) => {
-    if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable]')) return;
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    event.preventDefault();
-    step((event.key === 'ArrowRight') !== rtl ? 'next' : 'prev');
-  }, { signal });
+  root.addEventListener(
+    'focusout',
+    (event) => {
+      if (!(event.relatedTarget instanceof Node && root.contains(event.relatedTarget))) pause('focus', false);
+    },
+    { signal },
+  );
+  root.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable]')) return;
+      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+      event.preventDefault();
+      step((event.key === 'ArrowRight') !== rtl ? 'next' : 'prev');
+    },
+    { signal },
+  );
   let swiped = false;
   outer.addEventListener('pointerdown', () => (swiped = false), { signal });
   outer.addEventListener('dragstart', (event) => event.preventDefault(), { signal });
@@ -212,12 +244,16 @@ function start(root: HTMLElement, parts: SliderParts, config: CarouselConfig, ct
     step(rtl ? (decision === 'next' ? 'prev' : 'next') : decision);
   });
   // A mouse drag that changed the slide must not also follow the link (or open the lightbox) it started on.
-  outer.addEventListener('click', (event) => {
-    if (!swiped) return;
-    swiped = false;
-    event.preventDefault();
-    event.stopPropagation();
-  }, { signal, capture: true });
+  outer.addEventListener(
+    'click',
+    (event) => {
+      if (!swiped) return;
+      swiped = false;
+      event.preventDefault();
+      event.stopPropagation();
+    },
+    { signal, capture: true },
+  );
   const stopVisibility = ctx.visibility.onChange(() => pause('hidden', ctx.visibility.isHidden()));
 
   // Items per view follow the window width: at once on the first frame, then (like Owl's

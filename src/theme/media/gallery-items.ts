@@ -57,7 +57,9 @@ export function lightboxPictures(aside: Element): LightboxPicture[] {
     const src = image?.getAttribute('src') ?? '';
     if (!image || src === '') return [];
     const description = element.querySelector('.image-popup-description');
-    const paragraphs = description ? [...description.querySelectorAll('p')].map((p) => cleanText(p.textContent)).filter((text) => text !== '') : [];
+    const paragraphs = description
+      ? [...description.querySelectorAll('p')].map((p) => cleanText(p.textContent)).filter((text) => text !== '')
+      : [];
     return [
       {
         src,
@@ -65,7 +67,8 @@ export function lightboxPictures(aside: Element): LightboxPicture[] {
         alt: cleanText(image.getAttribute('alt')),
         title: cleanText(element.querySelector('.image-title')?.textContent),
         caption: cleanText(element.querySelector('.image-popup-caption')?.textContent),
-        description: paragraphs.length > 0 || !description ? paragraphs : [cleanText(description.textContent)].filter((text) => text !== ''),
+        description:
+          paragraphs.length > 0 || !description ? paragraphs : [cleanText(description.textContent)].filter((text) => text !== ''),
         thumb: thumbs.get(index) ?? null,
       },
     ];

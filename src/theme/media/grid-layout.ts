@@ -39,7 +39,13 @@ export function columnCount(containerWidth: number, columnWidth: number, gutter:
  * a column span as many columns as they need. fitRows: items flow left to right and wrap to a new
  * row below the tallest item of the row when the next one would not fit.
  */
-export function computeLayout(mode: string, items: readonly ItemSize[], containerWidth: number, gutter: number, columnWidth?: number): GridLayout {
+export function computeLayout(
+  mode: string,
+  items: readonly ItemSize[],
+  containerWidth: number,
+  gutter: number,
+  columnWidth?: number,
+): GridLayout {
   const known = layoutModeOf(mode);
   return known === 'masonry' ? masonry(items, containerWidth, gutter, columnWidth) : fitRows(items, containerWidth, gutter);
 }

@@ -60,7 +60,10 @@ export const lightboxFeature: Feature<AppContext> = {
         select: strings.themeMedia.lightboxSelect,
       };
       const start = startIndex(link.getAttribute('data-index'), pictures.length);
-      const handle = ctx.react.render(host, createElement(LightboxDialog, { pictures, start, texts, opener: link, onClose: () => close?.() }));
+      const handle = ctx.react.render(
+        host,
+        createElement(LightboxDialog, { pictures, start, texts, opener: link, onClose: () => close?.() }),
+      );
       close = () => {
         close = undefined;
         handle.remove();

@@ -25,7 +25,8 @@ export const MASONRY_BLOCKS: readonly MasonryBlock[] = [
 ];
 
 /** The blocks of the table, written out (a unit test checks it): nothing is computed at import. */
-export const MASONRY_SELECTOR = '.fw-masonry-1.is-masonry, .ct-masonry-1.is-masonry, .fw-portfolio-1.is-masonry, .pp-archive-m3.is-masonry, .pp-archive-m4.is-masonry';
+export const MASONRY_SELECTOR =
+  '.fw-masonry-1.is-masonry, .ct-masonry-1.is-masonry, .fw-portfolio-1.is-masonry, .pp-archive-m3.is-masonry, .pp-archive-m4.is-masonry';
 
 /** Pure: which table row a block's classes select (it must also be `.is-masonry`). */
 export function masonryBlockOf(classes: readonly string[]): MasonryBlock | null {
@@ -42,7 +43,8 @@ export const masonryFeature: Feature<AppContext> = {
   mount(element, ctx) {
     const block = element as HTMLElement;
     const row = masonryBlockOf([...block.classList]);
-    const container = block.querySelector<HTMLElement>('.content-inner.is-masonry-reload') ?? block.querySelector<HTMLElement>('.content-inner');
+    const container =
+      block.querySelector<HTMLElement>('.content-inner.is-masonry-reload') ?? block.querySelector<HTMLElement>('.content-inner');
     if (!row || !container) return undefined;
     const items = () => childrenWith(container, row.item);
     const layout = attachMasonryLayout(ctx, { container, items, sizer: () => childrenWith(container, row.sizer)[0] ?? null });

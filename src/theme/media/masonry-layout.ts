@@ -70,7 +70,12 @@ export function attachMasonryLayout(ctx: AppContext, options: MasonryOptions): M
         sizes: items.map((item) => {
           const box = item.getBoundingClientRect();
           const margins = ctx.win.getComputedStyle(item);
-          return { width: box.width, height: box.height, x: box.left - left - (parseFloat(margins.marginLeft) || 0), y: box.top - top - (parseFloat(margins.marginTop) || 0) };
+          return {
+            width: box.width,
+            height: box.height,
+            x: box.left - left - (parseFloat(margins.marginLeft) || 0),
+            y: box.top - top - (parseFloat(margins.marginTop) || 0),
+          };
         }),
         width: origin.width,
         column: sizer?.getBoundingClientRect().width ?? 0,

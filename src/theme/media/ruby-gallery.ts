@@ -20,7 +20,10 @@ export const rubyGalleryFeature: Feature<AppContext> = {
   mount(wrap, ctx) {
     const inner = wrap.querySelector<HTMLElement>('.gallery-inner');
     if (!inner) return undefined;
-    const items = () => [...inner.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('rb-gallery-el'));
+    const items = () =>
+      [...inner.children].filter(
+        (child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('rb-gallery-el'),
+      );
     const layout = attachMasonryLayout(ctx, { container: inner, items, sizer: () => null });
     const controller = new AbortController();
     const show = () => inner.classList.remove('gallery-loading');

@@ -23,7 +23,13 @@ export interface SliderParts {
 }
 
 function arrow(doc: Document, side: 'prev' | 'next', text: string): { holder: HTMLElement; button: HTMLButtonElement } {
-  const button = buildElement(doc, 'button', { type: 'button' }, icon(doc, `angle-${side === 'prev' ? 'left' : 'right'}`), buildElement(doc, 'span', {}, text));
+  const button = buildElement(
+    doc,
+    'button',
+    { type: 'button' },
+    icon(doc, `angle-${side === 'prev' ? 'left' : 'right'}`),
+    buildElement(doc, 'span', {}, text),
+  );
   return { holder: buildElement(doc, 'div', { class: `rb-owl-${side}`, role: 'presentation' }, button), button };
 }
 

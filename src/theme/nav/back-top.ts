@@ -23,7 +23,13 @@ export function backTopShown(scrollY: number): boolean {
 
 /** UItoTop's link, as the theme's script appended it to the body. */
 function createBackTopLink(doc: Document): HTMLAnchorElement {
-  return buildElement(doc, 'a', { id: 'back-top', href: '#', 'aria-label': strings.themeNav.backTop }, buildElement(doc, 'span', { id: 'back-top-inner' }), icon(doc, 'arrow-up'));
+  return buildElement(
+    doc,
+    'a',
+    { id: 'back-top', href: '#', 'aria-label': strings.themeNav.backTop },
+    buildElement(doc, 'span', { id: 'back-top-inner' }),
+    icon(doc, 'arrow-up'),
+  );
 }
 
 /** Where focus goes once the page is back at the top: the theme's `#site` wrapper, else the body. */

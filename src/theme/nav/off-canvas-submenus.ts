@@ -35,7 +35,15 @@ export interface SubMenus {
 
 export function enhanceSubMenus(panel: HTMLElement, doc: Document, clock: Clock): SubMenus {
   const win = doc.defaultView;
-  const added: { toggle: HTMLElement; button: HTMLElement; link: HTMLElement; subMenu: HTMLElement; item: HTMLElement; labelled: boolean; addedId: boolean }[] = [];
+  const added: {
+    toggle: HTMLElement;
+    button: HTMLElement;
+    link: HTMLElement;
+    subMenu: HTMLElement;
+    item: HTMLElement;
+    labelled: boolean;
+    addedId: boolean;
+  }[] = [];
   const timers = new Set<() => void>();
   for (const item of panel.querySelectorAll<HTMLElement>(`.off-canvas-menu ${PARENT}`)) {
     const link = childOf(item, (child) => child.tagName === 'A');

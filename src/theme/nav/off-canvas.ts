@@ -44,7 +44,12 @@ export const offCanvas: Feature<AppContext> = {
       panel.inert = !isOpen;
       for (const trigger of triggers()) {
         // The theme's triggers hold only the burger icon: give them a name.
-        if (!named.has(trigger) && !trigger.hasAttribute('aria-label') && !trigger.hasAttribute('title') && (trigger.textContent ?? '').trim() === '') {
+        if (
+          !named.has(trigger) &&
+          !trigger.hasAttribute('aria-label') &&
+          !trigger.hasAttribute('title') &&
+          (trigger.textContent ?? '').trim() === ''
+        ) {
           trigger.setAttribute('aria-label', strings.themeNav.menuOpen);
           named.add(trigger);
         }
@@ -62,7 +67,8 @@ export const offCanvas: Feature<AppContext> = {
       trap.release();
       if (!returnFocus) return;
       // The opener may have been hidden meanwhile (the mobile bar); then the first visible trigger.
-      const visible = (candidate: HTMLElement) => candidate.isConnected && (typeof candidate.checkVisibility !== 'function' || candidate.checkVisibility());
+      const visible = (candidate: HTMLElement) =>
+        candidate.isConnected && (typeof candidate.checkVisibility !== 'function' || candidate.checkVisibility());
       const back = opener && visible(opener) ? opener : triggers().find(visible);
       back?.focus();
     };

@@ -28,7 +28,6 @@ export function hashId(href: string): string | null {
   }
 }
 
-
 export interface ScrollAnimation {
   /** Stop where the page is now; `done` is not called. */
   cancel(): void;
@@ -63,7 +62,8 @@ export function animateScroll(win: Window, to: number, durationMs: number, done:
     }
     frame = win.requestAnimationFrame(step);
   };
-  for (const type of ['wheel', 'touchstart', 'keydown'] as const) win.addEventListener(type, cancel, { passive: true, signal: stop.signal });
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+    win.addEventListener(type, cancel, { passive: true, signal: stop.signal });
   frame = win.requestAnimationFrame(step);
   return { cancel };
 }

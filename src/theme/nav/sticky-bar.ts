@@ -53,7 +53,9 @@ function mountBar(bar: HTMLElement, ctx: AppContext, activeAt: (width: number) =
         height = barHeight;
         bar.style.top = `-${height}px`;
       }
-      const next = activeAt(view.width) && stickyShown({ scrollY: view.scrollY, showAt, direction: view.direction, smart, wasShown: shown, holdsFocus });
+      const next =
+        activeAt(view.width) &&
+        stickyShown({ scrollY: view.scrollY, showAt, direction: view.direction, smart, wasShown: shown, holdsFocus });
       if (next === shown && !first) return;
       first = false;
       shown = next;

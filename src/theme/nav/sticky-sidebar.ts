@@ -123,7 +123,8 @@ export const stickySidebar: Feature<AppContext> = {
       apply(placement, view) {
         const decision = placement?.decision ?? null;
         const moved =
-          decision?.state !== previous?.state || ((decision?.state === 'absolute' || decision?.state === 'bottom_content') && decision.y !== previous?.y);
+          decision?.state !== previous?.state ||
+          ((decision?.state === 'absolute' || decision?.state === 'bottom_content') && decision.y !== previous?.y);
         previous = decision;
         if (!moved && !view.layoutChanged) return;
         setAttribute(aside, 'data-sticky-state', decision?.state ?? null);

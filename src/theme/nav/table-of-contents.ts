@@ -91,7 +91,8 @@ export const tableOfContents: Feature<AppContext> = {
     const jumpTo = (heading: HTMLElement, id: string) => {
       heading.style.scrollMarginTop = `${tocScrollMargin(stickyBarHeight(doc, win.innerWidth))}px`;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      if (win.location.hash !== `#${encodeURIComponent(id)}` && win.location.hash !== `#${id}`) win.history.pushState(win.history.state, '', `#${encodeURIComponent(id)}`);
+      if (win.location.hash !== `#${encodeURIComponent(id)}` && win.location.hash !== `#${id}`)
+        win.history.pushState(win.history.state, '', `#${encodeURIComponent(id)}`);
       // 'auto' follows the page's scroll-behavior: smooth when the box asked for it.
       heading.scrollIntoView({ block: 'start', behavior: 'auto' });
       heading.focus({ preventScroll: true });

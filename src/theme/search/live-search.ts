@@ -30,11 +30,20 @@ export const liveSearch: Feature<AppContext> = {
     const response = root?.querySelector<HTMLElement>('.navbar-search-response');
     const ajax = ctx.ajax;
     if (!root || !input || !response || !ajax) {
-      ctx.log.warn(!ajax ? 'live search: no admin-ajax URL (pixwellParams.ajaxurl); left as printed' : 'live search: no input[type=search] or .navbar-search-response; left as printed');
+      ctx.log.warn(
+        !ajax
+          ? 'live search: no admin-ajax URL (pixwellParams.ajaxurl); left as printed'
+          : 'live search: no input[type=search] or .navbar-search-response; left as printed',
+      );
       return;
     }
     const doc = ctx.doc;
-    const view = createResultsView(input, response, root.querySelector<HTMLElement>('.search-form'), root.querySelector<HTMLElement>('.live-search-animation'));
+    const view = createResultsView(
+      input,
+      response,
+      root.querySelector<HTMLElement>('.search-form'),
+      root.querySelector<HTMLElement>('.live-search-animation'),
+    );
     const latest = createLatest();
     /** The text whose answer is shown (null: none, or a failure). */
     let shownText: string | null = null;

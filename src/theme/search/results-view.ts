@@ -27,7 +27,12 @@ export interface ResultsView {
   destroy(): void;
 }
 
-export function createResultsView(input: HTMLInputElement, response: HTMLElement, form: HTMLElement | null, animation: HTMLElement | null): ResultsView {
+export function createResultsView(
+  input: HTMLInputElement,
+  response: HTMLElement,
+  form: HTMLElement | null,
+  animation: HTMLElement | null,
+): ResultsView {
   const doc = response.ownerDocument;
   const addedId = response.id === '';
   if (addedId) response.id = `navbar-search-response-${(responseIds += 1)}`;

@@ -61,7 +61,9 @@ export const searchPopup: Feature<AppContext> = {
 
     const onKeydown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !(event.target instanceof Element)) return;
-      const popup = event.target.closest<HTMLElement>(`${POPUP}.${POPUP_OPEN_CLASS}`) ?? (event.target.matches(POPUP_LINK) ? popupOf(event.target) : null);
+      const popup =
+        event.target.closest<HTMLElement>(`${POPUP}.${POPUP_OPEN_CLASS}`) ??
+        (event.target.matches(POPUP_LINK) ? popupOf(event.target) : null);
       if (!popup || !popup.classList.contains(POPUP_OPEN_CLASS)) return;
       event.preventDefault();
       setPopupOpen(popup, false);

@@ -53,7 +53,13 @@ export function createLoadPoint(point: HTMLElement): LoadPoint {
       point.classList.add('is-failed');
       const retry = buildElement(doc, 'button', { type: 'button', class: 'single-infinite-retry' }, strings.themeSingle.retry);
       retry.addEventListener('click', onRetry, { once: true });
-      notice = buildElement(doc, 'div', { class: 'single-infinite-error', role: 'alert' }, buildElement(doc, 'span', {}, strings.themeSingle.failed), retry);
+      notice = buildElement(
+        doc,
+        'div',
+        { class: 'single-infinite-error', role: 'alert' },
+        buildElement(doc, 'span', {}, strings.themeSingle.failed),
+        retry,
+      );
       point.append(notice);
     },
     clear,

@@ -72,7 +72,9 @@ export const singleInfinite: Feature<AppContext> = {
     const removeStyles = addStyles(doc, SINGLE_STYLES_ID, SINGLE_CSS);
     const loadPoint = createLoadPoint(point);
     const initial = { href: win.location.href, title: doc.title };
-    const postIds = new Set([...wrapper.querySelectorAll(ARTICLE_SELECTOR)].map((article) => article.getAttribute('data-postid')?.trim() ?? ''));
+    const postIds = new Set(
+      [...wrapper.querySelectorAll(ARTICLE_SELECTOR)].map((article) => article.getAttribute('data-postid')?.trim() ?? ''),
+    );
     const fetched = new Set<string>();
     const reported = new Set<string>();
     let state: 'idle' | 'loading' | 'failed' | 'done' = 'idle';
@@ -85,7 +87,9 @@ export const singleInfinite: Feature<AppContext> = {
       const link = index === 0 ? initial.href : resolveNextUrl(article.getAttribute('data-postlink'), win.location.href);
       const title = index === 0 ? initial.title : articleTitle(article.querySelector('h1.entry-title')?.textContent, initial.title);
       if (!link) {
-        log.warn(`single infinite: data-postlink of post ${article.getAttribute('data-postid') ?? '?'} is not a same-origin URL; the address stays`);
+        log.warn(
+          `single infinite: data-postlink of post ${article.getAttribute('data-postid') ?? '?'} is not a same-origin URL; the address stays`,
+        );
       } else if (link !== win.location.href) {
         win.history.replaceState(win.history.state, '', link);
       }
@@ -95,7 +99,8 @@ export const singleInfinite: Feature<AppContext> = {
       if (index === 0 || !link || reported.has(postId)) return;
       reported.add(postId);
       const sinks = reportPageView(win as Window & AnalyticsGlobals, trackedPath(link));
-      if (sinks.length === 0) log.info(`single infinite: no tracker on the page (_gaq, ga, __gaTracker, googletag); page view of post ${postId} not sent`);
+      if (sinks.length === 0)
+        log.info(`single infinite: no tracker on the page (_gaq, ga, __gaTracker, googletag); page view of post ${postId} not sent`);
     };
 
     /* ---------------------------------------------------------------- loading the next post */
@@ -143,7 +148,8 @@ export const singleInfinite: Feature<AppContext> = {
       wrapper.append(article);
       pushAdSlots(win, article);
       nextUrl = resolveNextUrl(printedNext, url);
-      if (printedNext && !nextUrl) log.warn(`single infinite: next post URL "${printedNext}" is not a same-origin http(s) URL; the chain ends here`);
+      if (printedNext && !nextUrl)
+        log.warn(`single infinite: next post URL "${printedNext}" is not a same-origin http(s) URL; the chain ends here`);
       if (nextUrl && fetched.has(nextUrl)) nextUrl = null;
       if (!nextUrl) {
         finish();
@@ -167,7 +173,10 @@ export const singleInfinite: Feature<AppContext> = {
           tops = articles.map((article) => article.getBoundingClientRect().top + view.scrollY);
           pointBottom = point.isConnected ? point.getBoundingClientRect().bottom + view.scrollY : Number.POSITIVE_INFINITY;
         }
-        return { index: pickArticleInView(tops, view.scrollY, view.height), pointInView: isPointInView(pointBottom, view.scrollY, view.height) };
+        return {
+          index: pickArticleInView(tops, view.scrollY, view.height),
+          pointInView: isPointInView(pointBottom, view.scrollY, view.height),
+        };
       },
       apply({ index, pointInView }) {
         if (pointInView && state === 'idle') void load();

@@ -23,9 +23,17 @@ export async function armFault(page: Page, row: Interaction, fault: Fault): Prom
     hits += 1;
     switch (fault) {
       case '404':
-        return route.fulfill({ status: 404, contentType: 'text/html; charset=UTF-8', body: '<!DOCTYPE html><title>Seite nicht gefunden</title>' });
+        return route.fulfill({
+          status: 404,
+          contentType: 'text/html; charset=UTF-8',
+          body: '<!DOCTYPE html><title>Seite nicht gefunden</title>',
+        });
       case '500':
-        return route.fulfill({ status: 500, contentType: 'text/html; charset=UTF-8', body: '<!DOCTYPE html><title>Kritischer Fehler</title>' });
+        return route.fulfill({
+          status: 500,
+          contentType: 'text/html; charset=UTF-8',
+          body: '<!DOCTYPE html><title>Kritischer Fehler</title>',
+        });
       case 'malformed':
         return route.fulfill({ status: 200, contentType: row.malformed.contentType, body: row.malformed.body });
       case 'offline':

@@ -17,7 +17,10 @@ export function matrixTable(rows: readonly Interaction[]): string {
   const lines = [
     `| interaction | page | ${FAULTS.join(' | ')} |`,
     `|---|---|${FAULTS.map(() => '---').join('|')}|`,
-    ...rows.map((row) => `| ${row.name} | ${row.page}${row.scenario ? ` (${row.scenario})` : ''} | ${FAULTS.map((fault) => cell(row, fault)).join(' | ')} |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | ${row.page}${row.scenario ? ` (${row.scenario})` : ''} | ${FAULTS.map((fault) => cell(row, fault)).join(' | ')} |`,
+    ),
   ];
   const notes = reasons.map((reason, index) => `${index + 1}. ${reason}`);
   return [TABLE_START, ...lines, '', ...notes, TABLE_END].join('\n');

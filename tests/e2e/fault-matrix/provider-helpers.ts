@@ -46,13 +46,17 @@ const NO_HOSTILE_ANSWER: Interaction['hostile'] = { answer: (healthy) => healthy
  * for the page's handshake ends, logs the page that did not connect, and closes the dialog, so the
  * article is readable, scrollable and its buttons usable again.
  */
-export function providerPageRow(path: string): Pick<Interaction, 'url' | 'failed' | 'warning' | 'timeoutMs' | 'noticedAfterMs' | 'malformed' | 'hostile' | 'notApplicable'> {
+export function providerPageRow(
+  path: string,
+): Pick<Interaction, 'url' | 'failed' | 'warning' | 'timeoutMs' | 'noticedAfterMs' | 'malformed' | 'hostile' | 'notApplicable'> {
   return {
     url: providerPageLoad(path),
     async failed(page) {
       await expect(page.locator(DIALOG_BOX)).toHaveCount(0);
       await expect(page.locator('.swg-dialog-overlay')).toHaveCount(0);
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow)).not.toContain('hidden');
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow),
+      ).not.toContain('hidden');
     },
     warning: new RegExp(`the provider page \\S*${path}\\S* did not connect within ${PROVIDER_TIMEOUT_MS} ms`),
     timeoutMs: PROVIDER_TIMEOUT_MS,
@@ -71,7 +75,8 @@ export const editProviderJson = (healthy: string, change: (answer: unknown) => u
 export function swapTexts(value: unknown, swap: Record<string, string>): unknown {
   if (typeof value === 'string') return swap[value] ?? value;
   if (Array.isArray(value)) return value.map((item) => swapTexts(item, swap));
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, swapTexts(inner, swap)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, swapTexts(inner, swap)]));
   return value;
 }
 

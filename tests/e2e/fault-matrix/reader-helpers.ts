@@ -26,7 +26,8 @@ export const activeIn = (page: Page, scope: string) =>
 /** A healthy answer the row rewrites is a JSON object; anything else means the mock changed and the row must follow. */
 export function jsonObject(text: string): Record<string, unknown> {
   const value: unknown = JSON.parse(text);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`expected a JSON object, got ${text.slice(0, 80)}`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error(`expected a JSON object, got ${text.slice(0, 80)}`);
   return value as Record<string, unknown>;
 }
 

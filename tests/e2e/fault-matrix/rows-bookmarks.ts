@@ -31,7 +31,9 @@ const SAVED_TITLES = ['40 Jahre Neue Deutsche Welle: Als Deutschland auf Deutsch
  */
 async function openWithSavedPosts(page: Page): Promise<void> {
   const { hostname } = new URL(page.url());
-  await page.context().addCookies([{ name: BOOKMARK_COOKIE, value: encodeURIComponent(JSON.stringify([118, 123])), domain: hostname, path: '/' }]);
+  await page
+    .context()
+    .addCookies([{ name: BOOKMARK_COOKIE, value: encodeURIComponent(JSON.stringify([118, 123])), domain: hostname, path: '/' }]);
   await page.reload();
   await bundleStarted(page);
 }
@@ -135,10 +137,7 @@ export const bookmarksRemoveAll: Interaction = {
   hostile: {
     answer: (healthy) =>
       JSON.stringify(
-        HOSTILE.script +
-          jsonString(healthy)
-            .replace('</h6>', `</h6>${HOSTILE.img}${HOSTILE.link}`)
-            .replace('<p>', `<p>${HOSTILE.text}`),
+        HOSTILE.script + jsonString(healthy).replace('</h6>', `</h6>${HOSTILE.img}${HOSTILE.link}`).replace('<p>', `<p>${HOSTILE.text}`),
       ),
     async shown(page) {
       await emptyList(page);

@@ -88,7 +88,12 @@ async function openNewsletterPopup(page: Page): Promise<void> {
   await expect(page.locator(NEWSLETTER_POPUP)).toBeVisible();
 }
 
-const newsletterPopupBase = newsletterRow('newsletter popup', 'radio-newsletter-popup', `${NEWSLETTER_POPUP} .rb-newsletter`, openNewsletterPopup);
+const newsletterPopupBase = newsletterRow(
+  'newsletter popup',
+  'radio-newsletter-popup',
+  `${NEWSLETTER_POPUP} .rb-newsletter`,
+  openNewsletterPopup,
+);
 export const newsletterPopup: Interaction = {
   ...newsletterPopupBase,
   // A failure leaves the dialog open around the form, so the reader can try again in it.

@@ -47,7 +47,10 @@ export const autoPrompt: Interaction = {
     // The prompt's configuration id goes into the prompt page's address and the stored caps; the reader's token into later requests.
     answer: (healthy) =>
       editProviderJson(healthy, (answer) =>
-        swapTexts(answer, { 'cfg-newsletter-morgenpost': `cfg-${HOSTILE.text}${HOSTILE.img}`, 'sut-magazin-7f3a9c21': `sut-${HOSTILE.script}${HOSTILE.link}` }),
+        swapTexts(answer, {
+          'cfg-newsletter-morgenpost': `cfg-${HOSTILE.text}${HOSTILE.img}`,
+          'sut-magazin-7f3a9c21': `sut-${HOSTILE.script}${HOSTILE.link}`,
+        }),
       ),
     async shown(page) {
       await skipDelay(page, DISPLAY_DELAY_MS);
@@ -105,13 +108,19 @@ export const subscribe: Interaction = {
   warning: /Pay failed/,
   timeoutMs: PROVIDER_TIMEOUT_MS,
   // HTML where the payment's JSON belongs (a sign-in page in front of the API).
-  malformed: { body: '<!DOCTYPE html><html lang="de"><title>Anmelden – Google Konten</title></html>', contentType: 'text/html; charset=utf-8' },
+  malformed: {
+    body: '<!DOCTYPE html><html lang="de"><title>Anmelden – Google Konten</title></html>',
+    contentType: 'text/html; charset=utf-8',
+  },
   hostile: {
     // The order id inside the purchase data reaches the publisher's payment response (and its log box) as it comes.
     answer(healthy) {
       const answer = JSON.parse(healthy) as { swgCallbackData: { purchaseData: string } };
       const purchase = JSON.parse(answer.swgCallbackData.purchaseData) as Record<string, unknown>;
-      answer.swgCallbackData.purchaseData = JSON.stringify({ ...purchase, orderId: `${HOSTILE.text}${HOSTILE.img}${HOSTILE.link}${HOSTILE.script}` });
+      answer.swgCallbackData.purchaseData = JSON.stringify({
+        ...purchase,
+        orderId: `${HOSTILE.text}${HOSTILE.img}${HOSTILE.link}${HOSTILE.script}`,
+      });
       return JSON.stringify(answer);
     },
     async shown(page) {
@@ -212,7 +221,13 @@ export const rewardedAd: Interaction = {
   malformed: { body: `${XSSI}{"updated":"ja","swgUserToken":4711}`, contentType: JSON_TYPE },
   hostile: {
     // The token is kept and sent with every later request; the address is the reader's.
-    answer: (healthy) => editProviderJson(healthy, (answer) => swapTexts(answer, { [REWARDED_TOKEN]: `sut-${HOSTILE.text}`, 'leser@example.de': `${HOSTILE.img}${HOSTILE.link}${HOSTILE.script}` })),
+    answer: (healthy) =>
+      editProviderJson(healthy, (answer) =>
+        swapTexts(answer, {
+          [REWARDED_TOKEN]: `sut-${HOSTILE.text}`,
+          'leser@example.de': `${HOSTILE.img}${HOSTILE.link}${HOSTILE.script}`,
+        }),
+      ),
     async shown(page) {
       await expect(rewardedPrompt(page).getByText(strings.subscriptions.rewardedAdThanks)).toBeVisible();
       // The hostile token went back to the provider as a query value, nowhere into the page.

@@ -26,7 +26,12 @@ const liveSearch: Interaction = {
     await expect(page.locator(SEARCH_POPUP)).toHaveClass(/show-searchform/);
   },
   act: (page) => page.locator(SEARCH_FIELD).fill('nacht'),
-  succeeded: (page) => expect(searchTitles(page)).toHaveText(['Mit dem Nachtzug nach Split: Ein Selbstversuch', 'Rückkehr der Nachtzüge', 'Mit dem Nachtzug nach Rom']),
+  succeeded: (page) =>
+    expect(searchTitles(page)).toHaveText([
+      'Mit dem Nachtzug nach Split: Ein Selbstversuch',
+      'Rückkehr der Nachtzüge',
+      'Mit dem Nachtzug nach Rom',
+    ]),
   failed: (page) => expect(page.locator(`${SEARCH_RESPONSE} .live-search-error`)).toContainText(strings.themeSearch.failed),
   warning: /live search "nacht"/,
   retry: (page) => page.locator(`${SEARCH_RESPONSE} .live-search-retry`).click(),
@@ -35,10 +40,13 @@ const liveSearch: Interaction = {
   // The theme answers a JSON string of HTML; a JSON object instead is not an answer.
   malformed: { body: '{"success":false,"data":null}', contentType: JSON_TYPE },
   hostile: {
-    answer: (healthy) => JSON.stringify(HOSTILE.script + (JSON.parse(healthy) as string).replace(/<\/h4>/g, `</h4>${HOSTILE.img}${HOSTILE.link}`)),
+    answer: (healthy) =>
+      JSON.stringify(HOSTILE.script + (JSON.parse(healthy) as string).replace(/<\/h4>/g, `</h4>${HOSTILE.img}${HOSTILE.link}`)),
     async shown(page) {
       await expect(searchTitles(page)).toHaveCount(3);
-      await expect(page.locator(`${SEARCH_RESPONSE} script, ${SEARCH_RESPONSE} [onerror], ${SEARCH_RESPONSE} a[href^="javascript"]`)).toHaveCount(0);
+      await expect(
+        page.locator(`${SEARCH_RESPONSE} script, ${SEARCH_RESPONSE} [onerror], ${SEARCH_RESPONSE} a[href^="javascript"]`),
+      ).toHaveCount(0);
     },
   },
   overtaken: {
@@ -51,7 +59,8 @@ const liveSearch: Interaction = {
 
 /** The default timeout of the bundle's admin-ajax calls (src/core/wp-ajax.ts). */
 const AJAX_TIMEOUT_MS = 10_000;
-const titlesOf = (fields: Record<string, string>, pages: readonly number[]) => pages.flatMap((n) => listPage(new Map(Object.entries(fields)), n).posts.map((post) => post.title));
+const titlesOf = (fields: Record<string, string>, pages: readonly number[]) =>
+  pages.flatMap((n) => listPage(new Map(Object.entries(fields)), n).posts.map((post) => post.title));
 const shownTitles = (page: Page, block: string) => page.locator(`#${block} .content-inner .p-wrap .entry-title a.p-url`);
 const filterLink = (page: Page, name: string) => page.locator('#ajax_filter_uid_home_1 a.quick-filter-link', { hasText: name });
 const HOME_1 = { categories: '2,3,4,5', posts_per_page: '4' };
@@ -63,10 +72,17 @@ const hostileListAnswer = (healthy: string): string => {
   answer.content = HOSTILE.script + (answer.content ?? '').replace(/<\/h3>/g, `</h3>${HOSTILE.img}${HOSTILE.link}`);
   return JSON.stringify(answer);
 };
-const nothingActiveIn = (page: Page, block: string) => expect(page.locator(`#${block} :is(script, [onerror], [onload], a[href^="javascript"])`)).toHaveCount(0);
+const nothingActiveIn = (page: Page, block: string) =>
+  expect(page.locator(`#${block} :is(script, [onerror], [onload], a[href^="javascript"])`)).toHaveCount(0);
 
 /** One list block's interaction: the error box with its retry is the same for every control (list-block.ts). */
-function listRow(row: { name: string; block: string; action: string; act(page: Page): Promise<void>; shown: string[] }): Omit<Interaction, 'overtaken' | 'notApplicable'> {
+function listRow(row: {
+  name: string;
+  block: string;
+  action: string;
+  act(page: Page): Promise<void>;
+  shown: string[];
+}): Omit<Interaction, 'overtaken' | 'notApplicable'> {
   return {
     name: row.name,
     page: 'magazine-home',
@@ -97,7 +113,11 @@ function listRow(row: { name: string; block: string; action: string; act(page: P
  */
 async function scrollToInfinitePoint(page: Page): Promise<void> {
   let sent = false;
-  const request = page.waitForRequest((candidate) => ADMIN_AJAX.test(candidate.url()) && ajaxAction('pixwell_live_pagination')(candidate), { timeout: 15_000 }).then(() => (sent = true));
+  const request = page
+    .waitForRequest((candidate) => ADMIN_AJAX.test(candidate.url()) && ajaxAction('pixwell_live_pagination')(candidate), {
+      timeout: 15_000,
+    })
+    .then(() => (sent = true));
   for (let attempt = 0; attempt < 20 && !sent; attempt += 1) {
     await page.locator('#uid_home_3 .pagination-infinite').scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
@@ -109,7 +129,13 @@ async function scrollToInfinitePoint(page: Page): Promise<void> {
 const ONE_REQUEST_AT_A_TIME = 'the block sends no second request while one is on its way (a second click is ignored, as in the theme)';
 
 const quickFilter: Interaction = {
-  ...listRow({ name: 'list quick filter', block: 'uid_home_1', action: 'pixwell_quick_filter', act: (page) => filterLink(page, 'Politik').click(), shown: titlesOf({ category: '2', categories: '0', posts_per_page: '4' }, [1]) }),
+  ...listRow({
+    name: 'list quick filter',
+    block: 'uid_home_1',
+    action: 'pixwell_quick_filter',
+    act: (page) => filterLink(page, 'Politik').click(),
+    shown: titlesOf({ category: '2', categories: '0', posts_per_page: '4' }, [1]),
+  }),
   overtaken: {
     again: (page) => filterLink(page, 'Wirtschaft').click(),
     async shown(page) {
@@ -120,12 +146,24 @@ const quickFilter: Interaction = {
 };
 
 const nextPrev: Interaction = {
-  ...listRow({ name: 'list pagination (next/prev)', block: 'uid_home_1', action: 'pixwell_live_pagination', act: (page) => page.locator('#uid_home_1 .ajax-next').click(), shown: titlesOf(HOME_1, [2]) }),
+  ...listRow({
+    name: 'list pagination (next/prev)',
+    block: 'uid_home_1',
+    action: 'pixwell_live_pagination',
+    act: (page) => page.locator('#uid_home_1 .ajax-next').click(),
+    shown: titlesOf(HOME_1, [2]),
+  }),
   notApplicable: { overtaken: ONE_REQUEST_AT_A_TIME },
 };
 
 const loadMore: Interaction = {
-  ...listRow({ name: 'list load more', block: 'uid_home_2', action: 'pixwell_live_pagination', act: (page) => page.locator('#uid_home_2 .loadmore-link').click(), shown: titlesOf(WISSEN, [1, 2]) }),
+  ...listRow({
+    name: 'list load more',
+    block: 'uid_home_2',
+    action: 'pixwell_live_pagination',
+    act: (page) => page.locator('#uid_home_2 .loadmore-link').click(),
+    shown: titlesOf(WISSEN, [1, 2]),
+  }),
   notApplicable: { overtaken: ONE_REQUEST_AT_A_TIME },
 };
 

@@ -44,9 +44,14 @@ export const postViewCount: Interaction = {
     answer(healthy) {
       const answer = jsonObject(healthy);
       const storage = answer.storage;
-      if (typeof storage !== 'object' || storage === null || !('value' in storage) || !Array.isArray(storage.value)) throw new Error(`no storage values: ${healthy.slice(0, 80)}`);
+      if (typeof storage !== 'object' || storage === null || !('value' in storage) || !Array.isArray(storage.value))
+        throw new Error(`no storage values: ${healthy.slice(0, 80)}`);
       const values: unknown[] = storage.value;
-      return JSON.stringify({ ...answer, type: HOSTILE.script, storage: { ...storage, value: values.map((value) => `${String(value)}${HOSTILE.text}${HOSTILE.img}`) } });
+      return JSON.stringify({
+        ...answer,
+        type: HOSTILE.script,
+        storage: { ...storage, value: values.map((value) => `${String(value)}${HOSTILE.text}${HOSTILE.img}`) },
+      });
     },
     async shown(page) {
       // Kept as data only: %-encoded in the cookie (no attribute smuggled in), nowhere in the page.
@@ -68,7 +73,8 @@ export const postViewCount: Interaction = {
 const SHARE_LINK = '.single-bottom-share a.share-action.share-facebook';
 /** Where the Facebook link of the article points: the network's share page. */
 const FACEBOOK_SHARE = /^https:\/\/www\.facebook\.com\/sharer\.php\?u=/;
-const NO_REQUEST = 'Share links make no request: the browser opens the network’s share page in a pop-up, and nothing of it comes back to the page.';
+const NO_REQUEST =
+  'Share links make no request: the browser opens the network’s share page in a pop-up, and nothing of it comes back to the page.';
 /** Never logged: the share links have no request that could fail. */
 const NEVER_LOGGED = /(?!)/;
 
@@ -79,12 +85,25 @@ export const share: Interaction = {
   url: FACEBOOK_SHARE,
   // The share page stands in for Facebook, so the pop-up loads without the internet.
   async prepare(page) {
-    await page.context().route(FACEBOOK_SHARE, (route) => route.fulfill({ contentType: 'text/html; charset=UTF-8', body: '<!DOCTYPE html><title>Teilen</title>' }));
+    await page
+      .context()
+      .route(FACEBOOK_SHARE, (route) =>
+        route.fulfill({ contentType: 'text/html; charset=UTF-8', body: '<!DOCTYPE html><title>Teilen</title>' }),
+      );
   },
   act: (page) => page.locator(SHARE_LINK).click(),
   async succeeded(page) {
     // The share page opens in a pop-up; the article stays.
-    await expect.poll(() => page.context().pages().some((other) => other !== page && FACEBOOK_SHARE.test(other.url())), { message: 'the share pop-up' }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .context()
+            .pages()
+            .some((other) => other !== page && FACEBOOK_SHARE.test(other.url())),
+        { message: 'the share pop-up' },
+      )
+      .toBe(true);
     expect(page.url()).toContain('/pages/radio-article');
   },
   warning: NEVER_LOGGED,
@@ -93,5 +112,13 @@ export const share: Interaction = {
   // No answer is read, so none can be malformed (the cell is n/a); the field only completes the row.
   malformed: { body: '', contentType: 'text/html; charset=UTF-8' },
   hostile: { answer: () => notApplicable('share', 'hostile'), shown: async () => notApplicable('share', 'hostile') },
-  notApplicable: { '404': NO_REQUEST, '500': NO_REQUEST, timeout: NO_REQUEST, malformed: NO_REQUEST, hostile: NO_REQUEST, overtaken: NO_REQUEST, offline: NO_REQUEST },
+  notApplicable: {
+    '404': NO_REQUEST,
+    '500': NO_REQUEST,
+    timeout: NO_REQUEST,
+    malformed: NO_REQUEST,
+    hostile: NO_REQUEST,
+    overtaken: NO_REQUEST,
+    offline: NO_REQUEST,
+  },
 };

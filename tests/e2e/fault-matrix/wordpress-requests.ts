@@ -10,4 +10,7 @@ export const ADMIN_AJAX = /\/admin-ajax\.php(\?|$)/;
 export const ajaxAction = (action: string) => (request: Request) => new URLSearchParams(request.postData() ?? '').get('action') === action;
 /** What WordPress's JSON answers look like; a body that is not JSON at all. */
 export const JSON_TYPE = 'application/json; charset=UTF-8';
-export const NOT_JSON = { body: '<br />\n<b>Fatal error</b>: Allowed memory size exhausted in <b>functions.php</b>', contentType: 'text/html; charset=UTF-8' };
+export const NOT_JSON = {
+  body: '<br />\n<b>Fatal error</b>: Allowed memory size exhausted in <b>functions.php</b>',
+  contentType: 'text/html; charset=UTF-8',
+};

@@ -26,7 +26,13 @@ describe('bootFiguresFromTrace', () => {
       at('RunTask', 300, 90),
       at('Layout', 301, 88),
     ];
-    expect(bootFiguresFromTrace(events, '/site-client.user.js')).toEqual({ evaluateMs: 55, compileMs: 40, domContentLoadedMs: 20, evaluationTaskMs: 70, longTasks: [80] });
+    expect(bootFiguresFromTrace(events, '/site-client.user.js')).toEqual({
+      evaluateMs: 55,
+      compileMs: 40,
+      domContentLoadedMs: 20,
+      evaluationTaskMs: 70,
+      longTasks: [80],
+    });
   });
 
   it('ignores other threads and processes (the browser, other frames)', () => {
@@ -38,7 +44,13 @@ describe('bootFiguresFromTrace', () => {
       at('FunctionCall', 51, 100, { url: SCRIPT }, other),
       at('EventDispatch', 60, 40, { type: 'DOMContentLoaded' }, other),
     ];
-    expect(bootFiguresFromTrace(events, '/site-client.user.js')).toEqual({ evaluateMs: 15, compileMs: 0, domContentLoadedMs: 0, evaluationTaskMs: 20, longTasks: [] });
+    expect(bootFiguresFromTrace(events, '/site-client.user.js')).toEqual({
+      evaluateMs: 15,
+      compileMs: 0,
+      domContentLoadedMs: 0,
+      evaluationTaskMs: 20,
+      longTasks: [],
+    });
   });
 
   it('counts a task of exactly 50 ms as not long, and nested calls once', () => {
@@ -52,7 +64,13 @@ describe('bootFiguresFromTrace', () => {
       at('FunctionCall', 111, 12, { url: SCRIPT }),
       at('FunctionCall', 112, 8, { url: SCRIPT }),
     ];
-    expect(bootFiguresFromTrace(events, '/site-client.user.js')).toEqual({ evaluateMs: 40, compileMs: 0, domContentLoadedMs: 12, evaluationTaskMs: 50, longTasks: [] });
+    expect(bootFiguresFromTrace(events, '/site-client.user.js')).toEqual({
+      evaluateMs: 40,
+      compileMs: 0,
+      domContentLoadedMs: 12,
+      evaluationTaskMs: 50,
+      longTasks: [],
+    });
   });
 
   it('throws when the page never evaluated the script', () => {

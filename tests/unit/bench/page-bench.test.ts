@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { mergePages, pagesTable, runsFor, type PageFigures, type PagesReport } from '../../bench/page-bench';
 
-const figures = (page: string, extra: number, floor: number, shift: PageFigures['layoutShift'], reactDom: PageFigures['reactDom']): PageFigures => ({
+const figures = (
+  page: string,
+  extra: number,
+  floor: number,
+  shift: PageFigures['layoutShift'],
+  reactDom: PageFigures['reactDom'],
+): PageFigures => ({
   page,
   runs: 5,
   extraScript: extra,
@@ -30,9 +36,25 @@ describe('runsFor', () => {
 
 describe('mergePages', () => {
   it("replaces the measured pages, keeps the others, drops pages the catalogue lost, in the catalogue's order", () => {
-    const previous = [{ page: 'a', v: 1 }, { page: 'b', v: 1 }, { page: 'gone', v: 1 }, { page: 'c', v: 1 }];
-    const merged = mergePages(previous, [{ page: 'c', v: 2 }, { page: 'a', v: 2 }], ['a', 'b', 'c']);
-    expect(merged).toEqual([{ page: 'a', v: 2 }, { page: 'b', v: 1 }, { page: 'c', v: 2 }]);
+    const previous = [
+      { page: 'a', v: 1 },
+      { page: 'b', v: 1 },
+      { page: 'gone', v: 1 },
+      { page: 'c', v: 1 },
+    ];
+    const merged = mergePages(
+      previous,
+      [
+        { page: 'c', v: 2 },
+        { page: 'a', v: 2 },
+      ],
+      ['a', 'b', 'c'],
+    );
+    expect(merged).toEqual([
+      { page: 'a', v: 2 },
+      { page: 'b', v: 1 },
+      { page: 'c', v: 2 },
+    ]);
   });
 });
 
@@ -42,10 +64,33 @@ describe('pagesTable', () => {
     quietMs: 1500,
     targetRatio: 0.8,
     pages: [
-      figures('radio-home', 40, 80, [{ width: 1280, load: 0.0071, view: 0.0082, largest: [] }, { width: 375, load: 0.024, view: 0.032, largest: [], viewRequests: { sent: 100, failed: 2 } }], { load: false, view: true }),
-      figures('magazine-home', 300, 100, [{ width: 1280, load: 0, largest: [] }, { width: 375, load: 0.0004, largest: [] }], { load: null }),
+      figures(
+        'radio-home',
+        40,
+        80,
+        [
+          { width: 1280, load: 0.0071, view: 0.0082, largest: [] },
+          { width: 375, load: 0.024, view: 0.032, largest: [], viewRequests: { sent: 100, failed: 2 } },
+        ],
+        { load: false, view: true },
+      ),
+      figures(
+        'magazine-home',
+        300,
+        100,
+        [
+          { width: 1280, load: 0, largest: [] },
+          { width: 375, load: 0.0004, largest: [] },
+        ],
+        { load: null },
+      ),
     ],
-    listeners: { page: 'radio-home', bundle: { load: { total: 17, byType: { click: 17 } } }, none: { total: 0, byType: {} }, measuredAt: '' },
+    listeners: {
+      page: 'radio-home',
+      bundle: { load: { total: 17, byType: { click: 17 } } },
+      none: { total: 0, byType: {} },
+      measuredAt: '',
+    },
   };
 
   it('prints a Markdown row per page, the ratio marked where it misses the target, and the notes under it', () => {
@@ -56,8 +101,8 @@ describe('pagesTable', () => {
       '| magazine-home | 5 | 300 | 100 | 3.00 ✗ | 150 | 1.50 ✗ | 120 / 81 | 0.000 | 0.000 | not in bundle |',
       '',
       "extra script until quiet ≤ 0.8 × parse floor on 1 of 2 pages, its running part (without V8's parsing and compiling) on 1 (✗: not); CLS of radio pages: load and a 10-minute view",
-      'requests failed during the view (the view\'s figure is doubtful): radio-home at 375 px',
-      'event listeners on radio-home: 17 with the bundle, 0 without (issue 24\'s target: under 300)',
+      "requests failed during the view (the view's figure is doubtful): radio-home at 375 px",
+      "event listeners on radio-home: 17 with the bundle, 0 without (issue 24's target: under 300)",
     ]);
   });
 });

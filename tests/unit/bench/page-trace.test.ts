@@ -6,7 +6,12 @@ import { at, instant, MAIN } from './trace-events';
 const SCRIPT = 'http://127.0.0.1:4573/site-client.user.js';
 const PAGE = 'http://127.0.0.1:4573/pages/radio-home?scenario=default';
 const ms = 1000;
-const unit = (start: number, end: number, script: number, gc = 0): WorkUnit => ({ start: start * ms, end: end * ms, script: script * ms, gc: gc * ms });
+const unit = (start: number, end: number, script: number, gc = 0): WorkUnit => ({
+  start: start * ms,
+  end: end * ms,
+  script: script * ms,
+  gc: gc * ms,
+});
 
 describe('scriptSelfTimes', () => {
   it('counts script events less the layout and style inside them, and V8 events inside script as script', () => {
@@ -41,7 +46,14 @@ describe('scriptSelfTimes', () => {
 
 describe('workUnits', () => {
   it('makes one unit per task with the script inside it, and one per script event outside any task', () => {
-    const events = [at('RunTask', 0, 40), at('EvaluateScript', 5, 20, { url: SCRIPT }), at('MinorGC', 30, 4), at('RunTask', 50, 10), at('Paint', 51, 5), at('TimerFire', 70, 3)];
+    const events = [
+      at('RunTask', 0, 40),
+      at('EvaluateScript', 5, 20, { url: SCRIPT }),
+      at('MinorGC', 30, 4),
+      at('RunTask', 50, 10),
+      at('Paint', 51, 5),
+      at('TimerFire', 70, 3),
+    ];
     expect(workUnits(events)).toEqual([unit(0, 40, 24, 4), unit(50, 60, 0), unit(70, 73, 3)]);
   });
 });
@@ -75,7 +87,8 @@ describe('blockingTime', () => {
 });
 
 describe('pageFiguresFromTrace', () => {
-  const commit = (start: number, thread = MAIN) => at('CommitLoad', start, 0.1, { frame: 'F', isOutermostMainFrame: true, url: PAGE }, thread);
+  const commit = (start: number, thread = MAIN) =>
+    at('CommitLoad', start, 0.1, { frame: 'F', isOutermostMainFrame: true, url: PAGE }, thread);
   const events = (): TraceEvent[] => [
     { name: 'thread_name', ph: 'M', ...MAIN, ts: 0, args: {} },
     instant('TracingStartedInBrowser', 0, {}, { pid: 9, tid: 9 }),
@@ -116,6 +129,8 @@ describe('pageFiguresFromTrace', () => {
   });
 
   it('throws when the trace holds no commit of the page', () => {
-    expect(() => pageFiguresFromTrace(events(), '/pages/magazine-home', '/site-client.user.js')).toThrow(/no commit of \/pages\/magazine-home/);
+    expect(() => pageFiguresFromTrace(events(), '/pages/magazine-home', '/site-client.user.js')).toThrow(
+      /no commit of \/pages\/magazine-home/,
+    );
   });
 });

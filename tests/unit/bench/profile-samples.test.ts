@@ -5,8 +5,21 @@ import { scriptSampler } from '../../bench/profile-samples';
 const MAIN = { pid: 1, tid: 1 };
 const SAMPLER_THREAD = { pid: 1, tid: 5 };
 
-const profile = (id: string, startTime: number, thread = MAIN): TraceEvent & { id: string } => ({ name: 'Profile', ph: 'P', ...thread, ts: startTime, id, args: { data: { startTime } } });
-const chunk = (id: string, nodes: { id: number; functionName: string; url?: string }[], samples: number[], timeDeltas: number[], pid = 1): TraceEvent & { id: string } => ({
+const profile = (id: string, startTime: number, thread = MAIN): TraceEvent & { id: string } => ({
+  name: 'Profile',
+  ph: 'P',
+  ...thread,
+  ts: startTime,
+  id,
+  args: { data: { startTime } },
+});
+const chunk = (
+  id: string,
+  nodes: { id: number; functionName: string; url?: string }[],
+  samples: number[],
+  timeDeltas: number[],
+  pid = 1,
+): TraceEvent & { id: string } => ({
   name: 'ProfileChunk',
   ph: 'P',
   ...SAMPLER_THREAD,

@@ -15,4 +15,10 @@ export const at = (name: string, start: number, duration: number, data: Record<s
 });
 
 /** An instant event (`ph: 'I'`), its time in ms. */
-export const instant = (name: string, start: number, data: Record<string, unknown>, thread = MAIN): TraceEvent => ({ name, ph: 'I', ...thread, ts: start * ms, args: { data } });
+export const instant = (name: string, start: number, data: Record<string, unknown>, thread = MAIN): TraceEvent => ({
+  name,
+  ph: 'I',
+  ...thread,
+  ts: start * ms,
+  args: { data },
+});

@@ -19,16 +19,22 @@ describe('resolveAjaxActions', () => {
     expect(log.lines).toEqual([]);
   });
 
-  it('takes an integrator\'s names from siteClientConfig.ajaxActions and keeps the rest', () => {
+  it("takes an integrator's names from siteClientConfig.ajaxActions and keeps the rest", () => {
     const log = recordingLogger();
-    const actions = resolveAjaxActions({ providerOrigin: 'x', ajaxActions: { quickFilter: 'quick_filter', liveSearch: 'my-search_2' } }, log);
+    const actions = resolveAjaxActions(
+      { providerOrigin: 'x', ajaxActions: { quickFilter: 'quick_filter', liveSearch: 'my-search_2' } },
+      log,
+    );
     expect(actions).toEqual({ ...DEFAULT_AJAX_ACTIONS, quickFilter: 'quick_filter', liveSearch: 'my-search_2' });
     expect(log.lines).toEqual([]);
   });
 
   it('logs and ignores unknown keys and unusable names, applying the good ones', () => {
     const log = recordingLogger();
-    const actions = resolveAjaxActions({ ajaxActions: { quickfilter: 'a', liveSearch: '', bookmarks: 'rb bookmark', newsletter: 7, addReaction: 'rb_react' } }, log);
+    const actions = resolveAjaxActions(
+      { ajaxActions: { quickfilter: 'a', liveSearch: '', bookmarks: 'rb bookmark', newsletter: 7, addReaction: 'rb_react' } },
+      log,
+    );
     expect(actions).toEqual({ ...DEFAULT_AJAX_ACTIONS, addReaction: 'rb_react' });
     expect(log.lines.map((line) => line.message)).toEqual([
       expect.stringContaining('ajaxActions.quickfilter is not a known action'),

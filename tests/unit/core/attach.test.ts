@@ -71,7 +71,13 @@ describe('createAttachRegistry', () => {
         throw new Error('boom');
       },
     };
-    const badCleanup: Feature<{ tag: string }> = { name: 'bad-cleanup', selector: '.x', mount: () => () => { throw new Error('late boom'); } };
+    const badCleanup: Feature<{ tag: string }> = {
+      name: 'bad-cleanup',
+      selector: '.x',
+      mount: () => () => {
+        throw new Error('late boom');
+      },
+    };
     const good = tracker('good', '.x');
     const registry = createAttachRegistry(document, [broken, badCleanup, good.feature], { tag: 'x' }, log);
     registry.start();
@@ -162,7 +168,11 @@ describe('createAttachRegistry', () => {
       const a = tracker('a', '.a');
       let time = 0;
       const deferred: (() => void)[] = [];
-      const registry = createAttachRegistry(document, [a.feature], { tag: 'x' }, recordingLogger(), { sliceMs: 1, now: () => time, defer: (run) => deferred.push(run) });
+      const registry = createAttachRegistry(document, [a.feature], { tag: 'x' }, recordingLogger(), {
+        sliceMs: 1,
+        now: () => time,
+        defer: (run) => deferred.push(run),
+      });
       a.feature.mount = (element) => void ((time += 1), a.mounted.push(element));
       registry.start();
       expect(a.mounted).toEqual([]);
@@ -181,10 +191,16 @@ describe('createAttachRegistry', () => {
       const early = tracker('early', '.early');
       const late = tracker('late', '.late');
       const deferred: (() => void)[] = [];
-      const registry = createAttachRegistry(document, [late.feature, { ...early.feature, beforePaint: true }], { tag: 'x' }, recordingLogger(), {
-        sliceMs: 8,
-        defer: (run) => deferred.push(run),
-      });
+      const registry = createAttachRegistry(
+        document,
+        [late.feature, { ...early.feature, beforePaint: true }],
+        { tag: 'x' },
+        recordingLogger(),
+        {
+          sliceMs: 8,
+          defer: (run) => deferred.push(run),
+        },
+      );
       registry.start();
       expect(early.mounted.map((element) => element.id)).toEqual(['e1', 'e2']);
       expect(late.mounted).toEqual([]);
@@ -196,4 +212,3 @@ describe('createAttachRegistry', () => {
     });
   });
 });
-

@@ -5,7 +5,9 @@ import { addMissingAttributes, buildElement, icon, setAttribute } from '../../..
 describe('buildElement', () => {
   it('sets the attributes in the order given, then appends the children', () => {
     const button = buildElement(document, 'button', { type: 'button', class: 'block-retry' }, 'Erneut versuchen', icon(document, 'move'));
-    expect(button.outerHTML).toBe('<button type="button" class="block-retry">Erneut versuchen<i class="rbi rbi-move" aria-hidden="true"></i></button>');
+    expect(button.outerHTML).toBe(
+      '<button type="button" class="block-retry">Erneut versuchen<i class="rbi rbi-move" aria-hidden="true"></i></button>',
+    );
   });
 });
 

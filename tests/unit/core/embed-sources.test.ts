@@ -20,7 +20,20 @@ describe('embedAddress', () => {
   });
 
   it('drops every other frame', () => {
-    for (const src of [null, '', 'http://www.youtube.com/embed/x', 'https://www.youtube.com/watch?v=x', 'https://www.youtube.com.evil.test/embed/x', 'https://evil.test/www.youtube.com/embed/x', 'javascript:alert(1)', 'data:text/html,x', 'https://player.vimeo.com/video/1"onload="x', 'https://www.youtube.com/embed/x/../../evil', 'https://user:pw@www.youtube.com/embed/x', '//www.youtube.com.evil.test/embed/x']) {
+    for (const src of [
+      null,
+      '',
+      'http://www.youtube.com/embed/x',
+      'https://www.youtube.com/watch?v=x',
+      'https://www.youtube.com.evil.test/embed/x',
+      'https://evil.test/www.youtube.com/embed/x',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'https://player.vimeo.com/video/1"onload="x',
+      'https://www.youtube.com/embed/x/../../evil',
+      'https://user:pw@www.youtube.com/embed/x',
+      '//www.youtube.com.evil.test/embed/x',
+    ]) {
       expect(embedAddress(src, null, SITE), String(src)).toBeNull();
     }
   });
@@ -35,9 +48,13 @@ describe('embedAddress', () => {
   });
 
   it('keeps a player under the configured proxy, and nothing else under it', () => {
-    expect(embedAddress(`${PROXY}www.youtube.com/embed/aqz-KE-bpKQ?feature=oembed`, PROXY)).toBe(`${PROXY}www.youtube.com/embed/aqz-KE-bpKQ?feature=oembed`);
+    expect(embedAddress(`${PROXY}www.youtube.com/embed/aqz-KE-bpKQ?feature=oembed`, PROXY)).toBe(
+      `${PROXY}www.youtube.com/embed/aqz-KE-bpKQ?feature=oembed`,
+    );
     expect(embedAddress(`${PROXY}player.vimeo.com/video/76979871?dnt=1`, PROXY)).toBe(`${PROXY}player.vimeo.com/video/76979871?dnt=1`);
-    expect(embedAddress('/mock/default/www.youtube.com/embed/x', PROXY, 'http://127.0.0.1:4273/pages/a')).toBe(`${PROXY}www.youtube.com/embed/x`);
+    expect(embedAddress('/mock/default/www.youtube.com/embed/x', PROXY, 'http://127.0.0.1:4273/pages/a')).toBe(
+      `${PROXY}www.youtube.com/embed/x`,
+    );
     expect(embedAddress(`${PROXY}www.youtube.com/embed/aqz-KE-bpKQ`, null)).toBeNull();
     expect(embedAddress(`${PROXY}www.magazin.example/2024/05/01/a/`, PROXY)).toBeNull();
     expect(embedAddress(`${PROXY}../evil/www.youtube.com/embed/x`, PROXY)).toBeNull();
@@ -48,9 +65,11 @@ describe('embedAddress', () => {
 
 describe('playerAllow', () => {
   it("keeps the players' features, each for the frame's own origin, and drops the rest", () => {
-    expect(playerAllow('accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share')).toBe('accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share');
+    expect(playerAllow('accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share')).toBe(
+      'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share',
+    );
     expect(playerAllow('camera; microphone; geolocation; clipboard-read; payment')).toBe('');
-    expect(playerAllow('autoplay *; fullscreen https://evil.test; AUTOPLAY; ; camera \'src\'')).toBe('autoplay; fullscreen');
+    expect(playerAllow("autoplay *; fullscreen https://evil.test; AUTOPLAY; ; camera 'src'")).toBe('autoplay; fullscreen');
   });
 });
 
@@ -62,7 +81,9 @@ describe('securePlayerFrame', () => {
   };
 
   it('gives a player its parsed address, the sandbox, the allowed features, and no name', () => {
-    const player = frame('src=" https://www.youtube.com/embed/x?feature=oembed" name="siteClientConfig" allow="autoplay; camera; encrypted-media" title="Video"');
+    const player = frame(
+      'src=" https://www.youtube.com/embed/x?feature=oembed" name="siteClientConfig" allow="autoplay; camera; encrypted-media" title="Video"',
+    );
     expect(securePlayerFrame(player, null, 'https://www.magazin.example/')).toBe(true);
     expect(Object.fromEntries(player.getAttributeNames().map((name) => [name, player.getAttribute(name)]))).toEqual({
       src: 'https://www.youtube.com/embed/x?feature=oembed',
@@ -87,11 +108,20 @@ describe('embedProxyFrom', () => {
   });
 
   it('has none without a config or the key', () => {
-    for (const config of [undefined, null, 'x', {}, { embedProxy: '' }, { embedProxy: null }]) expect(embedProxyFrom(config), JSON.stringify(config)).toEqual({ proxy: null });
+    for (const config of [undefined, null, 'x', {}, { embedProxy: '' }, { embedProxy: null }])
+      expect(embedProxyFrom(config), JSON.stringify(config)).toEqual({ proxy: null });
   });
 
   it('ignores anything else, with a warning', () => {
-    for (const value of ['https://videos.example', '/videos/', 'javascript:alert(1)//', 'https://videos.example/?q=/', 'https://videos.example/#/', 42, { href: PROXY }]) {
+    for (const value of [
+      'https://videos.example',
+      '/videos/',
+      'javascript:alert(1)//',
+      'https://videos.example/?q=/',
+      'https://videos.example/#/',
+      42,
+      { href: PROXY },
+    ]) {
       const result = embedProxyFrom({ embedProxy: value });
       expect(result.proxy, JSON.stringify(value)).toBeNull();
       expect(result.warning).toMatch(/^siteClientConfig\.embedProxy is not an http\(s\) address ending in "\/"/);

@@ -76,7 +76,6 @@ describe('createLayoutGlide', () => {
     }
   });
 
-
   it('just writes when nothing changed, and under reduced motion', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
     const glide = createLayoutGlide(window);

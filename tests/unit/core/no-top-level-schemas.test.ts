@@ -129,8 +129,14 @@ describe('topLevelSchemaBuilds', () => {
     expect(topLevelSchemaBuilds(`${zod}const s = lazy(() => z.object({}));\n`)).toEqual([]);
     expect(topLevelSchemaBuilds(`${zod}export const s = lazy(() =>\n  z.object({\n    a: z.string(),\n  }),\n);\n`)).toEqual([]);
     expect(topLevelSchemaBuilds(`${zod}const s = lazy((): z.ZodMiniType<string> => z.string());\n`)).toEqual([]);
-    expect(topLevelSchemaBuilds(`${zod}export const wpInt = (fallback: number, min = 0) =>\n  z.pipe(z.number(), z.transform((v) => Math.max(v, min, fallback)));\n`)).toEqual([]);
-    expect(topLevelSchemaBuilds(`${zod}const pick = <T extends string>(values: readonly T[]): z.ZodMiniType<T> => z.enum(values);\n`)).toEqual([]);
+    expect(
+      topLevelSchemaBuilds(
+        `${zod}export const wpInt = (fallback: number, min = 0) =>\n  z.pipe(z.number(), z.transform((v) => Math.max(v, min, fallback)));\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      topLevelSchemaBuilds(`${zod}const pick = <T extends string>(values: readonly T[]): z.ZodMiniType<T> => z.enum(values);\n`),
+    ).toEqual([]);
     expect(topLevelSchemaBuilds(`${zod}export function parse(raw: unknown) {\n  return z.string().safeParse(raw);\n}\n`)).toEqual([]);
     expect(topLevelSchemaBuilds(`${zod}// z.object() would be built here\nconst limit = JSON.parse('3');\n`)).toEqual([]);
   });

@@ -23,12 +23,21 @@ describe('sanitizeHtml', () => {
     ['<svg><script>alert(1)</script></svg>', '<svg></svg>'],
     ['<iframe src="https://evil.test"></iframe><p>ok</p>', '<p>ok</p>'],
     ['<iframe srcdoc="<script>parent.__hit=1</script>"></iframe><p>ok</p>', '<p>ok</p>'],
-    ['<iframe src="https://www.youtube.com/embed/x" srcdoc="<script>parent.__hit=1</script>"></iframe>', '<iframe src="https://www.youtube.com/embed/x" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"></iframe>'],
+    [
+      '<iframe src="https://www.youtube.com/embed/x" srcdoc="<script>parent.__hit=1</script>"></iframe>',
+      '<iframe src="https://www.youtube.com/embed/x" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"></iframe>',
+    ],
     ['<iframe src="javascript:parent.__hit=1"></iframe><p>ok</p>', '<p>ok</p>'],
     ['<iframe src="https://www.youtube.com.evil.test/embed/x"></iframe><p>ok</p>', '<p>ok</p>'],
-    ['<iframe src="https://player.vimeo.com/video/1" onload="parent.__hit=1"></iframe>', '<iframe src="https://player.vimeo.com/video/1" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"></iframe>'],
+    [
+      '<iframe src="https://player.vimeo.com/video/1" onload="parent.__hit=1"></iframe>',
+      '<iframe src="https://player.vimeo.com/video/1" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"></iframe>',
+    ],
     ['<iframe src="\u00A0https://www.youtube.com/embed/x"></iframe><p>ok</p>', '<p>ok</p>'],
-    ['<iframe src="https://www.youtube.com/embed/x" name="siteClientConfig" allow="camera; microphone; geolocation; clipboard-read; payment" sandbox=""></iframe>', '<iframe src="https://www.youtube.com/embed/x" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"></iframe>'],
+    [
+      '<iframe src="https://www.youtube.com/embed/x" name="siteClientConfig" allow="camera; microphone; geolocation; clipboard-read; payment" sandbox=""></iframe>',
+      '<iframe src="https://www.youtube.com/embed/x" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"></iframe>',
+    ],
   ])('removes what could run or restyle the page: %s', (input, expected) => {
     expect(html(sanitizeHtml(input))).toBe(expected);
   });
@@ -38,19 +47,30 @@ describe('sanitizeHtml', () => {
       '<iframe title="Hitze" width="640" height="360" src="https://www.youtube.com/embed/aBc_1-2?feature=oembed" frameborder="0" allow="autoplay; encrypted-media" allowfullscreen="" loading="lazy"></iframe>' +
       '<iframe src="https://player.vimeo.com/video/76979871?dnt=1"></iframe>' +
       '<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>';
-    expect(html(sanitizeHtml(embeds))).toBe(embeds.replaceAll('></iframe>', ' sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"></iframe>'));
+    expect(html(sanitizeHtml(embeds))).toBe(
+      embeds.replaceAll(
+        '></iframe>',
+        ' sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"></iframe>',
+      ),
+    );
   });
 
-  it('drops out-of-place MathML and SVG parts with their content, as DOMPurify does, and keeps an icon\'s title', () => {
-    expect(html(sanitizeHtml('<desc><p>x</p><img src=x></desc><mi>y</mi><mtext><b>z</b></mtext><g><b>g</b></g><p>ok</p>'))).toBe('<p>ok</p>');
-    expect(html(sanitizeHtml('<svg viewBox="0 0 1 1"><title>Herz</title><desc>x</desc><option>y</option></svg>'))).toBe('<svg viewBox="0 0 1 1"><title>Herz</title></svg>');
+  it("drops out-of-place MathML and SVG parts with their content, as DOMPurify does, and keeps an icon's title", () => {
+    expect(html(sanitizeHtml('<desc><p>x</p><img src=x></desc><mi>y</mi><mtext><b>z</b></mtext><g><b>g</b></g><p>ok</p>'))).toBe(
+      '<p>ok</p>',
+    );
+    expect(html(sanitizeHtml('<svg viewBox="0 0 1 1"><title>Herz</title><desc>x</desc><option>y</option></svg>'))).toBe(
+      '<svg viewBox="0 0 1 1"><title>Herz</title></svg>',
+    );
   });
 
   it('drops HTML the parser let into SVG (into a title, a desc), as DOMPurify 3 does', () => {
-    expect(html(sanitizeHtml('<svg><desc><p>x</p></desc></svg><svg><title><b>x</b>Herz</title></svg>'))).toBe('<svg></svg><svg><title>Herz</title></svg>');
+    expect(html(sanitizeHtml('<svg><desc><p>x</p></desc></svg><svg><title><b>x</b>Herz</title></svg>'))).toBe(
+      '<svg></svg><svg><title>Herz</title></svg>',
+    );
   });
 
-  it('drops a customized built-in element (is), which would run the page\'s element code', () => {
+  it("drops a customized built-in element (is), which would run the page's element code", () => {
     expect(html(sanitizeHtml('<button is="x-widget">b</button><p>ok</p>'))).toBe('<p>ok</p>');
   });
 
@@ -70,8 +90,12 @@ describe('sanitizeHtml', () => {
 
   it('gives every link and form that names a window noopener and noreferrer, keeping its own rel', () => {
     expect(html(sanitizeHtml('<a href="/x" target="_blank">x</a>'))).toBe('<a href="/x" target="_blank" rel="noopener noreferrer">x</a>');
-    expect(html(sanitizeHtml('<a href="/x" target="player" rel="nofollow NOOPENER">x</a>'))).toBe('<a href="/x" target="player" rel="nofollow noopener noreferrer">x</a>');
-    expect(html(sanitizeHtml('<form action="/s" target="_top"></form>'))).toBe('<form action="/s" target="_top" rel="noopener noreferrer"></form>');
+    expect(html(sanitizeHtml('<a href="/x" target="player" rel="nofollow NOOPENER">x</a>'))).toBe(
+      '<a href="/x" target="player" rel="nofollow noopener noreferrer">x</a>',
+    );
+    expect(html(sanitizeHtml('<form action="/s" target="_top"></form>'))).toBe(
+      '<form action="/s" target="_top" rel="noopener noreferrer"></form>',
+    );
     expect(html(sanitizeHtml('<a href="/x" rel="nofollow">x</a>'))).toBe('<a href="/x" rel="nofollow">x</a>');
   });
 });
@@ -87,20 +111,25 @@ describe('sanitizeHtml against attack strings', () => {
   });
 
   it('keeps the text of what it drops only where the text was text', () => {
-    expect(html(sanitizeHtml('<textarea><img src=x onerror=alert(1)></textarea>'))).toBe('<textarea>&lt;img src=x onerror=alert(1)&gt;</textarea>');
+    expect(html(sanitizeHtml('<textarea><img src=x onerror=alert(1)></textarea>'))).toBe(
+      '<textarea>&lt;img src=x onerror=alert(1)&gt;</textarea>',
+    );
     expect(html(sanitizeHtml('<custom-tag><b>fett</b></custom-tag>'))).toBe('<b>fett</b>');
     expect(html(sanitizeHtml('<p>a<!-- comment -->b</p>'))).toBe('<p>ab</p>');
   });
 
   it('cannot be blinded by form fields named like the DOM properties it reads', () => {
-    const clobbering = '<form><input name="attributes"><input name="childNodes"><input name="nodeType"><input name="localName"><img src=x onerror=alert(1)></form>';
+    const clobbering =
+      '<form><input name="attributes"><input name="childNodes"><input name="nodeType"><input name="localName"><img src=x onerror=alert(1)></form>';
     const out = html(sanitizeHtml(clobbering));
     expect(out).not.toContain('onerror');
     expect(out).toContain('<img src="x">');
   });
 
   it('drops ids and names that would shadow the document or a form (DOM clobbering)', () => {
-    expect(html(sanitizeHtml('<img name="cookie" id="location"><input name="submit"><a id="kommentare">k</a>'))).toBe('<img><input><a id="kommentare">k</a>');
+    expect(html(sanitizeHtml('<img name="cookie" id="location"><input name="submit"><a id="kommentare">k</a>'))).toBe(
+      '<img><input><a id="kommentare">k</a>',
+    );
   });
 
   it('walks deep nesting without recursion', () => {
@@ -109,7 +138,8 @@ describe('sanitizeHtml against attack strings', () => {
   });
 
   it('keeps the reaction icons and icon sprites as SVG, with their case-sensitive names', () => {
-    const icon = '<svg class="rb-svg" viewBox="0 0 150 150" aria-hidden="true"><title>Liebe</title><linearGradient id="g1"><stop offset="0" stop-color="red"></stop></linearGradient><text x="75" y="112" font-size="100" text-anchor="middle">❤️</text><use href="#rb-icon"></use></svg>';
+    const icon =
+      '<svg class="rb-svg" viewBox="0 0 150 150" aria-hidden="true"><title>Liebe</title><linearGradient id="g1"><stop offset="0" stop-color="red"></stop></linearGradient><text x="75" y="112" font-size="100" text-anchor="middle">❤️</text><use href="#rb-icon"></use></svg>';
     const fragment = sanitizeHtml(icon);
     const svg = fragment.querySelector('svg');
     expect(svg?.namespaceURI).toBe('http://www.w3.org/2000/svg');

@@ -14,7 +14,9 @@ describe('serializeCookie', () => {
     expect(serializeCookie('RBBookmarkData', '[1,2]', NOW, { days: 30 })).toBe(
       'RBBookmarkData=%5B1%2C2%5D; path=/; SameSite=Lax; expires=Sat, 26 Dec 2020 12:00:00 GMT',
     );
-    expect(serializeCookie('fv_q_1', 'yes', NOW, { hours: 24 }, true)).toBe('fv_q_1=yes; path=/; SameSite=Lax; expires=Fri, 27 Nov 2020 12:00:00 GMT; Secure');
+    expect(serializeCookie('fv_q_1', 'yes', NOW, { hours: 24 }, true)).toBe(
+      'fv_q_1=yes; path=/; SameSite=Lax; expires=Fri, 27 Nov 2020 12:00:00 GMT; Secure',
+    );
   });
 
   it('writes a session cookie when no lifetime is given', () => {
@@ -82,7 +84,16 @@ describe('safeStorage', () => {
     expect(storage.get('k')).toBeNull();
     expect(storage.set('k', 'v')).toBe(false);
     expect(() => storage.remove('k')).not.toThrow();
-    const full = safeStorage(() => ({ ...localStorage, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } }), log, 'localStorage');
+    const full = safeStorage(
+      () => ({
+        ...localStorage,
+        setItem: () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        },
+      }),
+      log,
+      'localStorage',
+    );
     expect(full.set('k', 'v')).toBe(false);
     expect(log.lines.filter((line) => line.level === 'warn')).toHaveLength(4);
   });

@@ -52,11 +52,16 @@ describe('createWpAjax', () => {
 
   it('html() decodes the JSON string the theme sends, takes raw HTML, and refuses 0 as bad-shape naming the action', async () => {
     const bodies = ['"<p class=\\"search-not-found\\">Nichts<\\/p>"', '<p>roh</p>', '0'];
-    mockServer.use(http.post(AJAX, () => new HttpResponse(bodies.shift() ?? '', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    mockServer.use(
+      http.post(AJAX, () => new HttpResponse(bodies.shift() ?? '', { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
     const ajax = createWpAjax(AJAX);
     expect(await ajax.html('pixwell_live_search', { s: 'x' })).toMatchObject({ ok: true, value: '<p class="search-not-found">Nichts</p>' });
     expect(await ajax.html('pixwell_live_search', { s: 'x' })).toMatchObject({ ok: true, value: '<p>roh</p>' });
     const refused = await ajax.html('pixwell_live_search', { s: 'x' });
-    expect(refused.ok === false && refused.error).toMatchObject({ kind: 'bad-shape', issues: expect.stringContaining('pixwell_live_search: WordPress answered 0') });
+    expect(refused.ok === false && refused.error).toMatchObject({
+      kind: 'bad-shape',
+      issues: expect.stringContaining('pixwell_live_search: WordPress answered 0'),
+    });
   });
 });

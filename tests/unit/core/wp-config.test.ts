@@ -73,7 +73,11 @@ describe('WordPress config coercion', () => {
 
   it('readGlobal never throws, even for a throwing getter', () => {
     const win = {} as Window;
-    Object.defineProperty(win, 'boom', { get: () => { throw new Error('no'); } });
+    Object.defineProperty(win, 'boom', {
+      get: () => {
+        throw new Error('no');
+      },
+    });
     expect(readGlobal(win, 'boom')).toBeUndefined();
   });
 });
@@ -90,20 +94,40 @@ describe('readSettings', () => {
   });
 
   it('reads every field with its reader, typed by the readers', () => {
-    const read = readSettings({ stations: 'a, b', news: '1', refresh: '45', label: 'x', dot: 0, mode: 'fade', extra: { any: 'thing' } }, fields());
-    expect(read).toEqual({ ok: true, value: { stations: ['a', 'b'], news: true, refresh: 45, label: 'x', dot: 0, mode: 'fade', extra: { any: 'thing' } } });
+    const read = readSettings(
+      { stations: 'a, b', news: '1', refresh: '45', label: 'x', dot: 0, mode: 'fade', extra: { any: 'thing' } },
+      fields(),
+    );
+    expect(read).toEqual({
+      ok: true,
+      value: { stations: ['a', 'b'], news: true, refresh: 45, label: 'x', dot: 0, mode: 'fade', extra: { any: 'thing' } },
+    });
     if (!read.ok) return;
-    expectTypeOf(read.value).toEqualTypeOf<{ stations: string[]; news: boolean; refresh: number; label: string; dot: Scalar; mode: 'fade' | 'slide'; extra: unknown }>();
+    expectTypeOf(read.value).toEqualTypeOf<{
+      stations: string[];
+      news: boolean;
+      refresh: number;
+      label: string;
+      dot: Scalar;
+      mode: 'fade' | 'slide';
+      extra: unknown;
+    }>();
   });
 
   it('gives missing keys their defaults and ignores keys it does not know', () => {
     const read = readSettings({ refresh: '60', unknown: { deep: [1] } }, fields());
-    expect(read).toEqual({ ok: true, value: { stations: [], news: false, refresh: 60, label: '»', dot: undefined, mode: 'slide', extra: undefined } });
+    expect(read).toEqual({
+      ok: true,
+      value: { stations: [], news: false, refresh: 60, label: '»', dot: undefined, mode: 'slide', extra: undefined },
+    });
     expect(read.ok && Object.keys(read.value)).not.toContain('unknown');
   });
 
   it('is not ok when a scalar field holds something else, and names each such key', () => {
-    expect(readSettings({ stations: { a: 1 } }, fields())).toEqual({ ok: false, detail: 'stations: expected a string, number or boolean, got an object' });
+    expect(readSettings({ stations: { a: 1 } }, fields())).toEqual({
+      ok: false,
+      detail: 'stations: expected a string, number or boolean, got an object',
+    });
     expect(readSettings({ news: ['1'], dot: Number.NaN, mode: {}, extra: [] }, fields())).toEqual({
       ok: false,
       detail: 'news: expected a string, number or boolean, got an array; dot: expected a string, number or boolean, got NaN',

@@ -15,10 +15,13 @@ describe('decodeHtmlAnswer', () => {
   });
 
   it('accepts raw HTML from a variant theme that echoes the fragment', () => {
-    expect(decodeHtmlAnswer('<p class="search-not-found">Nichts</p>\n')).toEqual({ ok: true, html: '<p class="search-not-found">Nichts</p>\n' });
+    expect(decodeHtmlAnswer('<p class="search-not-found">Nichts</p>\n')).toEqual({
+      ok: true,
+      html: '<p class="search-not-found">Nichts</p>\n',
+    });
   });
 
-  it('refuses WordPress\'s bare 0 and -1 with the reason', () => {
+  it("refuses WordPress's bare 0 and -1 with the reason", () => {
     expect(decodeHtmlAnswer('0')).toEqual({ ok: false, reason: expect.stringContaining('no handler') });
     expect(decodeHtmlAnswer(' -1\n')).toEqual({ ok: false, reason: expect.stringContaining('nonce') });
   });

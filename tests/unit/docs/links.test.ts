@@ -12,7 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { HEAD_SNIPPET } from '../../../src/reader/head-snippet';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const DOCS = [join(ROOT, 'README.md'), ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => join(ROOT, 'docs', name))];
+const DOCS = [
+  join(ROOT, 'README.md'),
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(ROOT, 'docs', name)),
+];
 const read = (file: string) => readFileSync(file, 'utf8');
 const name = (file: string) => relative(ROOT, file);
 
@@ -20,7 +25,13 @@ const name = (file: string) => relative(ROOT, file);
  * Paths that look like the repository's but name files of another project: swg-js's documents
  * and sources, which the subscriptions docs cite as the reference the client was held to.
  */
-const OTHER_PROJECTS = new Set(['docs/subscribe-flow.md', 'docs/deferred-account-flow.md', 'src/api/subscriptions.ts', 'src/runtime/runtime.ts', 'src/proto/api_messages.ts']);
+const OTHER_PROJECTS = new Set([
+  'docs/subscribe-flow.md',
+  'docs/deferred-account-flow.md',
+  'src/api/subscriptions.ts',
+  'src/runtime/runtime.ts',
+  'src/proto/api_messages.ts',
+]);
 
 /** The text without fenced code blocks (their paths are code, their lines may be long). */
 function prose(text: string): string {
@@ -93,6 +104,8 @@ describe('docs/integrating.md', () => {
   });
 
   it('holds the child-theme recipe between its markers', () => {
-    expect(read(join(ROOT, 'docs/integrating.md'))).toMatch(/<!-- child-theme-recipe[^>]*-->\s*```php\n[\s\S]*?```\s*<!-- \/child-theme-recipe -->/);
+    expect(read(join(ROOT, 'docs/integrating.md'))).toMatch(
+      /<!-- child-theme-recipe[^>]*-->\s*```php\n[\s\S]*?```\s*<!-- \/child-theme-recipe -->/,
+    );
   });
 });

@@ -24,8 +24,16 @@ function counting(pixels: Record<string, number | null>): { count: CountChanged;
 describe('markChanges', () => {
   it('marks a picture whose pixels moved beyond the tolerance, with the last picture kept under previous/', async () => {
     const { count } = counting({ moved: CHANGED_MIN_PIXELS + 1, jitter: CHANGED_MIN_PIXELS });
-    const marked = await markChanges([shot('moved', { digest: 'b' }), shot('jitter', { digest: 'd' })], [shot('moved', { digest: 'a' }), shot('jitter', { digest: 'c' })], count);
-    expect(marked[0]).toMatchObject({ scenario: 'moved', changedPixels: CHANGED_MIN_PIXELS + 1, previousFile: 'previous/shots/radio-home/moved.desktop.jpg' });
+    const marked = await markChanges(
+      [shot('moved', { digest: 'b' }), shot('jitter', { digest: 'd' })],
+      [shot('moved', { digest: 'a' }), shot('jitter', { digest: 'c' })],
+      count,
+    );
+    expect(marked[0]).toMatchObject({
+      scenario: 'moved',
+      changedPixels: CHANGED_MIN_PIXELS + 1,
+      previousFile: 'previous/shots/radio-home/moved.desktop.jpg',
+    });
     // A few pixels of anti-aliasing between two runs are no change.
     expect(marked[1]).not.toHaveProperty('changedPixels');
     expect(marked[1]).not.toHaveProperty('previousFile');
@@ -34,8 +42,19 @@ describe('markChanges', () => {
   it('does not compare equal digests, failed pictures on either side, or states without a last picture', async () => {
     const { count, asked } = counting({ same: 9999, failedNow: 9999, failedThen: 9999, fresh: 9999, gone: null });
     const marked = await markChanges(
-      [shot('same', { digest: 'a' }), shot('failedNow', { error: 'timeout' }), shot('failedThen', { digest: 'b' }), shot('fresh', { digest: 'c' }), shot('gone', { digest: 'd' })],
-      [shot('same', { digest: 'a' }), shot('failedNow', { digest: 'e' }), shot('failedThen', { error: 'timeout' }), shot('gone', { digest: 'f' })],
+      [
+        shot('same', { digest: 'a' }),
+        shot('failedNow', { error: 'timeout' }),
+        shot('failedThen', { digest: 'b' }),
+        shot('fresh', { digest: 'c' }),
+        shot('gone', { digest: 'd' }),
+      ],
+      [
+        shot('same', { digest: 'a' }),
+        shot('failedNow', { digest: 'e' }),
+        shot('failedThen', { error: 'timeout' }),
+        shot('gone', { digest: 'f' }),
+      ],
       count,
     );
     expect(asked).toEqual(['f>d']);
@@ -51,7 +70,11 @@ describe('markChanges', () => {
   it('compares a viewport with the same viewport only', async () => {
     const { count, asked } = counting({ moved: 5000 });
     const phone = galleryShot('radio-home', 'moved', 'phone', { digest: 'p2' });
-    const marked = await markChanges([phone], [shot('moved', { digest: 'd1' }), galleryShot('radio-home', 'moved', 'phone', { digest: 'p1' })], count);
+    const marked = await markChanges(
+      [phone],
+      [shot('moved', { digest: 'd1' }), galleryShot('radio-home', 'moved', 'phone', { digest: 'p1' })],
+      count,
+    );
     expect(asked).toEqual(['p1>p2']);
     expect(marked[0]?.previousFile).toBe('previous/shots/radio-home/moved.phone.jpg');
   });

@@ -5,20 +5,46 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GALLERY_VIEWPORTS, type GalleryManifest, type GalleryShot } from '../../../harness/gallery-manifest';
-import { contactSheet, escapeHtml, fileHref, formatDuration, groupShots, leftOutCount, sameAsDefault, summaryLine, thumbnailPosition } from '../../../tests/gallery/contact-sheet';
+import {
+  contactSheet,
+  escapeHtml,
+  fileHref,
+  formatDuration,
+  groupShots,
+  leftOutCount,
+  sameAsDefault,
+  summaryLine,
+  thumbnailPosition,
+} from '../../../tests/gallery/contact-sheet';
 import { progressLine } from '../../../tests/gallery/progress';
 import { galleryShot } from '../../support/gallery-shot';
 
 const shot = (page: string, scenario: string, viewport: GalleryShot['viewport'], extra: Partial<GalleryShot> = {}): GalleryShot =>
-  galleryShot(page, scenario, viewport, { pageTitle: `Title ${page}`, scenarioTitle: `Scenario ${scenario}`, scenarioDescription: `What ${scenario} does`, settleMs: 700, ...extra });
+  galleryShot(page, scenario, viewport, {
+    pageTitle: `Title ${page}`,
+    scenarioTitle: `Scenario ${scenario}`,
+    scenarioDescription: `What ${scenario} does`,
+    settleMs: 700,
+    ...extra,
+  });
 
-const manifest = (shots: GalleryShot[], durationMs = 185_000): GalleryManifest => ({ generatedAt: '2024-05-02T06:00:00.000Z', durationMs, viewports: GALLERY_VIEWPORTS, shots });
+const manifest = (shots: GalleryShot[], durationMs = 185_000): GalleryManifest => ({
+  generatedAt: '2024-05-02T06:00:00.000Z',
+  durationMs,
+  viewports: GALLERY_VIEWPORTS,
+  shots,
+});
 
 const HOSTILE = `<img src=x onerror="alert(1)">&'"</script><script>alert(2)</script>`;
 
 describe('contactSheet', () => {
   it('groups by site, then page, then scenario with one thumbnail per viewport', () => {
-    const groups = groupShots([shot('radio-home', 'default', 'desktop'), shot('radio-home', 'default', 'phone'), shot('magazine-article', 'default', 'desktop'), shot('radio-home', 'station-404', 'desktop')]);
+    const groups = groupShots([
+      shot('radio-home', 'default', 'desktop'),
+      shot('radio-home', 'default', 'phone'),
+      shot('magazine-article', 'default', 'desktop'),
+      shot('radio-home', 'station-404', 'desktop'),
+    ]);
     expect([...groups.keys()]).toEqual(['radio', 'magazine']);
     const radio = groups.get('radio')!.get('radio-home')!;
     expect([...radio.scenarios.keys()]).toEqual(['default', 'station-404']);
@@ -37,7 +63,12 @@ describe('contactSheet', () => {
   });
 
   it('escapes hostile scenario and page texts everywhere they appear', () => {
-    const hostile = shot('radio-home', 'song-hostile', 'desktop', { scenarioTitle: HOSTILE, scenarioDescription: HOSTILE, pageTitle: HOSTILE, error: undefined });
+    const hostile = shot('radio-home', 'song-hostile', 'desktop', {
+      scenarioTitle: HOSTILE,
+      scenarioDescription: HOSTILE,
+      pageTitle: HOSTILE,
+      error: undefined,
+    });
     const html = contactSheet(manifest([hostile, { ...hostile, viewport: 'phone', file: 'shots/x.jpg', error: HOSTILE }]));
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<script>alert');
@@ -130,17 +161,31 @@ describe('whole-page pictures', () => {
 
   it('say in the link’s title where a long page was cut and which rows differ', () => {
     const html = contactSheet(
-      manifest([shot('magazine-single', 'theme-single-last', 'desktop', { height: 8000, pageHeight: 9780, sameAsDefault: false, changedRows: { top: 5000, bottom: 7999 } })]),
+      manifest([
+        shot('magazine-single', 'theme-single-last', 'desktop', {
+          height: 8000,
+          pageHeight: 9780,
+          sameAsDefault: false,
+          changedRows: { top: 5000, bottom: 7999 },
+        }),
+      ]),
     );
-    expect(html).toContain('title="Full screenshot (the first 8000 of 9780 px): Title magazine-single in Scenario theme-single-last, 1280 × 800; differs from the default in rows 5000–7999 px"');
+    expect(html).toContain(
+      'title="Full screenshot (the first 8000 of 9780 px): Title magazine-single in Scenario theme-single-last, 1280 × 800; differs from the default in rows 5000–7999 px"',
+    );
     expect(html).toContain('style="object-position:50% 66.7%"');
   });
 });
 
 describe('summaryLine and progress', () => {
   it('counts states, pairs and time, and says what went wrong', () => {
-    expect(summaryLine(manifest([shot('radio-home', 'default', 'desktop'), shot('radio-home', 'default', 'phone')]))).toBe('2 states pictured (1 page × scenario pairs), in 3 min 05 s');
-    const troubled = manifest([shot('radio-home', 'default', 'desktop', { settled: false }), shot('radio-home', 'default', 'phone', { error: 'x' })], 42_000);
+    expect(summaryLine(manifest([shot('radio-home', 'default', 'desktop'), shot('radio-home', 'default', 'phone')]))).toBe(
+      '2 states pictured (1 page × scenario pairs), in 3 min 05 s',
+    );
+    const troubled = manifest(
+      [shot('radio-home', 'default', 'desktop', { settled: false }), shot('radio-home', 'default', 'phone', { error: 'x' })],
+      42_000,
+    );
     expect(summaryLine(troubled)).toBe('1 states pictured (1 page × scenario pairs), in 42 s, 1 pictured before they settled, 1 failed');
   });
 
@@ -152,21 +197,31 @@ describe('summaryLine and progress', () => {
 
   it('draws a bar with the count, the share, the time so far and the estimate', () => {
     expect(progressLine(0, 10, 0)).toBe('[------------------------------] 0/10 (0 %) 0 s');
-    expect(progressLine(5, 10, 20_000, 'radio-home · default · phone')).toBe('[###############---------------] 5/10 (50 %) 20 s, about 20 s left  radio-home · default · phone');
+    expect(progressLine(5, 10, 20_000, 'radio-home · default · phone')).toBe(
+      '[###############---------------] 5/10 (50 %) 20 s, about 20 s left  radio-home · default · phone',
+    );
     expect(progressLine(10, 10, 40_000)).toBe('[##############################] 10/10 (100 %) 40 s, about 0 s left');
   });
 });
 
 describe('changes since the last run', () => {
-  const changed = shot('radio-home', 'station-404', 'desktop', { changedPixels: 2345, previousFile: 'previous/shots/radio-home/station-404.desktop.jpg' });
-  const compared = { ...manifest([changed, shot('radio-home', 'station-404', 'phone'), shot('radio-home', 'default', 'desktop')]), comparedWith: '2024-05-01T06:00:00.000Z' };
+  const changed = shot('radio-home', 'station-404', 'desktop', {
+    changedPixels: 2345,
+    previousFile: 'previous/shots/radio-home/station-404.desktop.jpg',
+  });
+  const compared = {
+    ...manifest([changed, shot('radio-home', 'station-404', 'phone'), shot('radio-home', 'default', 'desktop')]),
+    comparedWith: '2024-05-01T06:00:00.000Z',
+  };
 
   it('marks the card, links the last picture beside the new one and offers "only what changed"', () => {
     const html = contactSheet(compared);
     expect(html.match(/changed since the last run<\/span>/g)).toHaveLength(1);
     expect(html).toContain('<a class="before" href="previous/shots/radio-home/station-404.desktop.jpg"');
     expect(html).toContain('before (2345 pixels changed)');
-    expect(html).toContain('id="radio-home--station-404" data-search="radio-home title radio-home station-404 scenario station-404 what station-404 does  changed" data-changed>');
+    expect(html).toContain(
+      'id="radio-home--station-404" data-search="radio-home title radio-home station-404 scenario station-404 what station-404 does  changed" data-changed>',
+    );
     expect(html).toContain('<input type="checkbox" id="changed-only"> only what changed since the last run (2024-05-01T06:00:00.000Z)');
   });
 

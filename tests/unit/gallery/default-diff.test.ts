@@ -48,7 +48,9 @@ describe('markDefaultDiffs', () => {
   });
 
   it('leaves a state unmarked when its picture cannot be read, and keeps the marks of the states not redone', async () => {
-    const earlier = shots.map((shot) => (shot.scenario === 'noise' ? { ...shot, sameAsDefault: false, changedRows: { top: 1, bottom: 2 } } : shot));
+    const earlier = shots.map((shot) =>
+      shot.scenario === 'noise' ? { ...shot, sameAsDefault: false, changedRows: { top: 1, bottom: 2 } } : shot,
+    );
     const { asked, diff } = diffs({});
     const marked = await markDefaultDiffs(earlier, diff, (shot) => shot.scenario === 'song');
     expect(asked).toEqual(['default→song.phone']);

@@ -66,8 +66,18 @@ describe('galleryStates', () => {
   });
 
   it('limits to the pages and scenarios asked for (--page, --scenario)', () => {
-    expect(galleryStates(small, { pages: ['radio-home'] }).map((state) => state.scenario)).toEqual(['default', 'default', 'station-404', 'station-404']);
-    expect(galleryStates(small, { scenarios: ['default'] }).map((state) => state.page)).toEqual(['radio-home', 'radio-home', 'magazine-article', 'magazine-article']);
+    expect(galleryStates(small, { pages: ['radio-home'] }).map((state) => state.scenario)).toEqual([
+      'default',
+      'default',
+      'station-404',
+      'station-404',
+    ]);
+    expect(galleryStates(small, { scenarios: ['default'] }).map((state) => state.page)).toEqual([
+      'radio-home',
+      'radio-home',
+      'magazine-article',
+      'magazine-article',
+    ]);
     expect(galleryStates(small, { pages: ['nowhere'] })).toEqual([]);
   });
 

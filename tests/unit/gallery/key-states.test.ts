@@ -26,7 +26,9 @@ describe('KEY_STATES', () => {
   });
 
   it('hold every page of the catalogue at 375 px (one publisher page for all of them: the same article and log box)', () => {
-    const phones = new Set(KEY_STATES.filter((state) => state.viewport === 'phone' && state.scenario === 'default').map((state) => state.page));
+    const phones = new Set(
+      KEY_STATES.filter((state) => state.viewport === 'phone' && state.scenario === 'default').map((state) => state.page),
+    );
     const missing = catalogue.pages.filter((page) => !phones.has(page.id)).map((page) => page.id);
     expect(missing.filter((id) => !id.startsWith('publisher-'))).toEqual([]);
     expect(phones.has(PUBLISHER_PAGE_SHOWN)).toBe(true);

@@ -76,7 +76,10 @@ describe('the fake ad tag (gpt.js)', () => {
 });
 
 describe('the fake AdSense (adsbygoogle.js)', () => {
-  it.each<[FakeAdMode, string[]]>([...SHARED, ['vanish', ['library loaded', 'EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR']]])('%s', async (mode, expected) => {
-    expect(await run(mode, true)).toEqual(expected);
-  });
+  it.each<[FakeAdMode, string[]]>([...SHARED, ['vanish', ['library loaded', 'EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR']]])(
+    '%s',
+    async (mode, expected) => {
+      expect(await run(mode, true)).toEqual(expected);
+    },
+  );
 });

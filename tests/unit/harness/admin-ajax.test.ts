@@ -128,9 +128,17 @@ describe('WordPress conventions', () => {
 
   it('reads the action from $_REQUEST: it may be in the query; a JSON body gives PHP no fields', async () => {
     mockServer.resetHandlers();
-    const query = await fetch(`${RADIO_AJAX}?action=rb_load_reaction`, { method: 'POST', headers: { 'content-type': FORM_TYPE }, body: 'uid=123' });
+    const query = await fetch(`${RADIO_AJAX}?action=rb_load_reaction`, {
+      method: 'POST',
+      headers: { 'content-type': FORM_TYPE },
+      body: 'uid=123',
+    });
     expect(await json(query)).toEqual([]);
-    const jsonBody = await fetch(RADIO_AJAX, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(VALID.rb_load_reaction) });
+    const jsonBody = await fetch(RADIO_AJAX, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(VALID.rb_load_reaction),
+    });
     await expectBody(jsonBody, 400, '0');
   });
 
@@ -166,12 +174,24 @@ describe('WordPress conventions', () => {
     expect(await json(notAPost)).toMatchObject({ code: 'pvc_post_invalid_id', data: { status: 404 } });
     const storage = await rest('default', { fields: { storage_type: 'session' } });
     expect(await json(storage)).toMatchObject({ code: 'pvc_invalid_storage_type', data: { status: 404 } });
-    expect(await json(await rest('default', { fields: { storage_type: 'cookieless' } }))).toEqual({ post_id: 123, counted: false, storage: [], type: 'post' });
+    expect(await json(await rest('default', { fields: { storage_type: 'cookieless' } }))).toEqual({
+      post_id: 123,
+      counted: false,
+      storage: [],
+      type: 'post',
+    });
   });
 
   it('sends admin-ajax.php’s headers: more of them once an action is named; no cookies', async () => {
     const named = await ajax('default', VALID.rb_load_reaction);
-    expect(Object.fromEntries(['x-robots-tag', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cache-control', 'expires'].map((name) => [name, named.headers.get(name)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['x-robots-tag', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cache-control', 'expires'].map((name) => [
+          name,
+          named.headers.get(name),
+        ]),
+      ),
+    ).toEqual({
       'x-robots-tag': 'noindex',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
@@ -207,7 +227,7 @@ describe('PHP’s reading of the fields (wordpress.ts)', () => {
   });
 
   it('sanitize_text_field, sanitize_key and WordPress’s slashes', () => {
-    expect(sanitizeTextField('<script>alert("x")</script> O\\\'Brien  „Grüße“\n & Söhne ')).toBe('O\\\'Brien „Grüße“ & Söhne');
+    expect(sanitizeTextField('<script>alert("x")</script> O\\\'Brien  „Grüße“\n & Söhne ')).toBe("O\\'Brien „Grüße“ & Söhne");
     expect(sanitizeTextField('<b></b>')).toBe('');
     expect(sanitizeTextField('1 < 2')).toBe('1 &lt; 2');
     expect(sanitizeTextField('100%25 sicher')).toBe('100 sicher');
@@ -241,7 +261,11 @@ describe('rb_submit_newsletter', () => {
     expect(await notice({ email: 'leserin@example.de', privacy: 'true' })).toEqual({ notice: 'success' });
     // $_POST only: an address in the query is no address.
     mockServer.resetHandlers();
-    const query = await fetch(`${RADIO_AJAX}?email=leserin%40example.de`, { method: 'POST', headers: { 'content-type': FORM_TYPE }, body: 'action=rb_submit_newsletter' });
+    const query = await fetch(`${RADIO_AJAX}?email=leserin%40example.de`, {
+      method: 'POST',
+      headers: { 'content-type': FORM_TYPE },
+      body: 'action=rb_submit_newsletter',
+    });
     expect(await json(query)).toEqual({ notice: 'email-error' });
   });
 
@@ -273,7 +297,11 @@ describe('rb_bookmark', () => {
     const inner = doc.body.querySelector(':scope > div.content-wrap > div.content-inner.rb-row.rb-n20-gutter');
     const posts = [...(inner?.children ?? [])];
     expect(posts.every((outer) => outer.matches('div.p-outer.rb-p20-gutter.rb-col-m12.rb-col-d6'))).toBe(true);
-    expect(posts.map((outer) => outer.querySelector(':scope > .p-wrap.p-list.p-list-2 .p-header .read-it-later')?.getAttribute('data-bookmarkid'))).toEqual(['123', '118']);
+    expect(
+      posts.map((outer) =>
+        outer.querySelector(':scope > .p-wrap.p-list.p-list-2 .p-header .read-it-later')?.getAttribute('data-bookmarkid'),
+      ),
+    ).toEqual(['123', '118']);
     const second = posts[1];
     expect(second?.querySelector('.entry-title a.p-url')?.getAttribute('href')).toBe('#post-118');
     expect(second?.querySelector('.entry-title .read-it-later.bookmark-item')?.getAttribute('data-bookmarkid')).toBe('118');
@@ -299,7 +327,9 @@ describe('rb_bookmark', () => {
 
   it('reads the ids as absint does, from $_POST only', async () => {
     const { html } = await bookmarkAnswer({ ids: ['123abc', '-118'] });
-    expect([...parseHtml(html).querySelectorAll('.p-header .read-it-later')].map((button) => button.getAttribute('data-bookmarkid'))).toEqual(['123', '118']);
+    expect(
+      [...parseHtml(html).querySelectorAll('.p-header .read-it-later')].map((button) => button.getAttribute('data-bookmarkid')),
+    ).toEqual(['123', '118']);
     mockServer.resetHandlers();
     const get = await fetch(`${RADIO_AJAX}?action=rb_bookmark&ids[]=123`);
     expect(await get.text()).toContain('bookmark-empty');
@@ -307,7 +337,9 @@ describe('rb_bookmark', () => {
 
   it('lists the magazine’s own posts on the magazine', async () => {
     const { html } = await bookmarkAnswer({ ids: ['2841', '123'] }, 'magazine');
-    expect([...parseHtml(html).querySelectorAll('.p-header .read-it-later')].map((button) => button.getAttribute('data-bookmarkid'))).toEqual(['2841']);
+    expect(
+      [...parseHtml(html).querySelectorAll('.p-header .read-it-later')].map((button) => button.getAttribute('data-bookmarkid')),
+    ).toEqual(['2841']);
   });
 
   it('escapes the five HTML characters', () => {
@@ -324,7 +356,8 @@ describe('reactions', () => {
   });
 
   it('rb_add_reaction answers true whenever uid, reaction and push are not empty (the PHP checks nothing else); "" otherwise', async () => {
-    const add = async (fields: Fields, site: WpSiteId = 'radio') => (await ajax('default', { ...VALID.rb_add_reaction, ...fields }, site)).text();
+    const add = async (fields: Fields, site: WpSiteId = 'radio') =>
+      (await ajax('default', { ...VALID.rb_add_reaction, ...fields }, site)).text();
     expect(await add({})).toBe('true');
     expect(await add({ reaction: 'sad', push: '-1' })).toBe('true');
     expect(await add({ uid: '2841' }, 'magazine')).toBe('true');
@@ -368,7 +401,8 @@ describe('my_feedback_plugin_vote', () => {
     expect(await json(await ajax('default', { ...VALID.my_feedback_plugin_vote, vote: 'vielleicht' }))).toEqual(saved);
     expect(await json(await ajax('default', withoutPost))).toEqual(saved);
     expect(await json(await ajax('default', { ...VALID.my_feedback_plugin_vote, vote_id: 'abc' }))).toEqual(saved);
-    const update = async (voteId: string) => json(await ajax('default', { action: 'my_feedback_plugin_vote', vote_id: voteId, security: RADIO.nonces.feedback }));
+    const update = async (voteId: string) =>
+      json(await ajax('default', { action: 'my_feedback_plugin_vote', vote_id: voteId, security: RADIO.nonces.feedback }));
     expect(await update('5x')).toEqual({ success: true, data: { message: FEEDBACK_UPDATED_MESSAGE, vote_id: 5 } });
     expect(await update('-3')).toEqual({ success: true, data: { message: FEEDBACK_UPDATED_MESSAGE, vote_id: -3 } });
   });
@@ -376,7 +410,11 @@ describe('my_feedback_plugin_vote', () => {
   it('reads the nonce from $_REQUEST and the vote from $_POST', async () => {
     mockServer.resetHandlers();
     const { security, ...vote } = VALID.my_feedback_plugin_vote;
-    const nonceInQuery = await fetch(`${RADIO_AJAX}?security=${String(security)}`, { method: 'POST', headers: { 'content-type': FORM_TYPE }, body: form(vote) });
+    const nonceInQuery = await fetch(`${RADIO_AJAX}?security=${String(security)}`, {
+      method: 'POST',
+      headers: { 'content-type': FORM_TYPE },
+      body: form(vote),
+    });
     expect(await json(nonceInQuery)).toMatchObject({ success: true });
     const allInQuery = await fetch(`${RADIO_AJAX}?${form(VALID.my_feedback_plugin_vote)}`);
     expect(await json(allInQuery)).toEqual({ success: false, data: { message: FEEDBACK_INVALID_MESSAGE } });
@@ -417,9 +455,16 @@ describe('post views', () => {
     const first = { name: ['pvc_visits[0]'], value: [`${s + DAY}b123`], expiry: [s + DAY] };
     expect(pvcAnswer(123, `${s + 50}b123axyz`, now)).toMatchObject({ counted: true, storage: first });
     expect(pvcAnswer(123, '<script>alert(1)</script>', now)).toMatchObject({ counted: true, storage: first });
-    expect(pvcAnswer(123, `${s + 50}b118a${s + 50}b111`, now).storage).toEqual({ name: ['pvc_visits[0]'], value: [`${s + 50}b118a${s + DAY}b123`], expiry: [s + DAY] });
+    expect(pvcAnswer(123, `${s + 50}b118a${s + 50}b111`, now).storage).toEqual({
+      name: ['pvc_visits[0]'],
+      value: [`${s + 50}b118a${s + DAY}b123`],
+      expiry: [s + DAY],
+    });
     expect(pvcAnswer(123, '', now, 'cookieless')).toEqual({ post_id: 123, counted: false, storage: [], type: 'post' });
-    expect([...parsePvcVisits('12b3a4b5')]).toEqual([[3, 12], [5, 4]]);
+    expect([...parsePvcVisits('12b3a4b5')]).toEqual([
+      [3, 12],
+      [5, 4],
+    ]);
     expect([...parsePvcVisits('12b3a b')]).toEqual([]);
     // Two pairs without an `a` between them pass the plugin's pattern, and are skipped as no pair.
     expect(isPvcStorageData('12b34b5a6b7')).toBe(true);
@@ -456,15 +501,28 @@ describe('post views', () => {
 
   it('pvc-check-post: the cookie sent decides; a missing field, an id of no post or an unknown storage type end with an empty body', async () => {
     const s = Math.floor(Date.now() / 1000);
-    const seen = (await json(await ajax('default', { ...VALID['pvc-check-post'], storage_data: `${s + 600}b123` }))) as { counted: boolean; storage: PvcStorage };
+    const seen = (await json(await ajax('default', { ...VALID['pvc-check-post'], storage_data: `${s + 600}b123` }))) as {
+      counted: boolean;
+      storage: PvcStorage;
+    };
     expect(seen.counted).toBe(false);
     expect(seen.storage.value).toEqual([`${s + 600}b123`]);
     expect(await json(await ajax('default', { ...VALID['pvc-check-post'], id: '123abc' }))).toMatchObject({ post_id: 123, counted: true });
     const { storage_data: _data, ...withoutData } = VALID['pvc-check-post'];
-    for (const fields of [withoutData, { ...VALID['pvc-check-post'], id: '999' }, { ...VALID['pvc-check-post'], id: 'abc' }, { ...VALID['pvc-check-post'], storage_type: 'session' }]) {
+    for (const fields of [
+      withoutData,
+      { ...VALID['pvc-check-post'], id: '999' },
+      { ...VALID['pvc-check-post'], id: 'abc' },
+      { ...VALID['pvc-check-post'], storage_type: 'session' },
+    ]) {
       await expectBody(await ajax('default', fields), 200, '');
     }
-    expect(await json(await ajax('default', { ...VALID['pvc-check-post'], storage_type: 'cookieless' }))).toEqual({ post_id: 123, counted: false, storage: [], type: 'post' });
+    expect(await json(await ajax('default', { ...VALID['pvc-check-post'], storage_type: 'cookieless' }))).toEqual({
+      post_id: 123,
+      counted: false,
+      storage: [],
+      type: 'post',
+    });
   });
 
   it('the REST route answers the same JSON for the post of its path', async () => {
@@ -509,7 +567,8 @@ async function stable(response: Response): Promise<unknown> {
   const text = await response.text();
   try {
     const body = JSON.parse(text) as unknown;
-    if (typeof body === 'object' && body !== null && 'storage' in body) return { status: response.status, counted: 'counted' in body ? body.counted : undefined };
+    if (typeof body === 'object' && body !== null && 'storage' in body)
+      return { status: response.status, counted: 'counted' in body ? body.counted : undefined };
     return { status: response.status, body };
   } catch {
     return { status: response.status, text };
@@ -523,11 +582,30 @@ describe('reader scenarios', () => {
 
   it('exist under the contract’s ids, for any site, in the catalogue', () => {
     const contract = [
-      'reader-newsletter-exists', 'reader-newsletter-500', 'reader-newsletter-timeout', 'reader-newsletter-malformed',
-      'reader-bookmark-500', 'reader-bookmark-hostile', 'reader-bookmark-empty',
-      'reader-reaction-active', 'reader-reaction-unique', 'reader-reaction-fails', 'reader-reaction-500', 'reader-reaction-slow', 'reader-reaction-malformed',
-      'reader-feedback-server-error', 'reader-feedback-network', 'reader-feedback-nonce', 'reader-feedback-malformed',
-      'reader-pvc-empty', 'reader-pvc-not-json', 'reader-pvc-500', 'reader-pvc-nonce', 'reader-pvc-rest', 'reader-pvc-cookieless', 'reader-ajax-down',
+      'reader-newsletter-exists',
+      'reader-newsletter-500',
+      'reader-newsletter-timeout',
+      'reader-newsletter-malformed',
+      'reader-bookmark-500',
+      'reader-bookmark-hostile',
+      'reader-bookmark-empty',
+      'reader-reaction-active',
+      'reader-reaction-unique',
+      'reader-reaction-fails',
+      'reader-reaction-500',
+      'reader-reaction-slow',
+      'reader-reaction-malformed',
+      'reader-feedback-server-error',
+      'reader-feedback-network',
+      'reader-feedback-nonce',
+      'reader-feedback-malformed',
+      'reader-pvc-empty',
+      'reader-pvc-not-json',
+      'reader-pvc-500',
+      'reader-pvc-nonce',
+      'reader-pvc-rest',
+      'reader-pvc-cookieless',
+      'reader-ajax-down',
     ];
     expect([...READER_SCENARIO_IDS]).toEqual(contract);
     expect(scenarios.filter((s) => s.id.startsWith('reader-')).map((s) => s.id)).toEqual(contract);
@@ -578,7 +656,11 @@ describe('reader scenarios', () => {
 
   it('reader-newsletter-timeout answers only after the failure delay', async () => {
     vi.useFakeTimers();
-    const request = new Request(RADIO_AJAX, { method: 'POST', headers: { 'content-type': FORM_TYPE }, body: form(VALID.rb_submit_newsletter) });
+    const request = new Request(RADIO_AJAX, {
+      method: 'POST',
+      headers: { 'content-type': FORM_TYPE },
+      body: form(VALID.rb_submit_newsletter),
+    });
     let settled = false;
     const answer = answerMock('reader-newsletter-timeout', request).then((result) => {
       settled = true;
@@ -592,7 +674,9 @@ describe('reader scenarios', () => {
 
   it('reader-newsletter-exists: every valid address is already subscribed; an invalid one is still an error', async () => {
     expect(await json(await ajax('reader-newsletter-exists', VALID.rb_submit_newsletter))).toEqual({ notice: 'email-exists' });
-    expect(await json(await ajax('reader-newsletter-exists', { action: 'rb_submit_newsletter', email: 'x' }))).toEqual({ notice: 'email-error' });
+    expect(await json(await ajax('reader-newsletter-exists', { action: 'rb_submit_newsletter', email: 'x' }))).toEqual({
+      notice: 'email-error',
+    });
   });
 
   it('reader-bookmark-hostile: the asked posts with every hostile piece, JSON-encoded; sanitized, the theme markup survives and nothing hostile does', async () => {
@@ -678,14 +762,26 @@ describe('reader scenarios', () => {
   it('reader-pvc-cookieless: a cookieless view is counted and answers the visits for local storage; a cookie view is not', async () => {
     const s = Math.floor(Date.now() / 1000);
     const cookieless = { ...VALID['pvc-check-post'], storage_type: 'cookieless' };
-    const first = (await json(await ajax('reader-pvc-cookieless', cookieless))) as { counted: boolean; storage: { post: Record<string, number> } };
+    const first = (await json(await ajax('reader-pvc-cookieless', cookieless))) as {
+      counted: boolean;
+      storage: { post: Record<string, number> };
+    };
     expect(first.counted).toBe(true);
     expect(Object.keys(first.storage.post)).toEqual(['123']);
     expect(first.storage.post['123']).toBeGreaterThanOrEqual(s + DAY);
-    const again = await json(await ajax('reader-pvc-cookieless', { ...cookieless, storage_data: JSON.stringify({ 118: s + 50, 111: s - 5, 123: s + 60 }) }));
+    const again = await json(
+      await ajax('reader-pvc-cookieless', { ...cookieless, storage_data: JSON.stringify({ 118: s + 50, 111: s - 5, 123: s + 60 }) }),
+    );
     expect(again).toEqual({ post_id: 123, counted: false, storage: { post: { 118: s + 50, 123: s + 60 } }, type: 'post' });
-    expect(await json(await ajax('reader-pvc-cookieless', VALID['pvc-check-post']))).toEqual({ post_id: 123, counted: false, storage: [], type: 'post' });
-    expect(await json(await rest('reader-pvc-cookieless', { fields: { storage_type: 'cookieless', storage_data: 'kein JSON' } }))).toMatchObject({ counted: true, storage: { post: {} } });
+    expect(await json(await ajax('reader-pvc-cookieless', VALID['pvc-check-post']))).toEqual({
+      post_id: 123,
+      counted: false,
+      storage: [],
+      type: 'post',
+    });
+    expect(
+      await json(await rest('reader-pvc-cookieless', { fields: { storage_type: 'cookieless', storage_data: 'kein JSON' } })),
+    ).toMatchObject({ counted: true, storage: { post: {} } });
   });
 
   it('reader-pvc-rest: admin-ajax refuses pvc-check-post as unknown, the REST route counts', async () => {
@@ -695,7 +791,8 @@ describe('reader scenarios', () => {
 
   it('reader-ajax-down: every admin-ajax request of both sites and the REST route answer 503', async () => {
     for (const site of ['radio', 'magazine'] as const) {
-      for (const action of AJAX_ACTIONS) expect((await ajax('reader-ajax-down', VALID[action], site)).status, `${site} ${action}`).toBe(503);
+      for (const action of AJAX_ACTIONS)
+        expect((await ajax('reader-ajax-down', VALID[action], site)).status, `${site} ${action}`).toBe(503);
       expect((await ajax('reader-ajax-down', { action: 'rb_unbekannt' }, site)).status).toBe(503);
     }
     expect((await rest('reader-ajax-down')).status).toBe(503);
@@ -729,16 +826,32 @@ describe('reader pages', () => {
   });
 
   it('radio-article: the nonces, URLs, post ids and reactions the mocks expect', () => {
-    expect(pageGlobal('radio-article', 'pvcArgsFrontend')).toMatchObject({ mode: 'js', postID: 123, multisite: false, requestURL: RADIO_AJAX, nonce: RADIO.nonces.pvc });
-    expect(pageGlobal('radio-article', 'feedbackVoting')).toMatchObject({ ajaxUrl: RADIO_AJAX, enableFeedbackField: '1', preventMultiple: '1', nonce: RADIO.nonces.feedback });
+    expect(pageGlobal('radio-article', 'pvcArgsFrontend')).toMatchObject({
+      mode: 'js',
+      postID: 123,
+      multisite: false,
+      requestURL: RADIO_AJAX,
+      nonce: RADIO.nonces.pvc,
+    });
+    expect(pageGlobal('radio-article', 'feedbackVoting')).toMatchObject({
+      ajaxUrl: RADIO_AJAX,
+      enableFeedbackField: '1',
+      preventMultiple: '1',
+      nonce: RADIO.nonces.feedback,
+    });
     expect(pageGlobal('radio-article', 'pixwellCoreParams')).toEqual({ ajaxurl: RADIO_AJAX, darkModeID: 'RubyDarkMode' });
     const doc = parse('radio-article');
     expect(doc.querySelector('.rb-reaction')?.getAttribute('data-reaction_uid')).toBe('123');
-    const reactions = [...doc.querySelectorAll('.rb-reaction .reaction[data-reaction]')].map((button) => button.getAttribute('data-reaction'));
+    const reactions = [...doc.querySelectorAll('.rb-reaction .reaction[data-reaction]')].map((button) =>
+      button.getAttribute('data-reaction'),
+    );
     expect(reactions).toEqual(RADIO.reactions);
     for (const id of ['radio-article', 'radio-home']) {
       for (const button of parse(id).querySelectorAll('[data-bookmarkid]')) {
-        expect(RADIO.posts.map((post) => String(post.id)), id).toContain(button.getAttribute('data-bookmarkid'));
+        expect(
+          RADIO.posts.map((post) => String(post.id)),
+          id,
+        ).toContain(button.getAttribute('data-bookmarkid'));
       }
     }
   });
@@ -781,7 +894,15 @@ describe('reader pages', () => {
     expect(content?.hasAttribute('hidden')).toBe(true);
     expect(doc.querySelectorAll('.rb-note:not(.is-inline)')).toHaveLength(1);
     const article = parse('radio-article');
-    for (const selector of ['.rb-reaction', '.feedback-voting-container', '.single-share', '.single-meta', '.rb-accordion', '#site-header', '#rb-cookie']) {
+    for (const selector of [
+      '.rb-reaction',
+      '.feedback-voting-container',
+      '.single-share',
+      '.single-meta',
+      '.rb-accordion',
+      '#site-header',
+      '#rb-cookie',
+    ]) {
       expect(outer(doc, selector), selector).toBe(outer(article, selector));
     }
     expect(pageGlobal('radio-article-rest', 'feedbackVoting')).toEqual(pageGlobal('radio-article', 'feedbackVoting'));
@@ -807,7 +928,11 @@ describe('reader pages', () => {
 
   it('the harness points the REST requestURL at the mocks, and the mock path leads back to the REST route', () => {
     expect(MOCKED_CONFIG_VALUES).toContainEqual({ global: 'pvcArgsFrontend', key: 'requestURL' });
-    const injected = injectIntoPage(html('radio-article-rest'), { mockBase: 'http://127.0.0.1:4173/mock/default', bundleUrl: '/b.js', bundle: false });
+    const injected = injectIntoPage(html('radio-article-rest'), {
+      mockBase: 'http://127.0.0.1:4173/mock/default',
+      bundleUrl: '/b.js',
+      bundle: false,
+    });
     const script = /<script data-harness="config">([\s\S]*?)<\/script>/.exec(injected)?.[1] ?? '';
     const page: Record<string, unknown> = { pvcArgsFrontend: pageGlobal('radio-article-rest', 'pvcArgsFrontend') };
     new Function('window', script)(page);

@@ -14,7 +14,8 @@ const page = (id: string) => {
   if (!entry) throw new Error(`no page ${id}`);
   return entry;
 };
-const callsOf = (id: string) => pageCalls(page(id), pageHtml(id)).map((call) => `${call.method} ${call.url}${call.form ? ` action=${call.form.action}` : ''}`);
+const callsOf = (id: string) =>
+  pageCalls(page(id), pageHtml(id)).map((call) => `${call.method} ${call.url}${call.form ? ` action=${call.form.action}` : ''}`);
 
 describe('pageCalls: the calls a page makes, read from its markup', () => {
   it('reads each station of a two-station page and only the endpoints its placeholders show', () => {
@@ -51,10 +52,20 @@ describe('pageCalls: the calls a page makes, read from its markup', () => {
 describe('claims: whether handlers answer a call themselves', () => {
   const vote = { method: 'POST' as const, url: RADIO_AJAX, form: { action: 'my_feedback_plugin_vote' } };
   it('is false when an action handler passes another action through', async () => {
-    expect(await claims(onAction('rb_bookmark', () => HttpResponse.text('x')), vote)).toBe(false);
+    expect(
+      await claims(
+        onAction('rb_bookmark', () => HttpResponse.text('x')),
+        vote,
+      ),
+    ).toBe(false);
   });
   it('is true when it answers, or is still delaying its answer', async () => {
-    expect(await claims(onAction('my_feedback_plugin_vote', () => HttpResponse.text('x')), vote)).toBe(true);
+    expect(
+      await claims(
+        onAction('my_feedback_plugin_vote', () => HttpResponse.text('x')),
+        vote,
+      ),
+    ).toBe(true);
     const slow = http.post(RADIO_AJAX, async () => {
       await delay(5_000);
       return HttpResponse.text('late');
@@ -82,7 +93,8 @@ describe('applicablePages over the real catalogue', () => {
   });
 
   it('declares only pages that exist', () => {
-    for (const scenario of scenarios) for (const id of scenario.pages ?? []) expect(ids.has(id), `${scenario.id} declares ${id}`).toBe(true);
+    for (const scenario of scenarios)
+      for (const id of scenario.pages ?? []) expect(ids.has(id), `${scenario.id} declares ${id}`).toBe(true);
   });
 
   it('keeps the recordings for every page', () => {
@@ -95,7 +107,9 @@ describe('applicablePages over the real catalogue', () => {
     expect(of('theme-single-404')).toEqual(['magazine-single']);
     expect(of('theme-lists-500')).toContain('magazine-home');
     expect(of('theme-lists-500')).not.toContain('magazine-article');
-    expect(of('swg-subscriber')).toEqual(expect.arrayContaining(['magazine-article', 'magazine-article-locked', 'magazine-article-microdata']));
+    expect(of('swg-subscriber')).toEqual(
+      expect.arrayContaining(['magazine-article', 'magazine-article-locked', 'magazine-article-microdata']),
+    );
     expect(of('swg-subscriber')).not.toContain('magazine-product');
     expect(of('reader-feedback-nonce')).toEqual(['radio-article', 'radio-newsletter-popup', 'radio-article-rest']);
   });

@@ -33,7 +33,11 @@ async function decisionOf(scenarioId: string): Promise<AutoPromptDecision> {
     windowWidth: 1280,
     storedTimestamps: scenario.storage?.local?.['subscribe.google.com:tsp'] ?? null,
     // The ad library a scenario's page loads is there when the client decides.
-    page: { analyticsTag: false, adsenseLoaded: scenario.headScripts?.includes(AD_SCRIPT_URL) === true, gptLoaded: scenario.headScripts?.includes(GPT_URL) === true },
+    page: {
+      analyticsTag: false,
+      adsenseLoaded: scenario.headScripts?.includes(AD_SCRIPT_URL) === true,
+      gptLoaded: scenario.headScripts?.includes(GPT_URL) === true,
+    },
     nowMs: scenario.clock ? Date.parse(scenario.clock) : Date.now(),
   });
 }
@@ -65,7 +69,10 @@ describe('the auto prompt scenarios', () => {
     const decision = await decisionOf(id);
     expect(decision.prompt?.kind).toBe('audience-action');
     expect(decision.prompt && decision.prompt.kind === 'audience-action' ? decision.prompt.type : null).toBe(expected.type);
-    expect(decision.prompt ? { closable: decision.closable, delay: decision.displayDelayMs } : null).toEqual({ closable: expected.closable, delay: expected.delay });
+    expect(decision.prompt ? { closable: decision.closable, delay: decision.displayDelayMs } : null).toEqual({
+      closable: expected.closable,
+      delay: expected.delay,
+    });
   });
 
   it.each([

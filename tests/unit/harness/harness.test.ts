@@ -24,20 +24,34 @@ describe('parseMockPath', () => {
 describe('injectIntoPage', () => {
   const page = '<!DOCTYPE html><html><head lang="de"><title>x</title></head><body><p>x</p></body></html>';
   it('adds the config override and the bundle before </body>, and the clock first in <head>', () => {
-    const out = injectIntoPage(page, { mockBase: 'http://127.0.0.1:4173/mock/default', bundleUrl: '/site-client.user.js', clock: '2020-11-26T15:31:30+01:00' });
+    const out = injectIntoPage(page, {
+      mockBase: 'http://127.0.0.1:4173/mock/default',
+      bundleUrl: '/site-client.user.js',
+      clock: '2020-11-26T15:31:30+01:00',
+    });
     expect(out.indexOf('data-harness="clock"')).toBeLessThan(out.indexOf('<title>'));
     expect(out).toMatch(/data-harness="config"[\s\S]*<script src="\/site-client.user.js"><\/script>\n<\/body>/);
   });
   it('changes nothing else of the page', () => {
     const out = injectIntoPage(page, { mockBase: 'x', bundleUrl: '/b.js' });
     // The flow-step script in the head (the console's preview), then the footer's scripts.
-    expect(out.replace(/\n<script data-harness="flow-steps">[\s\S]*?<\/script>/, '').replace(/<script[\s\S]*<\/script>\n/, '').replace(/<style id="site-client-head-inline-css">[^<]*<\/style>\n/, '')).toBe(page);
+    expect(
+      out
+        .replace(/\n<script data-harness="flow-steps">[\s\S]*?<\/script>/, '')
+        .replace(/<script[\s\S]*<\/script>\n/, '')
+        .replace(/<style id="site-client-head-inline-css">[^<]*<\/style>\n/, ''),
+    ).toBe(page);
   });
 });
 
 describe('lastSongsAsOf', () => {
   const at = (minute: number, second = 0) => `2020-11-26 15:${String(minute).padStart(2, '0')}:${String(second).padStart(2, '0')} +0100`;
-  const entry = (title: string, start: number, end: number): RawPlayed => ({ type: 'song', title, started_at: at(start), ends_at: at(end) });
+  const entry = (title: string, start: number, end: number): RawPlayed => ({
+    type: 'song',
+    title,
+    started_at: at(start),
+    ends_at: at(end),
+  });
   const recorded = [entry('C', 20, 30), entry('B', 10, 20), entry('A', 0, 10)];
   const upcoming = [entry('D', 30, 40), entry('E', 40, 50)];
   const ms = (minute: number) => Date.UTC(2020, 10, 26, 14, minute, 0);

@@ -38,7 +38,11 @@ function expectOnlyTheEntitlementsCallback(text: string): void {
 
 describe('magazine pages', () => {
   it('are registered for the magazine', () => {
-    expect(pages.filter((page) => page.site === 'magazine').map((page) => page.id)).toEqual([...MAGAZINE_PAGES, ...THEME_PAGES, ...publisherPages.map((page) => page.id)]);
+    expect(pages.filter((page) => page.site === 'magazine').map((page) => page.id)).toEqual([
+      ...MAGAZINE_PAGES,
+      ...THEME_PAGES,
+      ...publisherPages.map((page) => page.id),
+    ]);
   });
 
   it('theme pages: every include resolved, and nothing loaded from another host', () => {
@@ -56,12 +60,16 @@ describe('magazine pages', () => {
       const text = html(id);
       expect(text, id).not.toMatch(/\ssrc=|url\(|@import/);
       const doc = parse(id);
-      expect([...doc.querySelectorAll('link')].map((link) => link.getAttribute('rel')), id).toEqual(['canonical']);
+      expect(
+        [...doc.querySelectorAll('link')].map((link) => link.getAttribute('rel')),
+        id,
+      ).toEqual(['canonical']);
       expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href'), id).toMatch(/^https:\/\/www\.magazin\.example\//);
       // The theme's share links name the networks' share URLs (Pixwell Core's share.php); they
       // load nothing until a reader clicks, and the tests stub the pop-up.
       for (const link of doc.querySelectorAll('a[href]:not(.share-icon)')) expect(link.getAttribute('href'), id).toMatch(/^#/);
-      for (const link of doc.querySelectorAll('a.share-icon[href]')) expect(link.getAttribute('href'), id).toMatch(/^(https:\/\/|whatsapp:|mailto:)/);
+      for (const link of doc.querySelectorAll('a.share-icon[href]'))
+        expect(link.getAttribute('href'), id).toMatch(/^(https:\/\/|whatsapp:|mailto:)/);
     }
   });
 

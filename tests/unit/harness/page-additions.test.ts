@@ -24,7 +24,10 @@ describe('pageClock', () => {
     expect(pageClock('radio-home', undefined)).toEqual({ clock: RECORDING_CLOCK, clockYieldsToTestClock: true });
   });
   it("keeps a scenario's clock as it is, and the real clock elsewhere", () => {
-    expect(pageClock('radio-home', '2020-11-29T23:59:40+01:00')).toEqual({ clock: '2020-11-29T23:59:40+01:00', clockYieldsToTestClock: false });
+    expect(pageClock('radio-home', '2020-11-29T23:59:40+01:00')).toEqual({
+      clock: '2020-11-29T23:59:40+01:00',
+      clockYieldsToTestClock: false,
+    });
     expect(pageClock('radio-article', undefined)).toBeNull();
     expect(pageClock('magazine-article', undefined)).toBeNull();
   });
@@ -35,7 +38,12 @@ describe('pageClock', () => {
     expect(new Date(RECORDING_CLOCK).getUTCDay()).toBe(4); // Thursday, the recording's day
   });
   it('the default clock script steps aside for a replaced Date and moves cookie expiry back by its offset', () => {
-    const out = injectIntoPage('<html><head></head><body></body></html>', { mockBase: 'x', bundleUrl: '/b.js', clock: RECORDING_CLOCK, clockYieldsToTestClock: true });
+    const out = injectIntoPage('<html><head></head><body></body></html>', {
+      mockBase: 'x',
+      bundleUrl: '/b.js',
+      clock: RECORDING_CLOCK,
+      clockYieldsToTestClock: true,
+    });
     expect(out).toContain('RealDate.isFake');
     expect(out).toMatch(/expires=/);
     const fixed = injectIntoPage('<html><head></head><body></body></html>', { mockBase: 'x', bundleUrl: '/b.js', clock: RECORDING_CLOCK });
@@ -47,7 +55,13 @@ describe('the subscriptions status panel', () => {
   const subscriptionPages = pages.filter((page) => usesSubscriptionsQueues(pageHtml(page.id))).map((page) => page.id);
   it('goes on the pages that load the subscriptions client, and only there', () => {
     const publisher = publisherPages.map((page) => page.id);
-    expect(subscriptionPages).toEqual(['magazine-article', 'magazine-article-locked', 'magazine-article-microdata', 'magazine-no-config', ...publisher]);
+    expect(subscriptionPages).toEqual([
+      'magazine-article',
+      'magazine-article-locked',
+      'magazine-article-microdata',
+      'magazine-no-config',
+      ...publisher,
+    ]);
   });
   it('is injected before the bundle when asked for, and never otherwise', () => {
     const page = '<html><head></head><body><p>x</p></body></html>';
@@ -61,8 +75,14 @@ describe('the subscriptions status panel', () => {
 describe('scripts of a scenario in the head', () => {
   it('load first, from the scenario’s mocks, in the order given', () => {
     const page = '<html><head><title>t</title></head><body></body></html>';
-    const out = injectIntoPage(page, { mockBase: 'http://127.0.0.1:4173/mock/s', bundleUrl: '/b.js', headScripts: ['https://securepubads.g.doubleclick.net/tag/js/gpt.js'] });
-    expect(out).toContain('<head>\n<script data-harness="head-script" src="http://127.0.0.1:4173/mock/s/securepubads.g.doubleclick.net/tag/js/gpt.js"></script>');
+    const out = injectIntoPage(page, {
+      mockBase: 'http://127.0.0.1:4173/mock/s',
+      bundleUrl: '/b.js',
+      headScripts: ['https://securepubads.g.doubleclick.net/tag/js/gpt.js'],
+    });
+    expect(out).toContain(
+      '<head>\n<script data-harness="head-script" src="http://127.0.0.1:4173/mock/s/securepubads.g.doubleclick.net/tag/js/gpt.js"></script>',
+    );
     expect(injectIntoPage(page, { mockBase: 'x', bundleUrl: '/b.js' })).not.toContain('head-script');
   });
 });
@@ -95,9 +115,11 @@ describe('visible effects of the subscriptions scenarios', () => {
 
 describe('the head style', () => {
   const page = '<html><head><link rel="stylesheet" href="/theme.css"></head><body></body></html>';
-  it('is added with the bundle, after the theme\'s styles, as the WordPress plugin prints it; not without the bundle', () => {
+  it("is added with the bundle, after the theme's styles, as the WordPress plugin prints it; not without the bundle", () => {
     const out = injectIntoPage(page, { mockBase: 'x', bundleUrl: '/b.js' });
-    expect(out).toContain(`<link rel="stylesheet" href="/theme.css"><style id="site-client-head-inline-css">\n${HOLD_LINE_CSS}\n</style>\n</head>`);
+    expect(out).toContain(
+      `<link rel="stylesheet" href="/theme.css"><style id="site-client-head-inline-css">\n${HOLD_LINE_CSS}\n</style>\n</head>`,
+    );
     expect(injectIntoPage(page, { mockBase: 'x', bundleUrl: '/b.js', bundle: false })).not.toContain('site-client-head');
   });
 });

@@ -5,7 +5,12 @@
  */
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_DEBUG_HEADER, providerDebugAsked, providerMockBase, stripDebugPrefix } from '../../../harness/provider-pages/debug-switch';
+import {
+  PROVIDER_DEBUG_HEADER,
+  providerDebugAsked,
+  providerMockBase,
+  stripDebugPrefix,
+} from '../../../harness/provider-pages/debug-switch';
 import { providerPageHandlers } from '../../../harness/provider-pages/handlers';
 import { providerPages } from '../../../harness/provider-pages/pages';
 import { renderProviderPage } from '../../../harness/provider-pages/render';
@@ -43,7 +48,10 @@ describe('the provider pages’ harness details', () => {
     const base = providerMockBase('http://127.0.0.1:4174', 'default', true);
     expect(base).toBe('http://127.0.0.1:4174/debug/mock/default');
     expect(providerMockBase('http://127.0.0.1:4174', 'default', false)).toBe('http://127.0.0.1:4174/mock/default');
-    expect(stripDebugPrefix('/debug/mock/default/news.google.com/swg/ui/v1/regwalliframe?_=_')).toEqual({ path: '/mock/default/news.google.com/swg/ui/v1/regwalliframe?_=_', debug: true });
+    expect(stripDebugPrefix('/debug/mock/default/news.google.com/swg/ui/v1/regwalliframe?_=_')).toEqual({
+      path: '/mock/default/news.google.com/swg/ui/v1/regwalliframe?_=_',
+      debug: true,
+    });
     expect(stripDebugPrefix('/mock/default/news.google.com/x')).toEqual({ path: '/mock/default/news.google.com/x', debug: false });
     expect(stripDebugPrefix('/debug/other')).toEqual({ path: '/debug/other', debug: false });
   });

@@ -4,7 +4,15 @@
  * written out in full, so that a slip in the table shows here.
  */
 import { describe, expect, it } from 'vitest';
-import { CLIENT_REQUESTS, clientReplyTo, isMessageLabel, MESSAGE_FIELDS, messageArray, payloadArray, PUBLISHER_LINK_TOKEN } from '../../../harness/provider-pages/messages';
+import {
+  CLIENT_REQUESTS,
+  clientReplyTo,
+  isMessageLabel,
+  MESSAGE_FIELDS,
+  messageArray,
+  payloadArray,
+  PUBLISHER_LINK_TOKEN,
+} from '../../../harness/provider-pages/messages';
 
 describe('MESSAGE_FIELDS', () => {
   it('has the number of fields swg-js gives each message', () => {
@@ -48,9 +56,33 @@ describe('MESSAGE_FIELDS', () => {
 
 describe('messageArray', () => {
   it('leads with the label and puts every field in wire order, null where missing', () => {
-    expect(messageArray('SkuSelectedResponse', { sku: 'magazin_plus_monatlich' })).toEqual(['SkuSelectedResponse', 'magazin_plus_monatlich', null, null, null, null, null, null, null]);
-    expect(messageArray('SkuSelectedResponse', { sku: 'einmalig', oneTime: true })).toEqual(['SkuSelectedResponse', 'einmalig', null, true, null, null, null, null, null]);
-    expect(messageArray('AlreadySubscribedResponse', { subscriberOrMember: true, linkRequested: false })).toEqual(['AlreadySubscribedResponse', true, false]);
+    expect(messageArray('SkuSelectedResponse', { sku: 'magazin_plus_monatlich' })).toEqual([
+      'SkuSelectedResponse',
+      'magazin_plus_monatlich',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(messageArray('SkuSelectedResponse', { sku: 'einmalig', oneTime: true })).toEqual([
+      'SkuSelectedResponse',
+      'einmalig',
+      null,
+      true,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(messageArray('AlreadySubscribedResponse', { subscriberOrMember: true, linkRequested: false })).toEqual([
+      'AlreadySubscribedResponse',
+      true,
+      false,
+    ]);
     expect(
       messageArray('CompleteAudienceActionResponse', {
         swgUserToken: 'sut',
@@ -64,7 +96,11 @@ describe('messageArray', () => {
       }),
     ).toEqual(['CompleteAudienceActionResponse', 'sut', true, 'leser@example.de', false, 'Lena Leser', 'Lena', 'Leser', true]);
     expect(messageArray('EntitlementsResponse', { jwt: 'a.b.c', swgUserToken: 'sut' })).toEqual(['EntitlementsResponse', 'a.b.c', 'sut']);
-    expect(messageArray('FinishedLoggingResponse', { complete: false, error: 'kaputt' })).toEqual(['FinishedLoggingResponse', false, 'kaputt']);
+    expect(messageArray('FinishedLoggingResponse', { complete: false, error: 'kaputt' })).toEqual([
+      'FinishedLoggingResponse',
+      false,
+      'kaputt',
+    ]);
     expect(messageArray('LinkSaveTokenRequest', { token: 't' })).toEqual(['LinkSaveTokenRequest', null, 't']);
     expect(messageArray('CloseWindowRequest')).toEqual(['CloseWindowRequest', null]);
   });
@@ -72,14 +108,24 @@ describe('messageArray', () => {
   it('writes nested messages with their labels, and [] for a missing message field', () => {
     const answer = messageArray('SurveyAnswer', { answerId: 11, answerText: 'Täglich', answerCategory: 'taeglich' });
     expect(answer).toEqual(['SurveyAnswer', 11, 'Täglich', 'taeglich', null]);
-    const question = messageArray('SurveyQuestion', { questionId: 1, questionText: 'Wie oft?', questionCategory: 'lesegewohnheit', surveyAnswers: [answer] });
+    const question = messageArray('SurveyQuestion', {
+      questionId: 1,
+      questionText: 'Wie oft?',
+      questionCategory: 'lesegewohnheit',
+      surveyAnswers: [answer],
+    });
     expect(messageArray('SurveyDataTransferRequest', { surveyQuestions: [question], storePpsInLocalStorage: false })).toEqual([
       'SurveyDataTransferRequest',
       [['SurveyQuestion', 1, 'Wie oft?', 'lesegewohnheit', [['SurveyAnswer', 11, 'Täglich', 'taeglich', null]]]],
       false,
     ]);
     expect(messageArray('SurveyDataTransferRequest')).toEqual(['SurveyDataTransferRequest', [], null]);
-    expect(messageArray('SubscriptionLinkingCompleteResponse', { success: true })).toEqual(['SubscriptionLinkingCompleteResponse', null, true, []]);
+    expect(messageArray('SubscriptionLinkingCompleteResponse', { success: true })).toEqual([
+      'SubscriptionLinkingCompleteResponse',
+      null,
+      true,
+      [],
+    ]);
     expect(messageArray('AnalyticsRequest', { event: 3 })).toEqual(['AnalyticsRequest', [], 3, [], []]);
     const context = messageArray('AnalyticsContext', { embedderOrigin: 'https://www.magazin.example', isLockedContent: true });
     expect(context).toHaveLength(20);
@@ -122,6 +168,12 @@ describe('what the client answers', () => {
       expect(request.array, request.label).toHaveLength(MESSAGE_FIELDS[request.label].length + 1);
     }
     expect(CLIENT_REQUESTS.find((request) => request.label === 'ToastCloseRequest')?.array).toEqual(['ToastCloseRequest', true]);
-    expect(CLIENT_REQUESTS.find((request) => request.label === 'AnalyticsRequest')?.array).toEqual(['AnalyticsRequest', [], 3, ['AnalyticsEventMeta', 1, false, null], []]);
+    expect(CLIENT_REQUESTS.find((request) => request.label === 'AnalyticsRequest')?.array).toEqual([
+      'AnalyticsRequest',
+      [],
+      3,
+      ['AnalyticsEventMeta', 1, false, null],
+      [],
+    ]);
   });
 });

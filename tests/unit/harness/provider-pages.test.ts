@@ -28,13 +28,18 @@ const pageOf = (id: string): ProviderPage => {
 };
 
 /** The page's JSON as served at `url` (a path below the provider origin, with its query). */
-const configAt = (id: string, query = ''): HostConfig => hostConfig(pageOf(id), new URL(`https://news.google.com${openPath(pageOf(id))}${query}`));
+const configAt = (id: string, query = ''): HostConfig =>
+  hostConfig(pageOf(id), new URL(`https://news.google.com${openPath(pageOf(id))}${query}`));
 
 /** Every effect a page can have, for every preset's address. */
 function effectsOf(page: ProviderPage): PageEffect[] {
   return page.presets.flatMap((preset) => {
     const config = hostConfig(page, new URL(`https://news.google.com${openPath(page)}?${preset.query}`));
-    return [...config.actions.map((action) => action.effect), ...config.onStart, ...config.reactions.flatMap((reaction) => (reaction.then ? [reaction.then] : []))];
+    return [
+      ...config.actions.map((action) => action.effect),
+      ...config.onStart,
+      ...config.reactions.flatMap((reaction) => (reaction.then ? [reaction.then] : [])),
+    ];
   });
 }
 
@@ -74,7 +79,10 @@ const CLIENT_READS: Record<string, { messages: MessageLabel[]; result?: string[]
   rewardedadiframe: { messages: AUDIENCE_ACTION_MESSAGES },
   linkbackstart: { messages: [], result: ['index', 'linked', 'success', 'saveAndRefresh', 'swgUserToken'] },
   linkconfirmiframe: { messages: [], result: ['index', 'linked', 'success', 'saveAndRefresh', 'swgUserToken'] },
-  linksaveiframe: { messages: ['LinkingInfoResponse', 'SubscriptionLinkingCompleteResponse'], result: ['index', 'linked', 'success', 'saveAndRefresh', 'swgUserToken'] },
+  linksaveiframe: {
+    messages: ['LinkingInfoResponse', 'SubscriptionLinkingCompleteResponse'],
+    result: ['index', 'linked', 'success', 'saveAndRefresh', 'swgUserToken'],
+  },
   loginiframe: { messages: [], result: null },
   waitforsubscriptionlookupiframe: { messages: [] },
   checkentitlements: { messages: [], result: ['jwt', 'usertoken'] },
@@ -136,7 +144,9 @@ describe('the table of provider pages', () => {
   it('shows exactly one main button for every preset, except on the toast and the lookup wait, which send nothing', () => {
     for (const page of providerPages) {
       for (const preset of page.presets) {
-        const mains = configAt(page.id, `?${preset.query}`).actions.filter((action) => action.main && conditionHolds(action.onlyIf, preset.args));
+        const mains = configAt(page.id, `?${preset.query}`).actions.filter(
+          (action) => action.main && conditionHolds(action.onlyIf, preset.args),
+        );
         const silent = page.id === 'toastiframe' || page.id === 'waitforsubscriptionlookupiframe';
         expect(mains.length, `${page.id} ${preset.id}`).toBe(silent ? 0 : 1);
       }
@@ -168,7 +178,8 @@ describe('the table of provider pages', () => {
   });
 
   it('reacts only to messages the client sends', () => {
-    for (const page of providerPages) for (const reaction of page.reactions ?? []) expect(CLIENT_SENDS, `${page.id}`).toContain(reaction.label);
+    for (const page of providerPages)
+      for (const reaction of page.reactions ?? []) expect(CLIENT_SENDS, `${page.id}`).toContain(reaction.label);
   });
 });
 
@@ -177,7 +188,17 @@ describe('what the main pages send', () => {
     const complete = configAt('regwalliframe', '?isClosable=true').actions.find((action) => action.main)?.effect;
     expect(complete).toEqual({
       kind: 'message',
-      array: ['CompleteAudienceActionResponse', 'sut-magazin-7f3a9c21-registriert', true, 'leser@example.de', false, 'Lena Leser', 'Lena', 'Leser', true],
+      array: [
+        'CompleteAudienceActionResponse',
+        'sut-magazin-7f3a9c21-registriert',
+        true,
+        'leser@example.de',
+        false,
+        'Lena Leser',
+        'Lena',
+        'Leser',
+        true,
+      ],
     });
   });
 
@@ -185,7 +206,9 @@ describe('what the main pages send', () => {
     const ids = (query: string) => configAt('rewardedadiframe', query).actions.map((action) => action.id);
     expect(ids('?isClosable=true')).toEqual(['view', 'sign-in', 'close']);
     expect(ids('?isClosable=false&onaa=true')).toEqual(['view', 'sign-in', 'support']);
-    expect(configAt('rewardedadiframe').onStart).toEqual([{ kind: 'message', array: ['RewardedAdLoadAdRequest', '/6355419/magazin_example/rewarded'] }]);
+    expect(configAt('rewardedadiframe').onStart).toEqual([
+      { kind: 'message', array: ['RewardedAdLoadAdRequest', '/6355419/magazin_example/rewarded'] },
+    ]);
   });
 
   it('rewarded ad: the publication’s name, "View an ad" usable once the ad loaded and only once, the way home when it cannot be closed', () => {
@@ -193,10 +216,17 @@ describe('what the main pages send', () => {
     expect(view).toMatchObject({ enabledBy: 'RewardedAdLoadAdResponse', once: true, main: true });
     const html = (query: string) => renderProviderPage(pageOf('rewardedadiframe'), new URL(`${FRAMES}/rewardedadiframe?${query}`));
     expect(html('isClosable=true')).toContain('<h1 id="pp-title">Magazin Example</h1>');
-    expect(html('origin=https%3A%2F%2Fwww.magazin.example&isClosable=false')).toContain('<a id="pp-home" href="https://www.magazin.example/" target="_top">Zurück zur Startseite</a>');
+    expect(html('origin=https%3A%2F%2Fwww.magazin.example&isClosable=false')).toContain(
+      '<a id="pp-home" href="https://www.magazin.example/" target="_top">Zurück zur Startseite</a>',
+    );
     expect(html('origin=https%3A%2F%2Fwww.magazin.example&isClosable=true')).not.toContain('pp-home');
     expect(html('origin=javascript%3Aalert(1)&isClosable=false')).not.toContain('pp-home');
-    expect(renderProviderPage(pageOf('regwalliframe'), new URL(`${FRAMES}/regwalliframe?origin=https%3A%2F%2Fwww.magazin.example&isClosable=false`))).not.toContain('pp-home');
+    expect(
+      renderProviderPage(
+        pageOf('regwalliframe'),
+        new URL(`${FRAMES}/regwalliframe?origin=https%3A%2F%2Fwww.magazin.example&isClosable=false`),
+      ),
+    ).not.toContain('pp-home');
   });
 
   it('offers: one button per offer of the provider’s offers answer, each its SkuSelectedResponse', () => {
@@ -212,9 +242,12 @@ describe('what the main pages send', () => {
 
   it('pay page: names the product and price of the sku the client asked for, one line for every sku offered', () => {
     const texts = Array.isArray(payPage.texts) ? payPage.texts : payPage.texts(new URL(PAY_PAGE_URL));
-    const shown = (skuId: string) => texts.filter((text) => conditionHolds(text.onlyIf, { swg: { skuId }, i: { productType: 'SUBSCRIPTION' } })).map((text) => text.text);
+    const shown = (skuId: string) =>
+      texts.filter((text) => conditionHolds(text.onlyIf, { swg: { skuId }, i: { productType: 'SUBSCRIPTION' } })).map((text) => text.text);
     expect(shown('magazin_plus_jaehrlich')).toEqual(['Magazin Plus – jährlich: 79,90 €/Jahr. Bezahlen mit der Karte •••• 4242?']);
-    expect(shown('magazin_unterstuetzung_einmalig_10')).toEqual(['Beitrag für Magazin Example: einmalig 10 €. Bezahlen mit der Karte •••• 4242?']);
+    expect(shown('magazin_unterstuetzung_einmalig_10')).toEqual([
+      'Beitrag für Magazin Example: einmalig 10 €. Bezahlen mit der Karte •••• 4242?',
+    ]);
     expect(shown('unbekannt')).toEqual([]);
     expect(texts).toHaveLength(6);
   });
@@ -241,10 +274,18 @@ describe('what the main pages send', () => {
   it('meter toasts: subscribing names the publisher’s flow when the client has a subscribe callback', () => {
     const subscribe = configAt('meteriframe').actions.filter((action) => action.id.startsWith('subscribe'));
     expect(subscribe.map((action) => [action.onlyIf, action.effect])).toEqual([
-      [{ arg: 'hasSubscriptionCallback', isNot: true }, { kind: 'message', array: ['ViewSubscriptionsResponse', false] }],
-      [{ arg: 'hasSubscriptionCallback', is: true }, { kind: 'message', array: ['ViewSubscriptionsResponse', true] }],
+      [
+        { arg: 'hasSubscriptionCallback', isNot: true },
+        { kind: 'message', array: ['ViewSubscriptionsResponse', false] },
+      ],
+      [
+        { arg: 'hasSubscriptionCallback', is: true },
+        { kind: 'message', array: ['ViewSubscriptionsResponse', true] },
+      ],
     ]);
-    expect(configAt('metertoastiframe').reactions.find((reaction) => reaction.label === 'ToastCloseRequest')?.then).toEqual({ kind: 'cancel' });
+    expect(configAt('metertoastiframe').reactions.find((reaction) => reaction.label === 'ToastCloseRequest')?.then).toEqual({
+      kind: 'cancel',
+    });
   });
 
   it('link save: asks for the token at once; with subscriptionLinking=true it reports one result per linkTo instead', () => {
@@ -271,7 +312,10 @@ describe('what the main pages send', () => {
     const found = configAt('checkentitlements').actions.find((action) => action.main)?.effect;
     expect(found).toMatchObject({ kind: 'result', data: { usertoken: 'sut-magazin-7f3a9c21-abo' } });
     const jwt = (found as { data: { jwt: string } }).data.jwt;
-    const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as { exp: number; entitlements: { source: string }[] };
+    const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as {
+      exp: number;
+      entitlements: { source: string }[];
+    };
     expect(payload.exp * 1000).toBeGreaterThan(Date.now());
     expect(payload.entitlements[0]?.source).toBe('google');
   });

@@ -115,7 +115,14 @@ describe('provider defaults (anonymous reader, open article)', () => {
   it('GET article: the contract shape, prefixed, with fresh signed entitlements and no entitlement', async () => {
     const before = Math.floor(Date.now() / 1000);
     const article = await get('default', 'article-get', '?locked=false&contentType=OPEN');
-    expect(Object.keys(article)).toEqual(['entitlements', 'clientConfig', 'audienceActions', 'actionOrchestration', 'experimentConfig', 'previewEnabled']);
+    expect(Object.keys(article)).toEqual([
+      'entitlements',
+      'clientConfig',
+      'audienceActions',
+      'actionOrchestration',
+      'experimentConfig',
+      'previewEnabled',
+    ]);
     const entitlements = article.entitlements as Json;
     expect(entitlements).toMatchObject({ isReadyToPay: false, decryptedDocumentKey: null, swgUserToken: 'sut-magazin-7f3a9c21' });
     const { payload } = decodeJwt(entitlements.signedEntitlements);
@@ -123,7 +130,10 @@ describe('provider defaults (anonymous reader, open article)', () => {
     expect(payload.iat).toBeGreaterThanOrEqual(before);
     expect(payload.exp).toBe((payload.iat as number) + 3600);
     expect(article.clientConfig).toEqual(providerFixture('clientconfiguration'));
-    expect((article.audienceActions as { actions: { type: string }[] }).actions.map((a) => a.type)).toEqual(['TYPE_NEWSLETTER_SIGNUP', 'TYPE_REGISTRATION_WALL']);
+    expect((article.audienceActions as { actions: { type: string }[] }).actions.map((a) => a.type)).toEqual([
+      'TYPE_NEWSLETTER_SIGNUP',
+      'TYPE_REGISTRATION_WALL',
+    ]);
   });
 
   it('GET article never answers a metering entitlement by default, showcase token or not', async () => {
@@ -140,11 +150,19 @@ describe('provider defaults (anonymous reader, open article)', () => {
   it('the other swg endpoints answer their fixtures, prefixed', async () => {
     expect(await get('default', 'clientconfiguration')).toEqual(providerFixture('clientconfiguration'));
     expect(await get('default', 'offers', '?label=magazin.example%3Apremium')).toEqual(providerFixture('offers'));
-    expect(await get('default', 'getactionconfigurationui', '?publicationId=magazin.example&configurationId=cfg-x&origin=o&previewEnabled=false')).toEqual({
+    expect(
+      await get(
+        'default',
+        'getactionconfigurationui',
+        '?publicationId=magazin.example&configurationId=cfg-x&origin=o&previewEnabled=false',
+      ),
+    ).toEqual({
       title: 'Der Morgen-Newsletter: Die wichtigsten Nachrichten um 6 Uhr',
       configurationId: 'cfg-x',
     });
-    expect(await swg(await call('default', 'completeaudienceaction', '?sut=s&configurationId=c&audienceActionType=TYPE_REGISTRATION_WALL'))).toEqual({
+    expect(
+      await swg(await call('default', 'completeaudienceaction', '?sut=s&configurationId=c&audienceActionType=TYPE_REGISTRATION_WALL')),
+    ).toEqual({
       updated: true,
       alreadyCompleted: false,
       swgUserToken: 'sut-magazin-7f3a9c21-registriert',
@@ -171,9 +189,13 @@ describe('provider defaults (anonymous reader, open article)', () => {
     const json = JSON.stringify({ usedEntitlement: { source: 'google:metering', jwt: 'x' }, entitlementResult: 'UNLOCKED_METER' });
     expect(await refused(json, 'application/json')).toBe('Invalid f.req: content type application/json, not a form');
     expect(await refused(json)).toBe('Invalid f.req: the body does not start with f.req=');
-    expect(await refused(`f.req=${encodeURIComponent('[[null,null],[1,0],3001,2001,"n",false,[]]')}`)).toBe('Invalid f.req: f.req is not JSON (URL-encoded?)');
+    expect(await refused(`f.req=${encodeURIComponent('[[null,null],[1,0],3001,2001,"n",false,[]]')}`)).toBe(
+      'Invalid f.req: f.req is not JSON (URL-encoded?)',
+    );
     expect(await refused('f.req={"token":"n"}')).toBe('Invalid f.req: f.req is not an array');
-    expect(await refused('f.req=["EntitlementsRequest",[null,null],[1,0],3001,2001,"n",false,[]]')).toBe('Invalid f.req: usedEntitlement is not [jwt, source]');
+    expect(await refused('f.req=["EntitlementsRequest",[null,null],[1,0],3001,2001,"n",false,[]]')).toBe(
+      'Invalid f.req: usedEntitlement is not [jwt, source]',
+    );
     expect(await refused('f.req=[[null,null],[],3001,2001,"n",false,[]]')).toBe('Invalid f.req: clientEventTime is missing');
     expect(await refused('f.req=[[null,null],[1,0],"PUBLISHER_ENTITLEMENT",2001,"n",false,[]]')).toBe(
       'Invalid f.req: entitlementSource "PUBLISHER_ENTITLEMENT" is not a source number',
@@ -211,24 +233,59 @@ describe('provider defaults (anonymous reader, open article)', () => {
 describe('swg scenarios', () => {
   it('exist for the magazine, with a 500 and a timeout for every endpoint, two of the provider’s pages, the auto prompt’s, the rewarded ad’s, the offers’ and the pay flow’s states', () => {
     const ids = [
-      'swg-metered-left', 'swg-metered-none', 'swg-survey', 'swg-subscriber', 'swg-cached-expired', 'swg-showcase',
-      'swg-malformed-jwt', 'swg-malformed-jwt-payload', 'swg-article-malformed-json', 'swg-hostile', 'swg-clientconfig-no-article',
+      'swg-metered-left',
+      'swg-metered-none',
+      'swg-survey',
+      'swg-subscriber',
+      'swg-cached-expired',
+      'swg-showcase',
+      'swg-malformed-jwt',
+      'swg-malformed-jwt-payload',
+      'swg-article-malformed-json',
+      'swg-hostile',
+      'swg-clientconfig-no-article',
       ...PROVIDER_ENDPOINT_SLUGS.flatMap((slug) => [`swg-${slug}-500`, `swg-${slug}-timeout`]),
       // The provider's pages (scenario-sets/provider-pages.ts).
-      'swg-frames-fail', 'swg-frames-500',
+      'swg-frames-fail',
+      'swg-frames-500',
       // The auto prompt's states (scenario-sets/auto-prompt.ts).
-      'swg-prompt-regwall', 'swg-prompt-blocking', 'swg-prompt-byo-cta', 'swg-prompt-preview', 'swg-prompt-not-allowed', 'swg-prompt-used-up', 'swg-prompt-next-step', 'swg-prompt-capped',
+      'swg-prompt-regwall',
+      'swg-prompt-blocking',
+      'swg-prompt-byo-cta',
+      'swg-prompt-preview',
+      'swg-prompt-not-allowed',
+      'swg-prompt-used-up',
+      'swg-prompt-next-step',
+      'swg-prompt-capped',
       // The rewarded ad's states (scenario-sets/rewarded-ad.ts).
-      'swg-rewarded-ad-granted', 'swg-rewarded-ad-closed', 'swg-rewarded-ad-not-filled', 'swg-rewarded-ad-timeout', 'swg-rewarded-ad-gpt-missing',
-      'swg-rewarded-ad-no-slot', 'swg-rewarded-ad-adsense', 'swg-rewarded-ad-adsense-missing', 'swg-rewarded-ad-filtered',
+      'swg-rewarded-ad-granted',
+      'swg-rewarded-ad-closed',
+      'swg-rewarded-ad-not-filled',
+      'swg-rewarded-ad-timeout',
+      'swg-rewarded-ad-gpt-missing',
+      'swg-rewarded-ad-no-slot',
+      'swg-rewarded-ad-adsense',
+      'swg-rewarded-ad-adsense-missing',
+      'swg-rewarded-ad-filtered',
       // The offers and the pay flow (scenario-sets/offers-pay.ts).
-      'swg-offers-old-flow', 'swg-offers-updated-flow', 'swg-offers-inline', 'swg-pay-skip-account', 'swg-offers-404', 'swg-offers-malformed', 'swg-offers-hostile',
+      'swg-offers-old-flow',
+      'swg-offers-updated-flow',
+      'swg-offers-inline',
+      'swg-pay-skip-account',
+      'swg-offers-404',
+      'swg-offers-malformed',
+      'swg-offers-hostile',
       // The payment provider's process call (scenario-sets/payments.ts).
       ...['400', '503', 'network', 'timeout', 'malformed', 'hostile'].map((answer) => `swg-payment-process-${answer}`),
     ];
     expect(PROVIDER_ENDPOINT_SLUGS).toHaveLength(10);
     for (const id of ids) expect(findScenario(id)?.site, id).toBe('magazine');
-    expect(scenarios.filter((s) => s.id.startsWith('swg-')).map((s) => s.id).sort()).toEqual([...ids].sort());
+    expect(
+      scenarios
+        .filter((s) => s.id.startsWith('swg-'))
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual([...ids].sort());
   });
 
   it('swg-metered-left: one google:metering entitlement for the premium product, its token a metering JWT', async () => {
@@ -249,7 +306,9 @@ describe('swg scenarios', () => {
     const article = await get('swg-metered-none', 'article-get');
     expect(entitlementsOf(article.entitlements as Json)).toEqual([]);
     expect(article.audienceActions).toMatchObject({ actions: [{ type: 'TYPE_SUBSCRIPTION', configurationId: PAYWALL_CONFIGURATION_ID }] });
-    expect(article.actionOrchestration).toMatchObject({ interventionFunnel: { interventions: [{ type: 'TYPE_SUBSCRIPTION', closability: 'BLOCKING' }] } });
+    expect(article.actionOrchestration).toMatchObject({
+      interventionFunnel: { interventions: [{ type: 'TYPE_SUBSCRIPTION', closability: 'BLOCKING' }] },
+    });
   });
 
   it('swg-subscriber: a google entitlement for the wildcard product, on article and entitlements', async () => {
@@ -280,10 +339,18 @@ describe('swg scenarios', () => {
     expect(entitlementsOf(withToken.entitlements as Json)).toEqual([expect.objectContaining({ source: 'google:metering' })]);
     expect(entitlementsOf(await get('swg-showcase', 'entitlements', params({ resource, token: 'n0nce' })))).toHaveLength(1);
 
-    for (const query of ['', params({ resource }), params({ resource, token: '' }), '?encodedEntitlementsParams=%25%25', `?encodedEntitlementsParams=${Buffer.from('{"metering":').toString('base64url')}`]) {
+    for (const query of [
+      '',
+      params({ resource }),
+      params({ resource, token: '' }),
+      '?encodedEntitlementsParams=%25%25',
+      `?encodedEntitlementsParams=${Buffer.from('{"metering":').toString('base64url')}`,
+    ]) {
       const article = await get('swg-showcase', 'article-get', query);
       expect(entitlementsOf(article.entitlements as Json), query).toEqual([]);
-      expect(article.audienceActions, query).toMatchObject({ actions: [{ type: 'TYPE_REGISTRATION_WALL', configurationId: SHOWCASE_REGWALL_CONFIGURATION_ID }] });
+      expect(article.audienceActions, query).toMatchObject({
+        actions: [{ type: 'TYPE_REGISTRATION_WALL', configurationId: SHOWCASE_REGWALL_CONFIGURATION_ID }],
+      });
     }
   });
 
@@ -306,7 +373,10 @@ describe('swg scenarios', () => {
 
   it('swg-hostile: markup in the publisher-visible texts', async () => {
     const article = await get('swg-hostile', 'article-get');
-    expect((article.clientConfig as { attributionParams: Json }).attributionParams).toEqual({ displayName: HOSTILE_SWG.displayName, avatarUrl: HOSTILE_SWG.avatarUrl });
+    expect((article.clientConfig as { attributionParams: Json }).attributionParams).toEqual({
+      displayName: HOSTILE_SWG.displayName,
+      avatarUrl: HOSTILE_SWG.avatarUrl,
+    });
     expect(HOSTILE_SWG.displayName).toContain('<img src=x onerror=');
     expect(((await get('swg-hostile', 'clientconfiguration')).attributionParams as Json).displayName).toBe(HOSTILE_SWG.displayName);
     const { offers } = (await get('swg-hostile', 'offers')) as { offers: { title: string; description: string }[] };
@@ -394,7 +464,11 @@ describe('injectIntoPage for the provider', () => {
   });
 
   it('points siteClientConfig at the provider origin, creating it when the page has none', () => {
-    const out = injectIntoPage(page, { mockBase: 'http://127.0.0.1:4173/mock/swg-subscriber', providerMockBase: PROVIDER_BASE, bundleUrl: '/b.js' });
+    const out = injectIntoPage(page, {
+      mockBase: 'http://127.0.0.1:4173/mock/swg-subscriber',
+      providerMockBase: PROVIDER_BASE,
+      bundleUrl: '/b.js',
+    });
     expect(out).toMatch(/data-harness="config"[\s\S]*data-harness="provider"[\s\S]*<script src="\/b.js"><\/script>\n<\/body>/);
     runHarnessScripts(out, 'provider');
     expect((window as { siteClientConfig?: unknown }).siteClientConfig).toEqual({
@@ -407,7 +481,10 @@ describe('injectIntoPage for the provider', () => {
   it('overrides the origins of a printed siteClientConfig and keeps its other keys', () => {
     (window as { siteClientConfig?: unknown }).siteClientConfig = { providerOrigin: 'https://news.google.com', other: 1 };
     runHarnessScripts(injectIntoPage(page, { mockBase: 'x', providerMockBase: PROVIDER_BASE, bundleUrl: '/b.js' }), 'provider');
-    expect((window as { siteClientConfig?: unknown }).siteClientConfig).toMatchObject({ other: 1, providerOrigin: `${PROVIDER_BASE}/news.google.com` });
+    expect((window as { siteClientConfig?: unknown }).siteClientConfig).toMatchObject({
+      other: 1,
+      providerOrigin: `${PROVIDER_BASE}/news.google.com`,
+    });
   });
 
   it('seeds storage first in <head>, before the clock and every page script', () => {
@@ -415,7 +492,10 @@ describe('injectIntoPage for the provider', () => {
       mockBase: 'x',
       bundleUrl: '/b.js',
       clock: '2020-11-26T15:31:30+01:00',
-      storage: { local: { 'subscribe.google.com:ents': 'a.b.c', 'x</script>': '<!--' }, session: { 'subscribe.google.com:e:exp:0.5': 'e' } },
+      storage: {
+        local: { 'subscribe.google.com:ents': 'a.b.c', 'x</script>': '<!--' },
+        session: { 'subscribe.google.com:e:exp:0.5': 'e' },
+      },
     });
     expect(out.indexOf('data-harness="storage"')).toBeGreaterThan(out.indexOf('<head'));
     expect(out.indexOf('data-harness="storage"')).toBeLessThan(out.indexOf('data-harness="clock"'));
@@ -432,7 +512,12 @@ describe('injectIntoPage for the provider', () => {
 
   it('adds nothing for the provider without its options, and keeps the added scripts ES5', () => {
     expect(injectIntoPage(page, { mockBase: 'x', bundleUrl: '/b.js' })).not.toMatch(/data-harness="(provider|storage)"/);
-    const out = injectIntoPage(page, { mockBase: 'x', providerMockBase: PROVIDER_BASE, bundleUrl: '/b.js', storage: { local: { a: 'b' } } });
+    const out = injectIntoPage(page, {
+      mockBase: 'x',
+      providerMockBase: PROVIDER_BASE,
+      bundleUrl: '/b.js',
+      storage: { local: { a: 'b' } },
+    });
     const added = [...out.matchAll(/<script data-harness="[^"]+">([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
     expect(added).not.toMatch(/=>|\blet\b|\bconst\b|`/);
   });

@@ -35,7 +35,9 @@ describe('publisher pages', () => {
       expect(html.startsWith(before ?? '-')).toBe(true);
       expect(html.endsWith(after ?? '-')).toBe(true);
       const doc = new DOMParser().parseFromString(html, 'text/html');
-      const scripts = [...doc.head.querySelectorAll('script:not([type]), script[subscriptions-control]')].map((script) => script.textContent ?? '');
+      const scripts = [...doc.head.querySelectorAll('script:not([type]), script[subscriptions-control]')].map(
+        (script) => script.textContent ?? '',
+      );
       expect(scripts.some((text) => text.includes('window.publisherSaw = function'))).toBe(true);
       // The page's own code names the provider's document it follows.
       expect(scripts.some((text) => /(docs|demos|src\/api)\/[\w/-]+\.(md|html|js|ts)/.test(text))).toBe(true);

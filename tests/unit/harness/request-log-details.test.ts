@@ -20,7 +20,12 @@ describe('ajaxActionOf', () => {
 
 describe('loggedBody', () => {
   it('keeps a small body whole', () => {
-    expect(loggedBody('application/json', '{"a":1}')).toEqual({ contentType: 'application/json', text: '{"a":1}', length: 7, truncated: false });
+    expect(loggedBody('application/json', '{"a":1}')).toEqual({
+      contentType: 'application/json',
+      text: '{"a":1}',
+      length: 7,
+      truncated: false,
+    });
   });
   it(`caps a body at ${LOGGED_BODY_LIMIT} characters and says so`, () => {
     const body = loggedBody('text/html', 'x'.repeat(LOGGED_BODY_LIMIT + 10));

@@ -26,7 +26,11 @@ describe('shiftPlayedTimes', () => {
   it('writes each moment with its own offset across the night the clocks go back, keeping durations', () => {
     // Entry 0 starts at 02:15 CET, after 03:00 CEST became 02:00 CET; the older ones are summer time.
     const shifted = shiftPlayedTimes(songs, Date.parse('2020-10-25T02:15:00+01:00'));
-    expect(shifted.map((s) => s.started_at)).toEqual(['2020-10-25 02:15:00 +0100', '2020-10-25 02:05:00 +0100', '2020-10-25 02:35:00 +0200']);
+    expect(shifted.map((s) => s.started_at)).toEqual([
+      '2020-10-25 02:15:00 +0100',
+      '2020-10-25 02:05:00 +0100',
+      '2020-10-25 02:35:00 +0200',
+    ]);
     expect(shifted[0]?.ends_at).toBe('2020-10-25 02:25:00 +0100');
     expect(shifted[1]?.ends_at).toBe('2020-10-25 02:15:00 +0100');
     for (const [i, song] of shifted.slice(0, 2).entries()) {
@@ -55,9 +59,21 @@ async function get(scenarioId: string, path: string): Promise<Response> {
 describe('station scenarios', () => {
   it('exist under the ids the tests are written against', () => {
     const ids = [
-      'station-live', 'station-inactive', 'radiohayom-404', 'api-down', 'api-slow', 'lists-empty', 'station-hostile',
-      'schedule-day-boundary', 'schedule-week-end', 'dst-week', 'failing-retry', 'clock-skew',
-      ...['station-info', 'schedule', 'listeners', 'next-artists'].flatMap((e) => ['500', 'malformed-json', 'wrong-shape'].map((f) => `${e}-${f}`)),
+      'station-live',
+      'station-inactive',
+      'radiohayom-404',
+      'api-down',
+      'api-slow',
+      'lists-empty',
+      'station-hostile',
+      'schedule-day-boundary',
+      'schedule-week-end',
+      'dst-week',
+      'failing-retry',
+      'clock-skew',
+      ...['station-info', 'schedule', 'listeners', 'next-artists'].flatMap((e) =>
+        ['500', 'malformed-json', 'wrong-shape'].map((f) => `${e}-${f}`),
+      ),
     ];
     for (const id of ids) expect(findScenario(id)?.site, id).toBe('radio');
   });
@@ -66,7 +82,10 @@ describe('station scenarios', () => {
     const songs = (await (await get('dst-week', '/station/b80er/last_songs')).json()) as RawPlayed[];
     expect(songs[0]?.started_at).toBe('2020-10-25 01:48:00 +0200');
     expect(parseLautDate(songs[0]?.started_at)).toBe(Date.parse(DST_CLOCK) - 120_000);
-    const station = (await (await get('dst-week', '/station/b80er')).json()) as { current_playlist: { started_at: string; ends_at: string }; next_playlist: { started_at: string } };
+    const station = (await (await get('dst-week', '/station/b80er')).json()) as {
+      current_playlist: { started_at: string; ends_at: string };
+      next_playlist: { started_at: string };
+    };
     expect(station.current_playlist).toMatchObject({ started_at: '2020-10-25 00:00:00 +0200', ends_at: '2020-10-25 06:00:00 +0100' });
     expect(station.next_playlist.started_at).toBe('2020-10-25 06:00:00 +0100');
   });
@@ -96,9 +115,17 @@ describe('station scenarios', () => {
   });
 
   it('station-inactive and lists-empty change only what they say', async () => {
-    expect(await (await get('station-inactive', '/station/b80er')).json()).toMatchObject({ active: false, display_name: 'B80er – Die Hits der 80er' });
+    expect(await (await get('station-inactive', '/station/b80er')).json()).toMatchObject({
+      active: false,
+      display_name: 'B80er – Die Hits der 80er',
+    });
     expect(await (await get('station-inactive', '/station/radiohayom')).json()).toMatchObject({ active: true });
-    expect(await (await get('lists-empty', '/station/b80er')).json()).toMatchObject({ genres: [], top_artists: [], djs: '', description: '' });
+    expect(await (await get('lists-empty', '/station/b80er')).json()).toMatchObject({
+      genres: [],
+      top_artists: [],
+      djs: '',
+      description: '',
+    });
     expect(await (await get('lists-empty', '/station/radiohayom/listeners')).json()).toBe(0);
     expect(await (await get('lists-empty', '/station/b80er/schedule')).json()).toEqual([]);
   });

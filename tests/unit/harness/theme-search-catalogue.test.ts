@@ -6,7 +6,17 @@ import { liveSearchHtml, searchCatalogue } from '../../../harness/mocks/theme-se
 /** The titles a page prints as post links (`.entry-title > a.p-url`), entities decoded. */
 function printedTitles(html: string): string[] {
   const titles = [...html.matchAll(/class="entry-title[^"]*"><a class="p-url"[^>]*>([^<]+)<\/a>/g)].map((match) => match[1] ?? '');
-  return [...new Set(titles.map((title) => title.replace(/&amp;/g, '&').replace(/&#039;/g, "'").replace(/&quot;/g, '"').trim()))];
+  return [
+    ...new Set(
+      titles.map((title) =>
+        title
+          .replace(/&amp;/g, '&')
+          .replace(/&#039;/g, "'")
+          .replace(/&quot;/g, '"')
+          .trim(),
+      ),
+    ),
+  ];
 }
 
 /** The words of a title a reader would type: letters only, at least four of them. */
@@ -22,7 +32,11 @@ describe('live search catalogue', () => {
   });
 
   it('each title printed on the front page finds its post', () => {
-    for (const title of home) expect(searchCatalogue(title).map((post) => post.title), title).toContain(title);
+    for (const title of home)
+      expect(
+        searchCatalogue(title).map((post) => post.title),
+        title,
+      ).toContain(title);
   });
 
   it('each word of those titles finds something, and the rendered answer lists it', () => {
@@ -33,7 +47,11 @@ describe('live search catalogue', () => {
   });
 
   it('the articles and the long read’s next posts are found too, first (their whole title matches)', () => {
-    for (const title of ['Hitzeschutz: Wie Städte sich auf heiße Sommer vorbereiten', 'Die Rückkehr der Nachtzüge: Was Europas Bahnen planen', 'Was der Wald im Frühjahr verrät']) {
+    for (const title of [
+      'Hitzeschutz: Wie Städte sich auf heiße Sommer vorbereiten',
+      'Die Rückkehr der Nachtzüge: Was Europas Bahnen planen',
+      'Was der Wald im Frühjahr verrät',
+    ]) {
       expect(searchCatalogue(title)[0]?.title).toBe(title);
     }
   });

@@ -6,7 +6,8 @@ import { parseLautDate } from '../../../src/radio/laut-date';
 import type { PlayedItem, PlayedType } from '../../../src/radio/radio-types';
 import { playedItem } from '../../support/played-item';
 
-const item = (over: Partial<PlayedItem> = {}): PlayedItem => playedItem({ startedAt: parseLautDate('2020-11-26 15:25:29 +0100'), endsAt: parseLautDate('2020-11-26 15:29:51 +0100'), ...over });
+const item = (over: Partial<PlayedItem> = {}): PlayedItem =>
+  playedItem({ startedAt: parseLautDate('2020-11-26 15:25:29 +0100'), endsAt: parseLautDate('2020-11-26 15:29:51 +0100'), ...over });
 
 const allOn = { max_history: 9, show_news: true, show_jingles: true, show_moderation: true };
 const allOff = { max_history: 9, show_news: false, show_jingles: false, show_moderation: false };
@@ -87,9 +88,22 @@ describe('historyLine', () => {
     expect(historyLine(summer, format).time).toBe('23:58 - 00:02 Uhr');
   });
   it('reads the recorded radiohayom entries', () => {
-    const raw = JSON.parse(readFileSync('fixtures/lautfm/radiohayom/last_songs.json', 'utf8')) as { title: string; artist: { name: string }; started_at: string; ends_at: string }[];
+    const raw = JSON.parse(readFileSync('fixtures/lautfm/radiohayom/last_songs.json', 'utf8')) as {
+      title: string;
+      artist: { name: string };
+      started_at: string;
+      ends_at: string;
+    }[];
     const second = raw[1]!;
-    const line = historyLine(item({ artist: second.artist.name, title: second.title, startedAt: parseLautDate(second.started_at), endsAt: parseLautDate(second.ends_at) }), format);
+    const line = historyLine(
+      item({
+        artist: second.artist.name,
+        title: second.title,
+        startedAt: parseLautDate(second.started_at),
+        endsAt: parseLautDate(second.ends_at),
+      }),
+      format,
+    );
     expect(line).toEqual({ text: 'Hayahalomim & Zehava Ben - Tzlilei Halayla (The Night Sounds)', time: '15:25 - 15:29 Uhr' });
   });
 });

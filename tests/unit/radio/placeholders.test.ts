@@ -12,7 +12,10 @@ describe('parsePlaceholderClass', () => {
   });
   it('reads the station suffix, even for stations with underscores or digits', () => {
     const stations = ['b80er', 'radio_hayom'];
-    expect(parsePlaceholderClass('api_lfm_current_playlist_description_radio_hayom', stations)).toEqual({ field: 'current_playlist_description', station: 'radio_hayom' });
+    expect(parsePlaceholderClass('api_lfm_current_playlist_description_radio_hayom', stations)).toEqual({
+      field: 'current_playlist_description',
+      station: 'radio_hayom',
+    });
     expect(parsePlaceholderClass('api_lfm_schedule_mon_b80er', stations)).toEqual({ field: 'schedule_mon', station: 'b80er' });
   });
   it('refuses unknown fields, unknown stations and other classes', () => {
@@ -30,7 +33,13 @@ describe('parsePlaceholderClass', () => {
 const NOW = Date.UTC(2020, 10, 26, 14, 31, 32);
 
 describe('playlistText (schedule source standard)', () => {
-  const playlist = { name: 'NDW', description: 'Neue Deutsche Welle', day: 'thu' as const, startedAt: Date.UTC(2020, 10, 26, 17), endsAt: Date.UTC(2020, 10, 26, 19) };
+  const playlist = {
+    name: 'NDW',
+    description: 'Neue Deutsche Welle',
+    day: 'thu' as const,
+    startedAt: Date.UTC(2020, 10, 26, 17),
+    endsAt: Date.UTC(2020, 10, 26, 19),
+  };
   it('formats each part in Berlin time', () => {
     expect(playlistText(playlist, 'name', NOW)).toBe('NDW');
     expect(playlistText(playlist, 'start', NOW)).toBe('18:00 Uhr');
@@ -58,7 +67,18 @@ describe('scheduledText (schedule source schedule)', () => {
 });
 
 describe('song announcements', () => {
-  const song: PlayedItem = { id: 1, type: 'song', artist: 'Nena', title: '99 Luftballons', album: '', releaseYear: null, live: false, startedAt: 1, endsAt: 2, artistPortalUrl: null };
+  const song: PlayedItem = {
+    id: 1,
+    type: 'song',
+    artist: 'Nena',
+    title: '99 Luftballons',
+    album: '',
+    releaseYear: null,
+    live: false,
+    startedAt: 1,
+    endsAt: 2,
+    artistPortalUrl: null,
+  };
   it('identify a song by id, start and text, and never a jingle', () => {
     expect(songKey(song)).toBe(songKey({ ...song }));
     expect(songKey(song)).not.toBe(songKey({ ...song, startedAt: 3 }));

@@ -61,7 +61,11 @@ describe('failing stations in local storage', () => {
   it('discards a tampered list with a warning and carries on', () => {
     localStorage.setItem(FAILING_STATIONS_KEY, '<script>');
     const log = recordingLogger();
-    const failing = createFailingStations(safeStorage(() => localStorage, log, 'l'), manualClock(NOW), log);
+    const failing = createFailingStations(
+      safeStorage(() => localStorage, log, 'l'),
+      manualClock(NOW),
+      log,
+    );
     expect(failing.isSkipped('b80er')).toBe(false);
     expect(localStorage.getItem(FAILING_STATIONS_KEY)).toBeNull();
     expect(log.lines[0]?.level).toBe('warn');
@@ -71,7 +75,11 @@ describe('failing stations in local storage', () => {
     localStorage.clear();
     const log = recordingLogger();
     const clock = manualClock(NOW);
-    const failing = createFailingStations(safeStorage(() => localStorage, log, 'l'), clock, log);
+    const failing = createFailingStations(
+      safeStorage(() => localStorage, log, 'l'),
+      clock,
+      log,
+    );
     failing.markFailing('b80er');
     failing.markFailing('b80er');
     expect(localStorage.getItem(FAILING_STATIONS_KEY)).toBe('["b80er"]');

@@ -12,12 +12,24 @@ interface RawEntry {
 }
 // A plain mapping of the API's shape: these tests are about the schedule logic, not parsing.
 const load = (path: string): ScheduleEntry[] =>
-  (JSON.parse(readFileSync(path, 'utf8')) as RawEntry[]).map((raw) => ({ day: raw.day, hour: raw.hour, endTime: raw.end_time, name: raw.name, description: raw.description }));
+  (JSON.parse(readFileSync(path, 'utf8')) as RawEntry[]).map((raw) => ({
+    day: raw.day,
+    hour: raw.hour,
+    endTime: raw.end_time,
+    name: raw.name,
+    description: raw.description,
+  }));
 
 const radiohayom = load('fixtures/lautfm/radiohayom/schedule.json');
 const b80er = load('fixtures/lautfm/b80er/schedule.json');
 
-const entry = (day: Weekday, hour: number, endTime: number | null, name = `${day} ${hour}`): ScheduleEntry => ({ day, hour, endTime, name, description: '' });
+const entry = (day: Weekday, hour: number, endTime: number | null, name = `${day} ${hour}`): ScheduleEntry => ({
+  day,
+  hour,
+  endTime,
+  name,
+  description: '',
+});
 const names = (entries: ScheduleEntry[]) => entries.map((item) => item.name);
 const pickNames = (schedule: ScheduleEntry[], weekday: Weekday, hour: number) => {
   const picked = pickCurrent(schedule, { weekday, hour });

@@ -64,7 +64,11 @@ describe('parseRadioSettings', () => {
       reason: 'malformed',
       detail: 'stations: expected a string, number or boolean, got an object',
     });
-    expect(parseRadioSettings({ refresh: ['30'] })).toMatchObject({ ok: false, reason: 'malformed', detail: expect.stringContaining('refresh:') });
+    expect(parseRadioSettings({ refresh: ['30'] })).toMatchObject({
+      ok: false,
+      reason: 'malformed',
+      detail: expect.stringContaining('refresh:'),
+    });
     expect(parseRadioSettings('b80er')).toEqual({ ok: false, reason: 'malformed', detail: 'expected an object, got a string' });
     expect(parseRadioSettings([PRINTED])).toEqual({ ok: false, reason: 'malformed', detail: 'expected an object, got an array' });
   });

@@ -12,7 +12,8 @@ describe('songLineText (spec §8)', () => {
     expect(songLineText(ready([song(), song({ artist: 'Falco', title: 'Jeanny' })]))).toBe('Nena - 99 Luftballons');
   });
   it("shows 'Aktuell kein Song' for a jingle, news or moderation", () => {
-    for (const type of ['jingle', 'news', 'moderation', 'other'] as const) expect(songLineText(ready([song({ type })]))).toBe('Aktuell kein Song');
+    for (const type of ['jingle', 'news', 'moderation', 'other'] as const)
+      expect(songLineText(ready([song({ type })]))).toBe('Aktuell kein Song');
   });
   it("shows 'Keine Daten verfügbar' for an empty list", () => {
     expect(songLineText(ready([]))).toBe('Keine Daten verfügbar');

@@ -34,7 +34,9 @@ describe('songQuery (the chosen alteration of special characters)', () => {
   });
   it('reads the recorded Hebrew entries', () => {
     expect(songQuery('דנה אינטרנשיונל (Dana International)', 'דיװה (Diva)')).toBe('דנה אינטרנשיונל דיװה');
-    expect(songQuery('אחינועם ניני ומירה עוואד (Achinoam Nini & Mira Awad)', 'כל שניה (Kol Shnija)')).toBe('אחינועם ניני ומירה עוואד כל שניה');
+    expect(songQuery('אחינועם ניני ומירה עוואד (Achinoam Nini & Mira Awad)', 'כל שניה (Kol Shnija)')).toBe(
+      'אחינועם ניני ומירה עוואד כל שניה',
+    );
   });
   it('removes quotes, markup and URL syntax', () => {
     expect(songQuery('"Weird Al" Yankovic', '<script>alert(1)</script>')).toBe('Weird Al Yankovic scriptalert script');
@@ -84,7 +86,16 @@ describe('songLinks', () => {
   });
   it('falls back to the laut.de search for portal URLs it does not trust', () => {
     const search = 'https://laut.de/Suche?q=Nena%2099%20Luftballons';
-    for (const artistPortalUrl of ['http://laut.de/Nena', 'https://evil.example/laut.de', 'https://laut.de.evil.example/', 'https://notlaut.de/', 'javascript:alert(1)//laut.de', 'https://user:pw@laut.de/', 'not a url', ''])
+    for (const artistPortalUrl of [
+      'http://laut.de/Nena',
+      'https://evil.example/laut.de',
+      'https://laut.de.evil.example/',
+      'https://notlaut.de/',
+      'javascript:alert(1)//laut.de',
+      'https://user:pw@laut.de/',
+      'not a url',
+      '',
+    ])
       expect(urlOf(song({ artistPortalUrl }), 'laut')).toBe(search);
   });
   it('encodes hostile and non-Latin input into the query; the scheme and host stay fixed', () => {
@@ -97,7 +108,11 @@ describe('songLinks', () => {
     // '(1)' and "('x')" are bracketed parts; '"', '<', '>', '=' and ':' are removed.
     expect(songQuery(hostile.artist, hostile.title)).toBe('img srcx onerroralert javascriptalert');
     expect(urlOf(hostile, 'spotify')).toBe('https://open.spotify.com/search/img%20srcx%20onerroralert%20javascriptalert');
-    expect(urlOf(song({ artist: "Guns N' Roses", title: '' }), 'itunes')).toBe('https://music.apple.com/de/search?term=Guns%20N%27%20Roses');
-    expect(urlOf(song({ artist: 'ofra haza', title: 'אם ננעלו' }), 'amazon')).toBe(`https://www.amazon.de/s?k=${encodeURIComponent('ofra haza אם ננעלו')}&i=digital-music`);
+    expect(urlOf(song({ artist: "Guns N' Roses", title: '' }), 'itunes')).toBe(
+      'https://music.apple.com/de/search?term=Guns%20N%27%20Roses',
+    );
+    expect(urlOf(song({ artist: 'ofra haza', title: 'אם ננעלו' }), 'amazon')).toBe(
+      `https://www.amazon.de/s?k=${encodeURIComponent('ofra haza אם ננעלו')}&i=digital-music`,
+    );
   });
 });

@@ -48,7 +48,10 @@ describe('station placeholders: configuration', () => {
   });
 
   it('fills placeholders from the shared store, with the song line still working beside them', async () => {
-    boot({ stations: 'b80er', timeout: '2000' }, '<div id="b80er-songinfo">…</div><span class="api_lfm_listeners">…</span><span class="api_lfm_display_name">…</span>');
+    boot(
+      { stations: 'b80er', timeout: '2000' },
+      '<div id="b80er-songinfo">…</div><span class="api_lfm_listeners">…</span><span class="api_lfm_display_name">…</span>',
+    );
     await expect.poll(() => document.querySelector('.api_lfm_listeners')?.textContent, { timeout: 3000 }).toBe('42');
     await expect.poll(() => document.querySelector('.api_lfm_display_name')?.textContent).toBe('B80er – Die Hits der 80er');
     await expect.poll(() => document.getElementById('b80er-songinfo')?.textContent).toBe('Nena - 99 Luftballons');
@@ -59,7 +62,10 @@ describe('station placeholders: the held line', () => {
   const holdRules = () => [...document.head.querySelectorAll('style')].filter((style) => style.textContent === HOLD_LINE_CSS);
 
   it('adds the rule that keeps the space before an empty inline placeholder while one is bound, once, and takes it away after', () => {
-    boot({ stations: 'b80er', timeout: '2000' }, '<li>Titel: <span class="api_lfm_current_title"></span></li><li>Hörer: <span class="api_lfm_listeners"></span></li>');
+    boot(
+      { stations: 'b80er', timeout: '2000' },
+      '<li>Titel: <span class="api_lfm_current_title"></span></li><li>Hörer: <span class="api_lfm_listeners"></span></li>',
+    );
     expect(holdRules()).toHaveLength(1);
     stop();
     stop = () => undefined;
@@ -68,7 +74,8 @@ describe('station placeholders: the held line', () => {
 
   it('the rule is for empty spans among the placeholders only (a block placeholder would gain a line)', () => {
     document.head.insertAdjacentHTML('beforeend', `<style>${HOLD_LINE_CSS}</style>`);
-    document.body.innerHTML = '<span class="api_lfm_current_title"></span><span class="api_lfm_listeners">42</span><div class="api_lfm_genres"></div><span class="other"></span>';
+    document.body.innerHTML =
+      '<span class="api_lfm_current_title"></span><span class="api_lfm_listeners">42</span><div class="api_lfm_genres"></div><span class="other"></span>';
     const selector = HOLD_LINE_CSS.slice(0, HOLD_LINE_CSS.indexOf('::before'));
     expect([...document.querySelectorAll(selector)].map((element) => element.className)).toEqual(['api_lfm_current_title']);
   });

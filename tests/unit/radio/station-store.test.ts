@@ -14,7 +14,12 @@ const BASE = 'https://api.laut.fm';
 // Inside the recorded window: the mock answers the recording as of this moment.
 const RECORDED_NOW = Date.UTC(2020, 10, 26, 14, 31, 32);
 
-function setup({ station = 'b80er', start = RECORDED_NOW, cache = false, pollsAfter }: { station?: string; start?: number; cache?: boolean; pollsAfter?: Promise<void> } = {}) {
+function setup({
+  station = 'b80er',
+  start = RECORDED_NOW,
+  cache = false,
+  pollsAfter,
+}: { station?: string; start?: number; cache?: boolean; pollsAfter?: Promise<void> } = {}) {
   const clock = manualClock(start);
   const log = recordingLogger();
   const visibility = fakeVisibility();
@@ -154,7 +159,9 @@ describe('createStationStore', () => {
   it('recovers on the next refresh after a failure', async () => {
     let fail = true;
     mockServer.use(
-      http.get(`${BASE}/station/b80er/last_songs`, () => (fail ? new HttpResponse(null, { status: 503 }) : HttpResponse.json([{ type: 'song', title: 'Jeanny' }]))),
+      http.get(`${BASE}/station/b80er/last_songs`, () =>
+        fail ? new HttpResponse(null, { status: 503 }) : HttpResponse.json([{ type: 'song', title: 'Jeanny' }]),
+      ),
     );
     const { clock, store } = setup();
     store.subscribe('last_songs', () => undefined);
@@ -248,7 +255,11 @@ describe('createStationStore: stale-while-revalidate', () => {
       visibility: fakeVisibility(),
       refreshMs: 30_000,
       log,
-      failing: createFailingStations(safeStorage(() => localStorage, log, 'l'), clock, log),
+      failing: createFailingStations(
+        safeStorage(() => localStorage, log, 'l'),
+        clock,
+        log,
+      ),
       cache: first.kv,
     });
     second.subscribe('station', () => undefined);

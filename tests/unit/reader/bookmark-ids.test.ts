@@ -53,7 +53,10 @@ describe('parseBookmarkCookie', () => {
   });
 
   it('refuses an absurdly long cookie or list', () => {
-    expect(parseBookmarkCookie(`[${'1,'.repeat(MAX_BOOKMARK_CHARS)}1]`)).toEqual({ ok: false, reason: `longer than ${MAX_BOOKMARK_CHARS} characters` });
+    expect(parseBookmarkCookie(`[${'1,'.repeat(MAX_BOOKMARK_CHARS)}1]`)).toEqual({
+      ok: false,
+      reason: `longer than ${MAX_BOOKMARK_CHARS} characters`,
+    });
     const many = Array.from({ length: MAX_BOOKMARKS + 1 }, (_, index) => index + 1);
     expect(parseBookmarkCookie(JSON.stringify(many))).toEqual({ ok: false, reason: `more than ${MAX_BOOKMARKS} ids` });
     const limit = many.slice(0, MAX_BOOKMARKS);

@@ -60,7 +60,9 @@ describe('bookmark store', () => {
     const { store, jar, log } = setup({ RBBookmarkData: '{"evil":true}' });
     expect(store.ids()).toEqual([]);
     expect(jar.has('RBBookmarkData')).toBe(false);
-    expect(log.lines).toEqual([{ level: 'warn', message: 'RBBookmarkData cookie discarded (not a list); continuing without bookmarks', details: [] }]);
+    expect(log.lines).toEqual([
+      { level: 'warn', message: 'RBBookmarkData cookie discarded (not a list); continuing without bookmarks', details: [] },
+    ]);
     store.toggle(3);
     expect(jar.get('RBBookmarkData')).toBe('[3]');
     expect(log.lines).toHaveLength(1);

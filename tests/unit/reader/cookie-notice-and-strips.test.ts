@@ -64,7 +64,9 @@ describe('cookie notice', () => {
     await clock.advance(500);
     expect($('#rb-cookie').style.display).toBe('none');
     expect(document.activeElement?.id).toBe('main');
-    expect(writes).toEqual([`ruby_cookie_popup=1; path=/; SameSite=Lax; expires=${new Date(ctx.clock.now() - 500 + 30 * 86_400_000).toUTCString()}`]);
+    expect(writes).toEqual([
+      `ruby_cookie_popup=1; path=/; SameSite=Lax; expires=${new Date(ctx.clock.now() - 500 + 30 * 86_400_000).toUTCString()}`,
+    ]);
   });
 
   it('the accept link answers Space like a button', async () => {
@@ -93,7 +95,11 @@ describe('cookie notice', () => {
 describe('header strips', () => {
   it('are revealed with inline display block; the close link gets a name and a button role', () => {
     bootUi(PAGE, [headerStrips]);
-    expect([...document.querySelectorAll<HTMLElement>('.rb-headerstrip')].map((element) => element.style.display)).toEqual(['block', 'block', 'block']);
+    expect([...document.querySelectorAll<HTMLElement>('.rb-headerstrip')].map((element) => element.style.display)).toEqual([
+      'block',
+      'block',
+      'block',
+    ]);
     const close = $('#rb-headerstrip-2 .headerstrip-submit');
     expect([close.getAttribute('role'), close.getAttribute('aria-label')]).toEqual(['button', 'Hinweis schließen']);
   });
@@ -132,7 +138,8 @@ describe('header strips', () => {
 });
 
 type Early = Window & { pixwellCoreParams?: unknown };
-const TOGGLE = '<span class="dark-mode-toggle"><span class="mode-icons"><span class="dark-mode-icon mode-icon-dark"></span><span class="dark-mode-icon mode-icon-default"></span></span></span>';
+const TOGGLE =
+  '<span class="dark-mode-toggle"><span class="mode-icons"><span class="dark-mode-icon mode-icon-dark"></span><span class="dark-mode-icon mode-icon-default"></span></span></span>';
 
 describe('applyEarly', () => {
   it('puts the stored theme on <body> at once when it exists, and nothing on <html>', () => {

@@ -18,7 +18,10 @@ function fakeSystemScheme(dark: boolean) {
     addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
     removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
   };
-  Object.defineProperty(window, 'matchMedia', { configurable: true, value: (query: string) => (query.includes('color-scheme') ? list : { matches: false }) });
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => (query.includes('color-scheme') ? list : { matches: false }),
+  });
   return {
     set(next: boolean) {
       list.matches = next;

@@ -20,7 +20,13 @@ const status = (code: number): HttpResult<string> => ({ ok: false, error: { kind
 describe('parseFeedbackSettings', () => {
   it('reads the strings Feedback Voting 1.16 prints (camelCase keys)', () => {
     expect(
-      parseFeedbackSettings({ ajaxUrl: URL, enableFeedbackField: '1', preventMultiple: '0', nonce: 'f6e5d4c3b2', thankYouMsg: ' <b>Danke</b> ' }),
+      parseFeedbackSettings({
+        ajaxUrl: URL,
+        enableFeedbackField: '1',
+        preventMultiple: '0',
+        nonce: 'f6e5d4c3b2',
+        thankYouMsg: ' <b>Danke</b> ',
+      }),
     ).toEqual({ ajaxUrl: URL, nonce: 'f6e5d4c3b2', preventMultiple: false, enableFeedbackField: true, thankYouMsg: '<b>Danke</b>' });
   });
 
@@ -31,7 +37,10 @@ describe('parseFeedbackSettings', () => {
   });
 
   it('takes the flags in any shape: only "1", 1 and true are on', () => {
-    expect(parseFeedbackSettings({ ajaxUrl: URL, preventMultiple: ['1'], enableFeedbackField: true })).toMatchObject({ preventMultiple: false, enableFeedbackField: true });
+    expect(parseFeedbackSettings({ ajaxUrl: URL, preventMultiple: ['1'], enableFeedbackField: true })).toMatchObject({
+      preventMultiple: false,
+      enableFeedbackField: true,
+    });
   });
 
   it('still reads the older snake_case keys when the new ones are missing', () => {
@@ -69,7 +78,10 @@ describe('voteOutcome', () => {
   });
 
   it("shows the server's own message for success false, or ours when it gave none", () => {
-    expect(voteOutcome(ok('{"success":false,"data":{"message":"Abstimmung geschlossen."}}'))).toEqual({ kind: 'rejected', message: 'Abstimmung geschlossen.' });
+    expect(voteOutcome(ok('{"success":false,"data":{"message":"Abstimmung geschlossen."}}'))).toEqual({
+      kind: 'rejected',
+      message: 'Abstimmung geschlossen.',
+    });
     expect(voteOutcome(ok('{"success":false}'))).toEqual({ kind: 'rejected', message: strings.reader.voteFailed });
     expect(voteOutcome(ok('{"success":false,"data":{"message":"  "}}'))).toEqual({ kind: 'rejected', message: strings.reader.voteFailed });
     expect(voteOutcome(ok('{"success":false,"data":"kaputt"}'))).toEqual({ kind: 'rejected', message: strings.reader.voteFailed });
@@ -81,7 +93,10 @@ describe('voteOutcome', () => {
   });
 
   it("treats WordPress's failed nonce (-1, or 403) as a refusal with a clear message", () => {
-    expect(voteOutcome(ok('-1'))).toEqual({ kind: 'rejected', message: 'Die Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und stimmen Sie erneut ab.' });
+    expect(voteOutcome(ok('-1'))).toEqual({
+      kind: 'rejected',
+      message: 'Die Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und stimmen Sie erneut ab.',
+    });
     expect(voteOutcome(status(403))).toEqual({ kind: 'rejected', message: strings.reader.voteExpired });
   });
 
@@ -192,7 +207,13 @@ describe('voteStep', () => {
   });
 
   it('a failed second submit keeps the text box open to try again', () => {
-    const steps = run([no, saved(5), { type: 'submit-text', text: 'x' }, { type: 'answer', outcome: { kind: 'network' } }, { type: 'submit-text', text: 'x' }]);
+    const steps = run([
+      no,
+      saved(5),
+      { type: 'submit-text', text: 'x' },
+      { type: 'answer', outcome: { kind: 'network' } },
+      { type: 'submit-text', text: 'x' },
+    ]);
     expect(steps[3]?.flow).toEqual({ phase: 'asking', vote: 'no', voteId: 5 });
     expect(steps[3]?.effects).toEqual([{ type: 'alert', message: strings.reader.networkError }]);
     expect(steps[4]?.effects).toEqual([{ type: 'send', request: { vote: 'no', feedback: 'x', voteId: 5 } }]);

@@ -12,7 +12,10 @@ describe('checkNewsletterInput', () => {
   });
 
   it('sends the trimmed email, with privacy=true (as core.js sends it) only when the form has the checkbox', () => {
-    expect(checkNewsletterInput({ email: ' leser@example.de ', privacy: true })).toEqual({ ok: true, fields: { email: 'leser@example.de', privacy: 'true' } });
+    expect(checkNewsletterInput({ email: ' leser@example.de ', privacy: true })).toEqual({
+      ok: true,
+      fields: { email: 'leser@example.de', privacy: 'true' },
+    });
     expect(checkNewsletterInput({ email: 'leser@example.de', privacy: null })).toEqual({ ok: true, fields: { email: 'leser@example.de' } });
   });
 
@@ -23,7 +26,8 @@ describe('checkNewsletterInput', () => {
 
 describe('newsletterAnswerSchema', () => {
   it('accepts the four notices and nothing else', () => {
-    for (const notice of ['success', 'email-exists', 'email-error', 'privacy-error']) expect(newsletterAnswerSchema().safeParse({ notice }).success).toBe(true);
+    for (const notice of ['success', 'email-exists', 'email-error', 'privacy-error'])
+      expect(newsletterAnswerSchema().safeParse({ notice }).success).toBe(true);
     expect(newsletterAnswerSchema().safeParse({ notice: 'other' }).success).toBe(false);
     expect(newsletterAnswerSchema().safeParse({}).success).toBe(false);
     expect(newsletterAnswerSchema().safeParse('success').success).toBe(false);

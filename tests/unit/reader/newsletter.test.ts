@@ -26,23 +26,29 @@ const FORM = `<div class="rb-newsletter"><div class="rb-newsletter-inner"><div c
   <span class="response-notice email-exists">X</span>
   <span class="response-notice success">S</span>
 </div></div>`;
-const withCheckbox = FORM.replace('PRIVACY', '<div class="newsletter-privacy"><input type="checkbox" id="rb-privacy-7" name="rb_privacy" class="newsletter-checkbox"><label for="rb-privacy-7">ok</label></div>').replace(
-  'NOTICE',
-  '<span class="response-notice privacy-error">P</span>',
-);
+const withCheckbox = FORM.replace(
+  'PRIVACY',
+  '<div class="newsletter-privacy"><input type="checkbox" id="rb-privacy-7" name="rb_privacy" class="newsletter-checkbox"><label for="rb-privacy-7">ok</label></div>',
+).replace('NOTICE', '<span class="response-notice privacy-error">P</span>');
 const withoutCheckbox = FORM.replace('PRIVACY', '').replace('NOTICE', '');
 
 /** Every newsletter request the form sends, as its form fields. */
 function recordRequests(): URLSearchParams[] {
   const seen: URLSearchParams[] = [];
   mockServer.events.on('request:start', ({ request }) => {
-    if (request.url === AJAX_URL) void request.clone().text().then((body) => seen.push(new URLSearchParams(body)));
+    if (request.url === AJAX_URL)
+      void request
+        .clone()
+        .text()
+        .then((body) => seen.push(new URLSearchParams(body)));
   });
   return seen;
 }
 
 const shown = () =>
-  [...document.querySelectorAll<HTMLElement>('.response-notice')].filter((notice) => notice.classList.contains('is-show')).map((notice) => notice.className);
+  [...document.querySelectorAll<HTMLElement>('.response-notice')]
+    .filter((notice) => notice.classList.contains('is-show'))
+    .map((notice) => notice.className);
 const submit = () => $('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 
 describe('newsletter form', () => {
@@ -91,7 +97,9 @@ describe('newsletter form', () => {
     ($('input[type=checkbox]') as HTMLInputElement).checked = true;
     submit();
     await expect.poll(shown).toEqual(['response-notice success is-show showing']);
-    expect(requests.map((fields) => Object.fromEntries(fields))).toEqual([{ action: 'rb_submit_newsletter', email: 'leser@example.de', privacy: 'true' }]);
+    expect(requests.map((fields) => Object.fromEntries(fields))).toEqual([
+      { action: 'rb_submit_newsletter', email: 'leser@example.de', privacy: 'true' },
+    ]);
     expect(($('input[type=email]') as HTMLInputElement).value).toBe('');
   });
 
@@ -105,16 +113,19 @@ describe('newsletter form', () => {
     expect(($('input[type=email]') as HTMLInputElement).value).toBe('bekannt@example.de');
   });
 
-  it.each(['reader-newsletter-500', 'reader-newsletter-malformed'])('%s: no success, the address stays, a warning is logged', async (scenario) => {
-    mockServer.use(...(findScenario(scenario)?.handlers ?? []));
-    const { log } = bootUi(withoutCheckbox, [newsletterForm]);
-    ($('input[type=email]') as HTMLInputElement).value = 'leser@example.de';
-    submit();
-    await expect.poll(shown).toEqual(['response-notice request-error is-show showing']);
-    expect($('.request-error').textContent).toBe(strings.readerUi.newsletterFailed);
-    expect(($('input[type=email]') as HTMLInputElement).value).toBe('leser@example.de');
-    expect(warnings(log).some((line) => line.startsWith('newsletter: '))).toBe(true);
-  });
+  it.each(['reader-newsletter-500', 'reader-newsletter-malformed'])(
+    '%s: no success, the address stays, a warning is logged',
+    async (scenario) => {
+      mockServer.use(...(findScenario(scenario)?.handlers ?? []));
+      const { log } = bootUi(withoutCheckbox, [newsletterForm]);
+      ($('input[type=email]') as HTMLInputElement).value = 'leser@example.de';
+      submit();
+      await expect.poll(shown).toEqual(['response-notice request-error is-show showing']);
+      expect($('.request-error').textContent).toBe(strings.readerUi.newsletterFailed);
+      expect(($('input[type=email]') as HTMLInputElement).value).toBe('leser@example.de');
+      expect(warnings(log).some((line) => line.startsWith('newsletter: '))).toBe(true);
+    },
+  );
 
   it('treats an answer naming an unknown notice as malformed', async () => {
     mockServer.use(http.post(AJAX_URL, () => HttpResponse.json({ notice: 'welcome' })));
@@ -175,7 +186,11 @@ describe('newsletter popup', () => {
     expect(popup.parentElement?.className).toBe('rb-popup-overlay');
     expect(popup.parentElement?.style.position).toBe('fixed');
     const overlay = $('.rb-popup-overlay');
-    expect([overlay.getAttribute('role'), overlay.getAttribute('aria-modal'), overlay.getAttribute('aria-labelledby')]).toEqual(['dialog', 'true', 'rb-newsletter-popup-title']);
+    expect([overlay.getAttribute('role'), overlay.getAttribute('aria-modal'), overlay.getAttribute('aria-labelledby')]).toEqual([
+      'dialog',
+      'true',
+      'rb-newsletter-popup-title',
+    ]);
     expect(popup.hasAttribute('role')).toBe(false);
     const close = $('#rb-close-newsletter');
     expect([close.parentElement, close.className, close.getAttribute('aria-label'), close.innerHTML]).toEqual([
@@ -198,7 +213,10 @@ describe('newsletter popup', () => {
 
   it.each([
     ['its button', () => click($('#rb-close-newsletter'))],
-    ['Escape', () => document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))],
+    [
+      'Escape',
+      () => document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })),
+    ],
   ])('closes by %s, puts the popup back, stores the cookie and gives focus back', async (_how, close) => {
     const { clock } = bootUi(popupMarkup(), [newsletterPopup]);
     $('#opener').focus();

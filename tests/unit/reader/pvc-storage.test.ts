@@ -25,7 +25,12 @@ const PRINTED = {
   domain: '',
 };
 /** What PVC up to 1.3 localizes (every value a string, no storage keys). */
-const PRINTED_1_3 = { mode: 'rest_api', postID: '123', nonce: 'n', requestURL: 'https://www.b80er.de/wp-json/post-views-counter/view-post/' };
+const PRINTED_1_3 = {
+  mode: 'rest_api',
+  postID: '123',
+  nonce: 'n',
+  requestURL: 'https://www.b80er.de/wp-json/post-views-counter/view-post/',
+};
 const settings = (over: Partial<PvcSettings> = {}): PvcSettings => {
   const parsed = parsePvcSettings(PRINTED);
   if (!parsed.ok) throw new Error(parsed.reason);
@@ -36,7 +41,17 @@ describe('parsePvcSettings', () => {
   it('reads what the plugin prints', () => {
     expect(parsePvcSettings(PRINTED)).toEqual({
       ok: true,
-      settings: { mode: 'ajax', postId: 123, requestUrl: PRINTED.requestURL, nonce: 'a1b2c3d4e5', cookies: true, path: '/', domain: '', multisite: 0, legacy: false },
+      settings: {
+        mode: 'ajax',
+        postId: 123,
+        requestUrl: PRINTED.requestURL,
+        nonce: 'a1b2c3d4e5',
+        cookies: true,
+        path: '/',
+        domain: '',
+        multisite: 0,
+        legacy: false,
+      },
     });
     const multisite = parsePvcSettings({ ...PRINTED, multisite: 3 });
     expect(multisite.ok && multisite.settings.multisite).toBe(3);
@@ -52,12 +67,19 @@ describe('parsePvcSettings', () => {
     expect(pvcRequestUrl(ajax)).toBe(PRINTED_1_3.requestURL);
     expect(pvcRequest(ajax, '').fields).toEqual({ pvc_nonce: 'n', id: '123' });
     // 1.7 prints the full REST URL.
-    expect(pvcRequestUrl(settings({ mode: 'rest', requestUrl: 'https://x.example/wp-json/post-views-counter/view-post/123' }))).toBe('https://x.example/wp-json/post-views-counter/view-post/123');
+    expect(pvcRequestUrl(settings({ mode: 'rest', requestUrl: 'https://x.example/wp-json/post-views-counter/view-post/123' }))).toBe(
+      'https://x.example/wp-json/post-views-counter/view-post/123',
+    );
   });
 
   it('knows the REST mode by both names, where the post id is in the URL', () => {
     for (const mode of ['rest', 'rest_api']) {
-      const parsed = parsePvcSettings({ ...PRINTED, mode, postID: '', requestURL: 'https://www.b80er.de/wp-json/post-views-counter/view-post/123' });
+      const parsed = parsePvcSettings({
+        ...PRINTED,
+        mode,
+        postID: '',
+        requestURL: 'https://www.b80er.de/wp-json/post-views-counter/view-post/123',
+      });
       expect(parsed.ok && parsed.settings.mode).toBe('rest');
     }
   });
@@ -92,7 +114,9 @@ describe('pvcStorageName', () => {
 
 describe('readPvcCookieData', () => {
   it("joins the values of every {name}[n] cookie with 'a'", () => {
-    expect(readPvcCookieData('a=1; pvc_visits[0]=1606400000b123; x=2; pvc_visits[1]=1606400000b118', 'pvc_visits')).toBe('1606400000b123a1606400000b118');
+    expect(readPvcCookieData('a=1; pvc_visits[0]=1606400000b123; x=2; pvc_visits[1]=1606400000b118', 'pvc_visits')).toBe(
+      '1606400000b123a1606400000b118',
+    );
   });
 
   it('is empty when there are none, and ignores look-alikes', () => {
@@ -155,22 +179,31 @@ describe('pvcCookieWrites', () => {
   });
 
   it('keeps a piece as long as the plugin writes (3980 bytes), refuses one longer', () => {
-    const piece = Array.from({ length: 300 }, (_, index) => `1606486292b${1000 + index}`).join('a').slice(0, 3980);
+    const piece = Array.from({ length: 300 }, (_, index) => `1606486292b${1000 + index}`)
+      .join('a')
+      .slice(0, 3980);
     expect(piece).toHaveLength(3980);
     expect(pvcCookieWrites({ name: ['pvc_visits[0]'], value: [piece] }, NOW).writes).toHaveLength(1);
-    expect(pvcCookieWrites({ name: ['pvc_visits[0]'], value: [`${piece}1`] }, NOW).skipped).toEqual(['pvc_visits[0] longer than 3980 characters']);
+    expect(pvcCookieWrites({ name: ['pvc_visits[0]'], value: [`${piece}1`] }, NOW).skipped).toEqual([
+      'pvc_visits[0] longer than 3980 characters',
+    ]);
   });
 
   it('asks for nothing without storage, and says so for a storage of another shape', () => {
     expect(pvcCookieWrites(undefined, NOW)).toEqual({ writes: [], skipped: [] });
-    expect(pvcCookieWrites({ name: 'pvc_visits[0]' }, NOW)).toEqual({ writes: [], skipped: ['storage is not {name[], value[], expiry[]}'] });
+    expect(pvcCookieWrites({ name: 'pvc_visits[0]' }, NOW)).toEqual({
+      writes: [],
+      skipped: ['storage is not {name[], value[], expiry[]}'],
+    });
   });
 });
 
 describe('pvcCookieString', () => {
   const write = { name: 'pvc_visits[0]', value: '1606486292b123', expiresMs: 1606486292000 };
   it('writes the name as the server gave it, with the path and SameSite', () => {
-    expect(pvcCookieString(write, { path: '/', domain: '' }, false)).toBe('pvc_visits[0]=1606486292b123; expires=Fri, 27 Nov 2020 14:11:32 GMT; path=/; SameSite=Lax');
+    expect(pvcCookieString(write, { path: '/', domain: '' }, false)).toBe(
+      'pvc_visits[0]=1606486292b123; expires=Fri, 27 Nov 2020 14:11:32 GMT; path=/; SameSite=Lax',
+    );
   });
 
   it('adds the domain and Secure when set', () => {

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { clickReaction, loadedReactions, markActive, notStoredWarning, reactionAnswer, readCount, settleClick, settleTakeBack, takeOthersBack, type ReactionItem } from '../../../src/reader/reaction-model';
+import {
+  clickReaction,
+  loadedReactions,
+  markActive,
+  notStoredWarning,
+  reactionAnswer,
+  readCount,
+  settleClick,
+  settleTakeBack,
+  takeOthersBack,
+  type ReactionItem,
+} from '../../../src/reader/reaction-model';
 
 const item = (active: string[] = [], counts: Record<string, number> = { love: 12, funny: 3, wow: 7, sad: 1 }): ReactionItem =>
   Object.entries(counts).map(([name, count]) => ({ name, count, active: active.includes(name) }));
 
-const view = (state: ReactionItem | undefined) => Object.fromEntries((state ?? []).map((r) => [r.name, `${r.count}${r.active ? '*' : ''}`]));
+const view = (state: ReactionItem | undefined) =>
+  Object.fromEntries((state ?? []).map((r) => [r.name, `${r.count}${r.active ? '*' : ''}`]));
 
 describe('clickReaction', () => {
   it('adds an inactive reaction with none other active: count +1, push 1, nothing else moves', () => {
@@ -84,7 +96,7 @@ describe('settleClick', () => {
     expect(view(settleClick(before, removing, 'love', 'refused').item)).toEqual({ love: '12*', funny: '3', wow: '7*', sad: '1' });
   });
 
-  it('taking one back with the answer 2 (unique mode): another active one is the server\'s to remove, once', () => {
+  it("taking one back with the answer 2 (unique mode): another active one is the server's to remove, once", () => {
     const settled = settleClick(before, removing, 'love', 'stored-unique');
     expect(view(settled.item)).toEqual({ love: '11', funny: '3', wow: '6', sad: '1' });
     expect(settled.takeBack).toEqual([]);
@@ -119,7 +131,12 @@ describe('reactionAnswer', () => {
 
 describe('takeOthersBack', () => {
   it('unique mode: every other active reaction loses active and one count, never below 0', () => {
-    expect(view(takeOthersBack(item(['love', 'sad', 'wow'], { love: 12, funny: 3, wow: 0, sad: 2 }), 'sad'))).toEqual({ love: '11', funny: '3', wow: '0', sad: '2*' });
+    expect(view(takeOthersBack(item(['love', 'sad', 'wow'], { love: 12, funny: 3, wow: 0, sad: 2 }), 'sad'))).toEqual({
+      love: '11',
+      funny: '3',
+      wow: '0',
+      sad: '2*',
+    });
   });
 
   it('leaves reactions the click already took back as they are (no second count-down)', () => {
@@ -176,9 +193,13 @@ describe('notStoredWarning', () => {
     expect(notStoredWarning('rb_add_reaction', '123', 'sad', 1, { failed: { kind: 'status', url, status: 500 } })).toBe(
       'The reaction "sad" to post 123 was not saved: rb_add_reaction failed with HTTP 500, so the click is taken back.',
     );
-    const malformed = notStoredWarning('rb_add_reaction', '123', 'sad', 1, { failed: { kind: 'bad-json', url, message: 'Unexpected end of JSON input' } });
+    const malformed = notStoredWarning('rb_add_reaction', '123', 'sad', 1, {
+      failed: { kind: 'bad-json', url, message: 'Unexpected end of JSON input' },
+    });
     expect(malformed).toContain('rb_add_reaction sent malformed JSON, so the click is taken back.');
     expect(malformed).not.toContain(url);
-    expect(notStoredWarning('rb_add_reaction', '123', 'sad', 1, { failed: { kind: 'bad-shape', url, issues: '✖ Invalid input\n  → at [0]' } })).not.toContain('Invalid input');
+    expect(
+      notStoredWarning('rb_add_reaction', '123', 'sad', 1, { failed: { kind: 'bad-shape', url, issues: '✖ Invalid input\n  → at [0]' } }),
+    ).not.toContain('Invalid input');
   });
 });

@@ -10,12 +10,18 @@ describe('centredPopupFeatures', () => {
   });
 
   it('keeps negative screen positions (a monitor left of the main one)', () => {
-    expect(centredPopupFeatures({ ...metrics, screenX: -1920, screenY: 0 })).toBe('width=600,height=350,left=-1520,top=275,scrollbars=yes,resizable=yes');
+    expect(centredPopupFeatures({ ...metrics, screenX: -1920, screenY: 0 })).toBe(
+      'width=600,height=350,left=-1520,top=275,scrollbars=yes,resizable=yes',
+    );
   });
 
   it('uses the inner size where the outer size is unknown, and never places it left of the window', () => {
-    expect(centredPopupFeatures({ ...metrics, outerWidth: 0, outerHeight: 0 })).toBe('width=600,height=350,left=492,top=275,scrollbars=yes,resizable=yes');
-    expect(centredPopupFeatures({ ...metrics, outerWidth: 400, outerHeight: 300 })).toBe('width=600,height=350,left=100,top=50,scrollbars=yes,resizable=yes');
+    expect(centredPopupFeatures({ ...metrics, outerWidth: 0, outerHeight: 0 })).toBe(
+      'width=600,height=350,left=492,top=275,scrollbars=yes,resizable=yes',
+    );
+    expect(centredPopupFeatures({ ...metrics, outerWidth: 400, outerHeight: 300 })).toBe(
+      'width=600,height=350,left=100,top=50,scrollbars=yes,resizable=yes',
+    );
   });
 });
 

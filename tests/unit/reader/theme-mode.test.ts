@@ -16,7 +16,11 @@ describe('resolveTheme', () => {
   const none = { local: null, cookie: null, printed: null, offered: true, prefersDark: false };
 
   it('prefers local storage, then the 11.x cookie, then the server, then the system', () => {
-    expect(resolveTheme({ ...none, local: 'dark', cookie: 'default', printed: 'default' })).toEqual({ mode: 'dark', source: 'local', corrupt: [] });
+    expect(resolveTheme({ ...none, local: 'dark', cookie: 'default', printed: 'default' })).toEqual({
+      mode: 'dark',
+      source: 'local',
+      corrupt: [],
+    });
     expect(resolveTheme({ ...none, cookie: 'dark', printed: 'default' })).toEqual({ mode: 'dark', source: 'cookie', corrupt: [] });
     expect(resolveTheme({ ...none, printed: 'dark' })).toEqual({ mode: 'dark', source: 'server', corrupt: [] });
     expect(resolveTheme({ ...none, prefersDark: true })).toEqual({ mode: 'dark', source: 'system', corrupt: [] });
@@ -40,7 +44,11 @@ describe('resolveTheme', () => {
   });
 
   it('ignores corrupt values and reports them', () => {
-    expect(resolveTheme({ ...none, local: 'purple', cookie: 'dark' })).toEqual({ mode: 'dark', source: 'cookie', corrupt: [{ where: 'local', raw: 'purple' }] });
+    expect(resolveTheme({ ...none, local: 'purple', cookie: 'dark' })).toEqual({
+      mode: 'dark',
+      source: 'cookie',
+      corrupt: [{ where: 'local', raw: 'purple' }],
+    });
     expect(resolveTheme({ ...none, local: 'x', cookie: 'y', prefersDark: true })).toEqual({
       mode: 'dark',
       source: 'system',

@@ -13,7 +13,11 @@ export interface Booted extends BootedFeatures {
 }
 
 /** `coreParams` null: the page prints no pixwellCoreParams. */
-export function bootUi(markup: string, features: readonly Feature<AppContext>[], coreParams: unknown = { ajaxurl: AJAX_URL, darkModeID: 'RubyDarkMode' }): Booted {
+export function bootUi(
+  markup: string,
+  features: readonly Feature<AppContext>[],
+  coreParams: unknown = { ajaxurl: AJAX_URL, darkModeID: 'RubyDarkMode' },
+): Booted {
   stopRunningBoot();
   if (coreParams === null) delete (window as Win).pixwellCoreParams;
   else (window as Win).pixwellCoreParams = coreParams;

@@ -8,7 +8,13 @@ import type { SubscriptionsRuntime } from '../../../src/subscriptions/runtime';
 import { ARTICLE_PATH, logged, recordRequests, settle, testRuntime, toPath } from './runtime-support';
 
 /** The magazine's own init (fixtures/pages/magazine-article.html), as its options object. */
-const SITE_INIT = { type: 'NewsArticle', isPartOfType: ['Product'], isPartOfProductId: 'magazin.example:openaccess', isAccessibleForFree: true, clientOptions: { theme: 'light', lang: 'de' } };
+const SITE_INIT = {
+  type: 'NewsArticle',
+  isPartOfType: ['Product'],
+  isPartOfProductId: 'magazin.example:openaccess',
+  isAccessibleForFree: true,
+  clientOptions: { theme: 'light', lang: 'de' },
+};
 
 let recorder = recordRequests();
 let runtime: SubscriptionsRuntime | null = null;
@@ -57,9 +63,14 @@ describe('SWG_BASIC init', () => {
 
   it('defaults an unknown theme to light, with a warning', () => {
     const warnings: string[] = [];
-    expect(readBasicInit({ isPartOfProductId: 'a:b', clientOptions: { theme: 'sepia' } }, (message) => warnings.push(message)).settings.clientOptions.theme).toBe('light');
+    expect(
+      readBasicInit({ isPartOfProductId: 'a:b', clientOptions: { theme: 'sepia' } }, (message) => warnings.push(message)).settings
+        .clientOptions.theme,
+    ).toBe('light');
     expect(warnings).toEqual(['init: unknown theme sepia; using light']);
-    expect(readBasicInit({ isPartOfProductId: 'a:b', clientOptions: { theme: 'dark' } }, () => undefined).settings.clientOptions.theme).toBe('dark');
+    expect(
+      readBasicInit({ isPartOfProductId: 'a:b', clientOptions: { theme: 'dark' } }, () => undefined).settings.clientOptions.theme,
+    ).toBe('dark');
   });
 
   it.each([[undefined], ['string'], [{}], [{ isPartOfProductId: '' }]])('throws without a product id (%j)', (options) => {
@@ -88,12 +99,15 @@ describe('SWG_BASIC init', () => {
   });
 
   it('uses the page’s own declaration over init’s (it is what the provider’s client would find first)', async () => {
-    document.head.innerHTML = '<meta name="subscriptions-product-id" content="magazin.example:premium"><meta name="subscriptions-accessible-for-free" content="false">';
+    document.head.innerHTML =
+      '<meta name="subscriptions-product-id" content="magazin.example:premium"><meta name="subscriptions-accessible-for-free" content="false">';
     const { basic, log } = build();
     basic.init(SITE_INIT);
     await expect.poll(() => articleRequests().length).toBe(1);
     expect(articleRequests()[0]?.url.searchParams.get('locked')).toBe('true');
-    expect(logged(log, 'info')).toContain("the page declares product magazin.example:premium; init's magazin.example:openaccess is not used");
+    expect(logged(log, 'info')).toContain(
+      "the page declares product magazin.example:premium; init's magazin.example:openaccess is not used",
+    );
   });
 
   it('ignores a second init with a warning', async () => {
@@ -116,7 +130,10 @@ describe('SWG_BASIC init', () => {
     const log = recordingLogger();
     const showcasePage = (disable: boolean) => {
       runtime?.stop();
-      const page = testRuntime('https://www.magazin.example/2024/05/01/nachtzuege-europa/?gaa_at=g&gaa_n=n0nce&gaa_sig=s1g&gaa_ts=7fffffff', { log }).runtime;
+      const page = testRuntime(
+        'https://www.magazin.example/2024/05/01/nachtzuege-europa/?gaa_at=g&gaa_n=n0nce&gaa_sig=s1g&gaa_ts=7fffffff',
+        { log },
+      ).runtime;
       runtime = page;
       page.basic.init({ isPartOfProductId: 'magazin.example:premium', disableDefaultMeteringHandler: disable });
     };

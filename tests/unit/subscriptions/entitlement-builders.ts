@@ -13,7 +13,11 @@ export const entitlement = (source: string, products: string[], extra: Partial<E
   ...extra,
 });
 
-export const entitlementsSet = (entitlements: Entitlement[], product: string | null = PRODUCT, extra: Partial<EntitlementsSet> = {}): EntitlementsSet => ({
+export const entitlementsSet = (
+  entitlements: Entitlement[],
+  product: string | null = PRODUCT,
+  extra: Partial<EntitlementsSet> = {},
+): EntitlementsSet => ({
   service: 'subscribe.google.com',
   raw: '',
   entitlements,

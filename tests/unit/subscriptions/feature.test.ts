@@ -126,10 +126,17 @@ describe('subscriptions feature', () => {
   });
 
   it('does not start by itself with subscriptions-control manual, on free pages or on pages without config', async () => {
-    bootPage('magazine-article-locked', () => document.head.insertAdjacentHTML('beforeend', '<meta name="subscriptions-control" content="manual">'));
+    bootPage('magazine-article-locked', () =>
+      document.head.insertAdjacentHTML('beforeend', '<meta name="subscriptions-control" content="manual">'),
+    );
     await settle();
     stop();
-    bootPage(null, () => (document.head.innerHTML = '<meta name="subscriptions-product-id" content="magazin.example:openaccess"><meta name="subscriptions-accessible-for-free" content="true">'));
+    bootPage(
+      null,
+      () =>
+        (document.head.innerHTML =
+          '<meta name="subscriptions-product-id" content="magazin.example:openaccess"><meta name="subscriptions-accessible-for-free" content="true">'),
+    );
     await settle();
     stop();
     bootPage(null);
@@ -140,7 +147,9 @@ describe('subscriptions feature', () => {
   it('on the category page without config, the publisher’s getEntitlements fails with the spec’s error and the page goes on', async () => {
     let failure: unknown;
     bootPage('magazine-no-config', () => {
-      (globals.SWG as unknown[]).push((api: { getEntitlements(): Promise<unknown> }) => api.getEntitlements().catch((caught: unknown) => (failure = caught)));
+      (globals.SWG as unknown[]).push((api: { getEntitlements(): Promise<unknown> }) =>
+        api.getEntitlements().catch((caught: unknown) => (failure = caught)),
+      );
     });
     await expect.poll(() => failure).toEqual(new Error('No config could be discovered in the page'));
     expect(document.body.classList.contains('abo-aktiv')).toBe(false);
@@ -152,7 +161,9 @@ describe('subscriptions feature', () => {
     const { log } = bootPage('magazine-article-locked', () => (globals.SWG_BASIC = theirs));
     await settle();
     expect(globals.SWG_BASIC).toBe(theirs);
-    expect(logged(log, 'warn')).toEqual(["SWG_BASIC is already taken by another script (the provider's own client?); this bundle leaves it alone"]);
+    expect(logged(log, 'warn')).toEqual([
+      "SWG_BASIC is already taken by another script (the provider's own client?); this bundle leaves it alone",
+    ]);
     expect(recorder.requests).toHaveLength(0);
   });
 

@@ -12,13 +12,49 @@ import { memoryStorage, pageWindow } from './runtime-support';
 
 /** The provider's `Subscriptions` interface, method by method. */
 const PROVIDER_METHODS = [
-  'init', 'configure', 'start', 'reset', 'clear', 'getEntitlements', 'setOnEntitlementsResponse', 'getOffers', 'showOffers',
-  'showUpdateOffers', 'showSubscribeOption', 'showAbbrvOffer', 'showContributionOptions', 'setOnNativeSubscribeRequest',
-  'setOnSubscribeResponse', 'subscribe', 'updateSubscription', 'setOnContributionResponse', 'setOnPaymentResponse', 'contribute',
-  'completeDeferredAccountCreation', 'setOnLoginRequest', 'triggerLoginRequest', 'showLoginPrompt', 'showLoginNotification',
-  'setOnLinkComplete', 'waitForSubscriptionLookup', 'linkAccount', 'setOnFlowStarted', 'setOnFlowCanceled', 'saveSubscription',
-  'linkSubscription', 'linkSubscriptions', 'createButton', 'attachButton', 'attachSmartButton', 'getPropensityModule', 'getLogger',
-  'getEventManager', 'setShowcaseEntitlement', 'consumeShowcaseEntitlementJwt', 'showBestAudienceAction', 'setPublisherProvidedId',
+  'init',
+  'configure',
+  'start',
+  'reset',
+  'clear',
+  'getEntitlements',
+  'setOnEntitlementsResponse',
+  'getOffers',
+  'showOffers',
+  'showUpdateOffers',
+  'showSubscribeOption',
+  'showAbbrvOffer',
+  'showContributionOptions',
+  'setOnNativeSubscribeRequest',
+  'setOnSubscribeResponse',
+  'subscribe',
+  'updateSubscription',
+  'setOnContributionResponse',
+  'setOnPaymentResponse',
+  'contribute',
+  'completeDeferredAccountCreation',
+  'setOnLoginRequest',
+  'triggerLoginRequest',
+  'showLoginPrompt',
+  'showLoginNotification',
+  'setOnLinkComplete',
+  'waitForSubscriptionLookup',
+  'linkAccount',
+  'setOnFlowStarted',
+  'setOnFlowCanceled',
+  'saveSubscription',
+  'linkSubscription',
+  'linkSubscriptions',
+  'createButton',
+  'attachButton',
+  'attachSmartButton',
+  'getPropensityModule',
+  'getLogger',
+  'getEventManager',
+  'setShowcaseEntitlement',
+  'consumeShowcaseEntitlementJwt',
+  'showBestAudienceAction',
+  'setPublisherProvidedId',
   'getAvailableInterventions',
 ] as const;
 
@@ -42,18 +78,32 @@ afterEach(() => {
   runtime = null;
 });
 
-describe('the publisher API\'s surface', () => {
-  it('has every method of the provider\'s Subscriptions interface as a function', () => {
+describe("the publisher API's surface", () => {
+  it("has every method of the provider's Subscriptions interface as a function", () => {
     const log = recordingLogger();
-    runtime = createSubscriptionsRuntime({ win: pageWindow('https://www.magazin.example/artikel/'), log, clock: manualClock(Date.now()), local: memoryStorage(log), session: memoryStorage(log), random: () => 0.5 });
+    runtime = createSubscriptionsRuntime({
+      win: pageWindow('https://www.magazin.example/artikel/'),
+      log,
+      clock: manualClock(Date.now()),
+      local: memoryStorage(log),
+      session: memoryStorage(log),
+      random: () => 0.5,
+    });
     const api = runtime.subscriptions as unknown as Record<string, unknown>;
     expect(PROVIDER_METHODS.filter((name) => typeof api[name] !== 'function')).toEqual([]);
     expect(NOT_OFFERED.filter((name) => name in api)).toEqual([]);
   });
 
-  it('is async where the provider\'s is (every method returns a promise) and sync where it is not', () => {
+  it("is async where the provider's is (every method returns a promise) and sync where it is not", () => {
     const log = recordingLogger();
-    runtime = createSubscriptionsRuntime({ win: pageWindow('https://www.magazin.example/artikel/'), log, clock: manualClock(Date.now()), local: memoryStorage(log), session: memoryStorage(log), random: () => 0.5 });
+    runtime = createSubscriptionsRuntime({
+      win: pageWindow('https://www.magazin.example/artikel/'),
+      log,
+      clock: manualClock(Date.now()),
+      local: memoryStorage(log),
+      session: memoryStorage(log),
+      random: () => 0.5,
+    });
     const api = runtime.subscriptions as unknown as Record<string, { constructor: { name: string } }>;
     const isAsync = (name: string) => api[name]?.constructor.name === 'AsyncFunction';
     const sync: readonly string[] = PROVIDER_SYNC;

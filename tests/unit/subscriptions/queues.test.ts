@@ -98,7 +98,10 @@ describe('publisher queues', () => {
     globals.SWG = theirs;
     expect(installQueue(window, 'SWG', () => 'api', log)).toBeNull();
     expect(globals.SWG).toBe(theirs);
-    expect(log.lines[0]).toMatchObject({ level: 'warn', message: "SWG is already taken by another script (the provider's own client?); this bundle leaves it alone" });
+    expect(log.lines[0]).toMatchObject({
+      level: 'warn',
+      message: "SWG is already taken by another script (the provider's own client?); this bundle leaves it alone",
+    });
   });
 
   it('uninstall gives the page an array back and calls nothing more', async () => {

@@ -65,7 +65,10 @@ export function memoryStorage(log: RecordingLogger, label = 'memory'): SafeStora
     setItem: (key: string, value: string) => void map.set(key, value),
     removeItem: (key: string) => void map.delete(key),
   } as unknown as Storage;
-  return Object.assign(safeStorage(() => storage, log, label), { map });
+  return Object.assign(
+    safeStorage(() => storage, log, label),
+    { map },
+  );
 }
 
 export interface TestServices extends ClientServices {
@@ -117,7 +120,10 @@ function recordingUi(toasts: TestServices['toasts']): SubscriptionsUi {
 }
 
 /** The runtime's services on a page at `url` (the real provider origin, answered by the mock). */
-export function testServices(url = 'https://www.magazin.example/2024/05/02/hitzeschutz-staedte/', options: { secure?: boolean; timeoutMs?: number } = {}): TestServices {
+export function testServices(
+  url = 'https://www.magazin.example/2024/05/02/hitzeschutz-staedte/',
+  options: { secure?: boolean; timeoutMs?: number } = {},
+): TestServices {
   const log = recordingLogger();
   const clock = manualClock(Date.now());
   const local = memoryStorage(log, 'localStorage');
@@ -147,13 +153,17 @@ export function testServices(url = 'https://www.magazin.example/2024/05/02/hitze
 }
 
 /** Messages the recording logger got at `level`. */
-export const logged = (log: RecordingLogger, level: 'info' | 'warn' | 'error') => log.lines.filter((line) => line.level === level).map((line) => line.message);
+export const logged = (log: RecordingLogger, level: 'info' | 'warn' | 'error') =>
+  log.lines.filter((line) => line.level === level).map((line) => line.message);
 
 /** Let queued microtasks and msw's macrotasks run. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The whole runtime on a page at `url`: in-memory storage, a manual clock, a recording logger unless one is given. */
-export function testRuntime(url: string, deps: Partial<Omit<RuntimeDeps, 'log'>> & { log?: RecordingLogger } = {}): { runtime: SubscriptionsRuntime; log: RecordingLogger } {
+export function testRuntime(
+  url: string,
+  deps: Partial<Omit<RuntimeDeps, 'log'>> & { log?: RecordingLogger } = {},
+): { runtime: SubscriptionsRuntime; log: RecordingLogger } {
   const log = deps.log ?? recordingLogger();
   const runtime = createSubscriptionsRuntime({
     win: pageWindow(url),

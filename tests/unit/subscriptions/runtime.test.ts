@@ -25,7 +25,9 @@ describe('runtime', () => {
   });
 
   it('reads the provider settings from the page', () => {
-    (window as Window & { siteClientConfig?: unknown }).siteClientConfig = { providerOrigin: 'http://127.0.0.1:4174/mock/default/news.google.com' };
+    (window as Window & { siteClientConfig?: unknown }).siteClientConfig = {
+      providerOrigin: 'http://127.0.0.1:4174/mock/default/news.google.com',
+    };
     const runtime = lazyRuntime(deps()).get();
     expect(runtime.client.services.settings.apiBase).toBe('http://127.0.0.1:4174/mock/default/news.google.com/swg/_/api/v1');
   });

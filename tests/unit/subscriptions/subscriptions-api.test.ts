@@ -9,7 +9,12 @@ import { NO_CONFIG_ERROR } from '../../../src/subscriptions/config/page-config';
 import { createSubscriptionsRuntime, type SubscriptionsRuntime } from '../../../src/subscriptions/runtime';
 import { entitlementsParamsFrom } from '../../../src/subscriptions/subscriptions-api';
 import type { PublicEntitlements } from '../../../src/subscriptions/entitlements/public-entitlements';
-import { ACTION_GET_ENTITLEMENTS, EVENT_START_API, EVENT_UNLOCKED_BY_SUBSCRIPTION, IMPRESSION_PAGE_LOAD } from '../../../src/subscriptions/wire/analytics-event';
+import {
+  ACTION_GET_ENTITLEMENTS,
+  EVENT_START_API,
+  EVENT_UNLOCKED_BY_SUBSCRIPTION,
+  IMPRESSION_PAGE_LOAD,
+} from '../../../src/subscriptions/wire/analytics-event';
 import { ARTICLE_PATH, logged, memoryStorage, pageWindow, recordRequests, settle, toPath } from './runtime-support';
 
 const PAGE = 'https://www.magazin.example/2024/05/02/hitzeschutz-staedte/';
@@ -26,7 +31,14 @@ afterEach(() => {
 
 function build(url = PAGE) {
   const log = recordingLogger();
-  runtime = createSubscriptionsRuntime({ win: pageWindow(url), log, clock: manualClock(Date.now()), local: memoryStorage(log), session: memoryStorage(log), random: () => 0.5 });
+  runtime = createSubscriptionsRuntime({
+    win: pageWindow(url),
+    log,
+    clock: manualClock(Date.now()),
+    local: memoryStorage(log),
+    session: memoryStorage(log),
+    random: () => 0.5,
+  });
   return { api: runtime.subscriptions, log, runtime };
 }
 
@@ -82,7 +94,8 @@ describe('SWG client: implemented calls', () => {
   });
 
   it('start discovers the page config, fetches, and hands the callback a promise of the entitlements', async () => {
-    document.head.innerHTML = '<meta name="subscriptions-product-id" content="magazin.example:premium"><meta name="subscriptions-accessible-for-free" content="false">';
+    document.head.innerHTML =
+      '<meta name="subscriptions-product-id" content="magazin.example:premium"><meta name="subscriptions-accessible-for-free" content="false">';
     mockServer.use(...(findScenario('swg-subscriber')?.handlers ?? []));
     const { api } = build();
     const promises: Promise<PublicEntitlements>[] = [];
@@ -95,7 +108,8 @@ describe('SWG client: implemented calls', () => {
   });
 
   it('logs the publisher’s start() and its answer as the provider’s runtime does: the call, the request, then what the answer holds', async () => {
-    document.head.innerHTML = '<meta name="subscriptions-product-id" content="magazin.example:premium"><meta name="subscriptions-accessible-for-free" content="false">';
+    document.head.innerHTML =
+      '<meta name="subscriptions-product-id" content="magazin.example:premium"><meta name="subscriptions-accessible-for-free" content="false">';
     mockServer.use(...(findScenario('swg-subscriber')?.handlers ?? []));
     const { api, runtime: built } = build();
     const events: number[] = [];
@@ -180,7 +194,9 @@ describe('SWG client: implemented calls', () => {
 
   it('reads the publisher’s getEntitlements argument in the provider’s shapes', () => {
     expect(entitlementsParamsFrom('KEY')).toEqual({ encryption: { encryptedDocumentKey: 'KEY' } });
-    expect(entitlementsParamsFrom({ metering: { state: { id: 'u' } }, encryption: { encryptedDocumentKey: 'K' }, publisherProvidedId: 'p' })).toEqual({
+    expect(
+      entitlementsParamsFrom({ metering: { state: { id: 'u' } }, encryption: { encryptedDocumentKey: 'K' }, publisherProvidedId: 'p' }),
+    ).toEqual({
       meteringState: { id: 'u' },
       encryption: { encryptedDocumentKey: 'K' },
       publisherProvidedId: 'p',
@@ -192,7 +208,10 @@ describe('SWG client: implemented calls', () => {
     const { api, log } = build();
     api.init('magazin.example:premium');
     const meter = unsignedJwt({ metering: { clientType: 2, showToast: false } });
-    const jwt = unsignedJwt({ exp: Math.floor(Date.now() / 1000) + 60, entitlements: [{ source: 'google:metering', products: ['magazin.example:premium'], subscriptionToken: meter }] });
+    const jwt = unsignedJwt({
+      exp: Math.floor(Date.now() / 1000) + 60,
+      entitlements: [{ source: 'google:metering', products: ['magazin.example:premium'], subscriptionToken: meter }],
+    });
     let closed = 0;
     await api.consumeShowcaseEntitlementJwt(jwt, () => closed++);
     expect(closed).toBe(1);
@@ -226,14 +245,50 @@ describe('SWG client: showBestAudienceAction', () => {
   it('offers every call of the provider’s Subscriptions interface', () => {
     const { api } = build();
     const calls = [
-      'init', 'configure', 'start', 'reset', 'clear', 'getEntitlements', 'setOnEntitlementsResponse', 'getOffers', 'showOffers',
-      'showUpdateOffers', 'showSubscribeOption', 'showAbbrvOffer', 'showContributionOptions', 'waitForSubscriptionLookup',
-      'setOnNativeSubscribeRequest', 'setOnSubscribeResponse', 'setOnPaymentResponse', 'subscribe', 'updateSubscription',
-      'setOnContributionResponse', 'contribute', 'completeDeferredAccountCreation', 'setOnLoginRequest', 'triggerLoginRequest',
-      'showLoginPrompt', 'showLoginNotification', 'setOnLinkComplete', 'linkAccount', 'saveSubscription', 'linkSubscription',
-      'linkSubscriptions', 'setOnFlowStarted', 'setOnFlowCanceled', 'createButton', 'attachButton', 'attachSmartButton', 'getPropensityModule',
-      'getLogger', 'getEventManager', 'setShowcaseEntitlement', 'consumeShowcaseEntitlementJwt', 'showBestAudienceAction',
-      'setPublisherProvidedId', 'getAvailableInterventions',
+      'init',
+      'configure',
+      'start',
+      'reset',
+      'clear',
+      'getEntitlements',
+      'setOnEntitlementsResponse',
+      'getOffers',
+      'showOffers',
+      'showUpdateOffers',
+      'showSubscribeOption',
+      'showAbbrvOffer',
+      'showContributionOptions',
+      'waitForSubscriptionLookup',
+      'setOnNativeSubscribeRequest',
+      'setOnSubscribeResponse',
+      'setOnPaymentResponse',
+      'subscribe',
+      'updateSubscription',
+      'setOnContributionResponse',
+      'contribute',
+      'completeDeferredAccountCreation',
+      'setOnLoginRequest',
+      'triggerLoginRequest',
+      'showLoginPrompt',
+      'showLoginNotification',
+      'setOnLinkComplete',
+      'linkAccount',
+      'saveSubscription',
+      'linkSubscription',
+      'linkSubscriptions',
+      'setOnFlowStarted',
+      'setOnFlowCanceled',
+      'createButton',
+      'attachButton',
+      'attachSmartButton',
+      'getPropensityModule',
+      'getLogger',
+      'getEventManager',
+      'setShowcaseEntitlement',
+      'consumeShowcaseEntitlementJwt',
+      'showBestAudienceAction',
+      'setPublisherProvidedId',
+      'getAvailableInterventions',
     ];
     for (const call of calls) expect(typeof (api as unknown as Record<string, unknown>)[call], call).toBe('function');
   });
@@ -244,7 +299,11 @@ describe('SWG client with a meter the provider runs', () => {
     const meter = unsignedJwt({ metering: { clientType: 2 } });
     mockServer.use(
       ...readerHandlers({
-        signed: () => unsignedJwt({ exp: Math.floor(Date.now() / 1000) + 60, entitlements: [{ source: 'google:metering', products: ['magazin.example:premium'], subscriptionToken: meter }] }),
+        signed: () =>
+          unsignedJwt({
+            exp: Math.floor(Date.now() / 1000) + 60,
+            entitlements: [{ source: 'google:metering', products: ['magazin.example:premium'], subscriptionToken: meter }],
+          }),
       }),
     );
     const { api } = build();
@@ -260,7 +319,11 @@ describe('SWG client with a meter the provider runs', () => {
 
 describe('SWG client: the offer and pay calls check their arguments (magazine §5 "Linking and offers")', () => {
   it.each([
-    ['showOffers', { oldSku: 'basic', skus: ['basic', 'plus'] }, 'showOffers cannot update a subscription (oldSku given): use showUpdateOffers'],
+    [
+      'showOffers',
+      { oldSku: 'basic', skus: ['basic', 'plus'] },
+      'showOffers cannot update a subscription (oldSku given): use showUpdateOffers',
+    ],
     ['showUpdateOffers', { skus: ['plus'] }, 'showUpdateOffers needs an oldSku: use showOffers for new subscribers'],
     ['showUpdateOffers', { oldSku: 'basic' }, 'Need a sku list if old sku is provided!'],
     ['showUpdateOffers', { oldSku: 'basic', skus: ['basic'] }, 'Sku list only contained offer user already has'],

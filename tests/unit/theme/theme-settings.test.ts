@@ -26,8 +26,15 @@ describe('parseThemeSettings', () => {
   });
 
   it('takes 1 as on and sliderAnimation 1 as fade; WordPress strings and "fade" too', () => {
-    expect(parseThemeSettings(['{"sliderPlay":1,"sliderDot":0,"sliderAnimation":1}'], recordingLogger())).toMatchObject({ sliderPlay: true, sliderDot: false, sliderAnimation: 'fade' });
-    expect(parseThemeSettings('{"sliderPlay":"1","sliderAnimation":"1"}', recordingLogger())).toMatchObject({ sliderPlay: true, sliderAnimation: 'fade' });
+    expect(parseThemeSettings(['{"sliderPlay":1,"sliderDot":0,"sliderAnimation":1}'], recordingLogger())).toMatchObject({
+      sliderPlay: true,
+      sliderDot: false,
+      sliderAnimation: 'fade',
+    });
+    expect(parseThemeSettings('{"sliderPlay":"1","sliderAnimation":"1"}', recordingLogger())).toMatchObject({
+      sliderPlay: true,
+      sliderAnimation: 'fade',
+    });
     expect(parseThemeSettings('{"sliderAnimation":"fade"}', recordingLogger()).sliderAnimation).toBe('fade');
     expect(parseThemeSettings('{"sliderAnimation":0}', recordingLogger()).sliderAnimation).toBe('slide');
   });
@@ -60,7 +67,13 @@ describe('parseThemeSettings', () => {
   it('uses the defaults and names the key when a setting holds an object or array', () => {
     const log = recordingLogger();
     expect(parseThemeSettings(['{"sliderPlay":1,"sliderDot":{"on":1}}'], log)).toEqual(DEFAULT_THEME_SETTINGS);
-    expect(log.lines).toEqual([{ level: 'warn', message: 'themeSettings is malformed; using defaults', details: ['sliderDot: expected a string, number or boolean, got an object'] }]);
+    expect(log.lines).toEqual([
+      {
+        level: 'warn',
+        message: 'themeSettings is malformed; using defaults',
+        details: ['sliderDot: expected a string, number or boolean, got an object'],
+      },
+    ]);
     // sliderAnimation has rules of its own: anything unusable there is 'slide'.
     expect(parseThemeSettings('{"sliderAnimation":[1]}', recordingLogger()).sliderAnimation).toBe('slide');
   });
@@ -73,6 +86,8 @@ describe('parseThemeSettings', () => {
   ])('uses the defaults and says so when the value is %s', (reason, raw) => {
     const log = recordingLogger();
     expect(parseThemeSettings(raw, log)).toEqual(DEFAULT_THEME_SETTINGS);
-    expect(log.lines).toEqual([expect.objectContaining({ level: 'warn', message: expect.stringContaining(`themeSettings is malformed (${reason})`) })]);
+    expect(log.lines).toEqual([
+      expect.objectContaining({ level: 'warn', message: expect.stringContaining(`themeSettings is malformed (${reason})`) }),
+    ]);
   });
 });

@@ -31,17 +31,33 @@ describe('moduleOwner', () => {
     expect(moduleOwner('/work/site/node_modules/react/index.js?commonjs-module', ROOT)).toEqual({ package: 'react' });
     expect(moduleOwner('\0rolldown/runtime.js', ROOT)).toEqual({ package: VIRTUAL });
     expect(moduleOwner('\0commonjsHelpers.js', ROOT)).toEqual({ package: VIRTUAL });
-    expect(moduleOwner('\0/work/site/src/core/x.ts?commonjs-exports', ROOT)).toEqual({ package: PROJECT, folder: 'src/core', area: 'src/core' });
+    expect(moduleOwner('\0/work/site/src/core/x.ts?commonjs-exports', ROOT)).toEqual({
+      package: PROJECT,
+      folder: 'src/core',
+      area: 'src/core',
+    });
     expect(moduleOwner('vite/modulepreload-polyfill', ROOT)).toEqual({ package: VIRTUAL });
   });
   it('drops the whole query, even one that holds a path', () => {
     expect(moduleOwner('\0/work/site/node_modules/@scope/pkg?commonjs-entry', ROOT)).toEqual({ package: '@scope/pkg' });
-    expect(moduleOwner('/work/site/src/core/a.css?inline&from=/work/site/node_modules/x/y.css', ROOT)).toEqual({ package: PROJECT, folder: 'src/core', area: 'src/core' });
+    expect(moduleOwner('/work/site/src/core/a.css?inline&from=/work/site/node_modules/x/y.css', ROOT)).toEqual({
+      package: PROJECT,
+      folder: 'src/core',
+      area: 'src/core',
+    });
   });
   it('puts project files in their folder relative to the root and its first two levels', () => {
-    expect(moduleOwner('/work/site/src/theme/lists/pagination.ts', ROOT)).toEqual({ package: PROJECT, folder: 'src/theme/lists', area: 'src/theme' });
+    expect(moduleOwner('/work/site/src/theme/lists/pagination.ts', ROOT)).toEqual({
+      package: PROJECT,
+      folder: 'src/theme/lists',
+      area: 'src/theme',
+    });
     expect(moduleOwner('/work/site/src/core/http.ts', ROOT)).toEqual({ package: PROJECT, folder: 'src/core', area: 'src/core' });
-    expect(moduleOwner('/work/site/src/radio/views/lists.tsx?inline', ROOT)).toEqual({ package: PROJECT, folder: 'src/radio/views', area: 'src/radio' });
+    expect(moduleOwner('/work/site/src/radio/views/lists.tsx?inline', ROOT)).toEqual({
+      package: PROJECT,
+      folder: 'src/radio/views',
+      area: 'src/radio',
+    });
     expect(moduleOwner('/work/site/src/main.ts', ROOT)).toEqual({ package: PROJECT, folder: 'src', area: 'src' });
     expect(moduleOwner('/work/site/main.ts', `${ROOT}/`)).toEqual({ package: PROJECT, folder: '.', area: '.' });
   });
@@ -52,7 +68,11 @@ describe('moduleOwner', () => {
   it('reads Windows paths with either slash', () => {
     const root = 'C:\\work\\site';
     expect(moduleOwner('C:\\work\\site\\node_modules\\@scope\\pkg\\index.js', root)).toEqual({ package: '@scope/pkg' });
-    expect(moduleOwner('C:/work/site/src/theme/nav/menu.ts', root)).toEqual({ package: PROJECT, folder: 'src/theme/nav', area: 'src/theme' });
+    expect(moduleOwner('C:/work/site/src/theme/nav/menu.ts', root)).toEqual({
+      package: PROJECT,
+      folder: 'src/theme/nav',
+      area: 'src/theme',
+    });
   });
 });
 
@@ -104,7 +124,9 @@ describe('budget', () => {
   it('measures gzip at level 9, the same figure every time', () => {
     // Text on which levels 6 (the default) and 9 give different sizes.
     const words = ['const', 'let', 'return', 'function', 'value', '=', '(', ')', '{', '}', ';', '\n'];
-    const bytes = new TextEncoder().encode(Array.from({ length: 5000 }, (_, i) => `${words[(i * i + 7 * i) % words.length]}${i % 97}`).join(' '));
+    const bytes = new TextEncoder().encode(
+      Array.from({ length: 5000 }, (_, i) => `${words[(i * i + 7 * i) % words.length]}${i % 97}`).join(' '),
+    );
     expect(gzipSync(bytes, { level: 9 }).length).not.toBe(gzipSync(bytes).length);
     expect(fileSize(bytes)).toEqual({ raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
     expect(fileSize(bytes)).toEqual(fileSize(bytes));
@@ -118,7 +140,10 @@ describe('formatReport', () => {
     budgetGzip: BUDGET_GZIP_BYTES,
     withinBudget: gzip <= BUDGET_GZIP_BYTES,
     breakdown: breakdown(
-      [...Array.from({ length: packages }, (_, index) => [`/work/site/node_modules/pkg-${index}/index.js`, 1000 + index] as const), ['/work/site/src/core/a.ts', 5000]],
+      [
+        ...Array.from({ length: packages }, (_, index) => [`/work/site/node_modules/pkg-${index}/index.js`, 1000 + index] as const),
+        ['/work/site/src/core/a.ts', 5000],
+      ],
       ROOT,
     ),
   });

@@ -9,20 +9,55 @@ const fragment = (markup: string) => document.createRange().createContextualFrag
 describe('outputFeatures', () => {
   it('names every element, every attribute, and the value of every address attribute', () => {
     const features = outputFeatures(fragment('<p class="a"><a href="/x" target="_blank">x</a></p><svg><use href="#i"></use></svg>'));
-    expect([...features].sort()).toEqual(['<a href="/x">', '<a href>', '<a target>', '<a>', '<p class>', '<p>', '<svg:svg>', '<svg:use href="#i">', '<svg:use href>', '<svg:use>']);
+    expect([...features].sort()).toEqual([
+      '<a href="/x">',
+      '<a href>',
+      '<a target>',
+      '<a>',
+      '<p class>',
+      '<p>',
+      '<svg:svg>',
+      '<svg:use href="#i">',
+      '<svg:use href>',
+      '<svg:use>',
+    ]);
   });
 });
 
 describe('unexplained', () => {
   it('is what only the first output holds, the allowances aside', () => {
-    const ours = new Set(['<p>', '<b>', '<iframe src>', '<a rel>', '<svg:use href="#i">', '<svg:use href="data:x">', '<img src="javascript:x">']);
+    const ours = new Set([
+      '<p>',
+      '<b>',
+      '<iframe src>',
+      '<a rel>',
+      '<svg:use href="#i">',
+      '<svg:use href="data:x">',
+      '<img src="javascript:x">',
+    ]);
     const theirs = new Set(['<p>']);
     expect(unexplained(ours, theirs)).toEqual(['<b>', '<img src="javascript:x">', '<svg:use href="data:x">']);
   });
 
   it('allows the player frames, the added rel, and an SVG use pointing inside the document only', () => {
-    expect(['<iframe>', '<iframe sandbox>', '<a rel>', '<form rel>', '<svg:use>', '<svg:use href>', '<svg:use href="#icon">', '<svg:use data-x>', '<svg:use class>'].every(isAllowance)).toBe(true);
-    expect(['<p rel>', '<svg:use href="data:image/svg+xml,x">', '<svg:use xlink:href="https://x.test/s.svg#i">', '<frame>', '<a target>'].some(isAllowance)).toBe(false);
+    expect(
+      [
+        '<iframe>',
+        '<iframe sandbox>',
+        '<a rel>',
+        '<form rel>',
+        '<svg:use>',
+        '<svg:use href>',
+        '<svg:use href="#icon">',
+        '<svg:use data-x>',
+        '<svg:use class>',
+      ].every(isAllowance),
+    ).toBe(true);
+    expect(
+      ['<p rel>', '<svg:use href="data:image/svg+xml,x">', '<svg:use xlink:href="https://x.test/s.svg#i">', '<frame>', '<a target>'].some(
+        isAllowance,
+      ),
+    ).toBe(false);
   });
 });
 

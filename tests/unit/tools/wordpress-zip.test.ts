@@ -43,7 +43,12 @@ describe('pluginEntries and pluginZip', () => {
   it('one folder site-client/ with the PHP, its subfolders, and the bundle beside site-client.php', () => {
     const dir = pluginSource({ 'site-client.php': MAIN, 'uninstall.php': '<?php // u', 'includes/settings.php': '<?php // s' });
     const zip = unzipSync(pluginZip(pluginEntries(dir, new TextEncoder().encode('/* bundle */'), '2.0.1')));
-    expect(Object.keys(zip).sort()).toEqual(['site-client/includes/settings.php', 'site-client/site-client.php', 'site-client/site-client.user.js', 'site-client/uninstall.php']);
+    expect(Object.keys(zip).sort()).toEqual([
+      'site-client/includes/settings.php',
+      'site-client/site-client.php',
+      'site-client/site-client.user.js',
+      'site-client/uninstall.php',
+    ]);
     expect(strFromU8(zip['site-client/site-client.php']!)).toContain('Version:           2.0.1');
     expect(strFromU8(zip['site-client/site-client.user.js']!)).toBe('/* bundle */');
     expect(strFromU8(zip['site-client/uninstall.php']!)).toBe('<?php // u');

@@ -38,14 +38,19 @@ export function potMessages(pot: string): Set<string> {
       const match = new RegExp(`^${key} ((?:"(?:[^"\\\\]|\\\\.)*"\\n?)+)`, 'm').exec(entry);
       if (!match?.[1]) continue;
       const text = [...match[1].matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((part) => part[1] ?? '').join('');
-      ids.add(text.replace(/\\n/g, '\n').replace(/\\t/g, '\t').replace(/\\(["\\])/g, '$1'));
+      ids.add(
+        text
+          .replace(/\\n/g, '\n')
+          .replace(/\\t/g, '\t')
+          .replace(/\\(["\\])/g, '$1'),
+      );
     }
   }
   ids.delete('');
   return ids;
 }
 
-describe('the plugin\'s PHP files', () => {
+describe("the plugin's PHP files", () => {
   it('are there: the main file, the uninstaller and the includes', () => {
     const names = files.map((file) => file.name);
     expect(names).toContain('site-client.php');
@@ -54,7 +59,10 @@ describe('the plugin\'s PHP files', () => {
   });
 
   it.each(files.map((file) => [file.name, file.php] as const))('%s exits when loaded outside WordPress', (name, php) => {
-    const guard = name === 'uninstall.php' ? /defined\(\s*'WP_UNINSTALL_PLUGIN'\s*\)/ : /defined\(\s*'ABSPATH'\s*\)\s*\|\|\s*exit;|if\s*\(\s*!\s*defined\(\s*'ABSPATH'\s*\)\s*\)\s*\{?\s*exit;/;
+    const guard =
+      name === 'uninstall.php'
+        ? /defined\(\s*'WP_UNINSTALL_PLUGIN'\s*\)/
+        : /defined\(\s*'ABSPATH'\s*\)\s*\|\|\s*exit;|if\s*\(\s*!\s*defined\(\s*'ABSPATH'\s*\)\s*\)\s*\{?\s*exit;/;
     expect(php).toMatch(guard);
   });
 });
@@ -63,7 +71,11 @@ describe('translations', () => {
   const pot = potMessages(readFileSync(join(PLUGIN_SOURCE, 'languages/site-client.pot'), 'utf8'));
   const calls = files.flatMap((file) => [
     ...[...file.php.matchAll(SINGLE)].map((match) => ({ file: file.name, texts: [match[1] ?? ''], domain: match[2] ?? '' })),
-    ...[...file.php.matchAll(PLURAL)].map((match) => ({ file: file.name, texts: [match[1] ?? '', match[2] ?? ''], domain: match[3] ?? '' })),
+    ...[...file.php.matchAll(PLURAL)].map((match) => ({
+      file: file.name,
+      texts: [match[1] ?? '', match[2] ?? ''],
+      domain: match[3] ?? '',
+    })),
   ]);
 
   it('every gettext call is a literal text with a literal domain (no variables a translator cannot see)', () => {
@@ -77,7 +89,12 @@ describe('translations', () => {
   });
 
   it('every text is in languages/site-client.pot', () => {
-    const missing = calls.flatMap((call) => call.texts.map(phpSingleQuoted).filter((text) => !pot.has(text)).map((text) => `${call.file}: ${text}`));
+    const missing = calls.flatMap((call) =>
+      call.texts
+        .map(phpSingleQuoted)
+        .filter((text) => !pot.has(text))
+        .map((text) => `${call.file}: ${text}`),
+    );
     expect(missing).toEqual([]);
   });
 

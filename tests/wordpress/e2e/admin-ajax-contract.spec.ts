@@ -87,7 +87,8 @@ function actionCases(action: string, rows: readonly Row[], defaults: Partial<Cas
   });
 }
 
-const without = (fields: Fields, ...names: string[]): Fields => Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)));
+const without = (fields: Fields, ...names: string[]): Fields =>
+  Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)));
 
 /* ================================================================== the cases */
 
@@ -99,11 +100,30 @@ const ADMIN_AJAX: Case[] = [
   { name: 'an action nobody registered', form: { action: 'rb_unbekannt' }, body: 'same' },
   { name: 'an action nobody registered, on the magazine', site: 'magazine', form: { action: 'rb_unbekannt' }, body: 'same' },
   { name: 'hostile text as the action', form: { action: HOSTILE }, body: 'same' },
-  { name: 'the action in the query, the fields in the body ($_REQUEST)', query: { action: 'rb_load_reaction' }, form: { uid: '123' }, body: 'same' },
-  { name: 'GET with everything in the query: the action is found, the fields ($_POST) are not', method: 'GET', query: { action: 'rb_load_reaction', uid: '123' }, body: 'same' },
+  {
+    name: 'the action in the query, the fields in the body ($_REQUEST)',
+    query: { action: 'rb_load_reaction' },
+    form: { uid: '123' },
+    body: 'same',
+  },
+  {
+    name: 'GET with everything in the query: the action is found, the fields ($_POST) are not',
+    method: 'GET',
+    query: { action: 'rb_load_reaction', uid: '123' },
+    body: 'same',
+  },
   { name: 'GET without an action', method: 'GET', body: 'same' },
-  { name: 'a JSON body: PHP fills no $_POST, so there is no action', raw: { type: 'application/json', body: '{"action":"rb_load_reaction","uid":"123"}' }, body: 'same' },
-  { name: 'a stale login cookie and the view cookie change nothing', form: { action: 'rb_load_reaction', uid: '123' }, headers: { cookie: '{stale-cookies}' }, body: 'same' },
+  {
+    name: 'a JSON body: PHP fills no $_POST, so there is no action',
+    raw: { type: 'application/json', body: '{"action":"rb_load_reaction","uid":"123"}' },
+    body: 'same',
+  },
+  {
+    name: 'a stale login cookie and the view cookie change nothing',
+    form: { action: 'rb_load_reaction', uid: '123' },
+    headers: { cookie: '{stale-cookies}' },
+    body: 'same',
+  },
 ];
 
 const NEWSLETTER = actionCases('rb_submit_newsletter', [
@@ -115,7 +135,7 @@ const NEWSLETTER = actionCases('rb_submit_newsletter', [
   ['not an address', { email: 'kein-at.example.de' }, 'same'],
   ['an address with blanks around it (is_email sees them)', { email: ' {email} ' }, 'same'],
   ['an umlaut in the address', { email: 'grüße-{email}' }, 'same'],
-  ['an apostrophe: WordPress slashes $_POST, is_email sees o\\\'brien', { email: "o'brien-{email}" }, 'same'],
+  ["an apostrophe: WordPress slashes $_POST, is_email sees o\\'brien", { email: "o'brien-{email}" }, 'same'],
   ['hostile text as the address', { email: HOSTILE }, 'same'],
   ['consent sent empty', { email: '{email}', privacy: '' }, 'same'],
   ['consent "0" (empty in PHP)', { email: '{email}', privacy: '0' }, 'same'],
@@ -136,7 +156,12 @@ const BOOKMARKS = actionCases('rb_bookmark', [
   ['no ids', {}, 'same'],
   ['GET with the ids in the query (fields from $_POST only)', { ids: ['123'] }, 'same', { method: 'GET' }],
   ['on the magazine: its posts', { ids: ['2841', '2833', '2829'] }, 'same', { site: 'magazine' }],
-  ['on the magazine: no ids', {}, 'shape', { site: 'magazine', why: 'the double prints the radio’s empty-list text on both sites (only the radio has a bookmarks page)' }],
+  [
+    'on the magazine: no ids',
+    {},
+    'shape',
+    { site: 'magazine', why: 'the double prints the radio’s empty-list text on both sites (only the radio has a bookmarks page)' },
+  ],
 ]);
 
 const LOAD_REACTION = actionCases('rb_load_reaction', [
@@ -186,13 +211,22 @@ const FEEDBACK = actionCases('my_feedback_plugin_vote', [
   ['a question of markup only (sanitize_text_field leaves nothing)', { ...VOTE, question: '<b></b>' }, 'same'],
   ['a question of blanks only', { ...VOTE, question: '   ' }, 'same'],
   ['the text for vote 17', { vote_id: '17', feedback: 'Mehr davon', security: '{feedback}' }, 'same'],
-  ['the text for a vote nobody has (an update of no row succeeds)', { vote_id: '987654', feedback: HOSTILE, security: '{feedback}' }, 'same'],
+  [
+    'the text for a vote nobody has (an update of no row succeeds)',
+    { vote_id: '987654', feedback: HOSTILE, security: '{feedback}' },
+    'same',
+  ],
   ['vote_id "5x" (intval: 5)', { vote_id: '5x', security: '{feedback}' }, 'same'],
   ['vote_id "-3" (intval: -3)', { vote_id: '-3', security: '{feedback}' }, 'same'],
   ['a bad nonce', { ...VOTE, security: 'falsch' }, 'same'],
   ['no nonce', without(VOTE, 'security'), 'same'],
   ['the nonce of another action (Post Views Counter’s)', { ...VOTE, security: '{pvc}' }, 'same'],
-  ['the nonce in the query, the vote in the body (check_ajax_referer reads $_REQUEST)', without(VOTE, 'security'), 'newVote', { query: { security: '{feedback}' } }],
+  [
+    'the nonce in the query, the vote in the body (check_ajax_referer reads $_REQUEST)',
+    without(VOTE, 'security'),
+    'newVote',
+    { query: { security: '{feedback}' } },
+  ],
   ['GET with everything in the query: the nonce verifies, the fields ($_POST) are missing', VOTE, 'same', { method: 'GET' }],
   ['on the magazine, with its nonce', { ...VOTE, post_id: '2841' }, 'newVote', { site: 'magazine' }],
   ['on the magazine, a bad nonce', { ...VOTE, security: 'falsch' }, 'same', { site: 'magazine' }],
@@ -226,7 +260,12 @@ const PVC_AJAX: Case[] = [
     ['GET with everything in the query (fields from $_POST only)', VIEW, 'same', { method: 'GET' }],
     ['on the magazine, with its nonce', { ...VIEW, id: '2841' }, 'views', { site: 'magazine' }],
   ]),
-  { name: 'the action in the query only (the plugin wants $_POST["action"])', query: { action: 'pvc-check-post' }, form: VIEW, body: 'same' },
+  {
+    name: 'the action in the query only (the plugin wants $_POST["action"])',
+    query: { action: 'pvc-check-post' },
+    form: VIEW,
+    body: 'same',
+  },
 ];
 
 const REST_VIEW = { storage_type: 'cookies', storage_data: '' };
@@ -238,23 +277,49 @@ const PVC_REST: Case[] = [
   { name: 'the admin-ajax nonce as X-WP-Nonce', rest: '123', form: REST_VIEW, headers: { 'x-wp-nonce': '{pvc}' }, body: 'rest-error' },
   { name: 'a bad _wpnonce field instead of the header', rest: '123', form: { ...REST_VIEW, _wpnonce: 'falsch' }, body: 'rest-error' },
   { name: 'no fields: the route’s defaults (cookies, "")', rest: '123', form: {}, headers: WITH_NONCE, body: 'views' },
-  { name: 'a post seen within 24 hours', rest: '123', form: { ...REST_VIEW, storage_data: '{later}b123a{later}b118' }, headers: WITH_NONCE, body: 'views' },
-  { name: 'hostile storage_data counts as no cookie', rest: '123', form: { ...REST_VIEW, storage_data: HOSTILE }, headers: WITH_NONCE, body: 'views' },
+  {
+    name: 'a post seen within 24 hours',
+    rest: '123',
+    form: { ...REST_VIEW, storage_data: '{later}b123a{later}b118' },
+    headers: WITH_NONCE,
+    body: 'views',
+  },
+  {
+    name: 'hostile storage_data counts as no cookie',
+    rest: '123',
+    form: { ...REST_VIEW, storage_data: HOSTILE },
+    headers: WITH_NONCE,
+    body: 'views',
+  },
   { name: 'storage_type=cookieless', rest: '123', form: { ...REST_VIEW, storage_type: 'cookieless' }, headers: WITH_NONCE, body: 'same' },
-  { name: 'an unknown storage_type', rest: '123', form: { ...REST_VIEW, storage_type: 'session' }, headers: WITH_NONCE, body: 'rest-error' },
+  {
+    name: 'an unknown storage_type',
+    rest: '123',
+    form: { ...REST_VIEW, storage_type: 'session' },
+    headers: WITH_NONCE,
+    body: 'rest-error',
+  },
   { name: 'the id of no post', rest: '999', form: REST_VIEW, headers: WITH_NONCE, body: 'rest-error' },
   { name: 'no id (view-post/)', rest: '', form: REST_VIEW, headers: WITH_NONCE, body: 'rest-error' },
   { name: 'an id that is not digits', rest: 'abc', form: REST_VIEW, headers: WITH_NONCE, body: 'rest-error' },
   { name: 'GET (the route takes POST only)', rest: '123', method: 'GET', headers: WITH_NONCE, body: 'rest-error' },
   { name: 'an id field wins over the path', rest: '123', form: { ...REST_VIEW, id: '118' }, headers: WITH_NONCE, body: 'views' },
-  { name: 'the route without an id, the id in the query (Post Views Counter up to 1.3)', rest: '', query: { id: '123' }, form: {}, headers: WITH_NONCE, body: 'views' },
+  {
+    name: 'the route without an id, the id in the query (Post Views Counter up to 1.3)',
+    rest: '',
+    query: { id: '123' },
+    form: {},
+    headers: WITH_NONCE,
+    body: 'views',
+  },
   { name: 'digits and more in the path: the route takes the digits', rest: '123abc', form: REST_VIEW, headers: WITH_NONCE, body: 'views' },
   { name: 'a stale login cookie and no nonce', rest: '123', form: REST_VIEW, headers: { cookie: '{stale-cookies}' }, body: 'views' },
   { name: 'on the magazine, with its nonce', site: 'magazine', rest: '2841', form: REST_VIEW, headers: WITH_NONCE, body: 'views' },
 ];
 
 const BLOCK = HOME_LIST_BLOCK;
-const ALL_POSTS = 'the query finds every post of the one WordPress (the radio’s and the other pages’ teasers too): its page counts are the doubles’ data';
+const ALL_POSTS =
+  'the query finds every post of the one WordPress (the radio’s and the other pages’ teasers too): its page counts are the doubles’ data';
 const QUICK_FILTER = actionCases(
   'pixwell_quick_filter',
   [
@@ -276,7 +341,12 @@ const QUICK_FILTER = actionCases(
     ['posts_per_page -1 (all on one page, page count 0)', { ...BLOCK, 'data[posts_per_page]': '-1' }, 'same'],
     ['"Alle" (no category)', { ...BLOCK, 'data[category]': '0', 'data[categories]': '' }, 'shape', { why: ALL_POSTS }],
     ['no block data', {}, 'shape', { why: ALL_POSTS }],
-    ['GET with the block in the query (fields from $_POST only)', { ...BLOCK, 'data[category]': '2' }, 'shape', { method: 'GET', why: ALL_POSTS }],
+    [
+      'GET with the block in the query (fields from $_POST only)',
+      { ...BLOCK, 'data[category]': '2' },
+      'shape',
+      { method: 'GET', why: ALL_POSTS },
+    ],
   ],
   { site: 'magazine' },
 );
@@ -322,7 +392,9 @@ const LIVE_SEARCH = actionCases(
       'a title both a list post and an article carry',
       { s: 'Nachtzug' },
       'shape',
-      { why: 'WordPress holds the list catalogue’s post 3135 and the article 2837 with one title; the mock’s search catalogue keeps one post per title (theme-search-data.ts)' },
+      {
+        why: 'WordPress holds the list catalogue’s post 3135 and the article 2837 with one title; the mock’s search catalogue keeps one post per title (theme-search-data.ts)',
+      },
     ],
     ['nothing found', { s: 'zzzz' }, 'same'],
     ['hostile text: nothing found', { s: HOSTILE }, 'same'],
@@ -348,7 +420,15 @@ const GROUPS: Record<string, Case[]> = {
 /* ================================================================== sending */
 
 /** The headers compared by value (null: absent). */
-const COMPARED_HEADERS = ['content-type', 'cache-control', 'expires', 'x-robots-tag', 'x-content-type-options', 'referrer-policy', 'x-frame-options'] as const;
+const COMPARED_HEADERS = [
+  'content-type',
+  'cache-control',
+  'expires',
+  'x-robots-tag',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+] as const;
 /** The headers compared by presence: cookies set, and the REST API's fresh nonce (its value is per site). */
 const PRESENT_HEADERS = ['set-cookie', 'x-wp-nonce'] as const;
 
@@ -485,7 +565,13 @@ function bodyView(check: BodyCheck, raw: string, sending: Sending): unknown {
   if (check === 'rest-error') return { code: value?.code, data: value?.data, messageIsText: typeof value?.message === 'string' };
   if (check === 'newVote') {
     const data = value?.data as Record<string, unknown> | undefined;
-    return { shape: shapeOf(value), success: value?.success, message: data?.message, voteIdPositive: typeof data?.vote_id === 'number' && data.vote_id > 0, encoding: encoding(raw) };
+    return {
+      shape: shapeOf(value),
+      success: value?.success,
+      message: data?.message,
+      voteIdPositive: typeof data?.vote_id === 'number' && data.vote_id > 0,
+      encoding: encoding(raw),
+    };
   }
   return { shape: shapeOf(value), encoding: encoding(raw) };
 }
@@ -515,7 +601,9 @@ test.beforeAll(() => {
   const site = wordpress();
   // Real nonces of a logged-out visitor (user 0), as the pages print them for one.
   wpNonces = JSON.parse(
-    site.php(`wp_set_current_user( 0 ); echo wp_json_encode( array( 'pvc' => wp_create_nonce( 'pvc-check-post' ), 'feedback' => wp_create_nonce( 'feedback_nonce_action' ), 'rest' => wp_create_nonce( 'wp_rest' ) ) );`),
+    site.php(
+      `wp_set_current_user( 0 ); echo wp_json_encode( array( 'pvc' => wp_create_nonce( 'pvc-check-post' ), 'feedback' => wp_create_nonce( 'feedback_nonce_action' ), 'rest' => wp_create_nonce( 'wp_rest' ) ) );`,
+    ),
   ) as WpNonces;
   // This WordPress's login cookie name with a value that does not verify, and the view cookie.
   staleCookies = `${site.php('echo LOGGED_IN_COOKIE;')}=admin%7C1%7Cabc%7Cdef; pvc_visits[0]=1b1`;

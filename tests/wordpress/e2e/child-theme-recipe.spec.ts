@@ -27,7 +27,10 @@ test.beforeAll(() => {
   copyFileSync(join(ROOT, 'dist/site-client.user.js'), join(site.siteDir, 'wp-content/themes/pixwell/site-client.user.js'));
   const dir = join(site.siteDir, 'wp-content/plugins', RECIPE);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${RECIPE}.php`), `<?php\n/**\n * Plugin Name: ${RECIPE}\n */\n${recipeFromDocs(readFileSync(join(ROOT, 'docs/integrating.md'), 'utf8'))}`);
+  writeFileSync(
+    join(dir, `${RECIPE}.php`),
+    `<?php\n/**\n * Plugin Name: ${RECIPE}\n */\n${recipeFromDocs(readFileSync(join(ROOT, 'docs/integrating.md'), 'utf8'))}`,
+  );
   site.php(`activate_plugin( '${RECIPE}/${RECIPE}.php' );`);
 });
 
@@ -38,7 +41,9 @@ test.afterAll(() => {
   rmSync(join(site.siteDir, 'wp-content/themes/pixwell/site-client.user.js'), { force: true });
 });
 
-test('the child-theme recipe of docs/integrating.md: the bundle after every global, no replaced script, the features work', async ({ page }) => {
+test('the child-theme recipe of docs/integrating.md: the bundle after every global, no replaced script, the features work', async ({
+  page,
+}) => {
   const response = await page.goto('/radio-article/');
   const html = (await response?.text()) ?? '';
   const bundleAt = html.search(/<script[^>]+id=["']site-client-js["']/);

@@ -18,7 +18,9 @@ test.beforeAll(() => {
 /** The next answer of the real admin-ajax.php to `action`. */
 function answerTo(page: Page, action: string): Promise<Response> {
   return page.waitForResponse(
-    (response) => response.url() === `${wordpress().url}/wp-admin/admin-ajax.php` && new URLSearchParams(response.request().postData() ?? '').get('action') === action,
+    (response) =>
+      response.url() === `${wordpress().url}/wp-admin/admin-ajax.php` &&
+      new URLSearchParams(response.request().postData() ?? '').get('action') === action,
   );
 }
 
@@ -54,7 +56,7 @@ test('list blocks: next page, quick filter and load more', async ({ page }) => {
   await expect(page.locator('.block-error')).toHaveCount(0);
 });
 
-test('live search: the header popup finds the site\'s posts', async ({ page }) => {
+test("live search: the header popup finds the site's posts", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, '/magazine-home/');
   const search = '.navbar-holder.is-main-nav .nav-search-live';
@@ -78,7 +80,7 @@ test('bookmarks page: the saved posts from the cookie, listed by WordPress', asy
   await expect(page.locator('#bookmarks-list .bookmark-perload')).toHaveCount(0);
 });
 
-test('reactions: a reaction is stored by WordPress and shown as the reader\'s own on the next visit', async ({ page }) => {
+test("reactions: a reaction is stored by WordPress and shown as the reader's own on the next visit", async ({ page }) => {
   const loaded = answerTo(page, 'rb_load_reaction');
   await open(page, '/radio-article/');
   expect(await (await loaded).json()).toEqual([]);
@@ -95,7 +97,7 @@ test('reactions: a reaction is stored by WordPress and shown as the reader\'s ow
   await expect(happy).toHaveClass(/\bactive\b/);
 });
 
-test('feedback vote: the vote passes the real nonce check and the site\'s thank-you shows', async ({ page }) => {
+test("feedback vote: the vote passes the real nonce check and the site's thank-you shows", async ({ page }) => {
   await open(page, '/radio-article/');
   const thanks = await page.evaluate(() => (window as unknown as { feedbackVoting: { thankYouMsg: string } }).feedbackVoting.thankYouMsg);
   const voted = answerTo(page, 'my_feedback_plugin_vote');
@@ -121,14 +123,19 @@ test('post view count: the view is counted once by WordPress and its cookie kept
   expect(await (await again).json()).toMatchObject({ post_id: 123, counted: false });
 });
 
-test('sliders: the arrows carry the texts the site owner set in the theme\'s options (themeSettings)', async ({ page }) => {
+test("sliders: the arrows carry the texts the site owner set in the theme's options (themeSettings)", async ({ page }) => {
   const site = wordpress();
   const saved = site.php(`echo wp_json_encode( get_option( 'pixwell_theme_options' ) );`);
-  site.php(`$o = get_option( 'pixwell_theme_options' ); $o['slider_next'] = 'Vorwärts'; $o['slider_prev'] = 'Rückwärts'; update_option( 'pixwell_theme_options', $o );`);
+  site.php(
+    `$o = get_option( 'pixwell_theme_options' ); $o['slider_next'] = 'Vorwärts'; $o['slider_prev'] = 'Rückwärts'; update_option( 'pixwell_theme_options', $o );`,
+  );
   try {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/magazine-home/');
-    const settings = await page.evaluate(() => JSON.parse((window as unknown as { themeSettings: string[] }).themeSettings[0] ?? '{}') as { textNext: string; textPrev: string });
+    const settings = await page.evaluate(
+      () =>
+        JSON.parse((window as unknown as { themeSettings: string[] }).themeSettings[0] ?? '{}') as { textNext: string; textPrev: string },
+    );
     expect(settings).toMatchObject({ textNext: 'Vorwärts', textPrev: 'Rückwärts' });
     const slider = page.locator('#uid_home_slider .rb-owl');
     await expect(slider).toHaveClass(/owl-loaded/);

@@ -29,7 +29,8 @@ function removeOtherPlugin(slug: string): void {
 const DEPENDENT = 'extras-of-another-vendor';
 const SWG_PLUGIN = 'publisher-subscriptions';
 /** What the publisher's page code queues for the provider's client (its documented pattern). */
-const PUBLISHER_CODE = '(self.SWG = self.SWG || []).push(function (subscriptions) { window.publisherGot = typeof subscriptions.getEntitlements; });';
+const PUBLISHER_CODE =
+  '(self.SWG = self.SWG || []).push(function (subscriptions) { window.publisherGot = typeof subscriptions.getEntitlements; });';
 
 function siteClientLines(page: Page): string[] {
   const lines: string[] = [];
@@ -56,31 +57,40 @@ test.afterAll(() => {
   setPluginSettings(null);
 });
 
-test('a script that depends on a replaced handle loads after the bundle, finds its globals, and is reported in wp-admin', async ({ page }) => {
+test('a script that depends on a replaced handle loads after the bundle, finds its globals, and is reported in wp-admin', async ({
+  page,
+}) => {
   installOtherPlugin(
     DEPENDENT,
     `add_action( 'wp_enqueue_scripts', function () {
       wp_enqueue_script( 'extras', plugins_url( 'extras.js', __FILE__ ), array( 'pixwell-global' ), '1.0', true );
     } );`,
-    { 'extras.js': "window.siteClientTestScripts = (window.siteClientTestScripts || []).concat({ handle: 'extras', globals: { pixwellParams: typeof pixwellParams } });\n" },
+    {
+      'extras.js':
+        "window.siteClientTestScripts = (window.siteClientTestScripts || []).concat({ handle: 'extras', globals: { pixwellParams: typeof pixwellParams } });\n",
+    },
   );
   await open(page, '/magazine-home/');
   const handles = await printedHandles(page);
   expect(handles).not.toContain('pixwell-global');
   expect(handles.indexOf('extras')).toBeGreaterThan(handles.indexOf('site-client'));
-  expect(await page.evaluate(() => (window as unknown as { siteClientTestScripts: { handle: string; globals: Record<string, string> }[] }).siteClientTestScripts)).toEqual([
-    { handle: 'extras', globals: { pixwellParams: 'object' } },
-  ]);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { siteClientTestScripts: { handle: string; globals: Record<string, string> }[] }).siteClientTestScripts,
+    ),
+  ).toEqual([{ handle: 'extras', globals: { pixwellParams: 'object' } }]);
 
   await logIn(page);
   for (const screen of ['/wp-admin/', '/wp-admin/plugins.php', '/wp-admin/options-general.php?page=site-client']) {
     await page.goto(screen);
-    await expect(page.locator('.notice', { hasText: 'depends on' })).toContainText('The script extras depends on pixwell-global, which Site client replaces.');
+    await expect(page.locator('.notice', { hasText: 'depends on' })).toContainText(
+      'The script extras depends on pixwell-global, which Site client replaces.',
+    );
   }
   removeOtherPlugin(DEPENDENT);
 });
 
-test('the provider\'s swg.js enqueued by another plugin is replaced; the publisher\'s queued code runs with the bundle', async ({ page }) => {
+test("the provider's swg.js enqueued by another plugin is replaced; the publisher's queued code runs with the bundle", async ({ page }) => {
   installOtherPlugin(
     SWG_PLUGIN,
     `add_action( 'wp_enqueue_scripts', function () {
@@ -97,7 +107,9 @@ test('the provider\'s swg.js enqueued by another plugin is replaced; the publish
   removeOtherPlugin(SWG_PLUGIN);
 });
 
-test('compatibility mode keeps the theme\'s scripts (the bundle leaves their features to them); the plugins\' scripts stay replaced', async ({ page }) => {
+test("compatibility mode keeps the theme's scripts (the bundle leaves their features to them); the plugins' scripts stay replaced", async ({
+  page,
+}) => {
   setPluginSettings({ compat_mode: true });
   const lines = siteClientLines(page);
   await open(page, '/radio-article/');
@@ -117,12 +129,18 @@ test('compatibility mode keeps the theme\'s scripts (the bundle leaves their fea
 });
 
 test('a plugin script left out of the replaced handles keeps its feature; the bundle says so', async ({ page }) => {
-  setPluginSettings({ handles: { 'pixwell-global': true, 'pixwell-core-script': true, 'feedback-voting-script': false, 'post-views-counter-frontend': true } });
+  setPluginSettings({
+    handles: { 'pixwell-global': true, 'pixwell-core-script': true, 'feedback-voting-script': false, 'post-views-counter-frontend': true },
+  });
   const lines = siteClientLines(page);
   await open(page, '/radio-article/');
   expect(await printedHandles(page)).toContain('feedback-voting-script');
   expect(await standInsThatRan(page)).toEqual(['feedback-voting-script']);
-  expect(lines.some((line) => line.includes('"feedback-voting-script" is on the page (script#feedback-voting-script-js): leaving feedback-vote to it'))).toBe(true);
+  expect(
+    lines.some((line) =>
+      line.includes('"feedback-voting-script" is on the page (script#feedback-voting-script-js): leaving feedback-vote to it'),
+    ),
+  ).toBe(true);
 });
 
 test('siteClientConfig is printed only with what differs from the defaults', async ({ page }) => {

@@ -23,14 +23,17 @@ test.describe.configure({ mode: 'serial' });
 const pluginRow = (page: Page) => page.locator(`tr[data-plugin="${PLUGIN_FILE}"]`);
 
 /** The options the plugin may have written (and nothing else): every option whose name mentions it. */
-const pluginOptions = () => wordpress().sql(`SELECT option_name FROM wp_options WHERE option_name LIKE '%site\\_client%' ORDER BY option_name`).trim();
+const pluginOptions = () =>
+  wordpress().sql(`SELECT option_name FROM wp_options WHERE option_name LIKE '%site\\_client%' ORDER BY option_name`).trim();
 
 let optionsBefore: string;
 let tablesBefore: string;
 
 test.beforeAll(() => {
   // From a site that never had the plugin (another file of the stage may have installed it).
-  wordpress().php(`require_once ABSPATH . 'wp-admin/includes/file.php'; if ( file_exists( WP_PLUGIN_DIR . '/${PLUGIN_FILE}' ) ) { deactivate_plugins( '${PLUGIN_FILE}' ); delete_plugins( array( '${PLUGIN_FILE}' ) ); }`);
+  wordpress().php(
+    `require_once ABSPATH . 'wp-admin/includes/file.php'; if ( file_exists( WP_PLUGIN_DIR . '/${PLUGIN_FILE}' ) ) { deactivate_plugins( '${PLUGIN_FILE}' ); delete_plugins( array( '${PLUGIN_FILE}' ) ); }`,
+  );
   optionsBefore = wordpress().sql('SELECT option_name FROM wp_options ORDER BY option_name');
   tablesBefore = wordpress().sql('SHOW TABLES');
 });
@@ -48,10 +51,16 @@ test('the zip uploads and activates in wp-admin (Plugins → Add New → Upload 
   // WordPress read the header: its requirements are the issue's.
   const header = wordpress().value<Record<string, string>>(`get_plugin_data( WP_PLUGIN_DIR . '/${PLUGIN_FILE}', false, false )`);
   expect(header).toMatchObject({ Name: 'Site client', Version: VERSION, RequiresWP: '6.1', RequiresPHP: '8.1', TextDomain: 'site-client' });
-  expect(header.License ?? wordpress().php(`echo get_file_data( WP_PLUGIN_DIR . '/${PLUGIN_FILE}', array( 'License' => 'License' ) )['License'];`)).toMatch(/GPL/);
+  expect(
+    header.License ??
+      wordpress().php(`echo get_file_data( WP_PLUGIN_DIR . '/${PLUGIN_FILE}', array( 'License' => 'License' ) )['License'];`),
+  ).toMatch(/GPL/);
 });
 
-test('active: the page prints the bundle once, in the footer, after every handed-over global, and none of the replaced scripts', async ({ page, request }) => {
+test('active: the page prints the bundle once, in the footer, after every handed-over global, and none of the replaced scripts', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/radio-article/')).text();
   const bundleTags = html.match(/<script[^>]+id=["']site-client-js["'][^>]*>/g) ?? [];
   expect(bundleTags).toHaveLength(1);
@@ -79,15 +88,22 @@ test('active: the page prints the bundle once, in the footer, after every handed
   expect(await standInsThatRan(page)).toEqual([]);
   // (The theme's html5shiv stays: it is enqueued on its own, for IE 8 only, inside a conditional comment.)
   const withoutIeOnly = html.replace(/<!--\[if [^\]]*\]>[\s\S]*?<!\[endif\]-->/g, '');
-  expect(withoutIeOnly).not.toMatch(/<script[^>]+src=["'][^"']*\/wp-content\/(themes\/pixwell|plugins\/(pixwell-core|feedback-voting|post-views-counter))\//);
-  const types = await page.evaluate((names) => names.map((name) => typeof (window as unknown as Record<string, unknown>)[name]), HANDED_OVER);
+  expect(withoutIeOnly).not.toMatch(
+    /<script[^>]+src=["'][^"']*\/wp-content\/(themes\/pixwell|plugins\/(pixwell-core|feedback-voting|post-views-counter))\//,
+  );
+  const types = await page.evaluate(
+    (names) => names.map((name) => typeof (window as unknown as Record<string, unknown>)[name]),
+    HANDED_OVER,
+  );
   expect(types).toEqual(HANDED_OVER.map(() => 'object'));
 });
 
-test('deactivated in wp-admin: the theme\'s and the plugins\' scripts are back with their globals, the bundle is gone', async ({ page }) => {
+test("deactivated in wp-admin: the theme's and the plugins' scripts are back with their globals, the bundle is gone", async ({ page }) => {
   await logIn(page);
   await page.goto('/wp-admin/plugins.php');
-  await pluginRow(page).getByRole('link', { name: /^Deactivate/ }).click();
+  await pluginRow(page)
+    .getByRole('link', { name: /^Deactivate/ })
+    .click();
   await expect(page.locator('#message')).toContainText('Plugin deactivated.');
 
   await page.goto('/radio-article/');
@@ -99,7 +115,11 @@ test('deactivated in wp-admin: the theme\'s and the plugins\' scripts are back w
   expect(await standInsThatRan(page)).toEqual(expect.arrayContaining([...REPLACED, 'owl-carousel', 'jquery-waypoints']));
   // Each script found its own globals (and jQuery) when it ran, as the real scripts do.
   const found = await page.evaluate(() =>
-    Object.fromEntries((window as unknown as { siteClientTestScripts: { handle: string; globals: Record<string, string> }[] }).siteClientTestScripts.map((entry) => [entry.handle, entry.globals])),
+    Object.fromEntries(
+      (window as unknown as { siteClientTestScripts: { handle: string; globals: Record<string, string> }[] }).siteClientTestScripts.map(
+        (entry) => [entry.handle, entry.globals],
+      ),
+    ),
   );
   expect(found).toMatchObject({
     'pixwell-global': { pixwellParams: 'object', themeSettings: 'object', jQuery: 'function' },
@@ -114,13 +134,21 @@ test('deleted in wp-admin: uninstall removes its options; nothing else was writt
   // Active once more with saved settings, so that there is something to remove.
   await logIn(page);
   await page.goto('/wp-admin/plugins.php');
-  await pluginRow(page).getByRole('link', { name: /^Activate/ }).click();
-  wordpress().php(`update_option( 'site_client_settings', array_merge( (array) get_option( 'site_client_settings', array() ), array( 'compat_mode' => true ) ) );`);
+  await pluginRow(page)
+    .getByRole('link', { name: /^Activate/ })
+    .click();
+  wordpress().php(
+    `update_option( 'site_client_settings', array_merge( (array) get_option( 'site_client_settings', array() ), array( 'compat_mode' => true ) ) );`,
+  );
   expect(pluginOptions()).toContain('site_client_settings');
   await page.goto('/wp-admin/plugins.php');
-  await pluginRow(page).getByRole('link', { name: /^Deactivate/ }).click();
+  await pluginRow(page)
+    .getByRole('link', { name: /^Deactivate/ })
+    .click();
   page.once('dialog', (dialog) => void dialog.accept());
-  await pluginRow(page).getByRole('link', { name: /^Delete/ }).click();
+  await pluginRow(page)
+    .getByRole('link', { name: /^Delete/ })
+    .click();
   // WordPress either deletes in place (its script asks with confirm()) or shows its confirmation screen.
   const confirmation = page.getByRole('button', { name: 'Yes, delete these files and data' });
   await expect(confirmation.or(page.getByText('was successfully deleted'))).toBeVisible();
@@ -142,5 +170,10 @@ test('deleted in wp-admin: uninstall removes its options; nothing else was writt
     .filter((name) => name !== '' && !optionsBefore.split('\n').includes(name) && !wordpressOwn.test(name));
   expect(added).toEqual([]);
   // WordPress 6.1 itself logs deprecations on PHP 8.2; the plugin's files must log nothing.
-  expect(wordpress().debugLog().split('\n').filter((line) => line.includes('/plugins/site-client/'))).toEqual([]);
+  expect(
+    wordpress()
+      .debugLog()
+      .split('\n')
+      .filter((line) => line.includes('/plugins/site-client/')),
+  ).toEqual([]);
 });

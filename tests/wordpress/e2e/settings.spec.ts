@@ -68,7 +68,9 @@ test('rejects bad input with a message naming the field, keeps the previous valu
   await expect(page.locator('#site-client-action-quickFilter')).toHaveValue('quick_filter');
   await expect(page.locator('#site-client-action-liveSearch')).toHaveValue('');
   await expect(page.locator('#site-client-url-embedProxy')).toHaveValue('');
-  const stored = wordpress().value<{ ajax_actions: Record<string, string>; urls: Record<string, string>; extra_handles: string[] }>(`get_option( 'site_client_settings' )`);
+  const stored = wordpress().value<{ ajax_actions: Record<string, string>; urls: Record<string, string>; extra_handles: string[] }>(
+    `get_option( 'site_client_settings' )`,
+  );
   expect(stored.ajax_actions.liveSearch).toBe('');
   expect(stored.urls.embedProxy).toBe('');
   expect(stored.extra_handles).not.toContain(HOSTILE);
@@ -81,8 +83,10 @@ test('rejects bad input with a message naming the field, keeps the previous valu
   expect(await pwned(page)).toBeUndefined();
 });
 
-test('only administrators reach the screen, and a save without the screen\'s nonce changes nothing', async ({ page, browser }) => {
-  wordpress().php(`if ( ! get_user_by( 'login', 'leser' ) ) { wp_insert_user( array( 'user_login' => 'leser', 'user_pass' => 'leser-password', 'role' => 'subscriber' ) ); }`);
+test("only administrators reach the screen, and a save without the screen's nonce changes nothing", async ({ page, browser }) => {
+  wordpress().php(
+    `if ( ! get_user_by( 'login', 'leser' ) ) { wp_insert_user( array( 'user_login' => 'leser', 'user_pass' => 'leser-password', 'role' => 'subscriber' ) ); }`,
+  );
   const reader = await browser.newPage();
   await reader.goto('/wp-login.php');
   await reader.locator('#user_login').fill('leser');
@@ -97,7 +101,12 @@ test('only administrators reach the screen, and a save without the screen\'s non
   await logIn(page);
   const before = wordpress().php(`echo wp_json_encode( get_option( 'site_client_settings' ) );`);
   const forged = await page.request.post('/wp-admin/options.php', {
-    form: { option_page: 'site_client', action: 'update', 'site_client_settings[compat_mode]': '0', 'site_client_settings[ajax_actions][bookmarks]': 'forged' },
+    form: {
+      option_page: 'site_client',
+      action: 'update',
+      'site_client_settings[compat_mode]': '0',
+      'site_client_settings[ajax_actions][bookmarks]': 'forged',
+    },
   });
   expect(forged.status()).toBe(403);
   expect(wordpress().php(`echo wp_json_encode( get_option( 'site_client_settings' ) );`)).toBe(before);

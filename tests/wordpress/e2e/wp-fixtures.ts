@@ -29,7 +29,8 @@ export const PLUGIN_FILE = 'site-client/site-client.php';
 
 function env(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run these tests with tests/wordpress/playwright.config.ts (its global set-up starts WordPress)`);
+  if (!value)
+    throw new Error(`${name} is not set: run these tests with tests/wordpress/playwright.config.ts (its global set-up starts WordPress)`);
   return value;
 }
 
@@ -93,5 +94,7 @@ export async function printedHandles(page: Page): Promise<string[]> {
 
 /** What the stand-ins of the theme's and plugins' scripts recorded when they ran. */
 export async function standInsThatRan(page: Page): Promise<string[]> {
-  return page.evaluate(() => ((window as unknown as { siteClientTestScripts?: { handle: string }[] }).siteClientTestScripts ?? []).map((entry) => entry.handle));
+  return page.evaluate(() =>
+    ((window as unknown as { siteClientTestScripts?: { handle: string }[] }).siteClientTestScripts ?? []).map((entry) => entry.handle),
+  );
 }

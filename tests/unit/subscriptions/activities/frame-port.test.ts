@@ -39,13 +39,22 @@ describe('a frame port', () => {
 
 describe('a result through the wrong channel', () => {
   const result = (origin: string, originVerified: boolean, secureChannel: boolean) => ({
-    acceptResult: () => Promise.resolve(new (webActivities().ActivityResult)('ok', { done: true }, 'iframe', origin, originVerified, secureChannel)),
+    acceptResult: () =>
+      Promise.resolve(new (webActivities().ActivityResult)('ok', { done: true }, 'iframe', origin, originVerified, secureChannel)),
   });
 
   it("is refused with 'channel mismatch' (foreign origin, unverified where verification is required, insecure where required)", async () => {
-    await expect(acceptResultData(result('https://evil.example', true, true), 'https://news.google.com', false, false)).rejects.toThrow('channel mismatch');
-    await expect(acceptResultData(result('https://news.google.com', false, true), 'https://news.google.com', true, false)).rejects.toThrow('channel mismatch');
-    await expect(acceptResultData(result('https://news.google.com', true, false), 'https://news.google.com', true, true)).rejects.toThrow('channel mismatch');
-    await expect(acceptResultData(result('https://news.google.com', true, true), 'https://news.google.com', true, true)).resolves.toEqual({ done: true });
+    await expect(acceptResultData(result('https://evil.example', true, true), 'https://news.google.com', false, false)).rejects.toThrow(
+      'channel mismatch',
+    );
+    await expect(acceptResultData(result('https://news.google.com', false, true), 'https://news.google.com', true, false)).rejects.toThrow(
+      'channel mismatch',
+    );
+    await expect(acceptResultData(result('https://news.google.com', true, false), 'https://news.google.com', true, true)).rejects.toThrow(
+      'channel mismatch',
+    );
+    await expect(acceptResultData(result('https://news.google.com', true, true), 'https://news.google.com', true, true)).resolves.toEqual({
+      done: true,
+    });
   });
 });

@@ -12,13 +12,19 @@ describe('frameUrl', () => {
   });
 
   it('leaves out parameters without a value', () => {
-    expect(frameUrl(BASE, '/toastiframe', { flavor: 'basic', customText: undefined, source: null }, 5)).toBe(`${BASE}/toastiframe?_=5&flavor=basic`);
+    expect(frameUrl(BASE, '/toastiframe', { flavor: 'basic', customText: undefined, source: null }, 5)).toBe(
+      `${BASE}/toastiframe?_=5&flavor=basic`,
+    );
   });
 });
 
 describe('frameArgs', () => {
   it("names the client and its version, spec §9's 1.0.113", () => {
-    expect(frameArgs({ publicationId: 'magazin.example', source: 'google' })).toEqual({ publicationId: 'magazin.example', source: 'google', _client: 'SwG 1.0.113' });
+    expect(frameArgs({ publicationId: 'magazin.example', source: 'google' })).toEqual({
+      publicationId: 'magazin.example',
+      source: 'google',
+      _client: 'SwG 1.0.113',
+    });
     expect(CLIENT_NAME).toBe('SwG 1.0.113');
   });
 });

@@ -2,10 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsContext, goesToFrame, readerContext, swgTransactionId } from '../../../../src/subscriptions/analytics/analytics-context';
 import type { EntitlementsSet } from '../../../../src/subscriptions/model/types';
-import { ACTION_PAYMENT_COMPLETE, ACTION_PAYMENT_FLOW_STARTED, EVENT_CUSTOM, EVENT_SUBSCRIPTION_STATE, IMPRESSION_PAYWALL } from '../../../../src/subscriptions/wire/analytics-event';
+import {
+  ACTION_PAYMENT_COMPLETE,
+  ACTION_PAYMENT_FLOW_STARTED,
+  EVENT_CUSTOM,
+  EVENT_SUBSCRIPTION_STATE,
+  IMPRESSION_PAYWALL,
+} from '../../../../src/subscriptions/wire/analytics-event';
 import type { PageConfig } from '../../../../src/subscriptions/model/types';
 
-const pageConfig: PageConfig = { publicationId: 'magazin-example.de', productId: 'magazin-example.de:premium', label: 'premium', isLocked: true };
+const pageConfig: PageConfig = {
+  publicationId: 'magazin-example.de',
+  productId: 'magazin-example.de:premium',
+  label: 'premium',
+  isLocked: true,
+};
 
 /** The test's window at `path`, with the referrer and canonical link the test chooses. */
 function pageWindow(path: string, referrer: string, canonical?: string): Window {
@@ -25,7 +36,9 @@ describe('swgTransactionId (spec widget §9 "8 hex timestamp characters plus a r
 
   it('matches the provider’s shape for any draw', () => {
     for (let i = 0; i < 50; i++) {
-      expect(swgTransactionId(Date.now(), Math.random)).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}\.swg$/);
+      expect(swgTransactionId(Date.now(), Math.random)).toMatch(
+        /^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}\.swg$/,
+      );
     }
   });
 });
@@ -68,7 +81,15 @@ describe('analyticsContext (spec widget §3 "Analytics context")', () => {
 });
 
 describe('readerContext (spec widget §3 "Analytics context: transactionId, sku, …"; readyToPay)', () => {
-  const entitlements = (isReadyToPay: boolean): EntitlementsSet => ({ service: 'subscribe.google.com', raw: '', entitlements: [], isReadyToPay, decryptedDocumentKey: null, product: null, from: 'network' });
+  const entitlements = (isReadyToPay: boolean): EntitlementsSet => ({
+    service: 'subscribe.google.com',
+    raw: '',
+    entitlements: [],
+    isReadyToPay,
+    decryptedDocumentKey: null,
+    product: null,
+    from: 'network',
+  });
 
   it('readyToPay is the latest entitlements’ isReadyToPay', () => {
     const ready = readerContext({}, { type: 'entitlements', payload: { entitlements: entitlements(true) } });
@@ -77,17 +98,30 @@ describe('readerContext (spec widget §3 "Analytics context: transactionId, sku,
   });
 
   it('the sku: the old sku when a purchase replacing it starts, the bought sku once the payment completes', () => {
-    const started = readerContext({ readyToPay: true }, { type: 'flow-started', payload: { flow: 'subscribe', data: { skuId: 'plus_jaehrlich', oldSku: 'plus_monatlich' } } });
+    const started = readerContext(
+      { readyToPay: true },
+      { type: 'flow-started', payload: { flow: 'subscribe', data: { skuId: 'plus_jaehrlich', oldSku: 'plus_monatlich' } } },
+    );
     expect(started).toEqual({ readyToPay: true, sku: 'plus_monatlich' });
-    const paid = readerContext(started, { type: 'analytics', payload: { eventType: ACTION_PAYMENT_COMPLETE, isFromUserAction: true, params: { sku: 'plus_jaehrlich' } } });
+    const paid = readerContext(started, {
+      type: 'analytics',
+      payload: { eventType: ACTION_PAYMENT_COMPLETE, isFromUserAction: true, params: { sku: 'plus_jaehrlich' } },
+    });
     expect(paid).toEqual({ readyToPay: true, sku: 'plus_jaehrlich' });
   });
 
   it('a new purchase, other flows and other events leave it as it is', () => {
     const reader = { sku: 'plus_monatlich' };
     expect(readerContext(reader, { type: 'flow-started', payload: { flow: 'subscribe', data: { skuId: 'plus_jaehrlich' } } })).toBe(reader);
-    expect(readerContext(reader, { type: 'flow-started', payload: { flow: 'showOffers', data: { skus: ['*'], source: 'SwG' } } })).toBe(reader);
-    expect(readerContext(reader, { type: 'analytics', payload: { eventType: ACTION_PAYMENT_FLOW_STARTED, isFromUserAction: true, params: { sku: 'plus_jaehrlich' } } })).toBe(reader);
+    expect(readerContext(reader, { type: 'flow-started', payload: { flow: 'showOffers', data: { skus: ['*'], source: 'SwG' } } })).toBe(
+      reader,
+    );
+    expect(
+      readerContext(reader, {
+        type: 'analytics',
+        payload: { eventType: ACTION_PAYMENT_FLOW_STARTED, isFromUserAction: true, params: { sku: 'plus_jaehrlich' } },
+      }),
+    ).toBe(reader);
     expect(readerContext(reader, { type: 'entitlements-failed', payload: { reason: 'HTTP 500' } })).toBe(reader);
   });
 });

@@ -13,7 +13,13 @@ import {
 } from '../../../../src/subscriptions/analytics/analytics-service';
 import { createEventBus } from '../../../../src/subscriptions/events/event-bus';
 import type { PageConfig } from '../../../../src/subscriptions/model/types';
-import { ACTION_PAYMENT_COMPLETE, EVENT_CUSTOM, EVENT_SUBSCRIPTION_STATE, IMPRESSION_OFFERS, IMPRESSION_PAYWALL } from '../../../../src/subscriptions/wire/analytics-event';
+import {
+  ACTION_PAYMENT_COMPLETE,
+  EVENT_CUSTOM,
+  EVENT_SUBSCRIPTION_STATE,
+  IMPRESSION_OFFERS,
+  IMPRESSION_PAYWALL,
+} from '../../../../src/subscriptions/wire/analytics-event';
 import { toArray } from '../../../../src/subscriptions/wire/message';
 import { EventParams } from '../../../../src/subscriptions/wire/analytics-messages';
 import { manualClock, recordingLogger, type ManualClock, type RecordingLogger } from '../../../support/test-context';
@@ -63,14 +69,30 @@ vi.mock('../../../../src/subscriptions/activities/frame-port', () => ({
   },
 }));
 
-const pageConfig: PageConfig = { publicationId: 'magazin-example.de', productId: 'magazin-example.de:premium', label: 'premium', isLocked: false };
+const pageConfig: PageConfig = {
+  publicationId: 'magazin-example.de',
+  productId: 'magazin-example.de:premium',
+  label: 'premium',
+  isLocked: false,
+};
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup() {
   const log = recordingLogger();
   const clock = manualClock(Date.UTC(2026, 4, 1, 8, 0, 0));
   const deps = { win: window, log, clock, settings: { frameBase: 'https://news.google.com/swg/ui/v1' }, random: () => 0.5 };
-  return { log, clock, deps, service: createAnalyticsService(deps, pageConfig, () => ['exp-a'], () => ({ readyToPay: false }), Date.UTC(2026, 4, 1, 7, 59, 59)) };
+  return {
+    log,
+    clock,
+    deps,
+    service: createAnalyticsService(
+      deps,
+      pageConfig,
+      () => ['exp-a'],
+      () => ({ readyToPay: false }),
+      Date.UTC(2026, 4, 1, 7, 59, 59),
+    ),
+  };
 }
 
 const warnings = (log: ReturnType<typeof recordingLogger>) => log.lines.filter((line) => line.level === 'warn').map((line) => line.message);
@@ -89,7 +111,12 @@ describe('the service frame', () => {
     // The provider's default arguments (activities.ts addDefaultArguments), in its order: the context as it stands now.
     const args = frame?.args as Record<string, unknown>;
     expect(Object.keys(args)).toEqual(['analyticsContext', 'publicationId', 'productId', '_client', 'supportsEventManager']);
-    expect(args).toMatchObject({ publicationId: 'magazin-example.de', productId: 'magazin-example.de:premium', _client: 'SwG 1.0.113', supportsEventManager: true });
+    expect(args).toMatchObject({
+      publicationId: 'magazin-example.de',
+      productId: 'magazin-example.de:premium',
+      _client: 'SwG 1.0.113',
+      supportsEventManager: true,
+    });
     const context = args['analyticsContext'] as unknown[];
     expect(context[0]).toBe('AnalyticsContext');
     // readyToPay (8), labels (9), the client's creation (17), urlFromMarkup (19: no canonical link here).
@@ -98,7 +125,13 @@ describe('the service frame', () => {
     expect(iframe?.title).not.toBe('');
     expect(iframe?.style.opacity).toBe('0');
     expect(iframe?.style.borderWidth).toMatch(/^0/);
-    expect([iframe?.style.position, iframe?.style.top, iframe?.style.left, iframe?.style.width, iframe?.style.height]).toEqual(['absolute', '-10px', '-10px', '1px', '1px']);
+    expect([iframe?.style.position, iframe?.style.top, iframe?.style.left, iframe?.style.width, iframe?.style.height]).toEqual([
+      'absolute',
+      '-10px',
+      '-10px',
+      '1px',
+      '1px',
+    ]);
   });
 
   it('queues events until the frame is ready, then sends them in order as AnalyticsRequest with context, meta and params', async () => {
@@ -118,7 +151,11 @@ describe('the service frame', () => {
     expect(context[0]).toBe('AnalyticsContext');
     expect(context[2]).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}\.swg$/);
     expect(context.slice(9, 13)).toEqual([['exp-a'], 'SwG 1.0.113', 'http://localhost:3000/', ['Timestamp', 1777622400, 0]]);
-    expect(first?.slice(2)).toEqual([IMPRESSION_PAYWALL, ['AnalyticsEventMeta', 1, false, null], toArray(EventParams, { isUserRegistered: true })]);
+    expect(first?.slice(2)).toEqual([
+      IMPRESSION_PAYWALL,
+      ['AnalyticsEventMeta', 1, false, null],
+      toArray(EventParams, { isUserRegistered: true }),
+    ]);
     expect((second?.[1] as unknown[])[12]).toEqual(['Timestamp', 1777622401, 500_000_000]);
     expect(second?.slice(2, 4)).toEqual([IMPRESSION_OFFERS, ['AnalyticsEventMeta', 4, true, 'cfg-7']]);
     // One transaction for the page view.
@@ -220,11 +257,24 @@ describe('watchAnalytics', () => {
     const clock = manualClock();
     const dataLayer: unknown[] = [];
     const win = Object.assign(window, { dataLayer });
-    const analytics = watchAnalytics({ win, log, clock, bus, settings: { frameBase: 'https://p.example/ui' }, random: Math.random }, pageConfig, () => [], () => enableSwgAnalytics);
+    const analytics = watchAnalytics(
+      { win, log, clock, bus, settings: { frameBase: 'https://p.example/ui' }, random: Math.random },
+      pageConfig,
+      () => [],
+      () => enableSwgAnalytics,
+    );
     return { bus, dataLayer, clock, analytics };
   }
 
-  const entitlements = (isReadyToPay: boolean) => ({ service: 'subscribe.google.com', raw: '', entitlements: [], isReadyToPay, decryptedDocumentKey: null, product: null, from: 'network' as const });
+  const entitlements = (isReadyToPay: boolean) => ({
+    service: 'subscribe.google.com',
+    raw: '',
+    entitlements: [],
+    isReadyToPay,
+    decryptedDocumentKey: null,
+    product: null,
+    from: 'network' as const,
+  });
 
   it('keeps the events until the first entitlements have come, then opens the frame and sends them, with the time each happened', async () => {
     const { bus, dataLayer, clock } = watch();

@@ -1,14 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { recordingLogger } from '../../../support/test-context';
-import { AUDIENCE_ACTIVITY_EVENTS, audienceActivityBeacon, watchAudienceActivity } from '../../../../src/subscriptions/analytics/audience-activity';
+import {
+  AUDIENCE_ACTIVITY_EVENTS,
+  audienceActivityBeacon,
+  watchAudienceActivity,
+} from '../../../../src/subscriptions/analytics/audience-activity';
 import { createEventBus } from '../../../../src/subscriptions/events/event-bus';
 import { createProviderApi } from '../../../../src/subscriptions/api/provider-api';
 import { createSwgStorage } from '../../../../src/subscriptions/storage/swg-storage';
 import { ANALYTICS_EVENT_LISTING as AnalyticsEvent, analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
 import { memoryStorage } from '../runtime-support';
-import { EVENT_PROMPT_FREQUENCY_CAP_MET, IMPRESSION_NEWSLETTER_OPT_IN, IMPRESSION_REGWALL_OPT_IN, IMPRESSION_SWG_BUTTON } from '../../../../src/subscriptions/wire/analytics-event';
+import {
+  EVENT_PROMPT_FREQUENCY_CAP_MET,
+  IMPRESSION_NEWSLETTER_OPT_IN,
+  IMPRESSION_REGWALL_OPT_IN,
+  IMPRESSION_SWG_BUTTON,
+} from '../../../../src/subscriptions/wire/analytics-event';
 
-const url = (query: Record<string, string>) => `https://news.google.com/swg/_/api/v1/publication/magazin.example/audienceactivity?sut=${query['sut']}`;
+const url = (query: Record<string, string>) =>
+  `https://news.google.com/swg/_/api/v1/publication/magazin.example/audienceactivity?sut=${query['sut']}`;
 
 describe('the audience activity beacon', () => {
   it('lists the provider client’s 24 events, each a known event', () => {
@@ -48,7 +58,9 @@ describe('the audience activity beacon', () => {
     bus.emit('analytics', { eventType: IMPRESSION_REGWALL_OPT_IN, isFromUserAction: false });
     bus.emit('analytics', { eventType: IMPRESSION_SWG_BUTTON, isFromUserAction: false });
     expect(sendBeacon).toHaveBeenCalledTimes(1);
-    expect(sendBeacon.mock.calls[0]?.[0]).toBe('https://news.google.com/swg/_/api/v1/publication/magazin.example/audienceactivity?sut=sut-7');
+    expect(sendBeacon.mock.calls[0]?.[0]).toBe(
+      'https://news.google.com/swg/_/api/v1/publication/magazin.example/audienceactivity?sut=sut-7',
+    );
     stop();
     bus.emit('analytics', { eventType: IMPRESSION_REGWALL_OPT_IN, isFromUserAction: false });
     expect(sendBeacon).toHaveBeenCalledTimes(1);

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createClientEventManager, eventProblem, FilterResult, publisherEvent } from '../../../../src/subscriptions/analytics/client-event-manager';
+import {
+  createClientEventManager,
+  eventProblem,
+  FilterResult,
+  publisherEvent,
+} from '../../../../src/subscriptions/analytics/client-event-manager';
 import { createEventBus } from '../../../../src/subscriptions/events/event-bus';
 import { recordingLogger } from '../../../support/test-context';
 import { EVENT_CUSTOM, IMPRESSION_LINK, IMPRESSION_OFFERS, IMPRESSION_PAYWALL } from '../../../../src/subscriptions/wire/analytics-event';
@@ -35,7 +40,12 @@ describe('publisherEvent', () => {
       configurationId: null,
       timestamp: 5,
     });
-    expect(publisherEvent({ eventType: EVENT_CUSTOM, isFromUserAction: true, params: { a: 1 }, originator: 'PUBLISHER_CLIENT', configurationId: 'c' }, 5)).toMatchObject({
+    expect(
+      publisherEvent(
+        { eventType: EVENT_CUSTOM, isFromUserAction: true, params: { a: 1 }, originator: 'PUBLISHER_CLIENT', configurationId: 'c' },
+        5,
+      ),
+    ).toMatchObject({
       eventType: 3000,
       eventOriginator: 5,
       additionalParameters: { a: 1 },
@@ -61,15 +71,21 @@ describe('the publisher’s event manager', () => {
     bus.emit('analytics', { eventType: IMPRESSION_OFFERS, isFromUserAction: false });
     expect(heard).not.toHaveBeenCalled();
     await Promise.resolve();
-    expect(heard).toHaveBeenCalledWith(expect.objectContaining({ eventType: 3, eventOriginator: 1, isFromUserAction: false, timestamp: 42 }));
-    expect(log.lines.filter((line) => line.level === 'warn').map((line) => line.message)).toEqual([expect.stringMatching(/^Exception in publisher provided logging callback: Error: /)]);
+    expect(heard).toHaveBeenCalledWith(
+      expect.objectContaining({ eventType: 3, eventOriginator: 1, isFromUserAction: false, timestamp: 42 }),
+    );
+    expect(log.lines.filter((line) => line.level === 'warn').map((line) => line.message)).toEqual([
+      expect.stringMatching(/^Exception in publisher provided logging callback: Error: /),
+    ]);
   });
 
   it('a filterer that cancels holds the event back from every consumer; one that throws lets it through', () => {
     const { bus, manager } = build();
     const internal = vi.fn();
     bus.on('analytics', internal);
-    manager.registerEventFilterer((event: { eventType: number }) => (event.eventType === 3 ? FilterResult.CANCEL_EVENT : FilterResult.PROCESS_EVENT));
+    manager.registerEventFilterer((event: { eventType: number }) =>
+      event.eventType === 3 ? FilterResult.CANCEL_EVENT : FilterResult.PROCESS_EVENT,
+    );
     manager.registerEventFilterer(() => {
       throw new Error('publisher bug');
     });
@@ -83,7 +99,13 @@ describe('the publisher’s event manager', () => {
     const internal = vi.fn();
     bus.on('analytics', internal);
     manager.logEvent(valid);
-    expect(internal).toHaveBeenCalledWith({ eventType: IMPRESSION_PAYWALL, isFromUserAction: true, params: { campaign: 'mai' }, configurationId: null, originator: 'PUBLISHER_CLIENT' });
+    expect(internal).toHaveBeenCalledWith({
+      eventType: IMPRESSION_PAYWALL,
+      isFromUserAction: true,
+      params: { campaign: 'mai' },
+      configurationId: null,
+      originator: 'PUBLISHER_CLIENT',
+    });
     expect(() => manager.logEvent({ ...valid, eventType: -1 })).toThrow('Event has an invalid eventType(-1)');
     expect(internal).toHaveBeenCalledTimes(1);
     // Parameters left out stay left out (propensity sends no extrainfo then); null stays null.
@@ -98,7 +120,10 @@ describe('the publisher’s event manager', () => {
     bus.on('analytics', internal);
     manager.logEvent(valid, { googleAnalyticsParameters: { event_category: 'umfrage', event_label: 'Täglich', survey_answer: 3 } });
     manager.logEvent(valid, 'nichts');
-    expect(internal.mock.calls.map(([payload]) => payload.gaParameters)).toEqual([{ event_category: 'umfrage', event_label: 'Täglich' }, undefined]);
+    expect(internal.mock.calls.map(([payload]) => payload.gaParameters)).toEqual([
+      { event_category: 'umfrage', event_label: 'Täglich' },
+      undefined,
+    ]);
   });
 
   it('listeners and filterers must be functions', () => {

@@ -20,10 +20,25 @@ describe('pushToTags (spec widget §7 "Client-side analytics pushes events to ga
   it('sends a mapped impression to ga, gtag and the dataLayer as the provider’s client does', () => {
     const { win, ga, gtag, dataLayer } = tags();
     pushToTags(win, { eventType: IMPRESSION_OFFERS, isFromUserAction: false, configurationId: 'cfg-1' });
-    expect(ga).toHaveBeenCalledWith('send', 'event', { eventCategory: 'NTG paywall', eventAction: 'paywall modal impression', eventLabel: '', nonInteraction: true });
-    expect(gtag).toHaveBeenCalledWith('event', 'paywall modal impression', { event_category: 'NTG paywall', event_label: '', non_interaction: true });
+    expect(ga).toHaveBeenCalledWith('send', 'event', {
+      eventCategory: 'NTG paywall',
+      eventAction: 'paywall modal impression',
+      eventLabel: '',
+      nonInteraction: true,
+    });
+    expect(gtag).toHaveBeenCalledWith('event', 'paywall modal impression', {
+      event_category: 'NTG paywall',
+      event_label: '',
+      non_interaction: true,
+    });
     expect(dataLayer).toEqual([
-      { event: 'paywall modal impression', event_category: 'NTG paywall', event_label: '', non_interaction: true, configurationId: 'cfg-1' },
+      {
+        event: 'paywall modal impression',
+        event_category: 'NTG paywall',
+        event_label: '',
+        non_interaction: true,
+        configurationId: 'cfg-1',
+      },
     ]);
   });
 
@@ -35,7 +50,9 @@ describe('pushToTags (spec widget §7 "Client-side analytics pushes events to ga
     const { win, gtag, dataLayer } = tags();
     pushToTags(win, { eventType, isFromUserAction: true });
     expect(gtag).toHaveBeenCalledWith('event', action, { event_category: category, event_label: label, non_interaction: nonInteraction });
-    expect(dataLayer).toEqual([{ event: action, event_category: category, event_label: label, non_interaction: nonInteraction, configurationId: '' }]);
+    expect(dataLayer).toEqual([
+      { event: action, event_category: category, event_label: label, non_interaction: nonInteraction, configurationId: '' },
+    ]);
   });
 
   it('sends nothing for events the mapping does not name (a completed payment outside a subscribe or contribute flow too)', () => {
@@ -51,21 +68,60 @@ describe('pushToTags (spec widget §7 "Client-side analytics pushes events to ga
   it.each([
     ['subscribe', 'NTG subscription', 1, 'pop up'],
     ['contribute', 'NTG membership', 2, 'inline'],
-  ])('a completed payment in the %s flow: %s / submit / success, with the call to action’s mode (%i: %s) for gtag and the dataLayer', (flow, category, ctaMode, mode) => {
-    const { win, ga, gtag, dataLayer } = tags();
-    pushToTags(win, { eventType: ACTION_PAYMENT_COMPLETE, isFromUserAction: true, configurationId: 'cfg-abo', params: { sku: 'plus', subscriptionFlow: flow, ctaMode } });
-    expect(ga).toHaveBeenCalledWith('send', 'event', { eventCategory: category, eventAction: 'submit', eventLabel: 'success', nonInteraction: false });
-    expect(gtag).toHaveBeenCalledWith('event', 'submit', { event_category: category, event_label: 'success', non_interaction: false, cta_mode: mode });
-    expect(dataLayer).toEqual([{ event: 'submit', event_category: category, event_label: 'success', non_interaction: false, configurationId: 'cfg-abo', cta_mode: mode }]);
-  });
+  ])(
+    'a completed payment in the %s flow: %s / submit / success, with the call to action’s mode (%i: %s) for gtag and the dataLayer',
+    (flow, category, ctaMode, mode) => {
+      const { win, ga, gtag, dataLayer } = tags();
+      pushToTags(win, {
+        eventType: ACTION_PAYMENT_COMPLETE,
+        isFromUserAction: true,
+        configurationId: 'cfg-abo',
+        params: { sku: 'plus', subscriptionFlow: flow, ctaMode },
+      });
+      expect(ga).toHaveBeenCalledWith('send', 'event', {
+        eventCategory: category,
+        eventAction: 'submit',
+        eventLabel: 'success',
+        nonInteraction: false,
+      });
+      expect(gtag).toHaveBeenCalledWith('event', 'submit', {
+        event_category: category,
+        event_label: 'success',
+        non_interaction: false,
+        cta_mode: mode,
+      });
+      expect(dataLayer).toEqual([
+        {
+          event: 'submit',
+          event_category: category,
+          event_label: 'success',
+          non_interaction: false,
+          configurationId: 'cfg-abo',
+          cta_mode: mode,
+        },
+      ]);
+    },
+  );
 
   it('an event’s own dimensions (a survey answer’s) go to gtag and the dataLayer, and its category and label win everywhere', () => {
     const { win, ga, gtag, dataLayer } = tags();
-    const gaParameters = { survey_question: 'Wie oft?', survey_answer: 'Täglich', event_category: 'lesegewohnheit', event_label: 'Täglich' };
+    const gaParameters = {
+      survey_question: 'Wie oft?',
+      survey_answer: 'Täglich',
+      event_category: 'lesegewohnheit',
+      event_label: 'Täglich',
+    };
     pushToTags(win, { eventType: ACTION_SURVEY_DATA_TRANSFER, isFromUserAction: true, params: { ctaMode: 1 }, gaParameters });
-    expect(ga).toHaveBeenCalledWith('send', 'event', { eventCategory: 'lesegewohnheit', eventAction: 'survey submission', eventLabel: 'Täglich', nonInteraction: false });
+    expect(ga).toHaveBeenCalledWith('send', 'event', {
+      eventCategory: 'lesegewohnheit',
+      eventAction: 'survey submission',
+      eventLabel: 'Täglich',
+      nonInteraction: false,
+    });
     expect(gtag).toHaveBeenCalledWith('event', 'survey submission', { non_interaction: false, ...gaParameters, cta_mode: 'pop up' });
-    expect(dataLayer).toEqual([{ event: 'survey submission', non_interaction: false, configurationId: '', ...gaParameters, cta_mode: 'pop up' }]);
+    expect(dataLayer).toEqual([
+      { event: 'survey submission', non_interaction: false, configurationId: '', ...gaParameters, cta_mode: 'pop up' },
+    ]);
   });
 
   it('hasTags: whether the page has ga, gtag or a dataLayer to push to', () => {
@@ -79,13 +135,20 @@ describe('pushToTags (spec widget §7 "Client-side analytics pushes events to ga
     for (const ctaMode of [0, 7, '1']) {
       const { win, gtag } = tags();
       pushToTags(win, { eventType: IMPRESSION_OFFERS, isFromUserAction: false, params: { ctaMode } });
-      expect(gtag).toHaveBeenCalledWith('event', 'paywall modal impression', { event_category: 'NTG paywall', event_label: '', non_interaction: true });
+      expect(gtag).toHaveBeenCalledWith('event', 'paywall modal impression', {
+        event_category: 'NTG paywall',
+        event_label: '',
+        non_interaction: true,
+      });
     }
   });
 
   it('uses only the tags the page has, and ignores ones that are not functions', () => {
     const gtag = vi.fn();
-    pushToTags({ ga: 'not loaded', gtag, dataLayer: { push: 1 } } as unknown as Window, { eventType: IMPRESSION_OFFERS, isFromUserAction: false });
+    pushToTags({ ga: 'not loaded', gtag, dataLayer: { push: 1 } } as unknown as Window, {
+      eventType: IMPRESSION_OFFERS,
+      isFromUserAction: false,
+    });
     expect(gtag).toHaveBeenCalledTimes(1);
     expect(() => pushToTags({} as Window, { eventType: IMPRESSION_OFFERS, isFromUserAction: false })).not.toThrow();
   });

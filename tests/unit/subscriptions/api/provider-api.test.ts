@@ -18,9 +18,9 @@ describe('provider api', () => {
   });
 
   it('builds publication URLs with the id encoded and empty values left out', () => {
-    expect(api.publicationUrl('pub/with space', '/article', { sut: 'a b+c', locked: false, ppid: null, crypt: undefined, interaction_age: 0 })).toBe(
-      'https://news.google.com/swg/_/api/v1/publication/pub%2Fwith%20space/article?sut=a%20b%2Bc&locked=false&interaction_age=0',
-    );
+    expect(
+      api.publicationUrl('pub/with space', '/article', { sut: 'a b+c', locked: false, ppid: null, crypt: undefined, interaction_age: 0 }),
+    ).toBe('https://news.google.com/swg/_/api/v1/publication/pub%2Fwith%20space/article?sut=a%20b%2Bc&locked=false&interaction_age=0');
     expect(queryString({})).toBe('');
   });
 
@@ -30,7 +30,10 @@ describe('provider api', () => {
     const result = await api.article('magazin.example', { locked: false });
     if (!result.ok) throw new Error('expected the default answer');
     expect(result.value.previewEnabled).toBe(false);
-    expect(result.value.audienceActions?.actions?.map((action) => action.type)).toEqual(['TYPE_NEWSLETTER_SIGNUP', 'TYPE_REGISTRATION_WALL']);
+    expect(result.value.audienceActions?.actions?.map((action) => action.type)).toEqual([
+      'TYPE_NEWSLETTER_SIGNUP',
+      'TYPE_REGISTRATION_WALL',
+    ]);
     expect(recorder.requests[0]?.credentials).toBe('include');
     expect(recorder.requests[0]?.url.search).toBe('?locked=false');
   });
@@ -38,7 +41,13 @@ describe('provider api', () => {
   it('POSTs a message as the provider’s form body, with credentials', async () => {
     const recorder = recordRequests();
     stopRecording = recorder.stop;
-    const report = { usedEntitlement: {}, clientEventTime: { seconds: 1_714_629_600, nanos: 0 }, entitlementSource: 3001, entitlementResult: 2001, token: 'n0nce' } as const;
+    const report = {
+      usedEntitlement: {},
+      clientEventTime: { seconds: 1_714_629_600, nanos: 0 },
+      entitlementSource: 3001,
+      entitlementResult: 2001,
+      token: 'n0nce',
+    } as const;
     const result = await api.reportUnlock('magazin.example', { sut: 'sut-1' }, report);
     expect(result).toMatchObject({ ok: true, value: {} });
     const request = recorder.requests[0];
@@ -59,12 +68,11 @@ describe('provider api', () => {
     expect(await api.postForm(url, empty, z.object({}))).toMatchObject({ ok: false, error: { kind: 'bad-json' } });
   });
 
-
   it('answers failures as values: status, malformed body, wrong shape, network, timeout', async () => {
     mockServer.use(onEndpoint('clientconfiguration', () => swgJson({ error: 'x' }, 500)));
     expect(await api.clientConfiguration('magazin.example')).toMatchObject({ ok: false, error: { kind: 'status', status: 500 } });
 
-    mockServer.use(onEndpoint('article-get', () => new HttpResponse(")]}'\n{\"entitlements\":")));
+    mockServer.use(onEndpoint('article-get', () => new HttpResponse(')]}\'\n{"entitlements":')));
     expect(await api.article('magazin.example', {})).toMatchObject({ ok: false, error: { kind: 'bad-json' } });
 
     mockServer.use(onEndpoint('article-get', () => swgJson(['not', 'an', 'object'])));
@@ -80,6 +88,9 @@ describe('provider api', () => {
 
   it('parses an answer without the prefix too', async () => {
     mockServer.use(http.get('https://news.google.com/swg/_/api/v1/thing', () => HttpResponse.json({ a: 1 })));
-    expect(await api.getJson('https://news.google.com/swg/_/api/v1/thing', z.object({ a: z.number() }))).toMatchObject({ ok: true, value: { a: 1 } });
+    expect(await api.getJson('https://news.google.com/swg/_/api/v1/thing', z.object({ a: z.number() }))).toMatchObject({
+      ok: true,
+      value: { a: 1 },
+    });
   });
 });

@@ -43,7 +43,12 @@ describe('provider settings', () => {
     const log = recordingLogger();
     const settings = parseProviderSettings(raw, log);
     expect(settings.providerOrigin).toBe('https://news.google.com');
-    expect(log.lines).toEqual([expect.objectContaining({ level: 'warn', message: 'siteClientConfig.providerOrigin is not an http(s) URL; using https://news.google.com' })]);
+    expect(log.lines).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        message: 'siteClientConfig.providerOrigin is not an http(s) URL; using https://news.google.com',
+      }),
+    ]);
   });
 
   it('keeps a good key when the other is malformed', () => {

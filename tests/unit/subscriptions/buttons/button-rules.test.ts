@@ -5,7 +5,14 @@ import { buttonText, normalizeLang, primaryLang } from '../../../../src/subscrip
 import { buttonMinWidth } from '../../../../src/subscriptions/buttons/button-width';
 import { smartBoxArgs } from '../../../../src/subscriptions/buttons/smart-button';
 import { standardButtonKind } from '../../../../src/subscriptions/buttons/standard-buttons';
-import { ACTION_SWG_BUTTON_CLICK, ACTION_SWG_BUTTON_SHOW_CONTRIBUTIONS_CLICK, ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK, IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON, IMPRESSION_SHOW_OFFERS_SWG_BUTTON, IMPRESSION_SWG_BUTTON } from '../../../../src/subscriptions/wire/analytics-event';
+import {
+  ACTION_SWG_BUTTON_CLICK,
+  ACTION_SWG_BUTTON_SHOW_CONTRIBUTIONS_CLICK,
+  ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK,
+  IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON,
+  IMPRESSION_SHOW_OFFERS_SWG_BUTTON,
+  IMPRESSION_SWG_BUTTON,
+} from '../../../../src/subscriptions/wire/analytics-event';
 
 describe('button theme (spec widget §5: light or dark, else light)', () => {
   it.each([
@@ -26,7 +33,10 @@ describe('the options-or-callback arguments, as the provider reads them', () => 
   const other = () => undefined;
 
   it('no arguments: light, no language, enable unsaid, no callback', () => {
-    expect(readButtonArgs(undefined)).toEqual({ options: { theme: 'light', lang: null, enable: null, messageTextColor: null }, callback: null });
+    expect(readButtonArgs(undefined)).toEqual({
+      options: { theme: 'light', lang: null, enable: null, messageTextColor: null },
+      callback: null,
+    });
   });
   it('a callback in the options’ place is the callback, and the options are the defaults', () => {
     expect(readButtonArgs(callback)).toEqual({ options: { theme: 'light', lang: null, enable: null, messageTextColor: null }, callback });
@@ -112,7 +122,12 @@ describe('standard button attribute values', () => {
 
 describe('the smart box page’s arguments', () => {
   it('light and English unless the page said otherwise, and the client’s name', () => {
-    expect(smartBoxArgs(readButtonArgs(undefined), 'magazin.example')).toEqual({ publicationId: 'magazin.example', theme: 'light', lang: 'en', _client: 'SwG 1.0.113' });
+    expect(smartBoxArgs(readButtonArgs(undefined), 'magazin.example')).toEqual({
+      publicationId: 'magazin.example',
+      theme: 'light',
+      lang: 'en',
+      _client: 'SwG 1.0.113',
+    });
   });
   it('the page’s theme, language and message colour', () => {
     expect(smartBoxArgs(readButtonArgs({ theme: 'dark', lang: 'de', messageTextColor: '#1a1a1a' }), 'magazin.example')).toEqual({

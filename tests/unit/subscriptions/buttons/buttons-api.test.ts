@@ -50,7 +50,9 @@ describe('the buttons of the SWG client', () => {
     const element = document.createElement('button');
     document.body.append(element);
     await expect(runtime.subscriptions.attachSmartButton(element, () => undefined)).rejects.toThrow(NO_CONFIG_ERROR);
-    await expect(runtime.subscriptions.attachSmartButton('button', () => undefined)).rejects.toThrow('attachSmartButton needs the button element');
+    await expect(runtime.subscriptions.attachSmartButton('button', () => undefined)).rejects.toThrow(
+      'attachSmartButton needs the button element',
+    );
   });
 
   it('attachSmartButton on a configured page puts the provider’s /smartboxiframe in the button', async () => {

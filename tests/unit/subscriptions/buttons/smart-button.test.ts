@@ -101,7 +101,12 @@ describe('the buttons of a page', () => {
     const button = buttons.create(readButtonArgs({ lang: 'de' }));
     document.body.append(button);
     await commit();
-    expect([button.tagName, button.className, button.title, button.textContent]).toEqual(['BUTTON', 'swg-button-light', 'Abonnieren mit Google', 'Abonnieren mit Google']);
+    expect([button.tagName, button.className, button.title, button.textContent]).toEqual([
+      'BUTTON',
+      'swg-button-light',
+      'Abonnieren mit Google',
+      'Abonnieren mit Google',
+    ]);
     expect(env.events).toEqual(['IMPRESSION_SWG_BUTTON (?)']);
   });
 

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findScenario } from '../../../../harness/scenarios';
 import { createReactHost, type ReactHost } from '../../../../src/core/react';
 import type { ButtonArgs } from '../../../../src/subscriptions/buttons/button-options';
-import { findStandardButtons, setupStandardButtons, type StandardButtonsDeps, type StandardButtonKind } from '../../../../src/subscriptions/buttons/standard-buttons';
+import {
+  findStandardButtons,
+  setupStandardButtons,
+  type StandardButtonsDeps,
+  type StandardButtonKind,
+} from '../../../../src/subscriptions/buttons/standard-buttons';
 import type { SubscriptionsRuntime } from '../../../../src/subscriptions/runtime';
 import { mockServer } from '../../../support/msw';
 import { testRuntime } from '../runtime-support';
@@ -41,7 +46,10 @@ describe('finding the standard buttons', () => {
 describe('setting the standard buttons up', () => {
   function deps(overrides: Partial<StandardButtonsDeps> = {}) {
     const attached: { kind: StandardButtonKind; args: ButtonArgs }[] = [];
-    const flows = { showOffers: vi.fn(() => Promise.reject(new Error('showOffers is not available yet'))), showContributionOptions: vi.fn(() => Promise.resolve()) };
+    const flows = {
+      showOffers: vi.fn(() => Promise.reject(new Error('showOffers is not available yet'))),
+      showContributionOptions: vi.fn(() => Promise.resolve()),
+    };
     const canDisplayButton = vi.fn(() => Promise.resolve(true));
     const all: StandardButtonsDeps = {
       doc: document,
@@ -120,7 +128,11 @@ describe('the standard buttons in the running client', () => {
   const contribute = () => document.querySelector<HTMLElement>('[swg-standard-button="contribution"]') as HTMLElement;
 
   it('SWG_BASIC init: German, light, enabled by the client config; a click reaches showOffers', async () => {
-    runtime?.basic.init({ isPartOfProductId: 'magazin.example:openaccess', isAccessibleForFree: true, clientOptions: { theme: 'light', lang: 'de' } });
+    runtime?.basic.init({
+      isPartOfProductId: 'magazin.example:openaccess',
+      isAccessibleForFree: true,
+      clientOptions: { theme: 'light', lang: 'de' },
+    });
     await vi.waitFor(() => expect(subscribe().textContent).toBe('Abonnieren mit Google'), { timeout: 5_000 });
     expect([subscribe().className, subscribe().disabled, subscribe().getAttribute('lang')]).toEqual(['swg-button-v2-light', false, 'de']);
     expect(contribute().textContent).toBe('Unterstützen mit Google');
@@ -157,7 +169,13 @@ describe('the standard buttons in the running client', () => {
     runtime?.client.services.bus.on('analytics', ({ eventType }) => events.push(analyticsEventLabel(eventType)));
     runtime?.basic.init({ isPartOfProductId: 'magazin.example:openaccess', isAccessibleForFree: true, clientOptions: { lang: 'de' } });
     // The page load first, once the client is configured (as the provider's runtime logs it), then the buttons' impressions.
-    await vi.waitFor(() => expect(events.filter((label) => label.includes('SWG_BUTTON') || label === 'IMPRESSION_PAGE_LOAD')).toEqual(['IMPRESSION_PAGE_LOAD', 'IMPRESSION_SHOW_OFFERS_SWG_BUTTON', 'IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON']));
+    await vi.waitFor(() =>
+      expect(events.filter((label) => label.includes('SWG_BUTTON') || label === 'IMPRESSION_PAGE_LOAD')).toEqual([
+        'IMPRESSION_PAGE_LOAD',
+        'IMPRESSION_SHOW_OFFERS_SWG_BUTTON',
+        'IMPRESSION_SHOW_CONTRIBUTIONS_SWG_BUTTON',
+      ]),
+    );
     subscribe().click();
     expect(events.at(-1)).toBe('ACTION_SWG_BUTTON_SHOW_OFFERS_CLICK');
   });

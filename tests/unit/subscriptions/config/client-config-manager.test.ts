@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../../support/msw';
 import { onEndpoint, swgJson } from '../../../../harness/mocks/provider';
 import { articleAnswer, entitlementsAnswer, signedEntitlements } from '../../../../harness/mocks/provider-data';
-import { createClientConfigManager, NO_PUBLICATION_ERROR, withPublisherOptions } from '../../../../src/subscriptions/config/client-config-manager';
+import {
+  createClientConfigManager,
+  NO_PUBLICATION_ERROR,
+  withPublisherOptions,
+} from '../../../../src/subscriptions/config/client-config-manager';
 import { DEFAULT_CLIENT_OPTIONS } from '../../../../src/subscriptions/config/client-options';
 import { EMPTY_CLIENT_CONFIG } from '../../../../src/subscriptions/model/client-config';
 import { createEntitlementsManager } from '../../../../src/subscriptions/entitlements/entitlements-manager';
@@ -94,7 +98,9 @@ describe('client config manager', () => {
     const { manager } = build(services);
     const config = await manager.getClientConfig();
     expect(config).toEqual(EMPTY_CLIENT_CONFIG);
-    expect(logged(services.log, 'warn')).toEqual([expect.stringMatching(/^Client configuration could not be fetched: HTTP 500.*; the client config's defaults are used$/)]);
+    expect(logged(services.log, 'warn')).toEqual([
+      expect.stringMatching(/^Client configuration could not be fetched: HTTP 500.*; the client config's defaults are used$/),
+    ]);
     mockServer.resetHandlers();
     expect(await manager.getClientConfig()).toEqual(EMPTY_CLIENT_CONFIG);
     expect(toPath(recorder.requests, CONFIG_PATH)).toHaveLength(1);
@@ -103,7 +109,12 @@ describe('client config manager', () => {
   it('the defaults carry what the publisher configured, as the provider client’s default config does', async () => {
     mockServer.use(onEndpoint('clientconfiguration', () => swgJson({}, 500)));
     const { manager } = build(testServices(), { paySwgVersion: '1', skipAccountCreationScreen: true });
-    expect(await manager.getClientConfig()).toMatchObject({ paySwgVersion: '1', useUpdatedOfferFlows: true, skipAccountCreationScreen: true, uiPredicates: { canDisplayButton: null } });
+    expect(await manager.getClientConfig()).toMatchObject({
+      paySwgVersion: '1',
+      useUpdatedOfferFlows: true,
+      skipAccountCreationScreen: true,
+      uiPredicates: { canDisplayButton: null },
+    });
   });
 
   it.each([
@@ -129,27 +140,44 @@ describe('client config manager', () => {
   it('a hostile or malformed endpoint answer: its unreadable parts are the defaults; a non-object answer is a warning', async () => {
     mockServer.use(
       onEndpoint('clientconfiguration', () =>
-        swgJson({ uiPredicates: '<script>', autoPromptConfig: 7, paySwgVersion: { toString: 'x' }, attributionParams: { displayName: '<b>Verlag</b>', avatarUrl: 'javascript:alert(1)' } }),
+        swgJson({
+          uiPredicates: '<script>',
+          autoPromptConfig: 7,
+          paySwgVersion: { toString: 'x' },
+          attributionParams: { displayName: '<b>Verlag</b>', avatarUrl: 'javascript:alert(1)' },
+        }),
       ),
     );
     const { manager } = build(testServices());
     const config = await manager.getClientConfig();
-    expect(config).toEqual({ ...EMPTY_CLIENT_CONFIG, attributionParams: { displayName: '<b>Verlag</b>', avatarUrl: 'javascript:alert(1)' } });
+    expect(config).toEqual({
+      ...EMPTY_CLIENT_CONFIG,
+      attributionParams: { displayName: '<b>Verlag</b>', avatarUrl: 'javascript:alert(1)' },
+    });
 
     mockServer.use(onEndpoint('clientconfiguration', () => swgJson(['kein', 'Objekt'])));
     const services = testServices();
     const other = build(services).manager;
     expect(await other.getClientConfig()).toEqual(EMPTY_CLIENT_CONFIG);
-    expect(logged(services.log, 'warn')).toEqual([expect.stringMatching(/^Client configuration could not be fetched: unexpected response shape.*; the client config's defaults are used$/s)]);
+    expect(logged(services.log, 'warn')).toEqual([
+      expect.stringMatching(
+        /^Client configuration could not be fetched: unexpected response shape.*; the client config's defaults are used$/s,
+      ),
+    ]);
   });
 
   it('puts the publisher’s paySwgVersion and skipAccountCreationScreen over the provider’s', async () => {
-    expect(withPublisherOptions(EMPTY_CLIENT_CONFIG, { ...DEFAULT_CLIENT_OPTIONS, paySwgVersion: '1', skipAccountCreationScreen: true })).toMatchObject({
+    expect(
+      withPublisherOptions(EMPTY_CLIENT_CONFIG, { ...DEFAULT_CLIENT_OPTIONS, paySwgVersion: '1', skipAccountCreationScreen: true }),
+    ).toMatchObject({
       paySwgVersion: '1',
       useUpdatedOfferFlows: true,
       skipAccountCreationScreen: true,
     });
-    expect(withPublisherOptions({ ...EMPTY_CLIENT_CONFIG, paySwgVersion: '2' }, DEFAULT_CLIENT_OPTIONS)).toMatchObject({ paySwgVersion: '2', useUpdatedOfferFlows: false });
+    expect(withPublisherOptions({ ...EMPTY_CLIENT_CONFIG, paySwgVersion: '2' }, DEFAULT_CLIENT_OPTIONS)).toMatchObject({
+      paySwgVersion: '2',
+      useUpdatedOfferFlows: false,
+    });
     const { manager } = build(testServices(), { paySwgVersion: '1' });
     expect((await manager.getClientConfig()).paySwgVersion).toBe('1');
   });
@@ -165,7 +193,10 @@ describe('client config manager', () => {
     it('turns on the article’s experiment flags once the article arrived', async () => {
       mockServer.use(
         onEndpoint('article-get', () =>
-          swgJson({ ...articleAnswer(entitlementsAnswer(signedEntitlements('anonymous', Date.now()))), experimentConfig: { experimentFlags: ['flag_a'] } }),
+          swgJson({
+            ...articleAnswer(entitlementsAnswer(signedEntitlements('anonymous', Date.now()))),
+            experimentConfig: { experimentFlags: ['flag_a'] },
+          }),
         ),
       );
       const { manager, entitlements } = build(testServices());

@@ -103,10 +103,13 @@ describe('applyClientOptions', () => {
   it('leaves publisherProvidedId unchanged for undefined and clears it for null', () => {
     const withId: ClientOptionsConfig = { ...DEFAULT_CLIENT_OPTIONS, publisherProvidedId: 'p1' };
     expect(applyClientOptions(withId, { publisherProvidedId: undefined })).toEqual({ ok: true, config: withId });
-    expect(applyClientOptions(withId, { publisherProvidedId: null })).toEqual({ ok: true, config: { ...withId, publisherProvidedId: null } });
+    expect(applyClientOptions(withId, { publisherProvidedId: null })).toEqual({
+      ok: true,
+      config: { ...withId, publisherProvidedId: null },
+    });
   });
 
-  it('copies the experiments list instead of keeping the caller\'s array', () => {
+  it("copies the experiments list instead of keeping the caller's array", () => {
     const list = ['a'];
     const result = apply({ experiments: list });
     list.push('b');

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NO_CONFIG_ERROR, controlFlag, discoverPageConfig, pageConfigFromId } from '../../../../src/subscriptions/config/page-config';
 import { autoStartConfig } from '../../../../src/subscriptions/auto-start';
 
-const page = (head: string, body = ''): Document => new DOMParser().parseFromString(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, 'text/html');
+const page = (head: string, body = ''): Document =>
+  new DOMParser().parseFromString(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, 'text/html');
 const ldJson = (json: unknown): string => `<script type="application/ld+json">${JSON.stringify(json)}</script>`;
 
 const PREMIUM = { publicationId: 'magazin.example', productId: 'magazin.example:premium', label: 'premium' };
@@ -15,7 +16,12 @@ describe('pageConfigFromId', () => {
   });
 
   it('treats an id without a colon as a publication only', () => {
-    expect(pageConfigFromId('magazin.example', false)).toEqual({ publicationId: 'magazin.example', productId: null, label: null, isLocked: false });
+    expect(pageConfigFromId('magazin.example', false)).toEqual({
+      publicationId: 'magazin.example',
+      productId: null,
+      label: null,
+      isLocked: false,
+    });
   });
 
   it('keeps the spec text for "nothing found"', () => {
@@ -25,7 +31,9 @@ describe('pageConfigFromId', () => {
 
 describe('discoverPageConfig: meta tags', () => {
   it('reads the product and a "false" accessible-for-free (any case) as locked', () => {
-    const doc = page('<meta name="subscriptions-product-id" content="magazin.example:premium"><meta name="subscriptions-accessible-for-free" content="FALSE">');
+    const doc = page(
+      '<meta name="subscriptions-product-id" content="magazin.example:premium"><meta name="subscriptions-accessible-for-free" content="FALSE">',
+    );
     expect(discoverPageConfig(doc)).toEqual({ ...PREMIUM, isLocked: true });
   });
 
@@ -56,7 +64,12 @@ describe('discoverPageConfig: meta tags', () => {
       '<meta name="subscriptions-product-id" content=""><meta name="subscriptions-accessible-for-free" content="false">' +
         ldJson({ '@type': 'NewsArticle', isPartOf: { '@type': 'Product', productID: 'ld.example:premium' } }),
     );
-    expect(discoverPageConfig(doc)).toEqual({ publicationId: 'ld.example', productId: 'ld.example:premium', label: 'premium', isLocked: false });
+    expect(discoverPageConfig(doc)).toEqual({
+      publicationId: 'ld.example',
+      productId: 'ld.example:premium',
+      label: 'premium',
+      isLocked: false,
+    });
   });
 });
 
@@ -85,13 +98,18 @@ describe('discoverPageConfig: JSON-LD', () => {
     expect(discoverPageConfig(page(ldJson(article({ isAccessibleForFree: value }))))?.isLocked).toBe(locked);
   });
 
-  it.each(['CreativeWork', 'Article', 'Blog', 'Comment', 'Course', 'HowTo', 'Message', 'Review', 'WebPage'])('accepts the article-like type %s', (type) => {
-    expect(discoverPageConfig(page(ldJson(article({ '@type': type }))))?.productId).toBe('magazin.example:premium');
-  });
+  it.each(['CreativeWork', 'Article', 'Blog', 'Comment', 'Course', 'HowTo', 'Message', 'Review', 'WebPage'])(
+    'accepts the article-like type %s',
+    (type) => {
+      expect(discoverPageConfig(page(ldJson(article({ '@type': type }))))?.productId).toBe('magazin.example:premium');
+    },
+  );
 
   it('accepts types given as arrays and as schema.org URLs', () => {
     expect(discoverPageConfig(page(ldJson(article({ '@type': ['Thing', 'Article'] }))))?.productId).toBe('magazin.example:premium');
-    expect(discoverPageConfig(page(ldJson(article({ '@type': 'http://schema.org/NewsArticle' }))))?.productId).toBe('magazin.example:premium');
+    expect(discoverPageConfig(page(ldJson(article({ '@type': 'http://schema.org/NewsArticle' }))))?.productId).toBe(
+      'magazin.example:premium',
+    );
   });
 
   it('ignores other types, a Product-less isPartOf and a Product without productID', () => {
@@ -102,7 +120,16 @@ describe('discoverPageConfig: JSON-LD', () => {
   });
 
   it('searches an isPartOf array for the Product', () => {
-    const doc = page(ldJson(article({ isPartOf: [{ '@type': 'WebSite', name: 'Magazin' }, { '@type': 'Product', productID: 'magazin.example:premium' }] })));
+    const doc = page(
+      ldJson(
+        article({
+          isPartOf: [
+            { '@type': 'WebSite', name: 'Magazin' },
+            { '@type': 'Product', productID: 'magazin.example:premium' },
+          ],
+        }),
+      ),
+    );
     expect(discoverPageConfig(doc)?.productId).toBe('magazin.example:premium');
   });
 
@@ -117,14 +144,20 @@ describe('discoverPageConfig: JSON-LD', () => {
   });
 
   it('walks @graph lists, nested ones included', () => {
-    expect(discoverPageConfig(page(ldJson({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebSite' }, article()] })))?.productId).toBe(
+    expect(
+      discoverPageConfig(page(ldJson({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebSite' }, article()] })))?.productId,
+    ).toBe('magazin.example:premium');
+    expect(discoverPageConfig(page(ldJson({ '@graph': [{ '@type': 'WebSite', '@graph': [article()] }] })))?.productId).toBe(
       'magazin.example:premium',
     );
-    expect(discoverPageConfig(page(ldJson({ '@graph': [{ '@type': 'WebSite', '@graph': [article()] }] })))?.productId).toBe('magazin.example:premium');
   });
 
   it('skips malformed JSON-LD without throwing and reads the next script', () => {
-    const doc = page('<script type="application/ld+json">{"@type": "NewsArticle", broken</script>' + '<script type="application/ld+json"></script>' + ldJson(article()));
+    const doc = page(
+      '<script type="application/ld+json">{"@type": "NewsArticle", broken</script>' +
+        '<script type="application/ld+json"></script>' +
+        ldJson(article()),
+    );
     expect(discoverPageConfig(doc)).toEqual({ ...PREMIUM, isLocked: true });
     expect(discoverPageConfig(page('<script type="application/ld+json">{{{</script>'))).toBeNull();
     expect(discoverPageConfig(page(ldJson(null) + ldJson('text') + ldJson(42)))).toBeNull();
@@ -149,8 +182,14 @@ describe('discoverPageConfig: microdata', () => {
     `<div itemprop="isPartOf" itemscope itemtype="${product}"><meta itemprop="name" content="Magazin Plus"><meta itemprop="productID" content="magazin.example:premium"></div></article>`;
 
   it('reads the product of a nested Product item and the access flag', () => {
-    expect(discoverPageConfig(page('', microdata('<meta itemprop="isAccessibleForFree" content="False">')))).toEqual({ ...PREMIUM, isLocked: true });
-    expect(discoverPageConfig(page('', microdata('<meta itemprop="isAccessibleForFree" content="true">')))).toEqual({ ...PREMIUM, isLocked: false });
+    expect(discoverPageConfig(page('', microdata('<meta itemprop="isAccessibleForFree" content="False">')))).toEqual({
+      ...PREMIUM,
+      isLocked: true,
+    });
+    expect(discoverPageConfig(page('', microdata('<meta itemprop="isAccessibleForFree" content="true">')))).toEqual({
+      ...PREMIUM,
+      isLocked: false,
+    });
   });
 
   it('treats a missing access flag as free and reads text content when there is no content attribute', () => {
@@ -159,14 +198,17 @@ describe('discoverPageConfig: microdata', () => {
   });
 
   it('accepts https and bare schema.org types', () => {
-    expect(discoverPageConfig(page('', microdata('', 'https://schema.org/Product', 'https://schema.org/Article')))?.productId).toBe('magazin.example:premium');
+    expect(discoverPageConfig(page('', microdata('', 'https://schema.org/Product', 'https://schema.org/Article')))?.productId).toBe(
+      'magazin.example:premium',
+    );
     expect(discoverPageConfig(page('', microdata('', 'Product', 'WebPage')))?.productId).toBe('magazin.example:premium');
   });
 
   it('needs the Product item inside an article-like item', () => {
     expect(discoverPageConfig(page('', microdata('', 'http://schema.org/Product', 'http://schema.org/Organization')))).toBeNull();
     // A productID that is not inside a Product item does not count.
-    const loose = '<article itemscope itemtype="http://schema.org/NewsArticle"><meta itemprop="productID" content="magazin.example:premium"></article>';
+    const loose =
+      '<article itemscope itemtype="http://schema.org/NewsArticle"><meta itemprop="productID" content="magazin.example:premium"></article>';
     expect(discoverPageConfig(page('', loose))).toBeNull();
   });
 
@@ -190,7 +232,11 @@ describe('discoverPageConfig on the jsdom document', () => {
   });
 
   it('reads the live document', () => {
-    document.head.innerHTML = ldJson({ '@type': 'NewsArticle', isAccessibleForFree: 'false', isPartOf: { '@type': 'Product', productID: 'magazin.example:premium' } });
+    document.head.innerHTML = ldJson({
+      '@type': 'NewsArticle',
+      isAccessibleForFree: 'false',
+      isPartOf: { '@type': 'Product', productID: 'magazin.example:premium' },
+    });
     expect(discoverPageConfig(document)).toEqual({ ...PREMIUM, isLocked: true });
   });
 });
@@ -202,16 +248,23 @@ describe('controlFlag: the page’s subscriptions-control flag, as the provider�
 
   it('reads the meta tag and the script attribute (the provider’s demos print the script form)', () => {
     expect(controlFlag(page('<meta name="subscriptions-control" content="manual">'))).toBe('manual');
-    expect(controlFlag(page('<script async subscriptions-control="manual" src="https://news.google.com/swg/js/v1/swg.js"></script>'))).toBe('manual');
+    expect(controlFlag(page('<script async subscriptions-control="manual" src="https://news.google.com/swg/js/v1/swg.js"></script>'))).toBe(
+      'manual',
+    );
   });
 
   it('prefers the meta tag; an empty meta content falls back to the script', () => {
-    expect(controlFlag(page('<meta name="subscriptions-control" content="auto"><script subscriptions-control="manual"></script>'))).toBe('auto');
-    expect(controlFlag(page('<meta name="subscriptions-control" content=""><script subscriptions-control="manual"></script>'))).toBe('manual');
+    expect(controlFlag(page('<meta name="subscriptions-control" content="auto"><script subscriptions-control="manual"></script>'))).toBe(
+      'auto',
+    );
+    expect(controlFlag(page('<meta name="subscriptions-control" content=""><script subscriptions-control="manual"></script>'))).toBe(
+      'manual',
+    );
   });
 
   it('a script flagged manual keeps a locked page from starting by itself', () => {
-    const locked = '<meta name="subscriptions-product-id" content="magazin.example:premium"><meta name="subscriptions-accessible-for-free" content="false">';
+    const locked =
+      '<meta name="subscriptions-product-id" content="magazin.example:premium"><meta name="subscriptions-accessible-for-free" content="false">';
     expect(autoStartConfig(page(locked))).toMatchObject({ productId: 'magazin.example:premium' });
     expect(autoStartConfig(page(`${locked}<script subscriptions-control="manual"></script>`))).toBeNull();
   });

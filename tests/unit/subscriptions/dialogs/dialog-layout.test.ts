@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dialogHeight, dialogMotion, dialogPlacement, dialogWidth, paymentDialogWidth } from '../../../../src/subscriptions/dialogs/dialog-layout';
+import {
+  dialogHeight,
+  dialogMotion,
+  dialogPlacement,
+  dialogWidth,
+  paymentDialogWidth,
+} from '../../../../src/subscriptions/dialogs/dialog-layout';
 
 describe('dialogWidth (spec §2, §9 breakpoints)', () => {
   it.each([

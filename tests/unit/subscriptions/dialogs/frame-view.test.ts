@@ -12,7 +12,12 @@ import { PROVIDER_TIMEOUT_MS } from '../../../../src/subscriptions/api/provider-
 const connect = vi.fn<() => Promise<void>>();
 vi.mock('../../../../src/subscriptions/activities/frame-port', async (original) => ({
   ...(await original<typeof import('../../../../src/subscriptions/activities/frame-port')>()),
-  createFramePort: (): Partial<FramePort> => ({ connect, onResizeRequest: () => undefined, whenReady: () => Promise.resolve(), disconnect: () => undefined }),
+  createFramePort: (): Partial<FramePort> => ({
+    connect,
+    onResizeRequest: () => undefined,
+    whenReady: () => Promise.resolve(),
+    disconnect: () => undefined,
+  }),
 }));
 
 const URL_OF_PAGE = 'https://news.google.com/swg/ui/v1/offersiframe?_=1';
@@ -51,6 +56,14 @@ describe('createFrameView: the wait for the page', () => {
     await frameView.init(() => undefined);
     await vi.advanceTimersByTimeAsync(PROVIDER_TIMEOUT_MS * 2);
     expect(log.warn).not.toHaveBeenCalled();
-    await expect(Promise.race([frameView.acceptResult().then(() => 'settled', () => 'rejected'), Promise.resolve('open')])).resolves.toBe('open');
+    await expect(
+      Promise.race([
+        frameView.acceptResult().then(
+          () => 'settled',
+          () => 'rejected',
+        ),
+        Promise.resolve('open'),
+      ]),
+    ).resolves.toBe('open');
   });
 });

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordingLogger } from '../../../support/test-context';
-import { articleQuery, canonicalUrl, entitlementsParams, pageEncryptedDocumentKey } from '../../../../src/subscriptions/entitlements/article-query';
+import {
+  articleQuery,
+  canonicalUrl,
+  entitlementsParams,
+  pageEncryptedDocumentKey,
+} from '../../../../src/subscriptions/entitlements/article-query';
 
 afterEach(() => {
   document.head.replaceChildren();
@@ -62,7 +67,9 @@ describe('article query', () => {
 
   it('puts the showcase token next to the resource; a state that is no object is warned about and left out', () => {
     const log = recordingLogger();
-    expect(entitlementsParams({ hashedCanonicalUrl: 'h', publicationId: 'p', meteringState: 'user-7', showcaseToken: 'n0nce' }, 1_000_000, log)).toEqual({
+    expect(
+      entitlementsParams({ hashedCanonicalUrl: 'h', publicationId: 'p', meteringState: 'user-7', showcaseToken: 'n0nce' }, 1_000_000, log),
+    ).toEqual({
       metering: { resource: { hashedCanonicalUrl: 'h' }, token: 'n0nce' },
     });
     expect(log.lines).toHaveLength(1);

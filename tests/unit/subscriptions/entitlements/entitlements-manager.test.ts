@@ -9,12 +9,25 @@ import { onEndpoint, readerHandlers, swgJson } from '../../../../harness/mocks/p
 import { decodeBase64UrlJson, unsignedJwt } from '../../../../harness/mocks/provider-jwt';
 import { readFormMessage, readUnlockReport } from '../../../../harness/mocks/provider-wire';
 import { EXPIRED_CACHED_ENTITLEMENTS, MALFORMED_JWT, SHOWCASE_QUERY } from '../../../../harness/scenario-sets/subscriptions';
-import { createEntitlementsManager, RETRY_INTERVAL_MS, type EntitlementsManagerOptions } from '../../../../src/subscriptions/entitlements/entitlements-manager';
+import {
+  createEntitlementsManager,
+  RETRY_INTERVAL_MS,
+  type EntitlementsManagerOptions,
+} from '../../../../src/subscriptions/entitlements/entitlements-manager';
 import { NO_PRODUCT_WARNING } from '../../../../src/subscriptions/entitlements/entitlements-model';
 import { INSECURE_PAGE_ERROR } from '../../../../src/subscriptions/entitlements/hash';
 import { pageConfigFromId } from '../../../../src/subscriptions/config/page-config';
 import type { PageConfig } from '../../../../src/subscriptions/model/types';
-import { ARTICLE_PATH, logged, recordRequests, settle, testServices, toPath, type SeenRequest, type TestServices } from '../runtime-support';
+import {
+  ARTICLE_PATH,
+  logged,
+  recordRequests,
+  settle,
+  testServices,
+  toPath,
+  type SeenRequest,
+  type TestServices,
+} from '../runtime-support';
 import { analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
 import { EVENT_UNLOCKED_BY_METER } from '../../../../src/subscriptions/wire/analytics-event';
 
@@ -108,7 +121,11 @@ describe('entitlements manager: the request', () => {
 
   it('adds the metering state (client type 1, owner, attributes) and logs its warnings', async () => {
     const services = testServices();
-    const state = { id: 'hashed-user', standardAttributes: { registered_user: { timestamp: 1_700_000_000 } }, customAttributes: { newsletter: { timestamp: 1_700_000_000_000 } } };
+    const state = {
+      id: 'hashed-user',
+      standardAttributes: { registered_user: { timestamp: 1_700_000_000 } },
+      customAttributes: { newsletter: { timestamp: 1_700_000_000_000 } },
+    };
     await managerOn(services).getEntitlements({ meteringState: state });
     expect(encodedParams(articleRequests()[0])).toEqual({
       metering: {
@@ -133,13 +150,17 @@ describe('entitlements manager: the request', () => {
     const services = testServices();
     await managerOn(services).getEntitlements({ meteringState: { standardAttributes: {} } });
     expect(encodedParams(articleRequests()[0])).toEqual({ metering: { resource: { hashedCanonicalUrl: HASHED_CANONICAL } } });
-    expect(logged(services.log, 'warn')).toContain('SwG Entitlements: Please specify a metering state ID string, ideally a hash to avoid personal data.');
+    expect(logged(services.log, 'warn')).toContain(
+      'SwG Entitlements: Please specify a metering state ID string, ideally a hash to avoid personal data.',
+    );
   });
 
   it('adds the showcase token (gaa_n) for valid gaa parameters on a secure page', async () => {
     const services = testServices(`${CANONICAL}?${SHOWCASE_QUERY}`);
     await managerOn(services).getEntitlements();
-    expect(encodedParams(articleRequests()[0])).toEqual({ metering: { resource: { hashedCanonicalUrl: HASHED_CANONICAL }, token: 'n0nce' } });
+    expect(encodedParams(articleRequests()[0])).toEqual({
+      metering: { resource: { hashedCanonicalUrl: HASHED_CANONICAL }, token: 'n0nce' },
+    });
   });
 
   it.each([
@@ -172,11 +193,17 @@ describe('entitlements manager: the answer', () => {
     useScenario('swg-subscriber');
     const services = testServices();
     const set = await managerOn(services).getEntitlements();
-    expect(set).toMatchObject({ from: 'network', product: 'magazin.example:premium', entitlements: [{ source: 'google', readerId: 'leser-4711' }] });
+    expect(set).toMatchObject({
+      from: 'network',
+      product: 'magazin.example:premium',
+      entitlements: [{ source: 'google', readerId: 'leser-4711' }],
+    });
     expect(services.local.get('subscribe.google.com:USER_TOKEN')).toBe('sut-magazin-7f3a9c21');
     expect(services.local.get('subscribe.google.com:ents')).toBe(set.raw);
     // The request is logged first (ACTION_GET_ENTITLEMENTS, as the provider's client logs it), then the answer's events.
-    expect(services.events.map((event) => (event.type === 'analytics' ? analyticsEventLabel(event.payload.eventType) : event.type))).toEqual(['ACTION_GET_ENTITLEMENTS', 'article', 'user-token', 'entitlements']);
+    expect(
+      services.events.map((event) => (event.type === 'analytics' ? analyticsEventLabel(event.payload.eventType) : event.type)),
+    ).toEqual(['ACTION_GET_ENTITLEMENTS', 'article', 'user-token', 'entitlements']);
   });
 
   it('never caches a metering answer, nor one that enables nothing', async () => {
@@ -206,25 +233,41 @@ describe('entitlements manager: the answer', () => {
   });
 
   it('logs the answer’s errorMessages as warnings', async () => {
-    mockServer.use(onEndpoint('article-get', () => swgJson({ ...articleAnswer(entitlementsAnswer(signedEntitlements('anonymous', Date.now()))), errorMessages: ['Publication not configured'] })));
+    mockServer.use(
+      onEndpoint('article-get', () =>
+        swgJson({
+          ...articleAnswer(entitlementsAnswer(signedEntitlements('anonymous', Date.now()))),
+          errorMessages: ['Publication not configured'],
+        }),
+      ),
+    );
     const services = testServices();
     await managerOn(services).getEntitlements();
     expect(logged(services.log, 'warn')).toContain('SwG Entitlements: Publication not configured');
   });
 
-  it.each(['swg-malformed-jwt', 'swg-malformed-jwt-payload'])('in %s logs Invalid token and goes on without entitlements', async (scenario) => {
-    useScenario(scenario);
-    const services = testServices();
-    const manager = managerOn(services);
-    const set = await manager.getEntitlements();
-    expect(set).toMatchObject({ entitlements: [], raw: '', from: 'network' });
-    expect(logged(services.log, 'warn')).toEqual(['Invalid token: the signed entitlements could not be read; continuing without entitlements']);
-    expect(services.local.get('subscribe.google.com:USER_TOKEN')).toBe('sut-magazin-7f3a9c21');
-    expect((await manager.getArticle())?.audienceActions?.actions).toHaveLength(2);
-  });
+  it.each(['swg-malformed-jwt', 'swg-malformed-jwt-payload'])(
+    'in %s logs Invalid token and goes on without entitlements',
+    async (scenario) => {
+      useScenario(scenario);
+      const services = testServices();
+      const manager = managerOn(services);
+      const set = await manager.getEntitlements();
+      expect(set).toMatchObject({ entitlements: [], raw: '', from: 'network' });
+      expect(logged(services.log, 'warn')).toEqual([
+        'Invalid token: the signed entitlements could not be read; continuing without entitlements',
+      ]);
+      expect(services.local.get('subscribe.google.com:USER_TOKEN')).toBe('sut-magazin-7f3a9c21');
+      expect((await manager.getArticle())?.audienceActions?.actions).toHaveLength(2);
+    },
+  );
 
   it.each([
-    ['HTTP 500', 'swg-article-get-500', 'Entitlements could not be fetched: HTTP 500: https://news.google.com/swg/_/api/v1/publication/magazin.example/article'],
+    [
+      'HTTP 500',
+      'swg-article-get-500',
+      'Entitlements could not be fetched: HTTP 500: https://news.google.com/swg/_/api/v1/publication/magazin.example/article',
+    ],
     ['a malformed body', 'swg-article-malformed-json', 'Entitlements could not be fetched: malformed JSON'],
   ])('rejects on %s, logs one line without the reader token, and caches nothing', async (_label, scenario, message) => {
     useScenario(scenario);
@@ -245,13 +288,25 @@ describe('entitlements manager: the answer', () => {
   });
 
   it('treats hostile text as text: a markup body is malformed JSON, markup in fields stays data', async () => {
-    mockServer.use(onEndpoint('article-get', () => new HttpResponse('<script>window.__hostileRan = true</script><img src=x onerror=alert(1)>')));
+    mockServer.use(
+      onEndpoint('article-get', () => new HttpResponse('<script>window.__hostileRan = true</script><img src=x onerror=alert(1)>')),
+    );
     const services = testServices();
     await expect(managerOn(services).getEntitlements()).rejects.toThrow('malformed JSON');
     expect(JSON.stringify(services.log.lines)).not.toContain('<script>');
 
     const payload = entitlementsPayload('subscriber', Date.now());
-    const hostile = unsignedJwt({ ...payload, entitlements: [{ source: 'google', products: ['magazin.example:*'], subscriptionToken: '<img src=x onerror=alert(1)>', readerId: '<script>x</script>' }] });
+    const hostile = unsignedJwt({
+      ...payload,
+      entitlements: [
+        {
+          source: 'google',
+          products: ['magazin.example:*'],
+          subscriptionToken: '<img src=x onerror=alert(1)>',
+          readerId: '<script>x</script>',
+        },
+      ],
+    });
     mockServer.use(onEndpoint('article-get', () => swgJson(articleAnswer({ signedEntitlements: hostile, swgUserToken: '"><script>' }))));
     const next = testServices();
     const set = await managerOn(next).getEntitlements();
@@ -281,7 +336,11 @@ describe('entitlements manager: the answer', () => {
 describe('entitlements manager: the cache', () => {
   const subscriberJwt = (expSeconds: number, products = ['magazin.example:*']) => {
     const payload = entitlementsPayload('subscriber', Date.now());
-    return unsignedJwt({ ...payload, exp: expSeconds, entitlements: [{ source: 'google', products, subscriptionToken: 'GPA.1', readerId: 'leser-cache' }] });
+    return unsignedJwt({
+      ...payload,
+      exp: expSeconds,
+      entitlements: [{ source: 'google', products, subscriptionToken: 'GPA.1', readerId: 'leser-cache' }],
+    });
   };
 
   it('uses a fresh cached answer that enables the page, without asking', async () => {
@@ -358,7 +417,9 @@ describe('entitlements manager: retries', () => {
   function subscriberAfter(anonymousAnswers: number) {
     let answered = 0;
     mockServer.use(
-      ...readerHandlers({ signed: (_request, nowMs) => signedEntitlements(answered++ < anonymousAnswers ? 'anonymous' : 'subscriber', nowMs) }),
+      ...readerHandlers({
+        signed: (_request, nowMs) => signedEntitlements(answered++ < anonymousAnswers ? 'anonymous' : 'subscriber', nowMs),
+      }),
     );
   }
 
@@ -436,7 +497,11 @@ describe('entitlements manager: unlock reports', () => {
   const meteringJwt = (clientType: number) => {
     const nowSeconds = Math.floor(Date.now() / 1000);
     const token = unsignedJwt({ metering: { clientType, clientUserAttribute: 'standard_registered_user', showToast: false } });
-    return unsignedJwt({ iat: nowSeconds, exp: nowSeconds + 3600, entitlements: [{ source: 'google:metering', products: ['magazin.example:premium'], subscriptionToken: token }] });
+    return unsignedJwt({
+      iat: nowSeconds,
+      exp: nowSeconds + 3600,
+      entitlements: [{ source: 'google:metering', products: ['magazin.example:premium'], subscriptionToken: token }],
+    });
   };
 
   it('consume() reports a meter the provider runs (client type 2) as the provider’s EntitlementsRequest form body', async () => {
@@ -468,7 +533,11 @@ describe('entitlements manager: unlock reports', () => {
     const manager = managerOn(showcase);
     await manager.consume(await manager.getEntitlements());
     const body = readReport(await reports()[0]?.body);
-    expect(body).toMatchObject({ entitlementSource: 'GOOGLE_SHOWCASE_METERING_SERVICE', token: 'n0nce', entitlementResult: 'UNLOCKED_METER' });
+    expect(body).toMatchObject({
+      entitlementSource: 'GOOGLE_SHOWCASE_METERING_SERVICE',
+      token: 'n0nce',
+      entitlementResult: 'UNLOCKED_METER',
+    });
 
     const plain = testServices();
     const other = managerOn(plain);
@@ -494,7 +563,11 @@ describe('entitlements manager: unlock reports', () => {
 
   it('setShowcaseEntitlement reports the publisher’s event on a showcase page and puts it on the bus', async () => {
     const services = testServices(`${CANONICAL}?gaa_at=na&gaa_n=n0nce&gaa_sig=s1g&gaa_ts=7fffffff`);
-    await managerOn(services).setShowcaseEntitlement({ entitlement: 'EVENT_SHOWCASE_UNLOCKED_BY_SUBSCRIPTION', isUserRegistered: true, subscriptionTimestamp: 1_704_067_200_500 });
+    await managerOn(services).setShowcaseEntitlement({
+      entitlement: 'EVENT_SHOWCASE_UNLOCKED_BY_SUBSCRIPTION',
+      isUserRegistered: true,
+      subscriptionTimestamp: 1_704_067_200_500,
+    });
     const now = services.clock.now();
     expect(readReport(await reports()[0]?.body)).toEqual({
       // The provider's client sends an empty used entitlement, [null,null], not none.
@@ -516,7 +589,10 @@ describe('entitlements manager: unlock reports', () => {
     const showcase = testServices(`${CANONICAL}?${SHOWCASE_QUERY}`);
     await managerOn(showcase).setShowcaseEntitlement({ entitlement: 'EVENT_SHOWCASE_METER_OFFERED', isUserRegistered: false });
     expect(showcase.events.map((event) => event.type)).toEqual(['showcase-entitlement']);
-    await managerOn(testServices()).setShowcaseEntitlement({ entitlement: 'EVENT_SHOWCASE_NO_ENTITLEMENTS_PAYWALL', isUserRegistered: false });
+    await managerOn(testServices()).setShowcaseEntitlement({
+      entitlement: 'EVENT_SHOWCASE_NO_ENTITLEMENTS_PAYWALL',
+      isUserRegistered: false,
+    });
     await managerOn(testServices(`http://www.magazin.example/a?${SHOWCASE_QUERY}`, { secure: false })).setShowcaseEntitlement({
       entitlement: 'EVENT_SHOWCASE_NO_ENTITLEMENTS_PAYWALL',
       isUserRegistered: false,
@@ -533,7 +609,9 @@ describe('entitlements manager: unlock reports', () => {
     await expect(
       managerOn(services).setShowcaseEntitlement({ entitlement: 'EVENT_SHOWCASE_NO_ENTITLEMENTS_REGWALL', isUserRegistered: false }),
     ).resolves.toBeUndefined();
-    expect(logged(services.log, 'warn')).toEqual(['the unlock report failed: HTTP 500: https://news.google.com/swg/_/api/v1/publication/magazin.example/article']);
+    expect(logged(services.log, 'warn')).toEqual([
+      'the unlock report failed: HTTP 500: https://news.google.com/swg/_/api/v1/publication/magazin.example/article',
+    ]);
     expect(services.events.at(-1)).toMatchObject({ type: 'unlock-reported', payload: { ok: false, entitlementResult: 'LOCKED_REGWALL' } });
   });
 });

@@ -18,7 +18,8 @@ const jwt = (payload: unknown): string => `${b64url('{"alg":"RS256","typ":"JWT"}
 
 const EXP = 1_606_400_000;
 
-const set = (entitlements: Entitlement[], product: string | null = PRODUCT) => entitlementsSet(entitlements, product, { service: ENTITLEMENTS_SERVICE });
+const set = (entitlements: Entitlement[], product: string | null = PRODUCT) =>
+  entitlementsSet(entitlements, product, { service: ENTITLEMENTS_SERVICE });
 
 describe('entitlementEnables', () => {
   it('matches the exact product', () => {
@@ -68,7 +69,9 @@ describe('entitlementFor', () => {
 
   it('returns null without a product (the runtime then logs NO_PRODUCT_WARNING)', () => {
     expect(entitlementFor(set([google]), null)).toBeNull();
-    expect(NO_PRODUCT_WARNING).toBe('Entitlements need a product id on the article: this page defines none, so no entitlement can enable it.');
+    expect(NO_PRODUCT_WARNING).toBe(
+      'Entitlements need a product id on the article: this page defines none, so no entitlement can enable it.',
+    );
   });
 
   it('returns null when nothing enables the product', () => {
@@ -78,7 +81,7 @@ describe('entitlementFor', () => {
 });
 
 describe('enablesThis / enablesAny', () => {
-  it('enablesThis looks at the set\'s own product', () => {
+  it("enablesThis looks at the set's own product", () => {
     expect(enablesThis(set([entitlement('google', [PRODUCT])]))).toBe(true);
     expect(enablesThis(set([entitlement('google', [PRODUCT])], 'magazin.example:basic'))).toBe(false);
     expect(enablesThis(set([entitlement('google', [PRODUCT])], null))).toBe(false);
@@ -108,9 +111,21 @@ describe('parseEntitlementsAnswer', () => {
       iss: 'news.google.com',
       exp: EXP,
       iat: EXP - 3600,
-      entitlements: [{ source: 'google', products: [PRODUCT], subscriptionToken: '{"productId":"sku1"}', subscriptionTimestamp: 1_600_000_000, readerId: 'r1' }],
+      entitlements: [
+        {
+          source: 'google',
+          products: [PRODUCT],
+          subscriptionToken: '{"productId":"sku1"}',
+          subscriptionTimestamp: 1_600_000_000,
+          readerId: 'r1',
+        },
+      ],
     });
-    const result = parseEntitlementsAnswer({ signedEntitlements: signed, isReadyToPay: true, decryptedDocumentKey: null, swgUserToken: 'sut-1' }, PRODUCT, 'network');
+    const result = parseEntitlementsAnswer(
+      { signedEntitlements: signed, isReadyToPay: true, decryptedDocumentKey: null, swgUserToken: 'sut-1' },
+      PRODUCT,
+      'network',
+    );
     expect(result).toEqual({
       set: {
         service: 'subscribe.google.com',
@@ -159,7 +174,9 @@ describe('parseEntitlementsAnswer', () => {
 
   it('leaves subscriptionTokenContents null for a token that is not a JWT', () => {
     const signed = jwt({ exp: EXP, entitlements: [{ source: 'google:metering', products: [PRODUCT], subscriptionToken: 'not-a-jwt' }] });
-    expect(parseEntitlementsAnswer({ signedEntitlements: signed }, PRODUCT, 'network').set.entitlements[0]?.subscriptionTokenContents).toBeNull();
+    expect(
+      parseEntitlementsAnswer({ signedEntitlements: signed }, PRODUCT, 'network').set.entitlements[0]?.subscriptionTokenContents,
+    ).toBeNull();
   });
 
   it('is not cacheable when the signed answer holds no entitlement', () => {
@@ -171,7 +188,11 @@ describe('parseEntitlementsAnswer', () => {
 
   it('reads an unsigned answer: plain list, raw empty, never cacheable', () => {
     const result = parseEntitlementsAnswer(
-      { entitlements: [{ source: 'google', products: [PRODUCT], subscriptionToken: 'tok' }], isReadyToPay: false, decryptedDocumentKey: 'key-1' },
+      {
+        entitlements: [{ source: 'google', products: [PRODUCT], subscriptionToken: 'tok' }],
+        isReadyToPay: false,
+        decryptedDocumentKey: 'key-1',
+      },
       PRODUCT,
       'network',
     );
@@ -228,7 +249,9 @@ describe('parseEntitlementsAnswer', () => {
 
   it('throws "Invalid token" for a malformed signedEntitlements', () => {
     expect(() => parseEntitlementsAnswer({ signedEntitlements: 'a.b' }, PRODUCT, 'network')).toThrow(new Error('Invalid token'));
-    expect(() => parseEntitlementsAnswer({ signedEntitlements: `${b64url('{}')}.${b64url('nope')}.s` }, PRODUCT, 'cache')).toThrow('Invalid token');
+    expect(() => parseEntitlementsAnswer({ signedEntitlements: `${b64url('{}')}.${b64url('nope')}.s` }, PRODUCT, 'cache')).toThrow(
+      'Invalid token',
+    );
   });
 
   it('reads an empty or odd answer as no entitlements', () => {

@@ -37,7 +37,9 @@ describe('meteringWarnings', () => {
   });
 
   it('accepts twice the current time exactly and numeric strings', () => {
-    expect(meteringWarnings({ id: 'x', customAttributes: { a: { timestamp: NOW_S * 2 }, b: { timestamp: String(NOW_S) } } }, NOW_MS)).toEqual([]);
+    expect(
+      meteringWarnings({ id: 'x', customAttributes: { a: { timestamp: NOW_S * 2 }, b: { timestamp: String(NOW_S) } } }, NOW_MS),
+    ).toEqual([]);
   });
 
   it('says "custom" for custom attributes', () => {
@@ -107,7 +109,13 @@ describe('encodeEntitlementsParams', () => {
   });
 
   it('handles non-ASCII text (btoa on the JS string would throw)', () => {
-    const params: EncodableEntitlementsParams = { metering: { owner: 'zeitung-münchen.example', resource: { hashedCanonicalUrl: 'x' }, state: { id: 'Zürich – 東京 🎧', attributes: [] } } };
+    const params: EncodableEntitlementsParams = {
+      metering: {
+        owner: 'zeitung-münchen.example',
+        resource: { hashedCanonicalUrl: 'x' },
+        state: { id: 'Zürich – 東京 🎧', attributes: [] },
+      },
+    };
     const encoded = encodeEntitlementsParams(params);
     expect(decode(encoded)).toEqual(params);
     expect(encoded).toBe(Buffer.from(JSON.stringify(params), 'utf8').toString('base64url'));

@@ -49,15 +49,30 @@ describe('unlock reports', () => {
   });
 
   it('reads the publisher’s entitlement, its timestamp in milliseconds', () => {
-    expect(parsePublisherEntitlement({ entitlement: 'EVENT_SHOWCASE_UNLOCKED_FREE_PAGE', isUserRegistered: true, subscriptionTimestamp: 1_704_067_200_123 })).toEqual({
+    expect(
+      parsePublisherEntitlement({
+        entitlement: 'EVENT_SHOWCASE_UNLOCKED_FREE_PAGE',
+        isUserRegistered: true,
+        subscriptionTimestamp: 1_704_067_200_123,
+      }),
+    ).toEqual({
       ok: true,
       value: { entitlement: 'EVENT_SHOWCASE_UNLOCKED_FREE_PAGE', isUserRegistered: true, subscriptionTimestampMs: 1_704_067_200_123 },
     });
-    expect(parsePublisherEntitlement({ entitlement: 'EVENT_SHOWCASE_UNLOCKED_FREE_PAGE', isUserRegistered: 'yes', subscriptionTimestamp: 'soon' })).toMatchObject({
+    expect(
+      parsePublisherEntitlement({
+        entitlement: 'EVENT_SHOWCASE_UNLOCKED_FREE_PAGE',
+        isUserRegistered: 'yes',
+        subscriptionTimestamp: 'soon',
+      }),
+    ).toMatchObject({
       ok: true,
       value: { isUserRegistered: null, subscriptionTimestampMs: null },
     });
-    expect(parsePublisherEntitlement(null)).toEqual({ ok: false, error: 'setShowcaseEntitlement needs an object with an "entitlement" showcase event' });
+    expect(parsePublisherEntitlement(null)).toEqual({
+      ok: false,
+      error: 'setShowcaseEntitlement needs an object with an "entitlement" showcase event',
+    });
   });
 
   it('takes a publisher’s timestamp in seconds, milliseconds or microseconds, told apart by size as the provider’s client does', () => {
@@ -69,7 +84,13 @@ describe('unlock reports', () => {
   });
 
   it('builds the showcase report: no provider entitlement, the publisher as source', () => {
-    expect(showcaseReport({ entitlement: 'EVENT_SHOWCASE_NO_ENTITLEMENTS_REGWALL', isUserRegistered: false, subscriptionTimestampMs: null }, 'n0nce', NOW)).toEqual({
+    expect(
+      showcaseReport(
+        { entitlement: 'EVENT_SHOWCASE_NO_ENTITLEMENTS_REGWALL', isUserRegistered: false, subscriptionTimestampMs: null },
+        'n0nce',
+        NOW,
+      ),
+    ).toEqual({
       usedEntitlement: null,
       clientEventTimeMs: NOW,
       entitlementResult: 'LOCKED_REGWALL',
@@ -78,7 +99,9 @@ describe('unlock reports', () => {
       isUserRegistered: false,
       subscriptionTimestampMs: null,
     });
-    expect(showcaseReport({ entitlement: 'EVENT_SHOWCASE_METER_OFFERED', isUserRegistered: null, subscriptionTimestampMs: null }, 'n0nce', NOW)).toBeNull();
+    expect(
+      showcaseReport({ entitlement: 'EVENT_SHOWCASE_METER_OFFERED', isUserRegistered: null, subscriptionTimestampMs: null }, 'n0nce', NOW),
+    ).toBeNull();
   });
 
   it('sends a report as the provider’s EntitlementsRequest form body', () => {
@@ -99,7 +122,11 @@ describe('unlock reports', () => {
   });
 
   it('reports a meter the provider runs without a showcase token, a licensed one only with it', () => {
-    expect(meterReport(meter(2), null, NOW)).toMatchObject({ entitlementSource: 'SUBSCRIBE_WITH_GOOGLE_METERING_SERVICE', token: '', entitlementResult: 'UNLOCKED_METER' });
+    expect(meterReport(meter(2), null, NOW)).toMatchObject({
+      entitlementSource: 'SUBSCRIBE_WITH_GOOGLE_METERING_SERVICE',
+      token: '',
+      entitlementResult: 'UNLOCKED_METER',
+    });
     expect(meterReport(meter(1), 'n0nce', NOW)).toMatchObject({ entitlementSource: 'GOOGLE_SHOWCASE_METERING_SERVICE', token: 'n0nce' });
     expect(meterReport(meter(1), null, NOW)).toBeNull();
     expect(meterReport(meter(null), null, NOW)).toBeNull();
@@ -111,7 +138,9 @@ describe('unlock reports', () => {
 describe('unlock reporter helpers', () => {
   it('describes a failure without the query (the reader token) and without the body', () => {
     const url = 'https://news.google.com/swg/_/api/v1/publication/p/article?sut=secret';
-    expect(describeFailure({ kind: 'status', url, status: 502 })).toBe('HTTP 502: https://news.google.com/swg/_/api/v1/publication/p/article');
+    expect(describeFailure({ kind: 'status', url, status: 502 })).toBe(
+      'HTTP 502: https://news.google.com/swg/_/api/v1/publication/p/article',
+    );
     expect(describeFailure({ kind: 'bad-json', url, message: 'Unexpected token < in "<script>"' })).toBe(
       'malformed JSON (not JSON): https://news.google.com/swg/_/api/v1/publication/p/article',
     );

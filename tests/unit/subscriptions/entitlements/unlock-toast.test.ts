@@ -15,7 +15,12 @@ describe('unlockToastSource', () => {
   it.each([
     ['a subscription that opens the page names its source', [entitlement('google', ['magazin.example:*'])], false, 'google'],
     ['a crawler entitlement too', [entitlement('privileged', ['magazin.example:premium'])], false, 'privileged'],
-    ['a subscription beside a meter wins over it', [entitlement('google:metering', ['magazin.example:premium']), entitlement('google', ['magazin.example:premium'])], false, 'google'],
+    [
+      'a subscription beside a meter wins over it',
+      [entitlement('google:metering', ['magazin.example:premium']), entitlement('google', ['magazin.example:premium'])],
+      false,
+      'google',
+    ],
     ['a meter alone: its own toast, not this one', [entitlement('google:metering', ['magazin.example:premium'])], false, null],
     ['nothing for this product', [entitlement('google', ['andere.example:premium'])], false, null],
     ['no entitlements', [], false, null],
@@ -47,7 +52,11 @@ describe('the client and the unlock toast', () => {
   it('does not when the publisher acknowledged the entitlements in its callback, nor again this session', async () => {
     const services = testServices();
     const client = createSubscriptionsClient(services);
-    services.callbacks.set('entitlements', (promise: Promise<{ ack(): void }>) => void promise.then((entitlements) => entitlements.ack()), 'setOnEntitlementsResponse');
+    services.callbacks.set(
+      'entitlements',
+      (promise: Promise<{ ack(): void }>) => void promise.then((entitlements) => entitlements.ack()),
+      'setOnEntitlementsResponse',
+    );
     const configured = client.configurePage(pageConfigFromId('magazin.example:premium', true));
     await configured.entitlements.getEntitlements();
     await settle();

@@ -42,16 +42,22 @@ describe('publisher callbacks', () => {
 
   it.each([undefined, null, 'function', {}])('throws for a callback that is not a function (%j)', (value) => {
     const callbacks = createCallbacks(recordingLogger());
-    expect(() => callbacks.set('paymentResponse', value, 'setOnPaymentResponse')).toThrow(new Error('setOnPaymentResponse expects a function'));
+    expect(() => callbacks.set('paymentResponse', value, 'setOnPaymentResponse')).toThrow(
+      new Error('setOnPaymentResponse expects a function'),
+    );
     expect(callbacks.has('paymentResponse')).toBe(false);
   });
 
   it('logs a callback that throws', async () => {
     const log = recordingLogger();
     const callbacks = createCallbacks(log);
-    callbacks.set('flowCanceled', () => {
-      throw new Error('publisher bug');
-    }, 'setOnFlowCanceled');
+    callbacks.set(
+      'flowCanceled',
+      () => {
+        throw new Error('publisher bug');
+      },
+      'setOnFlowCanceled',
+    );
     callbacks.trigger('flowCanceled', {});
     await settle();
     expect(log.lines).toEqual([expect.objectContaining({ level: 'error', message: "the publisher's flowCanceled callback failed" })]);

@@ -49,13 +49,43 @@ describe('audience action pages', () => {
   });
 
   it('sends the spec §2 parameters, onaa and onsi only when there is a handler', () => {
-    const base = { origin: 'https://www.magazin.example', configurationId: 'cfg-1', isClosable: true, calledManually: false, preview: false, forcedLanguage: null, hasAlternateAction: false, hasSignInHandler: false };
-    expect(audienceActionParams(base)).toEqual({ origin: 'https://www.magazin.example', configurationId: 'cfg-1', isClosable: 'true', calledManually: 'false', previewEnabled: 'false', hl: null, onaa: null, onsi: null, ctaMode: null });
-    expect(audienceActionParams({ ...base, preview: true, forcedLanguage: 'de', hasAlternateAction: true, hasSignInHandler: true })).toMatchObject({ previewEnabled: 'true', hl: 'de', onaa: 'true', onsi: 'true' });
+    const base = {
+      origin: 'https://www.magazin.example',
+      configurationId: 'cfg-1',
+      isClosable: true,
+      calledManually: false,
+      preview: false,
+      forcedLanguage: null,
+      hasAlternateAction: false,
+      hasSignInHandler: false,
+    };
+    expect(audienceActionParams(base)).toEqual({
+      origin: 'https://www.magazin.example',
+      configurationId: 'cfg-1',
+      isClosable: 'true',
+      calledManually: 'false',
+      previewEnabled: 'false',
+      hl: null,
+      onaa: null,
+      onsi: null,
+      ctaMode: null,
+    });
+    expect(
+      audienceActionParams({ ...base, preview: true, forcedLanguage: 'de', hasAlternateAction: true, hasSignInHandler: true }),
+    ).toMatchObject({ previewEnabled: 'true', hl: 'de', onaa: 'true', onsi: 'true' });
   });
 
   it('tells an inline page so (ctaMode)', () => {
-    const base = { origin: 'https://www.magazin.example', configurationId: 'cfg-1', isClosable: true, calledManually: false, preview: false, forcedLanguage: null, hasAlternateAction: false, hasSignInHandler: false };
+    const base = {
+      origin: 'https://www.magazin.example',
+      configurationId: 'cfg-1',
+      isClosable: true,
+      calledManually: false,
+      preview: false,
+      forcedLanguage: null,
+      hasAlternateAction: false,
+      hasSignInHandler: false,
+    };
     expect(audienceActionParams({ ...base, inline: true }).ctaMode).toBe('CTA_MODE_INLINE');
   });
 
@@ -69,10 +99,25 @@ describe('audience action pages', () => {
 
 describe('completionToast (spec §4)', () => {
   it.each([
-    ['registration done: account created for the email', 'TYPE_REGISTRATION_WALL', { actionCompleted: true }, { flavor: 'custom', customText: 'Konto bei leser@example.de wurde erstellt' }],
-    ['newsletter done: signed up with the email', 'TYPE_NEWSLETTER_SIGNUP', { actionCompleted: true }, { flavor: 'custom', customText: 'Angemeldet mit leser@example.de' }],
+    [
+      'registration done: account created for the email',
+      'TYPE_REGISTRATION_WALL',
+      { actionCompleted: true },
+      { flavor: 'custom', customText: 'Konto bei leser@example.de wurde erstellt' },
+    ],
+    [
+      'newsletter done: signed up with the email',
+      'TYPE_NEWSLETTER_SIGNUP',
+      { actionCompleted: true },
+      { flavor: 'custom', customText: 'Angemeldet mit leser@example.de' },
+    ],
     ['registration already done: the basic toast', 'TYPE_REGISTRATION_WALL', { alreadyCompleted: true }, { flavor: 'basic' }],
-    ['newsletter already done', 'TYPE_NEWSLETTER_SIGNUP', { alreadyCompleted: true }, { flavor: 'custom', customText: 'Sie haben sich bereits angemeldet.' }],
+    [
+      'newsletter already done',
+      'TYPE_NEWSLETTER_SIGNUP',
+      { alreadyCompleted: true },
+      { flavor: 'custom', customText: 'Sie haben sich bereits angemeldet.' },
+    ],
     ['neither: no entitlement', 'TYPE_NEWSLETTER_SIGNUP', {}, { flavor: 'custom', customText: 'Keine Mitgliedschaftsdaten gefunden' }],
     ['not an opt-in: no toast', 'TYPE_BYO_CTA', { actionCompleted: true }, null],
   ] as const)('%s', (_rule, type, overrides, expected) => {
@@ -84,7 +129,9 @@ describe('completionToast (spec §4)', () => {
   });
 
   it('puts a hostile address in as text only (the toast page escapes it)', () => {
-    expect(completionToast('TYPE_NEWSLETTER_SIGNUP', completion({ actionCompleted: true, userEmail: '<img src=x onerror=alert(1)>' }), false)).toEqual({
+    expect(
+      completionToast('TYPE_NEWSLETTER_SIGNUP', completion({ actionCompleted: true, userEmail: '<img src=x onerror=alert(1)>' }), false),
+    ).toEqual({
       flavor: 'custom',
       customText: 'Angemeldet mit <img src=x onerror=alert(1)>',
     });
@@ -93,7 +140,13 @@ describe('completionToast (spec §4)', () => {
 
 describe('results for the publisher', () => {
   it('hands an opt-in the reader’s details', () => {
-    expect(optInResult(completion())).toEqual({ email: 'leser@example.de', displayName: 'Lea Leser', givenName: 'Lea', familyName: 'Leser', termsAndConditionsConsent: true });
+    expect(optInResult(completion())).toEqual({
+      email: 'leser@example.de',
+      displayName: 'Lea Leser',
+      givenName: 'Lea',
+      familyName: 'Leser',
+      termsAndConditionsConsent: true,
+    });
   });
 
   it('hands a survey its questions and answers, without ids or PPS values', () => {
@@ -131,14 +184,26 @@ describe('surveyTagParameters (swg-js survey-utils logSurveyDataToGoogleAnalytic
   });
 
   it('missing texts are empty, never "null"', () => {
-    const bare = { storePpsInLocalStorage: false, surveyQuestions: [{ questionId: 1, questionText: null, questionCategory: null, surveyAnswers: [{ answerId: 2, answerText: null, answerCategory: null, ppsValue: null }] }] };
+    const bare = {
+      storePpsInLocalStorage: false,
+      surveyQuestions: [
+        {
+          questionId: 1,
+          questionText: null,
+          questionCategory: null,
+          surveyAnswers: [{ answerId: 2, answerText: null, answerCategory: null, ppsValue: null }],
+        },
+      ],
+    };
     expect(Object.values(surveyTagParameters(bare)[0] ?? { x: 'missing' })).toEqual(Array(9).fill(''));
   });
 });
 
 describe('mergedPpsTaxonomy', () => {
   it('keeps the new values first, then the stored ones, without repeats', () => {
-    expect(mergedPpsTaxonomy(survey(true), { '1': { values: ['IAB_100', 'IAB_653'] } })).toEqual({ '1': { values: ['IAB_653', 'IAB_100'] } });
+    expect(mergedPpsTaxonomy(survey(true), { '1': { values: ['IAB_100', 'IAB_653'] } })).toEqual({
+      '1': { values: ['IAB_653', 'IAB_100'] },
+    });
   });
 
   it('starts afresh from anything unreadable', () => {

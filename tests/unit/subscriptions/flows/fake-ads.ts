@@ -39,4 +39,3 @@ export function fakeAdsense() {
   const answer = (ad?: object) => (pushed[0]?.params['google_acr'] as (ad?: object) => void)(ad);
   return { adsbygoogle: { loaded: true, push: (request: { params: Record<string, unknown> }) => pushed.push(request) }, pushed, answer };
 }
-

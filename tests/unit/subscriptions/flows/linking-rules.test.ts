@@ -3,9 +3,20 @@
  * §5 "Linking and offers", §8 "Link save"; swg-js link-accounts-flow and subscription-linking-flow).
  */
 import { describe, expect, it } from 'vitest';
-import { canceledSummary, linkSaveToken, linkSummary, linkTargets, linkToQuery, singleLinkId } from '../../../../src/subscriptions/flows/linking-rules';
+import {
+  canceledSummary,
+  linkSaveToken,
+  linkSummary,
+  linkTargets,
+  linkToQuery,
+  singleLinkId,
+} from '../../../../src/subscriptions/flows/linking-rules';
 import { createVerifierPair } from '../../../../src/subscriptions/payments/redirect-verifier';
-import { LinkSaveTokenRequest, LinkingInfoResponse, SubscriptionLinkingCompleteResponse } from '../../../../src/subscriptions/wire/api-messages';
+import {
+  LinkSaveTokenRequest,
+  LinkingInfoResponse,
+  SubscriptionLinkingCompleteResponse,
+} from '../../../../src/subscriptions/wire/api-messages';
 import { fromArray } from '../../../../src/subscriptions/wire/decode';
 import { toArray } from '../../../../src/subscriptions/wire/message';
 
@@ -29,7 +40,9 @@ describe('subscription linking requests', () => {
     for (const request of [undefined, {}, { linkTo: [] }, { linkTo: 'x' }]) {
       expect(() => linkTargets(request)).toThrow(new Error('Missing required field: linkTo'));
     }
-    expect(linkTargets({ linkTo: [{ publicationId: 'a.example', publisherProvidedId: 'p1' }] })).toEqual([{ publicationId: 'a.example', publisherProvidedId: 'p1' }]);
+    expect(linkTargets({ linkTo: [{ publicationId: 'a.example', publisherProvidedId: 'p1' }] })).toEqual([
+      { publicationId: 'a.example', publisherProvidedId: 'p1' },
+    ]);
   });
 
   it('needs the reader id for a single link', () => {
@@ -40,9 +53,12 @@ describe('subscription linking requests', () => {
   });
 
   it('appends each target as an encoded linkTo parameter, as the provider’s client does', () => {
-    expect(linkToQuery([{ publicationId: 'a.example', publisherProvidedId: 'p 1' }, { publicationId: 'b.example', publisherProvidedId: 'p&2' }])).toBe(
-      '&linkTo=a.example%2Cp%201&linkTo=b.example%2Cp%262',
-    );
+    expect(
+      linkToQuery([
+        { publicationId: 'a.example', publisherProvidedId: 'p 1' },
+        { publicationId: 'b.example', publisherProvidedId: 'p&2' },
+      ]),
+    ).toBe('&linkTo=a.example%2Cp%201&linkTo=b.example%2Cp%262');
   });
 });
 
@@ -59,7 +75,14 @@ describe('the link summary', () => {
   };
 
   it('anyFailure unless the page says success; anySuccess when any publication linked; every link', () => {
-    expect(linkSummary(response(true, [[true, 'a.example', 'p1'], [true, 'b.example', 'p2']]))).toEqual({
+    expect(
+      linkSummary(
+        response(true, [
+          [true, 'a.example', 'p1'],
+          [true, 'b.example', 'p2'],
+        ]),
+      ),
+    ).toEqual({
       anyFailure: false,
       anySuccess: true,
       links: [
@@ -67,7 +90,14 @@ describe('the link summary', () => {
         { publicationId: 'b.example', publisherProvidedId: 'p2', success: true },
       ],
     });
-    expect(linkSummary(response(false, [[true, 'a.example', 'p1'], [null, 'b.example', 'p2']]))).toEqual({
+    expect(
+      linkSummary(
+        response(false, [
+          [true, 'a.example', 'p1'],
+          [null, 'b.example', 'p2'],
+        ]),
+      ),
+    ).toEqual({
       anyFailure: true,
       anySuccess: true,
       links: [

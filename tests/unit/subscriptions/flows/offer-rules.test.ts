@@ -12,12 +12,22 @@ import {
   readOffersRequest,
 } from '../../../../src/subscriptions/flows/offer-rules';
 
-const OLD = { useUpdatedOfferFlows: false, uiPredicates: { canDisplayAutoPrompt: null, canDisplayButton: null, purchaseUnavailableRegion: null } };
-const UPDATED = { useUpdatedOfferFlows: true, uiPredicates: { canDisplayAutoPrompt: null, canDisplayButton: null, purchaseUnavailableRegion: true } };
+const OLD = {
+  useUpdatedOfferFlows: false,
+  uiPredicates: { canDisplayAutoPrompt: null, canDisplayButton: null, purchaseUnavailableRegion: null },
+};
+const UPDATED = {
+  useUpdatedOfferFlows: true,
+  uiPredicates: { canDisplayAutoPrompt: null, canDisplayButton: null, purchaseUnavailableRegion: true },
+};
 
 describe('the offers request', () => {
   it('keeps the known fields of the right types and drops the rest', () => {
-    expect(readOffersRequest({ skus: ['a', 3, 'b'], oldSku: '', list: 'default', isClosable: 'yes', configurationId: 'cfg' })).toEqual({ skus: ['a', 'b'], list: 'default', configurationId: 'cfg' });
+    expect(readOffersRequest({ skus: ['a', 3, 'b'], oldSku: '', list: 'default', isClosable: 'yes', configurationId: 'cfg' })).toEqual({
+      skus: ['a', 'b'],
+      list: 'default',
+      configurationId: 'cfg',
+    });
     expect(readOffersRequest('nonsense')).toEqual({});
   });
 
@@ -31,7 +41,8 @@ describe('the offers request', () => {
 
 describe('the replacement rule (widget §5)', () => {
   it("'Need a sku list if old sku is provided!'", () => expect(() => offerSkus({ oldSku: 'basic' })).toThrow(new Error(NEED_SKU_LIST)));
-  it("'Sku list only contained offer user already has'", () => expect(() => offerSkus({ oldSku: 'basic', skus: ['basic'] })).toThrow(new Error(ONLY_OLD_SKU)));
+  it("'Sku list only contained offer user already has'", () =>
+    expect(() => offerSkus({ oldSku: 'basic', skus: ['basic'] })).toThrow(new Error(ONLY_OLD_SKU)));
   it('the old sku leaves the list; one remaining sku goes straight to purchase', () => {
     expect(offerSkus({ oldSku: 'basic', skus: ['basic', 'plus'] })).toEqual({ skus: ['plus'], buyNow: 'plus' });
     expect(offerSkus({ oldSku: 'basic', skus: ['basic', 'plus', 'premium'] })).toEqual({ skus: ['plus', 'premium'], buyNow: null });
@@ -52,16 +63,34 @@ describe('getOffers (magazine §5 "getOffers requires a productId")', () => {
 
 describe('the offers page (widget §2)', () => {
   it('the old flow: /offersiframe, with the new offer card from the address hash swg.newoffercard', () => {
-    expect(offersPage(false, OLD, 'magazin.example', 'de', '', undefined)).toEqual({ path: '/offersiframe', params: { useNewOfferCard: null, ctaMode: null } });
-    expect(offersPage(false, OLD, 'magazin.example', null, '#swg.newoffercard=1&x=y')).toEqual({ path: '/offersiframe', params: { useNewOfferCard: '1', ctaMode: null } });
-    expect(offersPage(true, OLD, 'magazin.example', 'de', '#swg.newoffercard=1')).toEqual({ path: '/contributionsiframe', params: { ctaMode: null } });
+    expect(offersPage(false, OLD, 'magazin.example', 'de', '', undefined)).toEqual({
+      path: '/offersiframe',
+      params: { useNewOfferCard: null, ctaMode: null },
+    });
+    expect(offersPage(false, OLD, 'magazin.example', null, '#swg.newoffercard=1&x=y')).toEqual({
+      path: '/offersiframe',
+      params: { useNewOfferCard: '1', ctaMode: null },
+    });
+    expect(offersPage(true, OLD, 'magazin.example', 'de', '#swg.newoffercard=1')).toEqual({
+      path: '/contributionsiframe',
+      params: { ctaMode: null },
+    });
   });
   it('inline offers say so with ctaMode=CTA_MODE_INLINE, on the old and the updated pages', () => {
     expect(offersPage(true, OLD, 'magazin.example', null, '', undefined, true).params).toEqual({ ctaMode: 'CTA_MODE_INLINE' });
-    expect(offersPage(false, OLD, 'magazin.example', null, '', undefined, true).params).toEqual({ useNewOfferCard: null, ctaMode: 'CTA_MODE_INLINE' });
+    expect(offersPage(false, OLD, 'magazin.example', null, '', undefined, true).params).toEqual({
+      useNewOfferCard: null,
+      ctaMode: 'CTA_MODE_INLINE',
+    });
     expect(offersPage(false, UPDATED, 'magazin.example', null, '', 'cfg-abo', true)).toEqual({
       path: '/subscriptionoffersiframe',
-      params: { publicationId: 'magazin.example', hl: null, purchaseUnavailableRegion: 'true', ctaMode: 'CTA_MODE_INLINE', configurationId: 'cfg-abo' },
+      params: {
+        publicationId: 'magazin.example',
+        hl: null,
+        purchaseUnavailableRegion: 'true',
+        ctaMode: 'CTA_MODE_INLINE',
+        configurationId: 'cfg-abo',
+      },
     });
   });
   it('the updated flow: publication, forced language, purchaseUnavailableRegion=true, configuration', () => {

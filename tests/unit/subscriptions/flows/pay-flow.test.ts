@@ -3,7 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCallbacks, DUPLICATE_CALLBACK_WARNING } from '../../../../src/subscriptions/events/callbacks';
 import { createEventBus, type ClientEvent } from '../../../../src/subscriptions/events/event-bus';
 import type { FrameView } from '../../../../src/subscriptions/dialogs/frame-view';
-import { completeDeferredAccountCreation, deferredResponse, handlePayAnswer, listenForPayments, NO_GOOGLE_ENTITLEMENT, startPay, type PayDeps, type PaymentResponse } from '../../../../src/subscriptions/flows/pay-flow';
+import {
+  completeDeferredAccountCreation,
+  deferredResponse,
+  handlePayAnswer,
+  listenForPayments,
+  NO_GOOGLE_ENTITLEMENT,
+  startPay,
+  type PayDeps,
+  type PaymentResponse,
+} from '../../../../src/subscriptions/flows/pay-flow';
 import type { PayClient, PaymentData, PaymentDataRequest } from '../../../../src/subscriptions/payments/pay-client-types';
 import type { ClientConfig } from '../../../../src/subscriptions/model/types';
 import { analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
@@ -15,7 +24,12 @@ import type { EntitlementsSet } from '../../../../src/subscriptions/model/types'
 
 const ID_TOKEN = unsignedJwt({ sub: '104711', email: 'lena@example.de', name: 'Lena Leser' });
 const PAID: PaymentData = {
-  swgCallbackData: { purchaseData: '{"productId":"magazin_plus_monatlich"}', purchaseDataSignature: 'c2ln', idToken: ID_TOKEN, swgUserToken: 'sut' },
+  swgCallbackData: {
+    purchaseData: '{"productId":"magazin_plus_monatlich"}',
+    purchaseDataSignature: 'c2ln',
+    idToken: ID_TOKEN,
+    swgUserToken: 'sut',
+  },
   paymentRequest: { swg: { skuId: 'magazin_plus_monatlich', publicationId: 'magazin.example' }, i: { productType: 'SUBSCRIPTION' } },
 };
 const CONFIG: ClientConfig = {
@@ -71,7 +85,18 @@ function setup(config: Partial<ClientConfig> = {}) {
     publicEntitlements: (set: unknown) => set,
   } as unknown as PayDeps;
   listenForPayments(payClient, () => deps);
-  return { deps, log, callbacks, events, started, views, toasts, storage, entitlements, answer: (promise: Promise<PaymentData>) => listener(promise) };
+  return {
+    deps,
+    log,
+    callbacks,
+    events,
+    started,
+    views,
+    toasts,
+    storage,
+    entitlements,
+    answer: (promise: Promise<PaymentData>) => listener(promise),
+  };
 }
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -87,7 +112,13 @@ describe('starting a payment', () => {
     await settle();
     expect(heard).toEqual([{ flow: 'subscribe', data: { skuId: 'plus', oldSku: 'basic' } }]);
     expect(events).toEqual(['flow-started subscribe', 'ACTION_PAYMENT_FLOW_STARTED', 'ACTION_PAY_PAYMENT_FLOW_STARTED']);
-    expect(started[0]?.swg).toEqual({ skuId: 'plus', publicationId: 'magazin.example', swgVersion: '2', oldSku: 'basic', replaceSkuProrationMode: 1 });
+    expect(started[0]?.swg).toEqual({
+      skuId: 'plus',
+      publicationId: 'magazin.example',
+      swgVersion: '2',
+      oldSku: 'basic',
+      replaceSkuProrationMode: 1,
+    });
     expect(started[0]?.i?.productType).toBe('SUBSCRIPTION');
   });
 
@@ -97,7 +128,12 @@ describe('starting a payment', () => {
     deps.bus.on('analytics', (payload) => params.push(payload.params));
     await startPay(deps, { skuId: 'plus' }, 'SUBSCRIPTION');
     await startPay(deps, { skuId: 'beitrag' }, 'UI_CONTRIBUTION', true);
-    expect(params).toEqual([{ sku: 'plus', ctaMode: 1 }, { sku: '', ctaMode: 1 }, { sku: 'beitrag', ctaMode: 2 }, { sku: '', ctaMode: 2 }]);
+    expect(params).toEqual([
+      { sku: 'plus', ctaMode: 1 },
+      { sku: '', ctaMode: 1 },
+      { sku: 'beitrag', ctaMode: 2 },
+      { sku: '', ctaMode: 2 },
+    ]);
   });
 
   it('before the whole window leaves (windowOpenMode redirect) it waits until the analytics events are logged', async () => {
@@ -159,23 +195,46 @@ describe('the answer', () => {
 
   it('the response is the provider’s SubscribeResponse: purchaseData and userData with clone() and json(), clone() and json() of its own', async () => {
     const { deps, callbacks, entitlements } = setup();
-    const signedEntitlements = unsignedJwt({ entitlements: [{ source: 'google', products: ['magazin.example:*'], subscriptionToken: 'tok', readerId: 'leser-4711' }] });
-    deps.publicEntitlements = (set: EntitlementsSet) => toPublicEntitlements(set, { log: recordingLogger(), consume: async () => undefined, ack: () => undefined });
+    const signedEntitlements = unsignedJwt({
+      entitlements: [{ source: 'google', products: ['magazin.example:*'], subscriptionToken: 'tok', readerId: 'leser-4711' }],
+    });
+    deps.publicEntitlements = (set: EntitlementsSet) =>
+      toPublicEntitlements(set, { log: recordingLogger(), consume: async () => undefined, ack: () => undefined });
     const responses: Array<Promise<PaymentResponse>> = [];
     callbacks.set('paymentResponse', (promise: unknown) => responses.push(promise as Promise<PaymentResponse>), 'setOnPaymentResponse');
     const paid: PaymentData = {
-      swgCallbackData: { ...PAID.swgCallbackData, purchaseData: '{"productId":"magazin_plus_monatlich"}', purchaseDataSignature: 'c2ln', signedEntitlements },
-      paymentRequest: { swg: { skuId: 'plus', publicationId: 'magazin.example', paymentRecurrence: 2, metadata: { m: 1 } }, i: { productType: 'UI_CONTRIBUTION' } },
+      swgCallbackData: {
+        ...PAID.swgCallbackData,
+        purchaseData: '{"productId":"magazin_plus_monatlich"}',
+        purchaseDataSignature: 'c2ln',
+        signedEntitlements,
+      },
+      paymentRequest: {
+        swg: { skuId: 'plus', publicationId: 'magazin.example', paymentRecurrence: 2, metadata: { m: 1 } },
+        i: { productType: 'UI_CONTRIBUTION' },
+      },
     };
     void handlePayAnswer(deps, Promise.resolve(paid)).catch(() => undefined);
     await vi.waitFor(() => expect(responses).toHaveLength(1));
     const response = await (responses[0] as Promise<PaymentResponse>);
     const purchase = { data: '{"productId":"magazin_plus_monatlich"}', signature: 'c2ln' };
-    const user = { id: '104711', email: 'lena@example.de', emailVerified: undefined, name: 'Lena Leser', givenName: undefined, familyName: undefined, pictureUrl: undefined };
+    const user = {
+      id: '104711',
+      email: 'lena@example.de',
+      emailVerified: undefined,
+      name: 'Lena Leser',
+      givenName: undefined,
+      familyName: undefined,
+      pictureUrl: undefined,
+    };
     const json = {
       purchaseData: purchase,
       userData: user,
-      entitlements: { service: 'subscribe.google.com', entitlements: [{ source: 'google', products: ['magazin.example:*'], subscriptionToken: 'tok', readerId: 'leser-4711' }], isReadyToPay: false },
+      entitlements: {
+        service: 'subscribe.google.com',
+        entitlements: [{ source: 'google', products: ['magazin.example:*'], subscriptionToken: 'tok', readerId: 'leser-4711' }],
+        isReadyToPay: false,
+      },
       oldSku: null,
       productType: 'UI_CONTRIBUTION',
       swgUserToken: 'sut',
@@ -198,7 +257,13 @@ describe('the answer', () => {
     const { deps, events, views } = setup({ skipAccountCreationScreen: true });
     let response: Promise<PaymentResponse> | null = null;
     deps.callbacks.set('paymentResponse', (promise: unknown) => (response = promise as Promise<PaymentResponse>), 'setOnPaymentResponse');
-    await handlePayAnswer(deps, Promise.resolve({ ...PAID, paymentRequest: { swg: { skuId: 'x', publicationId: 'p', oldSku: 'basic' }, i: { productType: 'SUBSCRIPTION' } } }));
+    await handlePayAnswer(
+      deps,
+      Promise.resolve({
+        ...PAID,
+        paymentRequest: { swg: { skuId: 'x', publicationId: 'p', oldSku: 'basic' }, i: { productType: 'SUBSCRIPTION' } },
+      }),
+    );
     await settle();
     const done = (await (response as unknown as Promise<PaymentResponse>)).complete();
     await settle();
@@ -251,7 +316,18 @@ describe('deferred account creation (widget §4)', () => {
   });
 
   it('the response is the provider’s DeferredAccountCreationResponse: purchaseData is the first of purchaseDataList; clone() and json()', () => {
-    const entitlements = toPublicEntitlements({ service: 'subscribe.google.com', raw: '', entitlements: [], isReadyToPay: true, decryptedDocumentKey: null, product: null, from: 'network' }, { log: recordingLogger(), consume: async () => undefined, ack: () => undefined });
+    const entitlements = toPublicEntitlements(
+      {
+        service: 'subscribe.google.com',
+        raw: '',
+        entitlements: [],
+        isReadyToPay: true,
+        decryptedDocumentKey: null,
+        product: null,
+        from: 'network',
+      },
+      { log: recordingLogger(), consume: async () => undefined, ack: () => undefined },
+    );
     const userData = userDataFrom(ID_TOKEN, { sub: '104711', email: 'lena@example.de' });
     const first = { raw: 'a', data: 'a', signature: 's1', clone: () => first, json: () => ({ data: 'a', signature: 's1' }) };
     const second = { raw: 'b', data: 'b', signature: 's2', clone: () => second, json: () => ({ data: 'b', signature: 's2' }) };

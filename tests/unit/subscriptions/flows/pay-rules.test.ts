@@ -9,12 +9,21 @@ import {
   userDataFrom,
 } from '../../../../src/subscriptions/flows/pay-rules';
 
-const CALLBACK = { purchaseData: '{"productId":"magazin_plus_monatlich","orderId":"GPA.1"}', purchaseDataSignature: 'c2ln', swgUserToken: 'sut' };
+const CALLBACK = {
+  purchaseData: '{"productId":"magazin_plus_monatlich","orderId":"GPA.1"}',
+  purchaseDataSignature: 'c2ln',
+  swgUserToken: 'sut',
+};
 
 describe('the purchase call', () => {
   it('a sku string or a request object; the sku is required', () => {
     expect(readSubscriptionRequest('plus', 'subscribe')).toEqual({ skuId: 'plus' });
-    expect(readSubscriptionRequest({ skuId: 'plus', oldSku: 'basic', oneTime: true, metadata: { a: 1 }, extra: 1 }, 'contribute')).toEqual({ skuId: 'plus', oldSku: 'basic', oneTime: true, metadata: { a: 1 } });
+    expect(readSubscriptionRequest({ skuId: 'plus', oldSku: 'basic', oneTime: true, metadata: { a: 1 }, extra: 1 }, 'contribute')).toEqual({
+      skuId: 'plus',
+      oldSku: 'basic',
+      oneTime: true,
+      metadata: { a: 1 },
+    });
     expect(() => readSubscriptionRequest({}, 'contribute')).toThrow('contribute needs a skuId');
     expect(SUBSCRIBE_SKU_ONLY).toMatch(/^subscribe takes only a sku string/);
   });
@@ -31,8 +40,21 @@ describe('the payment request (widget §7, §9)', () => {
     });
   });
   it('an old sku replaces immediately with time proration (1); one-time is recurrence 2; metadata goes along', () => {
-    const { swg } = paymentRequest({ skuId: 'plus', oldSku: 'basic', oneTime: true, metadata: { campaign: 'herbst' } }, 'UI_CONTRIBUTION', 'magazin.example', null, 0);
-    expect(swg).toEqual({ skuId: 'plus', publicationId: 'magazin.example', oldSku: 'basic', replaceSkuProrationMode: 1, paymentRecurrence: 2, metadata: { campaign: 'herbst' } });
+    const { swg } = paymentRequest(
+      { skuId: 'plus', oldSku: 'basic', oneTime: true, metadata: { campaign: 'herbst' } },
+      'UI_CONTRIBUTION',
+      'magazin.example',
+      null,
+      0,
+    );
+    expect(swg).toEqual({
+      skuId: 'plus',
+      publicationId: 'magazin.example',
+      oldSku: 'basic',
+      replaceSkuProrationMode: 1,
+      paymentRecurrence: 2,
+      metadata: { campaign: 'herbst' },
+    });
   });
   it('the flow is named by the product', () => {
     expect([flowOf('UI_CONTRIBUTION'), flowOf('SUBSCRIPTION'), flowOf(undefined)]).toEqual(['contribute', 'subscribe', 'subscribe']);
@@ -41,12 +63,27 @@ describe('the payment request (widget §7, §9)', () => {
 
 describe('the payment answer (widget §3, §5)', () => {
   it("without callback data: 'unexpected payment response'", () => {
-    for (const data of [null, undefined, {}, { swgCallbackData: { purchaseDataSignature: 'x' } }, 'bm9wZQ==', { integratorClientCallbackData: '%%%' }]) {
+    for (const data of [
+      null,
+      undefined,
+      {},
+      { swgCallbackData: { purchaseDataSignature: 'x' } },
+      'bm9wZQ==',
+      { integratorClientCallbackData: '%%%' },
+    ]) {
       expect(() => readPaymentAnswer(data as never)).toThrow(new Error(UNEXPECTED_PAYMENT_RESPONSE));
     }
   });
   it('reads the callback data and the request it answers', () => {
-    expect(readPaymentAnswer({ swgCallbackData: CALLBACK, paymentRequest: { swg: { skuId: 'plus', publicationId: 'p', oldSku: 'basic', paymentRecurrence: 2, metadata: { a: 1 } }, i: { productType: 'UI_CONTRIBUTION' } } })).toEqual({
+    expect(
+      readPaymentAnswer({
+        swgCallbackData: CALLBACK,
+        paymentRequest: {
+          swg: { skuId: 'plus', publicationId: 'p', oldSku: 'basic', paymentRecurrence: 2, metadata: { a: 1 } },
+          i: { productType: 'UI_CONTRIBUTION' },
+        },
+      }),
+    ).toEqual({
       callbackData: CALLBACK,
       productType: 'UI_CONTRIBUTION',
       oldSku: 'basic',
@@ -61,7 +98,9 @@ describe('the payment answer (widget §3, §5)', () => {
     expect(readPaymentAnswer(encoded).productType).toBe('SUBSCRIPTION');
   });
   it('the user data of the id token', () => {
-    expect(userDataFrom('t', { sub: '1', email: 'a@b.de', email_verified: true, name: 'A B', given_name: 'A', family_name: 'B', picture: 'p' })).toMatchObject({
+    expect(
+      userDataFrom('t', { sub: '1', email: 'a@b.de', email_verified: true, name: 'A B', given_name: 'A', family_name: 'B', picture: 'p' }),
+    ).toMatchObject({
       idToken: 't',
       id: '1',
       email: 'a@b.de',

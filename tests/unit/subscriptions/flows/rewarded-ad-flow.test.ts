@@ -26,7 +26,8 @@ function recordingPort() {
     onResizeRequest: () => undefined,
     resized: () => undefined,
     execute: <F extends Fields>(message: Message<F>, value: Input<F>) => void sent.push([message().label, value]),
-    on: <F extends Fields>(message: Message<F>, callback: (value: Value<F>) => void) => void listeners.set(message().label, callback as (value: unknown) => void),
+    on: <F extends Fields>(message: Message<F>, callback: (value: Value<F>) => void) =>
+      void listeners.set(message().label, callback as (value: unknown) => void),
     acceptResult: () => new Promise(() => undefined),
     disconnect: () => undefined,
   };
@@ -43,7 +44,8 @@ function setup(win: object, options: { adsense?: boolean; alternate?: boolean } 
   const ui = {
     dialogs: {
       openView: async (shown: FrameView) => void opened.push(shown),
-      completeView: (completed: FrameView | null) => void dialog.push(completed === view ? 'complete prompt' : completed === opened[0] ? 'complete thanks' : 'complete other'),
+      completeView: (completed: FrameView | null) =>
+        void dialog.push(completed === view ? 'complete prompt' : completed === opened[0] ? 'complete thanks' : 'complete other'),
       completeAll: () => undefined,
       dialog: () => ({ releaseFocus: () => void dialog.push('release focus') }),
     },

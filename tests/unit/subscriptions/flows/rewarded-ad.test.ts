@@ -6,18 +6,36 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../../support/test-context';
 import { fakeAdsense, fakeGoogletag } from './fake-ads';
-import { adLibraryLoaded, loadRewardedAd, REWARDED_AD_TIMEOUT_MS, type AdWindow, type RewardedAdError } from '../../../../src/subscriptions/flows/rewarded-ad';
-import { EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR, EVENT_REWARDED_AD_GPT_ERROR, EVENT_REWARDED_AD_GPT_MISSING_ERROR, EVENT_REWARDED_AD_NOT_FILLED, EVENT_REWARDED_AD_PAGE_ERROR } from '../../../../src/subscriptions/wire/analytics-event';
+import {
+  adLibraryLoaded,
+  loadRewardedAd,
+  REWARDED_AD_TIMEOUT_MS,
+  type AdWindow,
+  type RewardedAdError,
+} from '../../../../src/subscriptions/flows/rewarded-ad';
+import {
+  EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR,
+  EVENT_REWARDED_AD_GPT_ERROR,
+  EVENT_REWARDED_AD_GPT_MISSING_ERROR,
+  EVENT_REWARDED_AD_NOT_FILLED,
+  EVENT_REWARDED_AD_PAGE_ERROR,
+} from '../../../../src/subscriptions/wire/analytics-event';
 
 function start(win: Partial<AdWindow>, adsense = false) {
   const timers = manualClock();
   const seen: (RewardedAdError | 'ready' | 'showing' | 'closed' | `granted ${string} ${string}`)[] = [];
-  const ad = loadRewardedAd({ location: { href: 'https://www.magazin.example/artikel?google_adtest=on' }, ...win }, timers, '/6355419/magazin_example/rewarded', adsense, {
-    loaded: (error) => seen.push(error ?? 'ready'),
-    showing: () => seen.push('showing'),
-    granted: (reward, type) => seen.push(`granted ${String(reward)} ${String(type)}`),
-    closed: () => seen.push('closed'),
-  });
+  const ad = loadRewardedAd(
+    { location: { href: 'https://www.magazin.example/artikel?google_adtest=on' }, ...win },
+    timers,
+    '/6355419/magazin_example/rewarded',
+    adsense,
+    {
+      loaded: (error) => seen.push(error ?? 'ready'),
+      showing: () => seen.push('showing'),
+      granted: (reward, type) => seen.push(`granted ${String(reward)} ${String(type)}`),
+      closed: () => seen.push('closed'),
+    },
+  );
   return { ad, seen, timers };
 }
 

@@ -7,12 +7,20 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsEventLabel } from '../../../../harness/mocks/analytics-event-listing';
 import { createEventBus, type AnalyticsPayload } from '../../../../src/subscriptions/events/event-bus';
-import { handleAudienceAction, SURVEY_TRANSFER_FAILED, type AudienceActionDeps, type AudienceActionParams } from '../../../../src/subscriptions/flows/audience-action-flow';
+import {
+  handleAudienceAction,
+  SURVEY_TRANSFER_FAILED,
+  type AudienceActionDeps,
+  type AudienceActionParams,
+} from '../../../../src/subscriptions/flows/audience-action-flow';
 import type { FrameView } from '../../../../src/subscriptions/dialogs/frame-view';
 import { manualClock, recordingLogger } from '../../../support/test-context';
 
 const ANSWER = { answerId: 11, answerText: 'Täglich <b>!</b>', answerCategory: 'taeglich', ppsValue: null };
-const REQUEST = { surveyQuestions: [{ questionId: 1, questionText: 'Wie oft lesen Sie?', questionCategory: 'lesegewohnheit', surveyAnswers: [ANSWER] }], storePpsInLocalStorage: false };
+const REQUEST = {
+  surveyQuestions: [{ questionId: 1, questionText: 'Wie oft lesen Sie?', questionCategory: 'lesegewohnheit', surveyAnswers: [ANSWER] }],
+  storePpsInLocalStorage: false,
+};
 
 /** The survey page behind a fake port: sends the request, records the answer. */
 function survey(win: Window, params: Partial<AudienceActionParams> = {}) {
@@ -30,7 +38,12 @@ function survey(win: Window, params: Partial<AudienceActionParams> = {}) {
     acceptResult: () => new Promise(() => undefined),
   } as unknown as FrameView;
   const deps = { win, log, clock: manualClock(), bus, storage: {} } as unknown as AudienceActionDeps;
-  handleAudienceAction(deps, { action: 'TYPE_REWARDED_SURVEY', configurationId: 'cfg-umfrage', isClosable: true, calledManually: true, preview: false, ...params }, view, () => undefined);
+  handleAudienceAction(
+    deps,
+    { action: 'TYPE_REWARDED_SURVEY', configurationId: 'cfg-umfrage', isClosable: true, calledManually: true, preview: false, ...params },
+    view,
+    () => undefined,
+  );
   const send = async () => {
     await Promise.resolve();
     listeners.get('SurveyDataTransferRequest')?.(REQUEST);
@@ -53,7 +66,11 @@ describe('a survey’s transfer', () => {
     const page = survey({ dataLayer: [] } as unknown as Window);
     await page.send();
     expect(page.labels()).toEqual(['ACTION_SURVEY_DATA_TRANSFER', 'EVENT_SURVEY_DATA_TRANSFER_COMPLETE']);
-    expect(page.events[0]).toMatchObject({ isFromUserAction: true, params: { ctaMode: 1 }, gaParameters: { survey_answer: 'Täglich <b>!</b>', event_category: 'lesegewohnheit' } });
+    expect(page.events[0]).toMatchObject({
+      isFromUserAction: true,
+      params: { ctaMode: 1 },
+      gaParameters: { survey_answer: 'Täglich <b>!</b>', event_category: 'lesegewohnheit' },
+    });
     expect(page.answered).toEqual([['SurveyDataTransferResponse', { success: true }]]);
   });
 

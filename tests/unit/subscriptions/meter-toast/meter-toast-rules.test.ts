@@ -43,7 +43,9 @@ describe('meter toast rules', () => {
     });
     expect(meterToastPath({ clientType: 2, clientUserAttribute: 'anonymous_user' })).toBe('/meteriframe');
     expect(meterToastArgs({ clientType: 2, clientUserAttribute: 'anonymous_user' }, page)).toMatchObject({ meterType: 'UNKNOWN' });
-    expect(meterToastArgs({ clientType: 2, clientUserAttribute: 'standard_registered_user' }, { ...page, hasSubscriptionCallback: true })).toMatchObject({
+    expect(
+      meterToastArgs({ clientType: 2, clientUserAttribute: 'standard_registered_user' }, { ...page, hasSubscriptionCallback: true }),
+    ).toMatchObject({
       meterType: 'KNOWN',
       hasSubscriptionCallback: true,
     });

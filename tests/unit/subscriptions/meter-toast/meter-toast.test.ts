@@ -48,7 +48,24 @@ function setup(phone = false) {
   let consumed = 0;
   let offers = 0;
   const start = async () => {
-    runMeterToast({ win: window, clock, log, callbacks, bus: { emit: (name, payload) => void (name === 'analytics' ? analytics.push(analyticsEventLabel((payload as AnalyticsPayload).eventType)) : flows.push(payload)) }, showOffers: () => (offers += 1) }, toast.view, phone, () => (consumed += 1));
+    runMeterToast(
+      {
+        win: window,
+        clock,
+        log,
+        callbacks,
+        bus: {
+          emit: (name, payload) =>
+            void (name === 'analytics'
+              ? analytics.push(analyticsEventLabel((payload as AnalyticsPayload).eventType))
+              : flows.push(payload)),
+        },
+        showOffers: () => (offers += 1),
+      },
+      toast.view,
+      phone,
+      () => (consumed += 1),
+    );
     await settle();
   };
   return { clock, log, callbacks, flows, analytics, toast, start, consumed: () => consumed, offers: () => offers };
@@ -60,27 +77,30 @@ const scrollTo = (y: number) => {
 };
 
 describe('the meter toast', () => {
-  it.each(['click', 'touchstart', 'mousedown'])('a %s on the page closes it: the page hears ToastCloseRequest, the consume callback runs once', async (type) => {
-    const { toast, start, consumed, flows, analytics, log } = setup();
-    await start();
-    expect(flows).toEqual([{ flow: 'showMeterToast', data: {} }]);
-    // Shown, as the provider's client logs it.
-    expect(analytics).toEqual(['IMPRESSION_METER_TOAST', 'EVENT_OFFERED_METER']);
-    expect(log.lines.some((line) => line.level === 'warn' && line.message === NO_SUBSCRIBE_CALLBACK_WARNING)).toBe(true);
-    expect(consumed()).toBe(0);
-    window.dispatchEvent(new Event(type));
-    await settle();
-    expect(toast.sent).toEqual([['ToastCloseRequest', { close: true }]]);
-    expect(toast.completed()).toBe(1);
-    expect(consumed()).toBe(1);
-    expect(analytics.at(-1)).toBe('ACTION_METER_TOAST_CLOSED_BY_ARTICLE_INTERACTION');
-    // The page cancels in answer; further presses are no longer heard.
-    toast.cancel();
-    window.dispatchEvent(new Event('click'));
-    await settle();
-    expect(consumed()).toBe(1);
-    expect(toast.sent).toHaveLength(1);
-  });
+  it.each(['click', 'touchstart', 'mousedown'])(
+    'a %s on the page closes it: the page hears ToastCloseRequest, the consume callback runs once',
+    async (type) => {
+      const { toast, start, consumed, flows, analytics, log } = setup();
+      await start();
+      expect(flows).toEqual([{ flow: 'showMeterToast', data: {} }]);
+      // Shown, as the provider's client logs it.
+      expect(analytics).toEqual(['IMPRESSION_METER_TOAST', 'EVENT_OFFERED_METER']);
+      expect(log.lines.some((line) => line.level === 'warn' && line.message === NO_SUBSCRIBE_CALLBACK_WARNING)).toBe(true);
+      expect(consumed()).toBe(0);
+      window.dispatchEvent(new Event(type));
+      await settle();
+      expect(toast.sent).toEqual([['ToastCloseRequest', { close: true }]]);
+      expect(toast.completed()).toBe(1);
+      expect(consumed()).toBe(1);
+      expect(analytics.at(-1)).toBe('ACTION_METER_TOAST_CLOSED_BY_ARTICLE_INTERACTION');
+      // The page cancels in answer; further presses are no longer heard.
+      toast.cancel();
+      window.dispatchEvent(new Event('click'));
+      await settle();
+      expect(consumed()).toBe(1);
+      expect(toast.sent).toHaveLength(1);
+    },
+  );
 
   it('closes after a scroll of more than 100px, measured 100ms after the scrolling paused', async () => {
     scrollTo(0);

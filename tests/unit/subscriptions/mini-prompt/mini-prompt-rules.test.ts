@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { HEAD_MISSING_WARNING, planMiniPrompt } from '../../../../src/subscriptions/mini-prompt/mini-prompt-rules';
-import { ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLICK, ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLOSE, ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLICK, ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLOSE, IMPRESSION_SWG_CONTRIBUTION_MINI_PROMPT, IMPRESSION_SWG_SUBSCRIPTION_MINI_PROMPT } from '../../../../src/subscriptions/wire/analytics-event';
+import {
+  ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLICK,
+  ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLOSE,
+  ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLICK,
+  ACTION_SWG_SUBSCRIPTION_MINI_PROMPT_CLOSE,
+  IMPRESSION_SWG_CONTRIBUTION_MINI_PROMPT,
+  IMPRESSION_SWG_SUBSCRIPTION_MINI_PROMPT,
+} from '../../../../src/subscriptions/wire/analytics-event';
 
 describe('the mini prompt’s plan', () => {
   it.each([['none'], ['subscription_large'], ['contribution_large'], ['SUBSCRIPTION'], [''], [null]])('shows nothing for %j', (type) => {
@@ -26,12 +33,21 @@ describe('the mini prompt’s plan', () => {
     expect(planMiniPrompt('contribution', 'dark', 'de-DE')).toMatchObject({
       theme: 'dark',
       title: 'Unterstützen mit Google',
-      events: { impression: IMPRESSION_SWG_CONTRIBUTION_MINI_PROMPT, click: ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLICK, close: ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLOSE },
+      events: {
+        impression: IMPRESSION_SWG_CONTRIBUTION_MINI_PROMPT,
+        click: ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLICK,
+        close: ACTION_SWG_CONTRIBUTION_MINI_PROMPT_CLOSE,
+      },
     });
   });
 
   it('an unknown theme is light; no language is English (the provider’s default)', () => {
-    expect(planMiniPrompt('subscription', 'sepia', null)).toMatchObject({ theme: 'light', lang: 'en', title: 'Subscribe with Google', titleLang: 'en' });
+    expect(planMiniPrompt('subscription', 'sepia', null)).toMatchObject({
+      theme: 'light',
+      lang: 'en',
+      title: 'Subscribe with Google',
+      titleLang: 'en',
+    });
     expect(planMiniPrompt('subscription', undefined, '  ')).toMatchObject({ lang: 'en' });
   });
 

@@ -119,7 +119,14 @@ describe('the client’s UI', () => {
     const bus = createEventBus(env.log);
     const events: string[] = [];
     bus.on('analytics', ({ eventType }) => events.push(analyticsEventLabel(eventType)));
-    const ui = createSubscriptionsUi({ win: window, log: env.log, clock: manualClock(), settings: parseProviderSettings(undefined, env.log), bus, react: env.react });
+    const ui = createSubscriptionsUi({
+      win: window,
+      log: env.log,
+      clock: manualClock(),
+      settings: parseProviderSettings(undefined, env.log),
+      bus,
+      react: env.react,
+    });
     const shown = ui.miniPrompt({ autoPromptType: 'subscription', lang: 'de' });
     await commit();
     expect(prompt()).not.toBeNull();

@@ -14,12 +14,21 @@ describe('article answer', () => {
   });
 
   it('reads an empty answer as nothing', () => {
-    expect(parse({})).toEqual({ clientConfig: null, audienceActions: null, actionOrchestration: null, experimentFlags: [], previewEnabled: false });
+    expect(parse({})).toEqual({
+      clientConfig: null,
+      audienceActions: null,
+      actionOrchestration: null,
+      experimentFlags: [],
+      previewEnabled: false,
+    });
   });
 
   it('keeps each part on its own: a broken part costs only itself', () => {
     const article = parse({
-      audienceActions: { actions: [{ type: 'TYPE_REWARDED_AD', configurationId: 'c1', extra: 1 }, { configurationId: 'no type' }, 'junk'], engineId: 7 },
+      audienceActions: {
+        actions: [{ type: 'TYPE_REWARDED_AD', configurationId: 'c1', extra: 1 }, { configurationId: 'no type' }, 'junk'],
+        engineId: 7,
+      },
       actionOrchestration: 'broken',
       experimentConfig: { experimentFlags: ['a', 3, 'b'] },
       previewEnabled: 'yes',
@@ -36,12 +45,22 @@ describe('article answer', () => {
     const article = parse({
       actionOrchestration: {
         interventionFunnel: {
-          interventions: [{ type: 'TYPE_SUBSCRIPTION', configId: 'x', closability: 'BLOCKING', repeatability: { type: 'FINITE', count: 1 }, promptFrequencyCap: { duration: { seconds: '600', nanos: 0 } } }],
+          interventions: [
+            {
+              type: 'TYPE_SUBSCRIPTION',
+              configId: 'x',
+              closability: 'BLOCKING',
+              repeatability: { type: 'FINITE', count: 1 },
+              promptFrequencyCap: { duration: { seconds: '600', nanos: 0 } },
+            },
+          ],
           globalFrequencyCap: { duration: { seconds: '300', nanos: 0 } },
         },
       },
     });
-    expect(article.actionOrchestration?.interventionFunnel?.interventions[0]?.promptFrequencyCap).toEqual({ duration: { seconds: '600', nanos: 0 } });
+    expect(article.actionOrchestration?.interventionFunnel?.interventions[0]?.promptFrequencyCap).toEqual({
+      duration: { seconds: '600', nanos: 0 },
+    });
     expect(article.actionOrchestration?.interventionFunnel?.globalFrequencyCap).toEqual({ duration: { seconds: '300', nanos: 0 } });
   });
 });

@@ -22,12 +22,16 @@ import { payUrls } from '../../../../src/subscriptions/payments/pay-urls';
 const card = (parameters: unknown) => ({ type: 'CARD', parameters });
 const PARAMS = { allowedCardNetworks: ['VISA'], allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'] };
 const v2 = (allowedPaymentMethods: unknown) => ({ apiVersion: 2, apiVersionMinor: 0, allowedPaymentMethods });
-const ANDROID_CHROME = (version: number) => `Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Mobile Safari/537.36`;
+const ANDROID_CHROME = (version: number) =>
+  `Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Mobile Safari/537.36`;
 
 describe('environments (spec §4: LOCAL, PREPROD, PRODUCTION, SANDBOX, TEST, TIN)', () => {
   it('takes the six and none; anything else gets the provider’s text', () => {
-    for (const environment of ['LOCAL', 'PREPROD', 'PRODUCTION', 'SANDBOX', 'TEST', 'TIN', undefined, '']) expect(environmentError(environment)).toBeNull();
-    expect(environmentError('LIVE')).toBe('Parameter environment in PaymentOptions can optionally be set to PRODUCTION, otherwise it defaults to TEST. LIVE');
+    for (const environment of ['LOCAL', 'PREPROD', 'PRODUCTION', 'SANDBOX', 'TEST', 'TIN', undefined, ''])
+      expect(environmentError(environment)).toBeNull();
+    expect(environmentError('LIVE')).toBe(
+      'Parameter environment in PaymentOptions can optionally be set to PRODUCTION, otherwise it defaults to TEST. LIVE',
+    );
   });
 
   it('puts the pay page and the process call on the environment’s host, or below the configured base', () => {
@@ -54,13 +58,17 @@ describe('isReadyToPay, version 2', () => {
     expect(isReadyToPayError(null)).toBe('isReadyToPayRequest must be set!');
     expect(isReadyToPayError({ apiVersion: 2, allowedPaymentMethods: [card(PARAMS)] })).toBe('apiVersionMinor must be set!');
     for (const methods of [undefined, [], 'CARD']) {
-      expect(isReadyToPayError(v2(methods))).toBe('for v2 allowedPaymentMethods must be set to an array containing a list of accepted payment methods');
+      expect(isReadyToPayError(v2(methods))).toBe(
+        'for v2 allowedPaymentMethods must be set to an array containing a list of accepted payment methods',
+      );
     }
   });
 
   it('CARD needs parameters, a non-empty allowedCardNetworks and CRYPTOGRAM_3DS and/or PAN_ONLY', () => {
     expect(isReadyToPayError(v2([card(undefined)]))).toBe('Field parameters must be setup in each allowedPaymentMethod');
-    expect(isReadyToPayError(v2([card({ allowedCardNetworks: [], allowedAuthMethods: ['PAN_ONLY'] })]))).toBe('allowedCardNetworks must be setup in parameters for type CARD');
+    expect(isReadyToPayError(v2([card({ allowedCardNetworks: [], allowedAuthMethods: ['PAN_ONLY'] })]))).toBe(
+      'allowedCardNetworks must be setup in parameters for type CARD',
+    );
     const auth = "allowedAuthMethods must be setup in parameters for type 'CARD'  and must contain 'CRYPTOGRAM_3DS' and/or 'PAN_ONLY'";
     for (const allowedAuthMethods of [undefined, [], ['PAN_ONLY', 'MAGIC']]) {
       expect(isReadyToPayError(v2([card({ allowedCardNetworks: ['VISA'], allowedAuthMethods })]))).toBe(auth);
@@ -72,7 +80,8 @@ describe('isReadyToPay, version 2', () => {
 describe('isReadyToPay, version 1', () => {
   it('needs CARD and/or TOKENIZED_CARD', () => {
     const text = "allowedPaymentMethods must be set to an array containing 'CARD' and/or 'TOKENIZED_CARD'!";
-    for (const allowedPaymentMethods of [undefined, [], ['CARD', 'UPI'], ['PAYPAL']]) expect(isReadyToPayError({ allowedPaymentMethods })).toBe(text);
+    for (const allowedPaymentMethods of [undefined, [], ['CARD', 'UPI'], ['PAYPAL']])
+      expect(isReadyToPayError({ allowedPaymentMethods })).toBe(text);
     expect(isReadyToPayError({ apiVersion: 1, allowedPaymentMethods: ['CARD', 'TOKENIZED_CARD'] })).toBeNull();
   });
 
@@ -91,13 +100,23 @@ describe('native support (spec §9: Android Chrome 59 or newer)', () => {
     expect(nativePaySupported(ANDROID_CHROME(58), 'Google Inc.', true)).toBe(false);
     expect(nativePaySupported(ANDROID_CHROME(120), 'Google Inc.', false)).toBe(false);
     expect(nativePaySupported(`${ANDROID_CHROME(120)} OPR/80.0`, 'Google Inc.', true)).toBe(false);
-    expect(nativePaySupported('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36', 'Google Inc.', true)).toBe(false);
+    expect(
+      nativePaySupported(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+        'Google Inc.',
+        true,
+      ),
+    ).toBe(false);
   });
 
   it('the web page works in Chrome, Firefox and Safari, not in the Google app or Firefox on iOS', () => {
     expect(webPaySupported(ANDROID_CHROME(120))).toBe(true);
-    expect(webPaySupported('Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 (KHTML, like Gecko) GSA/300.0 Mobile/15E148 Safari/604.1')).toBe(false);
-    expect(webPaySupported('Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/120.0 Mobile/15E148 Safari/605.1.15')).toBe(false);
+    expect(webPaySupported('Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 (KHTML, like Gecko) GSA/300.0 Mobile/15E148 Safari/604.1')).toBe(
+      false,
+    );
+    expect(webPaySupported('Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/120.0 Mobile/15E148 Safari/605.1.15')).toBe(
+      false,
+    );
     expect(webPaySupported('curl/8.0')).toBe(false);
   });
 });
@@ -117,13 +136,21 @@ describe('loadPaymentData (spec §5)', () => {
       'totalPriceStatus in transactionInfo must be set to one of NOT_CURRENTLY_KNOWN, ESTIMATED or FINAL!',
     );
     for (const totalPriceStatus of ['ESTIMATED', 'FINAL']) {
-      expect(paymentDataRequestError(info({ currencyCode: 'EUR', totalPriceStatus }), null)).toBe('totalPrice in transactionInfo must be set when totalPriceStatus is ESTIMATED or FINAL!');
+      expect(paymentDataRequestError(info({ currencyCode: 'EUR', totalPriceStatus }), null)).toBe(
+        'totalPrice in transactionInfo must be set when totalPriceStatus is ESTIMATED or FINAL!',
+      );
     }
     expect(paymentDataRequestError(info({ currencyCode: 'EUR', totalPriceStatus: 'NOT_CURRENTLY_KNOWN' }), null)).toBeNull();
   });
 
   it('UPI needs its parameters, currency INR, status FINAL and a transactionNote', () => {
-    const fullParams = { payeeVpa: 'shop@bank', payeeName: 'Shop', referenceUrl: 'https://shop.example/o/1', mcc: '5999', transactionReferenceId: 'ref-1' };
+    const fullParams = {
+      payeeVpa: 'shop@bank',
+      payeeName: 'Shop',
+      referenceUrl: 'https://shop.example/o/1',
+      mcc: '5999',
+      transactionReferenceId: 'ref-1',
+    };
     const request = (parameters: unknown, transactionInfo: Record<string, unknown>) => {
       const built = { ...v2([{ type: 'UPI', parameters }]), transactionInfo };
       return [built, upiMethod(built, true)] as const;
@@ -131,11 +158,19 @@ describe('loadPaymentData (spec §5)', () => {
     const good = { currencyCode: 'INR', totalPriceStatus: 'FINAL', totalPrice: '10.00', transactionNote: 'Abo' };
     expect(paymentDataRequestError(...request(undefined, good))).toBe('parameters must be set in allowedPaymentMethod!');
     for (const field of Object.keys(fullParams)) {
-      expect(paymentDataRequestError(...request({ ...fullParams, [field]: '' }, good))).toBe(`${field} in allowedPaymentMethod parameters must be set!`);
+      expect(paymentDataRequestError(...request({ ...fullParams, [field]: '' }, good))).toBe(
+        `${field} in allowedPaymentMethod parameters must be set!`,
+      );
     }
-    expect(paymentDataRequestError(...request(fullParams, { ...good, currencyCode: 'EUR' }))).toBe('currencyCode in transactionInfo must be set to INR!');
-    expect(paymentDataRequestError(...request(fullParams, { ...good, totalPriceStatus: 'ESTIMATED' }))).toBe('totalPriceStatus in transactionInfo must be set to FINAL!');
-    expect(paymentDataRequestError(...request(fullParams, { ...good, transactionNote: '' }))).toBe('transactionNote in transactionInfo must be set!');
+    expect(paymentDataRequestError(...request(fullParams, { ...good, currencyCode: 'EUR' }))).toBe(
+      'currencyCode in transactionInfo must be set to INR!',
+    );
+    expect(paymentDataRequestError(...request(fullParams, { ...good, totalPriceStatus: 'ESTIMATED' }))).toBe(
+      'totalPriceStatus in transactionInfo must be set to FINAL!',
+    );
+    expect(paymentDataRequestError(...request(fullParams, { ...good, transactionNote: '' }))).toBe(
+      'transactionNote in transactionInfo must be set!',
+    );
     expect(paymentDataRequestError(...request(fullParams, good))).toBeNull();
     // Without native support (or below version 2) UPI is not a way to pay, so its rules do not apply.
     expect(upiMethod(v2([{ type: 'UPI' }]), false)).toBeNull();
@@ -147,7 +182,10 @@ describe('status mapping (spec §8)', () => {
   const failed = (statusCode: string, statusMessage = 'text') => new Error(`Error: ${JSON.stringify({ statusCode, statusMessage })}`);
   it('passes only DEVELOPER_ERROR and MERCHANT_ACCOUNT_ERROR through; other codes become CANCELED', () => {
     expect(paymentFailure(failed('DEVELOPER_ERROR', 'bad'))).toEqual({ statusCode: 'DEVELOPER_ERROR', statusMessage: 'bad' });
-    expect(paymentFailure(failed('MERCHANT_ACCOUNT_ERROR', 'acct'))).toEqual({ statusCode: 'MERCHANT_ACCOUNT_ERROR', statusMessage: 'acct' });
+    expect(paymentFailure(failed('MERCHANT_ACCOUNT_ERROR', 'acct'))).toEqual({
+      statusCode: 'MERCHANT_ACCOUNT_ERROR',
+      statusMessage: 'acct',
+    });
     expect(paymentFailure(failed('BUYER_ACCOUNT_ERROR'))).toEqual({ statusCode: 'CANCELED', statusMessage: '' });
   });
 

@@ -9,24 +9,43 @@ import { HOSTILE_SKU, paymentScenarios } from '../../../../harness/scenario-sets
 import { processRedirect } from '../../../../src/subscriptions/payments/payments-client';
 import { paymentError } from '../../../../src/subscriptions/payments/pay-client';
 
-const scenario = (id: string) => mockServer.use(...(paymentScenarios.find((entry) => entry.id === `swg-payment-process-${id}`)?.handlers ?? []));
-const failed = (promise: Promise<unknown>) => promise.then(() => null, (failure: unknown) => failure);
+const scenario = (id: string) =>
+  mockServer.use(...(paymentScenarios.find((entry) => entry.id === `swg-payment-process-${id}`)?.handlers ?? []));
+const failed = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (failure: unknown) => failure,
+  );
 
 describe('the buy-flow process call', () => {
   it('turns the encrypted callback data into the payment', async () => {
-    const data = (await processRedirect(PAY_PROCESS_URL, ENCRYPTED_CALLBACK_DATA)) as { swgCallbackData: { purchaseDataSignature: string } };
+    const data = (await processRedirect(PAY_PROCESS_URL, ENCRYPTED_CALLBACK_DATA)) as {
+      swgCallbackData: { purchaseDataSignature: string };
+    };
     expect(data.swgCallbackData.purchaseDataSignature).toBe(PURCHASE_SIGNATURE);
   });
 
   it('4xx and 5xx: Unknown HTTP status; a dropped connection: Network failure; broken JSON is no answer', async () => {
     scenario('400');
-    expect(await failed(processRedirect(PAY_PROCESS_URL, ENCRYPTED_CALLBACK_DATA))).toEqual({ statusCode: 'INTERNAL_ERROR', statusMessage: 'Unknown HTTP status 400' });
+    expect(await failed(processRedirect(PAY_PROCESS_URL, ENCRYPTED_CALLBACK_DATA))).toEqual({
+      statusCode: 'INTERNAL_ERROR',
+      statusMessage: 'Unknown HTTP status 400',
+    });
     scenario('503');
-    expect(await failed(processRedirect(PAY_PROCESS_URL, ENCRYPTED_CALLBACK_DATA))).toEqual({ statusCode: 'INTERNAL_ERROR', statusMessage: 'Unknown HTTP status 503' });
+    expect(await failed(processRedirect(PAY_PROCESS_URL, ENCRYPTED_CALLBACK_DATA))).toEqual({
+      statusCode: 'INTERNAL_ERROR',
+      statusMessage: 'Unknown HTTP status 503',
+    });
     scenario('network');
-    expect(await failed(processRedirect(PAY_PROCESS_URL, ENCRYPTED_CALLBACK_DATA))).toEqual({ statusCode: 'INTERNAL_ERROR', statusMessage: 'Network failure' });
+    expect(await failed(processRedirect(PAY_PROCESS_URL, ENCRYPTED_CALLBACK_DATA))).toEqual({
+      statusCode: 'INTERNAL_ERROR',
+      statusMessage: 'Network failure',
+    });
     scenario('malformed');
-    expect(await failed(processRedirect(PAY_PROCESS_URL, ENCRYPTED_CALLBACK_DATA))).toEqual({ statusCode: 'INTERNAL_ERROR', statusMessage: 'Malformed buy-flow answer' });
+    expect(await failed(processRedirect(PAY_PROCESS_URL, ENCRYPTED_CALLBACK_DATA))).toEqual({
+      statusCode: 'INTERNAL_ERROR',
+      statusMessage: 'Malformed buy-flow answer',
+    });
   });
 
   it('no answer within 10 s: Request aborted', async () => {

@@ -16,12 +16,43 @@ import {
 } from '../../../../src/subscriptions/prompts/auto-prompt-decision';
 import type { PromptEvent } from '../../../../src/subscriptions/prompts/prompt-events';
 import { ACTIONS, DAY, HOUR, NOW, PRODUCT, SECOND, article, config, entitlementsFor, input, step, stored } from './prompt-fixtures';
-import { EVENT_COMPLETION_COUNT_FOR_REPEATABLE_ACTION_MISSING_ERROR, EVENT_DISABLE_MINIPROMPT_DESKTOP, EVENT_FREQUENCY_CAP_CONFIG_NOT_FOUND_ERROR, EVENT_GLOBAL_FREQUENCY_CAP_MET, EVENT_LOCAL_STORAGE_TIMESTAMPS_PARSING_ERROR, EVENT_PROMPT_FREQUENCY_CAP_MET, EVENT_PROMPT_FREQUENCY_CONFIG_NOT_FOUND, EVENT_REWARDED_AD_ADSENSE_FILTERED, EVENT_REWARDED_AD_GPT_FILTERED, type AnalyticsEvent } from '../../../../src/subscriptions/wire/analytics-event';
+import {
+  EVENT_COMPLETION_COUNT_FOR_REPEATABLE_ACTION_MISSING_ERROR,
+  EVENT_DISABLE_MINIPROMPT_DESKTOP,
+  EVENT_FREQUENCY_CAP_CONFIG_NOT_FOUND_ERROR,
+  EVENT_GLOBAL_FREQUENCY_CAP_MET,
+  EVENT_LOCAL_STORAGE_TIMESTAMPS_PARSING_ERROR,
+  EVENT_PROMPT_FREQUENCY_CAP_MET,
+  EVENT_PROMPT_FREQUENCY_CONFIG_NOT_FOUND,
+  EVENT_REWARDED_AD_ADSENSE_FILTERED,
+  EVENT_REWARDED_AD_GPT_FILTERED,
+  type AnalyticsEvent,
+} from '../../../../src/subscriptions/wire/analytics-event';
 
-const CONTRIBUTION_OFFERS: AutoPromptChoice = { kind: 'monetization', product: 'contribution', layout: 'large', configurationId: 'contribution_config_id' };
-const SURVEY_DIALOG: AutoPromptChoice = { kind: 'audience-action', type: 'TYPE_REWARDED_SURVEY', configurationId: 'survey_config_id', preference: null };
-const NEWSLETTER_DIALOG: AutoPromptChoice = { kind: 'audience-action', type: 'TYPE_NEWSLETTER_SIGNUP', configurationId: 'newsletter_config_id', preference: null };
-const BYO_CTA_DIALOG: AutoPromptChoice = { kind: 'audience-action', type: 'TYPE_BYO_CTA', configurationId: 'byocta_config_id', preference: null };
+const CONTRIBUTION_OFFERS: AutoPromptChoice = {
+  kind: 'monetization',
+  product: 'contribution',
+  layout: 'large',
+  configurationId: 'contribution_config_id',
+};
+const SURVEY_DIALOG: AutoPromptChoice = {
+  kind: 'audience-action',
+  type: 'TYPE_REWARDED_SURVEY',
+  configurationId: 'survey_config_id',
+  preference: null,
+};
+const NEWSLETTER_DIALOG: AutoPromptChoice = {
+  kind: 'audience-action',
+  type: 'TYPE_NEWSLETTER_SIGNUP',
+  configurationId: 'newsletter_config_id',
+  preference: null,
+};
+const BYO_CTA_DIALOG: AutoPromptChoice = {
+  kind: 'audience-action',
+  type: 'TYPE_BYO_CTA',
+  configurationId: 'byocta_config_id',
+  preference: null,
+};
 
 const event = (number: AnalyticsEvent): PromptEvent => ({ event: number });
 const PROMPT_CAP_MET = event(EVENT_PROMPT_FREQUENCY_CAP_MET);
@@ -55,7 +86,10 @@ interface Row {
 
 const byoCta = (changes: { numberOfCompletions?: number; repeatability?: { type?: string; count?: number } }) =>
   article({
-    actions: [{ ...ACTIONS.byoCta, ...(changes.numberOfCompletions === undefined ? {} : { numberOfCompletions: changes.numberOfCompletions }) }, ACTIONS.newsletter],
+    actions: [
+      { ...ACTIONS.byoCta, ...(changes.numberOfCompletions === undefined ? {} : { numberOfCompletions: changes.numberOfCompletions }) },
+      ACTIONS.newsletter,
+    ],
     steps: [step(ACTIONS.byoCta, changes.repeatability ? { repeatability: changes.repeatability } : {}), step(ACTIONS.newsletter)],
   });
 
@@ -67,8 +101,18 @@ const ENTRY: Row[] = [
   },
   {
     rule: 'alwaysShow: the snippet’s mini prompt at once, without article, predicate or entitlement check',
-    given: input({ autoPromptType: 'contribution', alwaysShow: true, article: null, clientConfig: config({ canDisplayAutoPrompt: false }), entitlements: entitlementsFor([PRODUCT]), windowWidth: 480 }),
-    expected: shown({ kind: 'monetization', product: 'contribution', layout: 'mini', configurationId: null }, { mode: 'always-show', promptType: 'contribution', recording: { configurationId: null } }),
+    given: input({
+      autoPromptType: 'contribution',
+      alwaysShow: true,
+      article: null,
+      clientConfig: config({ canDisplayAutoPrompt: false }),
+      entitlements: entitlementsFor([PRODUCT]),
+      windowWidth: 480,
+    }),
+    expected: shown(
+      { kind: 'monetization', product: 'contribution', layout: 'mini', configurationId: null },
+      { mode: 'always-show', promptType: 'contribution', recording: { configurationId: null } },
+    ),
   },
   {
     rule: 'alwaysShow: the large type above 480 px, with the disable-miniprompt event',
@@ -85,13 +129,22 @@ const ENTRY: Row[] = [
   },
   {
     rule: 'alwaysShow on locked content: not closable, no delay, nothing recorded',
-    given: input({ autoPromptType: 'contribution_large', alwaysShow: true, contentType: 'CLOSED', clientConfig: config({ displayDelaySeconds: 30 }) }),
+    given: input({
+      autoPromptType: 'contribution_large',
+      alwaysShow: true,
+      contentType: 'CLOSED',
+      clientConfig: config({ displayDelaySeconds: 30 }),
+    }),
     expected: shown(
       { kind: 'monetization', product: 'contribution', layout: 'large', configurationId: null },
       { mode: 'always-show', closable: false, monetizationClosable: false, recording: null },
     ),
   },
-  { rule: 'alwaysShow with an unknown type: no prompt', given: input({ autoPromptType: 'UNKNOWN', alwaysShow: true }), expected: none('nothing-to-show') },
+  {
+    rule: 'alwaysShow with an unknown type: no prompt',
+    given: input({ autoPromptType: 'UNKNOWN', alwaysShow: true }),
+    expected: none('nothing-to-show'),
+  },
   { rule: 'alwaysShow without a type: no prompt', given: input({ alwaysShow: true }), expected: none('nothing-to-show') },
 ];
 
@@ -111,7 +164,11 @@ const PREVIEW: Row[] = [
     given: input({ contentType: 'CLOSED', article: article({ previewEnabled: true, actions: [ACTIONS.survey, ACTIONS.contribution] }) }),
     expected: shown(SURVEY_DIALOG, { mode: 'preview', closable: false, monetizationClosable: false, recording: null }),
   },
-  { rule: 'preview without actions: no prompt', given: input({ article: article({ previewEnabled: true, actions: [] }) }), expected: none('no-actions') },
+  {
+    rule: 'preview without actions: no prompt',
+    given: input({ article: article({ previewEnabled: true, actions: [] }) }),
+    expected: none('no-actions'),
+  },
   {
     rule: 'preview of a monetary first action: the article’s prompt type (mini for the snippet’s small type)',
     given: input({ autoPromptType: 'subscription', article: article({ previewEnabled: true, actions: [ACTIONS.subscription] }) }),
@@ -124,11 +181,31 @@ const PREVIEW: Row[] = [
 
 const PRECONDITIONS: Row[] = [
   { rule: 'no article: no prompt', given: input({ article: null }), expected: none('no-article') },
-  { rule: 'canDisplayAutoPrompt false: no prompt', given: input({ clientConfig: config({ canDisplayAutoPrompt: false }) }), expected: none('cannot-display') },
-  { rule: 'canDisplayAutoPrompt missing: no prompt', given: input({ clientConfig: config({ canDisplayAutoPrompt: null }) }), expected: none('cannot-display') },
-  { rule: 'an entitlement for this article: no prompt', given: input({ entitlements: entitlementsFor([PRODUCT]) }), expected: none('entitled') },
-  { rule: 'a wildcard entitlement for the publication: no prompt', given: input({ entitlements: entitlementsFor(['magazin.example:*']) }), expected: none('entitled') },
-  { rule: 'an entitlement for another product does not count', given: input({ entitlements: entitlementsFor(['andere.example:premium']) }), expected: shown(CONTRIBUTION_OFFERS) },
+  {
+    rule: 'canDisplayAutoPrompt false: no prompt',
+    given: input({ clientConfig: config({ canDisplayAutoPrompt: false }) }),
+    expected: none('cannot-display'),
+  },
+  {
+    rule: 'canDisplayAutoPrompt missing: no prompt',
+    given: input({ clientConfig: config({ canDisplayAutoPrompt: null }) }),
+    expected: none('cannot-display'),
+  },
+  {
+    rule: 'an entitlement for this article: no prompt',
+    given: input({ entitlements: entitlementsFor([PRODUCT]) }),
+    expected: none('entitled'),
+  },
+  {
+    rule: 'a wildcard entitlement for the publication: no prompt',
+    given: input({ entitlements: entitlementsFor(['magazin.example:*']) }),
+    expected: none('entitled'),
+  },
+  {
+    rule: 'an entitlement for another product does not count',
+    given: input({ entitlements: entitlementsFor(['andere.example:premium']) }),
+    expected: shown(CONTRIBUTION_OFFERS),
+  },
 ];
 
 const FUNNEL: Row[] = [
@@ -140,10 +217,18 @@ const FUNNEL: Row[] = [
   },
   { rule: 'no audience actions: no prompt', given: input({ article: article({ actions: [] }) }), expected: none('no-actions') },
   { rule: 'an empty funnel: no prompt', given: input({ article: article({ steps: [] }) }), expected: none('no-funnel') },
-  { rule: 'open content without orchestration: no prompt', given: input({ article: article({ steps: null }) }), expected: none('no-funnel') },
+  {
+    rule: 'open content without orchestration: no prompt',
+    given: input({ article: article({ steps: null }) }),
+    expected: none('no-funnel'),
+  },
   {
     rule: 'locked content without orchestration: the subscription action as a blocking paywall',
-    given: input({ contentType: 'CLOSED', article: article({ steps: null, actions: [ACTIONS.regwall, ACTIONS.subscription] }), clientConfig: config({ displayDelaySeconds: 30 }) }),
+    given: input({
+      contentType: 'CLOSED',
+      article: article({ steps: null, actions: [ACTIONS.regwall, ACTIONS.subscription] }),
+      clientConfig: config({ displayDelaySeconds: 30 }),
+    }),
     expected: {
       prompt: { kind: 'monetization', product: 'subscription', layout: 'large', configurationId: 'subscription_config_id' },
       mode: 'paywall',
@@ -163,7 +248,11 @@ const FUNNEL: Row[] = [
 ];
 
 const TYPE_MAPPING: Row[] = [
-  { rule: 'the article’s product wins over the snippet’s', given: input({ autoPromptType: 'subscription' }), expected: shown(CONTRIBUTION_OFFERS) },
+  {
+    rule: 'the article’s product wins over the snippet’s',
+    given: input({ autoPromptType: 'subscription' }),
+    expected: shown(CONTRIBUTION_OFFERS),
+  },
   {
     rule: 'a mini prompt for the snippet’s small type up to 480 px',
     given: input({ autoPromptType: 'contribution', windowWidth: 480 }),
@@ -176,7 +265,9 @@ const TYPE_MAPPING: Row[] = [
   },
   {
     rule: 'an article without monetary actions: no prompt type',
-    given: input({ article: article({ actions: [ACTIONS.survey, ACTIONS.newsletter], steps: [step(ACTIONS.survey), step(ACTIONS.newsletter)] }) }),
+    given: input({
+      article: article({ actions: [ACTIONS.survey, ACTIONS.newsletter], steps: [step(ACTIONS.survey), step(ACTIONS.newsletter)] }),
+    }),
     expected: shown(SURVEY_DIALOG, { promptType: null }),
   },
 ];
@@ -189,22 +280,36 @@ const CLOSABILITY: Row[] = [
   },
   {
     rule: 'BLOCKING: not closable, shown at once',
-    given: input({ article: article({ steps: [step(ACTIONS.survey, { closability: 'BLOCKING' })] }), clientConfig: config({ displayDelaySeconds: 99 }) }),
+    given: input({
+      article: article({ steps: [step(ACTIONS.survey, { closability: 'BLOCKING' })] }),
+      clientConfig: config({ displayDelaySeconds: 99 }),
+    }),
     expected: shown(SURVEY_DIALOG, { closable: false, monetizationClosable: false }),
   },
   {
     rule: 'UNSPECIFIED on open content: closable, with the delay',
-    given: input({ article: article({ steps: [step(ACTIONS.survey, { closability: 'UNSPECIFIED' })] }), clientConfig: config({ displayDelaySeconds: 99 }) }),
+    given: input({
+      article: article({ steps: [step(ACTIONS.survey, { closability: 'UNSPECIFIED' })] }),
+      clientConfig: config({ displayDelaySeconds: 99 }),
+    }),
     expected: shown(SURVEY_DIALOG, { displayDelayMs: 99_000 }),
   },
   {
     rule: 'UNSPECIFIED on locked content: not closable, shown at once, nothing recorded',
-    given: input({ contentType: 'CLOSED', article: article({ steps: [step(ACTIONS.survey, { closability: 'UNSPECIFIED' })] }), clientConfig: config({ displayDelaySeconds: 99 }) }),
+    given: input({
+      contentType: 'CLOSED',
+      article: article({ steps: [step(ACTIONS.survey, { closability: 'UNSPECIFIED' })] }),
+      clientConfig: config({ displayDelaySeconds: 99 }),
+    }),
     expected: shown(SURVEY_DIALOG, { closable: false, monetizationClosable: false, recording: null }),
   },
   {
     rule: 'DISMISSIBLE on locked content: closable, with the delay, nothing recorded',
-    given: input({ contentType: 'CLOSED', article: article({ steps: [step(ACTIONS.survey)] }), clientConfig: config({ displayDelaySeconds: 99 }) }),
+    given: input({
+      contentType: 'CLOSED',
+      article: article({ steps: [step(ACTIONS.survey)] }),
+      clientConfig: config({ displayDelaySeconds: 99 }),
+    }),
     expected: shown(SURVEY_DIALOG, { displayDelayMs: 99_000, recording: null }),
   },
   {
@@ -212,28 +317,43 @@ const CLOSABILITY: Row[] = [
     given: input({ article: article({ steps: [step(ACTIONS.survey), step(ACTIONS.contribution, { closability: 'BLOCKING' })] }) }),
     expected: shown(SURVEY_DIALOG, { monetizationClosable: false }),
   },
-  { rule: 'a negative display delay: shown at once', given: input({ clientConfig: config({ displayDelaySeconds: -5 }) }), expected: shown(CONTRIBUTION_OFFERS) },
+  {
+    rule: 'a negative display delay: shown at once',
+    given: input({ clientConfig: config({ displayDelaySeconds: -5 }) }),
+    expected: shown(CONTRIBUTION_OFFERS),
+  },
 ];
 
 const ELIGIBILITY: Row[] = [
   {
     rule: 'a step without a matching action is skipped',
-    given: input({ article: article({ steps: [step({ type: 'TYPE_NEWSLETTER_SIGNUP', configurationId: 'gone_config_id' }), step(ACTIONS.survey)] }) }),
+    given: input({
+      article: article({ steps: [step({ type: 'TYPE_NEWSLETTER_SIGNUP', configurationId: 'gone_config_id' }), step(ACTIONS.survey)] }),
+    }),
     expected: shown(SURVEY_DIALOG),
   },
   {
     rule: 'a survey needs an analytics tag',
-    given: input({ article: article({ steps: [step(ACTIONS.survey), step(ACTIONS.newsletter)] }), page: { analyticsTag: false, adsenseLoaded: true, gptLoaded: true } }),
+    given: input({
+      article: article({ steps: [step(ACTIONS.survey), step(ACTIONS.newsletter)] }),
+      page: { analyticsTag: false, adsenseLoaded: true, gptLoaded: true },
+    }),
     expected: shown(NEWSLETTER_DIALOG),
   },
   {
     rule: 'a survey completed before is skipped',
-    given: input({ article: article({ steps: [step(ACTIONS.survey), step(ACTIONS.newsletter)] }), storedTimestamps: stored({ survey_config_id: { completions: [NOW - 10 * DAY] } }) }),
+    given: input({
+      article: article({ steps: [step(ACTIONS.survey), step(ACTIONS.newsletter)] }),
+      storedTimestamps: stored({ survey_config_id: { completions: [NOW - 10 * DAY] } }),
+    }),
     expected: shown(NEWSLETTER_DIALOG),
   },
   {
     rule: 'a survey completion under its type counts when its configuration has no entry',
-    given: input({ article: article({ steps: [step(ACTIONS.survey), step(ACTIONS.newsletter)] }), storedTimestamps: stored({ TYPE_REWARDED_SURVEY: { completions: [NOW - 10 * DAY] } }) }),
+    given: input({
+      article: article({ steps: [step(ACTIONS.survey), step(ACTIONS.newsletter)] }),
+      storedTimestamps: stored({ TYPE_REWARDED_SURVEY: { completions: [NOW - 10 * DAY] } }),
+    }),
     expected: shown(NEWSLETTER_DIALOG),
   },
   {
@@ -258,10 +378,16 @@ const ELIGIBILITY: Row[] = [
   {
     rule: 'a rewarded ad whose library is ready: its dialog, with its preference',
     given: input({
-      article: article({ actions: [{ ...ACTIONS.rewardedAd, preference: 'PREFERENCE_ADSENSE_REWARDED_AD' }], steps: [step(ACTIONS.rewardedAd)] }),
+      article: article({
+        actions: [{ ...ACTIONS.rewardedAd, preference: 'PREFERENCE_ADSENSE_REWARDED_AD' }],
+        steps: [step(ACTIONS.rewardedAd)],
+      }),
       page: { analyticsTag: false, adsenseLoaded: true, gptLoaded: false },
     }),
-    expected: shown({ kind: 'audience-action', type: 'TYPE_REWARDED_AD', configurationId: 'ad_config_id', preference: 'PREFERENCE_ADSENSE_REWARDED_AD' }, { promptType: null }),
+    expected: shown(
+      { kind: 'audience-action', type: 'TYPE_REWARDED_AD', configurationId: 'ad_config_id', preference: 'PREFERENCE_ADSENSE_REWARDED_AD' },
+      { promptType: null },
+    ),
   },
   {
     rule: 'an action of an unknown type is skipped',
@@ -275,14 +401,25 @@ const ELIGIBILITY: Row[] = [
   },
   {
     rule: 'no eligible step: no prompt',
-    given: input({ article: article({ actions: [ACTIONS.survey], steps: [step(ACTIONS.survey)] }), page: { analyticsTag: false, adsenseLoaded: true, gptLoaded: true } }),
+    given: input({
+      article: article({ actions: [ACTIONS.survey], steps: [step(ACTIONS.survey)] }),
+      page: { analyticsTag: false, adsenseLoaded: true, gptLoaded: true },
+    }),
     expected: none('nothing-eligible'),
   },
 ];
 
 const REPEATABILITY: Row[] = [
-  { rule: 'repeatability unspecified: once; one completion makes the step ineligible', given: input({ article: byoCta({ numberOfCompletions: 1 }) }), expected: shown(NEWSLETTER_DIALOG, { promptType: null }) },
-  { rule: 'repeatability unspecified without a completion count: shown, no event', given: input({ article: byoCta({}) }), expected: shown(BYO_CTA_DIALOG, { promptType: null }) },
+  {
+    rule: 'repeatability unspecified: once; one completion makes the step ineligible',
+    given: input({ article: byoCta({ numberOfCompletions: 1 }) }),
+    expected: shown(NEWSLETTER_DIALOG, { promptType: null }),
+  },
+  {
+    rule: 'repeatability unspecified without a completion count: shown, no event',
+    given: input({ article: byoCta({}) }),
+    expected: shown(BYO_CTA_DIALOG, { promptType: null }),
+  },
   {
     rule: 'repeatability INFINITE: shown despite completions',
     given: input({ article: byoCta({ numberOfCompletions: 10, repeatability: { type: 'INFINITE' } }) }),
@@ -318,10 +455,17 @@ const REPEATABILITY: Row[] = [
 const CANNOT_BUY = config({ purchaseUnavailableRegion: true });
 
 const PURCHASE_UNAVAILABLE: Row[] = [
-  { rule: 'cannot buy here: a dismissible monetary step on open content is skipped', given: input({ clientConfig: CANNOT_BUY }), expected: shown(SURVEY_DIALOG) },
+  {
+    rule: 'cannot buy here: a dismissible monetary step on open content is skipped',
+    given: input({ clientConfig: CANNOT_BUY }),
+    expected: shown(SURVEY_DIALOG),
+  },
   {
     rule: 'cannot buy here: a blocking monetary step on open content is skipped too',
-    given: input({ clientConfig: CANNOT_BUY, article: article({ steps: [step(ACTIONS.contribution, { closability: 'BLOCKING' }), step(ACTIONS.survey)] }) }),
+    given: input({
+      clientConfig: CANNOT_BUY,
+      article: article({ steps: [step(ACTIONS.contribution, { closability: 'BLOCKING' }), step(ACTIONS.survey)] }),
+    }),
     expected: shown(SURVEY_DIALOG, { monetizationClosable: false }),
   },
   {
@@ -331,14 +475,21 @@ const PURCHASE_UNAVAILABLE: Row[] = [
   },
   {
     rule: 'cannot buy here: an unspecified monetary step on locked content stays, as the paywall',
-    given: input({ clientConfig: CANNOT_BUY, contentType: 'CLOSED', article: article({ steps: [step(ACTIONS.contribution, { closability: 'UNSPECIFIED' }), step(ACTIONS.survey)] }) }),
+    given: input({
+      clientConfig: CANNOT_BUY,
+      contentType: 'CLOSED',
+      article: article({ steps: [step(ACTIONS.contribution, { closability: 'UNSPECIFIED' }), step(ACTIONS.survey)] }),
+    }),
     expected: shown(CONTRIBUTION_OFFERS, { closable: false, monetizationClosable: false, recording: null }),
   },
   {
     rule: 'cannot buy here, bcontrib_experiment: a blocking monetary step on open content stays',
     given: input({
       clientConfig: CANNOT_BUY,
-      article: article({ experimentFlags: ['bcontrib_experiment'], steps: [step(ACTIONS.contribution, { closability: 'BLOCKING' }), step(ACTIONS.survey)] }),
+      article: article({
+        experimentFlags: ['bcontrib_experiment'],
+        steps: [step(ACTIONS.contribution, { closability: 'BLOCKING' }), step(ACTIONS.survey)],
+      }),
     }),
     expected: shown(CONTRIBUTION_OFFERS, { closable: false, monetizationClosable: false }),
   },
@@ -362,13 +513,19 @@ const CAPS: Row[] = [
     given: input({
       contentType: 'CLOSED',
       clientConfig: config({ globalCap: null, anyPromptCap: null }),
-      storedTimestamps: stored({ contribution_config_id: { dismissals: [NOW - SECOND] }, survey_config_id: { impressions: [NOW - SECOND] } }),
+      storedTimestamps: stored({
+        contribution_config_id: { dismissals: [NOW - SECOND] },
+        survey_config_id: { impressions: [NOW - SECOND] },
+      }),
     }),
     expected: shown(CONTRIBUTION_OFFERS, { recording: null }),
   },
   {
     rule: 'no global or any-prompt cap configured: the first step, with the config-not-found event',
-    given: input({ clientConfig: config({ globalCap: null, anyPromptCap: null }), storedTimestamps: stored({ contribution_config_id: DISMISSED_AN_HOUR_AGO }) }),
+    given: input({
+      clientConfig: config({ globalCap: null, anyPromptCap: null }),
+      storedTimestamps: stored({ contribution_config_id: DISMISSED_AN_HOUR_AGO }),
+    }),
     expected: shown(CONTRIBUTION_OFFERS, { events: [CAP_CONFIG_NOT_FOUND] }),
   },
   {
@@ -412,7 +569,9 @@ const CAPS: Row[] = [
   {
     rule: 'prompt cap: seconds and nanos add up (1 s + 500 000 000 ns = 1500 ms)',
     given: input({
-      article: article({ steps: [step(ACTIONS.contribution, { promptFrequencyCap: { duration: { seconds: 1, nanos: 500_000_000 } } }), step(ACTIONS.survey)] }),
+      article: article({
+        steps: [step(ACTIONS.contribution, { promptFrequencyCap: { duration: { seconds: 1, nanos: 500_000_000 } } }), step(ACTIONS.survey)],
+      }),
       storedTimestamps: stored({ contribution_config_id: { dismissals: [NOW - 1_499] } }),
     }),
     expected: shown(SURVEY_DIALOG, { events: [PROMPT_CAP_MET] }),
@@ -420,7 +579,9 @@ const CAPS: Row[] = [
   {
     rule: 'prompt cap: nanos are not rounded to whole milliseconds (1 500 000 ns = 1.5 ms)',
     given: input({
-      article: article({ steps: [step(ACTIONS.contribution, { promptFrequencyCap: { duration: { nanos: 1_500_000 } } }), step(ACTIONS.survey)] }),
+      article: article({
+        steps: [step(ACTIONS.contribution, { promptFrequencyCap: { duration: { nanos: 1_500_000 } } }), step(ACTIONS.survey)],
+      }),
       storedTimestamps: stored({ contribution_config_id: { dismissals: [NOW - 1] } }),
     }),
     expected: shown(SURVEY_DIALOG, { events: [PROMPT_CAP_MET] }),
@@ -428,7 +589,9 @@ const CAPS: Row[] = [
   {
     rule: 'prompt cap: int64 seconds sent as a string',
     given: input({
-      article: article({ steps: [step(ACTIONS.contribution, { promptFrequencyCap: { duration: { seconds: '10800' } } }), step(ACTIONS.survey)] }),
+      article: article({
+        steps: [step(ACTIONS.contribution, { promptFrequencyCap: { duration: { seconds: '10800' } } }), step(ACTIONS.survey)],
+      }),
       storedTimestamps: stored({ contribution_config_id: DISMISSED_AN_HOUR_AGO }),
     }),
     expected: shown(SURVEY_DIALOG, { events: [PROMPT_CAP_MET] }),
@@ -505,12 +668,19 @@ const CAPS: Row[] = [
   },
   {
     rule: 'global cap: after a capped step, the next step meets the global cap',
-    given: input({ storedTimestamps: stored({ contribution_config_id: { impressions: [NOW - 50 * SECOND], dismissals: [NOW - 50 * SECOND] } }) }),
+    given: input({
+      storedTimestamps: stored({ contribution_config_id: { impressions: [NOW - 50 * SECOND], dismissals: [NOW - 50 * SECOND] } }),
+    }),
     expected: none('frequency-capped', [PROMPT_CAP_MET, GLOBAL_CAP_MET]),
   },
   {
     rule: 'global cap: the chosen step’s own impressions do not count',
-    given: input({ storedTimestamps: stored({ contribution_config_id: { impressions: [NOW - 50 * SECOND] }, TYPE_CONTRIBUTION: { impressions: [NOW - 50 * SECOND] } }) }),
+    given: input({
+      storedTimestamps: stored({
+        contribution_config_id: { impressions: [NOW - 50 * SECOND] },
+        TYPE_CONTRIBUTION: { impressions: [NOW - 50 * SECOND] },
+      }),
+    }),
     expected: shown(CONTRIBUTION_OFFERS),
   },
   {
@@ -525,12 +695,18 @@ const CAPS: Row[] = [
   },
   {
     rule: 'global cap: the funnel’s own wins over the client config’s',
-    given: input({ article: article({ globalCap: { seconds: 1000 } }), storedTimestamps: stored({ survey_config_id: { impressions: [NOW - 500 * SECOND] } }) }),
+    given: input({
+      article: article({ globalCap: { seconds: 1000 } }),
+      storedTimestamps: stored({ survey_config_id: { impressions: [NOW - 500 * SECOND] } }),
+    }),
     expected: none('frequency-capped', [GLOBAL_CAP_MET]),
   },
   {
     rule: 'global cap: a duration in nanos only',
-    given: input({ article: article({ globalCap: { nanos: 600_000_000_000 } }), storedTimestamps: stored({ survey_config_id: { impressions: [NOW - 500 * SECOND] } }) }),
+    given: input({
+      article: article({ globalCap: { nanos: 600_000_000_000 } }),
+      storedTimestamps: stored({ survey_config_id: { impressions: [NOW - 500 * SECOND] } }),
+    }),
     expected: none('frequency-capped', [GLOBAL_CAP_MET]),
   },
   {
@@ -540,27 +716,44 @@ const CAPS: Row[] = [
   },
   {
     rule: 'a global cap alone configures the caps',
-    given: input({ clientConfig: config({ anyPromptCap: null }), storedTimestamps: stored({ survey_config_id: { impressions: [NOW - 50 * SECOND] } }) }),
+    given: input({
+      clientConfig: config({ anyPromptCap: null }),
+      storedTimestamps: stored({ survey_config_id: { impressions: [NOW - 50 * SECOND] } }),
+    }),
     expected: none('frequency-capped', [GLOBAL_CAP_MET]),
   },
   {
     rule: 'an any-prompt cap alone configures the caps, without a global cap',
-    given: input({ clientConfig: config({ globalCap: null }), storedTimestamps: stored({ survey_config_id: { impressions: [NOW - 50 * SECOND] } }) }),
+    given: input({
+      clientConfig: config({ globalCap: null }),
+      storedTimestamps: stored({ survey_config_id: { impressions: [NOW - 50 * SECOND] } }),
+    }),
     expected: shown(CONTRIBUTION_OFFERS),
   },
 ];
 
 const STORED: Row[] = [
-  { rule: 'stored timestamps that are not JSON: discarded, with the parse-error event', given: input({ storedTimestamps: '{"broken' }), expected: shown(CONTRIBUTION_OFFERS, { events: [PARSE_ERROR] }) },
+  {
+    rule: 'stored timestamps that are not JSON: discarded, with the parse-error event',
+    given: input({ storedTimestamps: '{"broken' }),
+    expected: shown(CONTRIBUTION_OFFERS, { events: [PARSE_ERROR] }),
+  },
   {
     rule: 'stored timestamps with one malformed entry: all discarded, with the parse-error event',
-    given: input({ storedTimestamps: JSON.stringify({ contribution_config_id: { impressions: [], dismissals: [NOW - HOUR], completions: [] }, survey_config_id: { impressions: [NOW] } }) }),
+    given: input({
+      storedTimestamps: JSON.stringify({
+        contribution_config_id: { impressions: [], dismissals: [NOW - HOUR], completions: [] },
+        survey_config_id: { impressions: [NOW] },
+      }),
+    }),
     expected: shown(CONTRIBUTION_OFFERS, { events: [PARSE_ERROR] }),
   },
   {
     rule: 'timestamps older than 14 days are dropped before the caps',
     given: input({
-      article: article({ steps: [step(ACTIONS.contribution, { promptFrequencyCap: { duration: { seconds: 30 * 86_400 } } }), step(ACTIONS.survey)] }),
+      article: article({
+        steps: [step(ACTIONS.contribution, { promptFrequencyCap: { duration: { seconds: 30 * 86_400 } } }), step(ACTIONS.survey)],
+      }),
       storedTimestamps: stored({ contribution_config_id: { dismissals: [NOW - 15 * DAY] } }),
     }),
     expected: shown(CONTRIBUTION_OFFERS),
@@ -568,7 +761,9 @@ const STORED: Row[] = [
   {
     rule: 'timestamps of the last 14 days count',
     given: input({
-      article: article({ steps: [step(ACTIONS.contribution, { promptFrequencyCap: { duration: { seconds: 30 * 86_400 } } }), step(ACTIONS.survey)] }),
+      article: article({
+        steps: [step(ACTIONS.contribution, { promptFrequencyCap: { duration: { seconds: 30 * 86_400 } } }), step(ACTIONS.survey)],
+      }),
       storedTimestamps: stored({ contribution_config_id: { dismissals: [NOW - 13 * DAY] } }),
     }),
     expected: shown(SURVEY_DIALOG, { events: [PROMPT_CAP_MET] }),
@@ -600,7 +795,21 @@ describe('decideAutoPrompt', () => {
   });
 
   it('names every rule once', () => {
-    const rules = [ENTRY, PREVIEW, PRECONDITIONS, FUNNEL, TYPE_MAPPING, CLOSABILITY, ELIGIBILITY, REPEATABILITY, PURCHASE_UNAVAILABLE, CAPS, STORED].flat().map((row) => row.rule);
+    const rules = [
+      ENTRY,
+      PREVIEW,
+      PRECONDITIONS,
+      FUNNEL,
+      TYPE_MAPPING,
+      CLOSABILITY,
+      ELIGIBILITY,
+      REPEATABILITY,
+      PURCHASE_UNAVAILABLE,
+      CAPS,
+      STORED,
+    ]
+      .flat()
+      .map((row) => row.rule);
     expect(new Set(rules).size).toBe(rules.length);
   });
 

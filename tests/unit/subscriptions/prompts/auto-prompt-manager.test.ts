@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { manualClock, recordingLogger } from '../../../support/test-context';
 import { createEventBus, type ClientEvent } from '../../../../src/subscriptions/events/event-bus';
 import type { AudienceActionParams } from '../../../../src/subscriptions/flows/audience-action-flow';
-import { createAutoPrompt, pageAbilities, timestampKeys, type AutoPromptDeps } from '../../../../src/subscriptions/prompts/auto-prompt-manager';
+import {
+  createAutoPrompt,
+  pageAbilities,
+  timestampKeys,
+  type AutoPromptDeps,
+} from '../../../../src/subscriptions/prompts/auto-prompt-manager';
 import { createSwgStorage } from '../../../../src/subscriptions/storage/swg-storage';
 import { memoryStorage } from '../runtime-support';
 import { ACTIONS, NOW, SECOND, article, config, entitlementsFor, step } from './prompt-fixtures';
@@ -25,7 +30,12 @@ function setup(changes: Partial<AutoPromptDeps> = {}, load: Partial<Awaited<Retu
     storage,
     bus,
     isLocked: false,
-    load: async () => ({ entitlements: null, article: article({ actions: [ACTIONS.newsletter], steps: [step(ACTIONS.newsletter)] }), clientConfig: config({ displayDelaySeconds: 3 }), ...load }),
+    load: async () => ({
+      entitlements: null,
+      article: article({ actions: [ACTIONS.newsletter], steps: [step(ACTIONS.newsletter)] }),
+      clientConfig: config({ displayDelaySeconds: 3 }),
+      ...load,
+    }),
     startAudienceAction: (params) => {
       started.push(params);
       return { view: {} as never, opened: Promise.resolve() };
@@ -36,7 +46,8 @@ function setup(changes: Partial<AutoPromptDeps> = {}, load: Partial<Awaited<Retu
   return { deps, clock, storage, local, events, started, monetization, log };
 }
 
-const stored = (local: Map<string, string>) => JSON.parse(local.get('subscribe.google.com:tsp') ?? 'null') as Record<string, Record<string, number[]>>;
+const stored = (local: Map<string, string>) =>
+  JSON.parse(local.get('subscribe.google.com:tsp') ?? 'null') as Record<string, Record<string, number[]>>;
 
 describe('the auto prompt manager', () => {
   it('waits the display delay of a closable step, records the impression, then opens its dialog', async () => {
@@ -47,9 +58,20 @@ describe('the auto prompt manager', () => {
     expect(started).toHaveLength(0);
     await clock.advance(1);
     const decision = await shown;
-    expect(decision?.prompt).toEqual({ kind: 'audience-action', type: 'TYPE_NEWSLETTER_SIGNUP', configurationId: 'newsletter_config_id', preference: null });
+    expect(decision?.prompt).toEqual({
+      kind: 'audience-action',
+      type: 'TYPE_NEWSLETTER_SIGNUP',
+      configurationId: 'newsletter_config_id',
+      preference: null,
+    });
     expect(started).toHaveLength(1);
-    expect(started[0]).toMatchObject({ action: 'TYPE_NEWSLETTER_SIGNUP', configurationId: 'newsletter_config_id', isClosable: true, calledManually: false, preview: false });
+    expect(started[0]).toMatchObject({
+      action: 'TYPE_NEWSLETTER_SIGNUP',
+      configurationId: 'newsletter_config_id',
+      isClosable: true,
+      calledManually: false,
+      preview: false,
+    });
     const NOW_AT_OPEN = NOW + 3 * SECOND;
     expect(stored(local.map)).toEqual({
       TYPE_NEWSLETTER_SIGNUP: { impressions: [NOW_AT_OPEN], dismissals: [], completions: [] },
@@ -99,7 +121,10 @@ describe('the auto prompt manager', () => {
   });
 
   it('hands a monetization step to the mini prompt or the offers', async () => {
-    const { deps, monetization } = setup({}, { article: article({ actions: [ACTIONS.subscription], steps: [step(ACTIONS.subscription)] }), clientConfig: config() });
+    const { deps, monetization } = setup(
+      {},
+      { article: article({ actions: [ACTIONS.subscription], steps: [step(ACTIONS.subscription)] }), clientConfig: config() },
+    );
     await createAutoPrompt(deps).show({ autoPromptType: 'subscription', alwaysShow: false });
     expect(monetization).toHaveLength(1);
   });
@@ -109,16 +134,35 @@ describe('the rewarded ad from the auto prompt', () => {
   it('gets its preference and, with a subscription on offer, the large offers as its alternate action (the support button)', async () => {
     const adsense = { ...ACTIONS.rewardedAd, preference: 'PREFERENCE_ADSENSE_REWARDED_AD' };
     const win = { innerWidth: 1280, adsbygoogle: { loaded: true, push: () => 0 } } as unknown as Window;
-    const { deps, started, monetization } = setup({ win }, { article: article({ actions: [adsense, ACTIONS.subscription], steps: [step(adsense, { closability: 'BLOCKING' })] }), clientConfig: config() });
+    const { deps, started, monetization } = setup(
+      { win },
+      {
+        article: article({ actions: [adsense, ACTIONS.subscription], steps: [step(adsense, { closability: 'BLOCKING' })] }),
+        clientConfig: config(),
+      },
+    );
     await createAutoPrompt(deps).show({ autoPromptType: null, alwaysShow: false });
-    expect(started[0]).toMatchObject({ action: 'TYPE_REWARDED_AD', configurationId: 'ad_config_id', preference: 'PREFERENCE_ADSENSE_REWARDED_AD', isClosable: false });
+    expect(started[0]).toMatchObject({
+      action: 'TYPE_REWARDED_AD',
+      configurationId: 'ad_config_id',
+      preference: 'PREFERENCE_ADSENSE_REWARDED_AD',
+      isClosable: false,
+    });
     started[0]?.onAlternateAction?.();
-    expect(monetization).toEqual([{ choice: { kind: 'monetization', product: 'subscription', layout: 'large', configurationId: 'ad_config_id' }, closable: false }]);
+    expect(monetization).toEqual([
+      { choice: { kind: 'monetization', product: 'subscription', layout: 'large', configurationId: 'ad_config_id' }, closable: false },
+    ]);
   });
 
   it('has no alternate action without a subscription or contribution on offer', async () => {
     const win = { innerWidth: 1280, googletag: { getVersion: () => '2024052301' } } as unknown as Window;
-    const { deps, started } = setup({ win }, { article: article({ actions: [ACTIONS.rewardedAd], steps: [step(ACTIONS.rewardedAd, { closability: 'BLOCKING' })] }), clientConfig: config() });
+    const { deps, started } = setup(
+      { win },
+      {
+        article: article({ actions: [ACTIONS.rewardedAd], steps: [step(ACTIONS.rewardedAd, { closability: 'BLOCKING' })] }),
+        clientConfig: config(),
+      },
+    );
     await createAutoPrompt(deps).show({ autoPromptType: null, alwaysShow: false });
     expect(started[0]).toMatchObject({ action: 'TYPE_REWARDED_AD', preference: null });
     expect(started[0]?.onAlternateAction).toBeUndefined();
@@ -128,15 +172,29 @@ describe('the rewarded ad from the auto prompt', () => {
 describe('pageAbilities and timestampKeys', () => {
   it('sees an analytics tag, loaded AdSense and a loaded ad tag (one that names its version), as the provider’s client checks them', () => {
     expect(pageAbilities({} as Window)).toEqual({ analyticsTag: false, adsenseLoaded: false, gptLoaded: false });
-    expect(pageAbilities({ gtag: () => undefined, adsbygoogle: { loaded: true }, googletag: { getVersion: () => '2024052301' } } as unknown as Window)).toEqual({ analyticsTag: true, adsenseLoaded: true, gptLoaded: true });
-    expect(pageAbilities({ dataLayer: [], adsbygoogle: [] } as unknown as Window)).toEqual({ analyticsTag: true, adsenseLoaded: false, gptLoaded: false });
+    expect(
+      pageAbilities({
+        gtag: () => undefined,
+        adsbygoogle: { loaded: true },
+        googletag: { getVersion: () => '2024052301' },
+      } as unknown as Window),
+    ).toEqual({ analyticsTag: true, adsenseLoaded: true, gptLoaded: true });
+    expect(pageAbilities({ dataLayer: [], adsbygoogle: [] } as unknown as Window)).toEqual({
+      analyticsTag: true,
+      adsenseLoaded: false,
+      gptLoaded: false,
+    });
     // The page's own stub (`googletag = googletag || {cmd: []}`) before the library has loaded.
     expect(pageAbilities({ googletag: { cmd: [] } } as unknown as Window).gptLoaded).toBe(false);
     expect(pageAbilities({ googletag: { getVersion: () => '' } } as unknown as Window).gptLoaded).toBe(false);
   });
 
   it('records under the action type and the configuration id', () => {
-    expect(timestampKeys({ kind: 'audience-action', type: 'TYPE_REGISTRATION_WALL', configurationId: 'cfg', preference: null }, 'cfg')).toEqual(['TYPE_REGISTRATION_WALL', 'cfg']);
-    expect(timestampKeys({ kind: 'monetization', product: 'contribution', layout: 'mini', configurationId: null }, null)).toEqual(['TYPE_CONTRIBUTION']);
+    expect(
+      timestampKeys({ kind: 'audience-action', type: 'TYPE_REGISTRATION_WALL', configurationId: 'cfg', preference: null }, 'cfg'),
+    ).toEqual(['TYPE_REGISTRATION_WALL', 'cfg']);
+    expect(timestampKeys({ kind: 'monetization', product: 'contribution', layout: 'mini', configurationId: null }, null)).toEqual([
+      'TYPE_CONTRIBUTION',
+    ]);
   });
 });

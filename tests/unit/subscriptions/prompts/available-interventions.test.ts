@@ -39,7 +39,11 @@ describe('getAvailableInterventions', () => {
       ['TYPE_NEWSLETTER_SIGNUP', 'cfg-newsletter-morgenpost', 'PREFERENCE_UNSPECIFIED'],
       ['TYPE_REGISTRATION_WALL', 'cfg-regwall-standard', 'PREFERENCE_UNSPECIFIED'],
     ]);
-    expect(interventions?.[0]?.intervention).toMatchObject({ type: 'TYPE_NEWSLETTER_SIGNUP', configurationId: 'cfg-newsletter-morgenpost', numberOfCompletions: 0 });
+    expect(interventions?.[0]?.intervention).toMatchObject({
+      type: 'TYPE_NEWSLETTER_SIGNUP',
+      configurationId: 'cfg-newsletter-morgenpost',
+      numberOfCompletions: 0,
+    });
   });
 
   it('rejects with the reason when the article could not be had (the provider’s getEntitlements rejects too)', async () => {

@@ -10,7 +10,10 @@ import {
 } from '../../../../src/subscriptions/prompts/frequency-caps';
 import type { ActionsTimestamps } from '../../../../src/subscriptions/prompts/timestamps';
 import { NOW, SECOND } from './prompt-fixtures';
-import { EVENT_FREQUENCY_CAP_CONFIG_NOT_FOUND_ERROR, EVENT_PROMPT_FREQUENCY_CAP_MET } from '../../../../src/subscriptions/wire/analytics-event';
+import {
+  EVENT_FREQUENCY_CAP_CONFIG_NOT_FOUND_ERROR,
+  EVENT_PROMPT_FREQUENCY_CAP_MET,
+} from '../../../../src/subscriptions/wire/analytics-event';
 
 describe('capDurationMs', () => {
   it.each([
@@ -77,11 +80,15 @@ const TIMESTAMPS: ActionsTimestamps = {
 
 describe('promptCapTimestamps', () => {
   it('counts dismissals and completions of a dismissible step, under its configuration id', () => {
-    expect(promptCapTimestamps(TIMESTAMPS, { type: 'TYPE_REWARDED_SURVEY', configId: 'survey_config_id', closability: 'DISMISSIBLE' })).toEqual([22, 23]);
+    expect(
+      promptCapTimestamps(TIMESTAMPS, { type: 'TYPE_REWARDED_SURVEY', configId: 'survey_config_id', closability: 'DISMISSIBLE' }),
+    ).toEqual([22, 23]);
   });
 
   it('counts completions only of a blocking step', () => {
-    expect(promptCapTimestamps(TIMESTAMPS, { type: 'TYPE_REWARDED_SURVEY', configId: 'survey_config_id', closability: 'BLOCKING' })).toEqual([23]);
+    expect(
+      promptCapTimestamps(TIMESTAMPS, { type: 'TYPE_REWARDED_SURVEY', configId: 'survey_config_id', closability: 'BLOCKING' }),
+    ).toEqual([23]);
   });
 
   it('counts dismissals and completions of an unspecified step', () => {
@@ -108,17 +115,36 @@ describe('globalCapTimestamps', () => {
 });
 
 describe('firstUncappedStep', () => {
-  const contribution: Intervention = { type: 'TYPE_CONTRIBUTION', configId: 'contribution_config_id', closability: 'DISMISSIBLE', promptFrequencyCap: { duration: { seconds: 3600 } } };
-  const survey: Intervention = { type: 'TYPE_REWARDED_SURVEY', configId: 'survey_config_id', closability: 'DISMISSIBLE', promptFrequencyCap: { duration: { seconds: 3600 } } };
-  const config = { globalFrequencyCap: { seconds: 100, nanos: 0 }, promptFrequencyCaps: [], anyPromptFrequencyCap: { seconds: 600, nanos: 0 } };
+  const contribution: Intervention = {
+    type: 'TYPE_CONTRIBUTION',
+    configId: 'contribution_config_id',
+    closability: 'DISMISSIBLE',
+    promptFrequencyCap: { duration: { seconds: 3600 } },
+  };
+  const survey: Intervention = {
+    type: 'TYPE_REWARDED_SURVEY',
+    configId: 'survey_config_id',
+    closability: 'DISMISSIBLE',
+    promptFrequencyCap: { duration: { seconds: 3600 } },
+  };
+  const config = {
+    globalFrequencyCap: { seconds: 100, nanos: 0 },
+    promptFrequencyCaps: [],
+    anyPromptFrequencyCap: { seconds: 600, nanos: 0 },
+  };
 
   it('has nothing to choose from an empty list, and nothing to report', () => {
-    expect(firstUncappedStep({ steps: [], timestamps: {}, funnelGlobalCap: null, config: null, nowMs: NOW })).toEqual({ step: null, events: [] });
+    expect(firstUncappedStep({ steps: [], timestamps: {}, funnelGlobalCap: null, config: null, nowMs: NOW })).toEqual({
+      step: null,
+      events: [],
+    });
   });
 
   it('returns the first step without reading timestamps when the client config has no caps', () => {
     const timestamps = { contribution_config_id: { impressions: [], dismissals: [NOW - SECOND], completions: [] } };
-    expect(firstUncappedStep({ steps: [contribution, survey], timestamps, funnelGlobalCap: { seconds: 1000 }, config: null, nowMs: NOW })).toEqual({
+    expect(
+      firstUncappedStep({ steps: [contribution, survey], timestamps, funnelGlobalCap: { seconds: 1000 }, config: null, nowMs: NOW }),
+    ).toEqual({
       step: contribution,
       events: [{ event: EVENT_FREQUENCY_CAP_CONFIG_NOT_FOUND_ERROR }],
     });
@@ -126,9 +152,15 @@ describe('firstUncappedStep', () => {
 
   it('ignores the client config’s per-type prompt caps, as the provider’s client does', () => {
     const timestamps = { contribution_config_id: { impressions: [], dismissals: [NOW - SECOND], completions: [] } };
-    const withTypeCap = { ...config, promptFrequencyCaps: [{ audienceActionType: 'TYPE_CONTRIBUTION', frequencyCapDuration: { seconds: 86_400, nanos: 0 } }] };
+    const withTypeCap = {
+      ...config,
+      promptFrequencyCaps: [{ audienceActionType: 'TYPE_CONTRIBUTION', frequencyCapDuration: { seconds: 86_400, nanos: 0 } }],
+    };
     const uncapped = { ...contribution, promptFrequencyCap: { duration: { seconds: 0 } } };
-    expect(firstUncappedStep({ steps: [uncapped, survey], timestamps, funnelGlobalCap: null, config: withTypeCap, nowMs: NOW })).toEqual({ step: uncapped, events: [] });
+    expect(firstUncappedStep({ steps: [uncapped, survey], timestamps, funnelGlobalCap: null, config: withTypeCap, nowMs: NOW })).toEqual({
+      step: uncapped,
+      events: [],
+    });
   });
 
   it('reports each capped step before the step it settles on', () => {

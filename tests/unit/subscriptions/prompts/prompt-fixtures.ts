@@ -56,7 +56,9 @@ export function article(parts: ArticleParts = {}): Article {
     clientConfig: null,
     audienceActions: { actions: parts.actions ?? [ACTIONS.contribution, ACTIONS.survey, ACTIONS.newsletter], engineId: '123' },
     actionOrchestration:
-      steps === null ? null : { interventionFunnel: { interventions: steps, globalFrequencyCap: parts.globalCap ? { duration: parts.globalCap } : null } },
+      steps === null
+        ? null
+        : { interventionFunnel: { interventions: steps, globalFrequencyCap: parts.globalCap ? { duration: parts.globalCap } : null } },
     experimentFlags: parts.experimentFlags ?? [],
     previewEnabled: parts.previewEnabled ?? false,
   };
@@ -97,7 +99,10 @@ export function config(parts: ConfigParts = {}): ClientConfig {
 export function stored(entries: Record<string, Partial<Record<TimestampKind, number[]>>>): string {
   return JSON.stringify(
     Object.fromEntries(
-      Object.entries(entries).map(([key, lists]) => [key, { impressions: lists.impressions ?? [], dismissals: lists.dismissals ?? [], completions: lists.completions ?? [] }]),
+      Object.entries(entries).map(([key, lists]) => [
+        key,
+        { impressions: lists.impressions ?? [], dismissals: lists.dismissals ?? [], completions: lists.completions ?? [] },
+      ]),
     ),
   );
 }
@@ -109,7 +114,16 @@ export function entitlementsFor(products: string[]): EntitlementsSet {
   return {
     service: 'subscribe.google.com',
     raw: '',
-    entitlements: [{ source: 'google', products, subscriptionToken: 'token', subscriptionTokenContents: null, subscriptionTimestamp: null, readerId: null }],
+    entitlements: [
+      {
+        source: 'google',
+        products,
+        subscriptionToken: 'token',
+        subscriptionTokenContents: null,
+        subscriptionTimestamp: null,
+        readerId: null,
+      },
+    ],
     isReadyToPay: false,
     decryptedDocumentKey: null,
     product: PRODUCT,

@@ -25,7 +25,8 @@ describe('timestamp storage', () => {
 
 describe('parseTimestamps', () => {
   it('reads the provider’s JSON', () => {
-    const text = '{"TYPE_CONTRIBUTION":{"impressions":[1773140000000],"dismissals":[],"completions":[1773143000000]},"contribution_config_id":{"impressions":[],"dismissals":[1773142000000],"completions":[]}}';
+    const text =
+      '{"TYPE_CONTRIBUTION":{"impressions":[1773140000000],"dismissals":[],"completions":[1773143000000]},"contribution_config_id":{"impressions":[],"dismissals":[1773142000000],"completions":[]}}';
     expect(parseTimestamps(text, NOW)).toEqual({
       timestamps: {
         TYPE_CONTRIBUTION: { impressions: [1_773_140_000_000], dismissals: [], completions: [1_773_143_000_000] },
@@ -67,8 +68,13 @@ describe('parseTimestamps', () => {
   });
 
   it('prunes what it reads', () => {
-    const text = JSON.stringify({ TYPE_REWARDED_SURVEY: { impressions: [NOW - 20 * DAY, NOW - DAY], dismissals: [NOW - 15 * DAY], completions: [NOW] } });
-    expect(parseTimestamps(text, NOW)).toEqual({ timestamps: { TYPE_REWARDED_SURVEY: { impressions: [NOW - DAY], dismissals: [], completions: [NOW] } }, events: [] });
+    const text = JSON.stringify({
+      TYPE_REWARDED_SURVEY: { impressions: [NOW - 20 * DAY, NOW - DAY], dismissals: [NOW - 15 * DAY], completions: [NOW] },
+    });
+    expect(parseTimestamps(text, NOW)).toEqual({
+      timestamps: { TYPE_REWARDED_SURVEY: { impressions: [NOW - DAY], dismissals: [], completions: [NOW] } },
+      events: [],
+    });
   });
 });
 
@@ -99,7 +105,9 @@ describe('recordTimestamp', () => {
   const existing: ActionsTimestamps = { TYPE_CONTRIBUTION: { impressions: [NOW - DAY], dismissals: [], completions: [] } };
 
   it('adds an impression under a new key', () => {
-    expect(recordTimestamp({}, ['TYPE_NEWSLETTER_SIGNUP'], 'impressions', NOW)).toEqual({ TYPE_NEWSLETTER_SIGNUP: { impressions: [NOW], dismissals: [], completions: [] } });
+    expect(recordTimestamp({}, ['TYPE_NEWSLETTER_SIGNUP'], 'impressions', NOW)).toEqual({
+      TYPE_NEWSLETTER_SIGNUP: { impressions: [NOW], dismissals: [], completions: [] },
+    });
   });
 
   it('adds to an existing list, after what it holds', () => {
@@ -140,7 +148,12 @@ describe('recordTimestamp', () => {
 
 describe('serializeTimestamps', () => {
   it('writes the provider’s JSON, which parses back to the same timestamps', () => {
-    const timestamps = recordTimestamp(recordTimestamp({}, ['TYPE_REGISTRATION_WALL', 'regwall_config_id'], 'impressions', NOW - 1000), ['TYPE_REGISTRATION_WALL'], 'completions', NOW);
+    const timestamps = recordTimestamp(
+      recordTimestamp({}, ['TYPE_REGISTRATION_WALL', 'regwall_config_id'], 'impressions', NOW - 1000),
+      ['TYPE_REGISTRATION_WALL'],
+      'completions',
+      NOW,
+    );
     const text = serializeTimestamps(timestamps);
     expect(text).toBe(
       `{"TYPE_REGISTRATION_WALL":{"impressions":[${NOW - 1000}],"dismissals":[],"completions":[${NOW}]},"regwall_config_id":{"impressions":[${NOW - 1000}],"dismissals":[],"completions":[]}}`,

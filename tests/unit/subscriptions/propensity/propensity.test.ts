@@ -47,13 +47,24 @@ function standalone(page: { referrer?: string; cookie?: string; enabled?: boolea
   const log = recordingLogger();
   const bus = createEventBus(log);
   const win = { location: new URL(PAGE), document: { referrer: page.referrer ?? '', cookie: page.cookie ?? '' } } as unknown as Window;
-  const module = createPropensity({ win, log, bus, api: createProviderApi({ apiBase: 'https://news.google.com/swg/_/api/v1' }), propensityOrigin: ORIGIN, publicationId: 'magazin.example', enabled: () => page.enabled ?? false, timeoutMs });
+  const module = createPropensity({
+    win,
+    log,
+    bus,
+    api: createProviderApi({ apiBase: 'https://news.google.com/swg/_/api/v1' }),
+    propensityOrigin: ORIGIN,
+    publicationId: 'magazin.example',
+    enabled: () => page.enabled ?? false,
+    timeoutMs,
+  });
   return { module, bus, log, win: win as unknown as { document: { cookie: string } } };
 }
 
-const toSubopt = (path: 'pts' | 'data'): SeenRequest[] => recorder.requests.filter((request) => request.url.origin === ORIGIN && request.url.pathname === `/subopt/${path}`);
+const toSubopt = (path: 'pts' | 'data'): SeenRequest[] =>
+  recorder.requests.filter((request) => request.url.origin === ORIGIN && request.url.pathname === `/subopt/${path}`);
 const query = (request: SeenRequest | undefined) => Object.fromEntries(request?.url.searchParams ?? []);
-const answer = (body: string, status = 200) => mockServer.use(http.get(PTS, () => new HttpResponse(body, { status, headers: { 'Content-Type': 'application/json' } })));
+const answer = (body: string, status = 200) =>
+  mockServer.use(http.get(PTS, () => new HttpResponse(body, { status, headers: { 'Content-Type': 'application/json' } })));
 
 describe('getPropensity (GET /subopt/pts)', () => {
   it('asks for the publication’s scores: products, type, ref, u_tz, v, cookie, cdm in that order, with credentials', async () => {
@@ -61,10 +72,15 @@ describe('getPropensity (GET /subopt/pts)', () => {
     const { api } = build();
     const module = await api.getPropensityModule();
     const score = await module.getPropensity('paywall');
-    expect(score).toEqual({ header: { ok: true }, body: { scores: [{ product: 'magazin.example', score: { value: 42, bucketed: true } }] } });
+    expect(score).toEqual({
+      header: { ok: true },
+      body: { scores: [{ product: 'magazin.example', score: { value: 42, bucketed: true } }] },
+    });
     const [request] = toSubopt('pts');
     // The cookie id is encoded twice, as the provider's getClientId_ and addQueryParam do.
-    expect(request?.url.search).toBe('?products=magazin.example&type=paywall&ref=&u_tz=240&v=1&cookie=ID%253Dabc%253AT%253D1&cdm=www.magazin.example');
+    expect(request?.url.search).toBe(
+      '?products=magazin.example&type=paywall&ref=&u_tz=240&v=1&cookie=ID%253Dabc%253AT%253D1&cdm=www.magazin.example',
+    );
     expect(request?.method).toBe('GET');
     expect(request?.credentials).toBe('include');
   });
@@ -73,7 +89,9 @@ describe('getPropensity (GET /subopt/pts)', () => {
     const { module } = standalone();
     await module.getPropensity();
     await module.getPropensity(0);
-    expect(toSubopt('pts').map(query)).toEqual([0, 1].map(() => ({ products: 'magazin.example', type: 'general', ref: '', u_tz: '240', v: '1', cdm: 'www.magazin.example' })));
+    expect(toSubopt('pts').map(query)).toEqual(
+      [0, 1].map(() => ({ products: 'magazin.example', type: 'general', ref: '', u_tz: '240', v: '1', cdm: 'www.magazin.example' })),
+    );
   });
 
   it('the referrer goes into the address as it is, and the first __gads id is kept', async () => {
@@ -82,7 +100,9 @@ describe('getPropensity (GET /subopt/pts)', () => {
     win.document.cookie = '__gads=second';
     await module.getPropensity('general');
     const [first, second] = toSubopt('pts');
-    expect(first?.url.href).toBe(`${PTS}?products=magazin.example&type=general&ref=https://www.magazin.example/?q=a%20b&x=1&u_tz=240&v=1&cookie=first&cdm=www.magazin.example`);
+    expect(first?.url.href).toBe(
+      `${PTS}?products=magazin.example&type=general&ref=https://www.magazin.example/?q=a%20b&x=1&u_tz=240&v=1&cookie=first&cdm=www.magazin.example`,
+    );
     expect(query(second).cookie).toBe('first');
   });
 
@@ -104,8 +124,24 @@ describe('getPropensity (GET /subopt/pts)', () => {
 
   it('per-product errors and raw scores, as the provider’s test answer', async () => {
     const { module } = standalone();
-    answer(JSON.stringify({ header: { ok: true }, scores: [{ product: 'pub2', score: 90 }, { product: 'pub1:premium', error_message: 'not available' }] }));
-    expect(await module.getPropensity()).toEqual({ header: { ok: true }, body: { scores: [{ product: 'pub2', score: { value: 90, bucketed: false } }, { product: 'pub1:premium', error: 'not available' }] } });
+    answer(
+      JSON.stringify({
+        header: { ok: true },
+        scores: [
+          { product: 'pub2', score: 90 },
+          { product: 'pub1:premium', error_message: 'not available' },
+        ],
+      }),
+    );
+    expect(await module.getPropensity()).toEqual({
+      header: { ok: true },
+      body: {
+        scores: [
+          { product: 'pub2', score: { value: 90, bucketed: false } },
+          { product: 'pub1:premium', error: 'not available' },
+        ],
+      },
+    });
   });
 
   it.each([
@@ -130,10 +166,12 @@ describe('getPropensity (GET /subopt/pts)', () => {
   });
 
   it('a timeout rejects the same way, with the wait that ran out', async () => {
-    mockServer.use(http.get(PTS, async () => {
-      await delay(1_000);
-      return HttpResponse.json({});
-    }));
+    mockServer.use(
+      http.get(PTS, async () => {
+        await delay(1_000);
+        return HttpResponse.json({});
+      }),
+    );
     await expect(standalone({}, 50).module.getPropensity()).rejects.toThrow(`${XHR_FAILED}timeout after 50 ms`);
   });
 
@@ -153,7 +191,9 @@ describe('subscription states and events (GET /subopt/data)', () => {
     await settle();
     expect(heard).toEqual([]);
     const [request] = toSubopt('data');
-    expect(request?.url.search).toBe(`?states=magazin.example%3Asubscriber&extrainfo=${encodeURIComponent('{"product":["magazin.example:premium"]}')}&u_tz=240&v=1&cookie=aaaaaa&cdm=www.magazin.example`);
+    expect(request?.url.search).toBe(
+      `?states=magazin.example%3Asubscriber&extrainfo=${encodeURIComponent('{"product":["magazin.example:premium"]}')}&u_tz=240&v=1&cookie=aaaaaa&cdm=www.magazin.example`,
+    );
     expect(request?.credentials).toBe('include');
   });
 
@@ -161,7 +201,10 @@ describe('subscription states and events (GET /subopt/data)', () => {
     const { api } = build();
     (await api.getPropensityModule()).sendEvent({ name: 'offers_shown', active: true, data: { campaign: 'mai' } });
     await settle();
-    expect(query(toSubopt('data')[0])).toMatchObject({ events: 'magazin.example:offers_shown', extrainfo: '{"campaign":"mai","is_active":true}' });
+    expect(query(toSubopt('data')[0])).toMatchObject({
+      events: 'magazin.example:offers_shown',
+      extrainfo: '{"campaign":"mai","is_active":true}',
+    });
   });
 
   it('the client’s own parameters stay private (the provider’s EventParams); its is_active is sent', async () => {
@@ -197,7 +240,9 @@ describe('subscription states and events (GET /subopt/data)', () => {
   it('the provider’s texts for bad arguments, and no request', async () => {
     const { api } = build();
     const module = await api.getPropensityModule();
-    expect(() => module.sendSubscriptionState('subscriber')).toThrow('Entitlements must be provided for users with active or expired subscriptions');
+    expect(() => module.sendSubscriptionState('subscriber')).toThrow(
+      'Entitlements must be provided for users with active or expired subscriptions',
+    );
     expect(() => module.sendEvent({ name: 'paywall', active: 1 })).toThrow('Event active must be a boolean');
     await settle();
     expect(toSubopt('data')).toHaveLength(0);

@@ -8,13 +8,25 @@ import {
   readPublisherEvent,
   readSubscriptionState,
 } from '../../../../src/subscriptions/propensity/publisher-events';
-import { ACTION_OFFER_SELECTED, ACTION_PAYMENT_COMPLETE, ACTION_PAYMENT_FLOW_STARTED, EVENT_CUSTOM, IMPRESSION_OFFERS, IMPRESSION_PAYWALL, IMPRESSION_SWG_BUTTON } from '../../../../src/subscriptions/wire/analytics-event';
+import {
+  ACTION_OFFER_SELECTED,
+  ACTION_PAYMENT_COMPLETE,
+  ACTION_PAYMENT_FLOW_STARTED,
+  EVENT_CUSTOM,
+  IMPRESSION_OFFERS,
+  IMPRESSION_PAYWALL,
+  IMPRESSION_SWG_BUTTON,
+} from '../../../../src/subscriptions/wire/analytics-event';
 
 describe('readSubscriptionState (spec magazine §5 "Propensity")', () => {
   it.each([
     ['unknown', undefined, { state: 'unknown', productsOrSkus: null }],
     ['non_subscriber', undefined, { state: 'non_subscriber', productsOrSkus: null }],
-    ['subscriber', { product: ['magazin.example:premium'] }, { state: 'subscriber', productsOrSkus: '{"product":["magazin.example:premium"]}' }],
+    [
+      'subscriber',
+      { product: ['magazin.example:premium'] },
+      { state: 'subscriber', productsOrSkus: '{"product":["magazin.example:premium"]}' },
+    ],
     ['past_subscriber', { product: [] }, { state: 'past_subscriber', productsOrSkus: '{"product":[]}' }],
   ])('%s with %j', (state, products, report) => {
     expect(readSubscriptionState(state, products)).toEqual(report);
@@ -34,14 +46,26 @@ describe('readSubscriptionState (spec magazine §5 "Propensity")', () => {
 
 describe('readPublisherEvent', () => {
   it('maps the publisher’s names to the analytics events, with data and is_active', () => {
-    expect(readPublisherEvent({ name: 'paywall', active: false })).toEqual({ eventType: IMPRESSION_PAYWALL, isFromUserAction: false, params: { is_active: false } });
+    expect(readPublisherEvent({ name: 'paywall', active: false })).toEqual({
+      eventType: IMPRESSION_PAYWALL,
+      isFromUserAction: false,
+      params: { is_active: false },
+    });
     expect(readPublisherEvent({ name: 'offer_selected', active: true, data: { sku: 'abo' } })).toEqual({
       eventType: ACTION_OFFER_SELECTED,
       isFromUserAction: true,
       params: { sku: 'abo', is_active: true },
     });
-    expect(readPublisherEvent({ name: 'custom', data: { campaign: 'x' } })).toEqual({ eventType: EVENT_CUSTOM, isFromUserAction: null, params: { campaign: 'x' } });
-    expect(readPublisherEvent({ name: 'payment_complete', active: null })).toEqual({ eventType: ACTION_PAYMENT_COMPLETE, isFromUserAction: null, params: null });
+    expect(readPublisherEvent({ name: 'custom', data: { campaign: 'x' } })).toEqual({
+      eventType: EVENT_CUSTOM,
+      isFromUserAction: null,
+      params: { campaign: 'x' },
+    });
+    expect(readPublisherEvent({ name: 'payment_complete', active: null })).toEqual({
+      eventType: ACTION_PAYMENT_COMPLETE,
+      isFromUserAction: null,
+      params: null,
+    });
   });
 
   it.each([
@@ -112,7 +136,10 @@ describe('propensityScore (the /subopt/pts answer)', () => {
   });
 
   it('reports the provider’s error, a missing header, and nothing for an ok answer without scores', () => {
-    expect(propensityScore({ header: { ok: false }, error: 'publication not enabled' })).toEqual({ header: { ok: false }, body: { error: 'publication not enabled' } });
+    expect(propensityScore({ header: { ok: false }, error: 'publication not enabled' })).toEqual({
+      header: { ok: false },
+      body: { error: 'publication not enabled' },
+    });
     expect(propensityScore({ scores: [] })).toEqual({ header: { ok: false }, body: { error: 'No valid response' } });
     expect(propensityScore('<html>')).toEqual({ header: { ok: false }, body: { error: 'No valid response' } });
     expect(propensityScore({ header: { ok: true }, scores: [] })).toBeNull();
@@ -120,9 +147,20 @@ describe('propensityScore (the /subopt/pts answer)', () => {
 
   it('reads values as they come, as parsePropensityResponse_ does', () => {
     // A truthy score of any type is a score; score_type is compared with `== 2`; 0 is no score.
-    expect(propensityScore({ header: { ok: 1 }, scores: [{ product: 'a', score: '7', score_type: '2' }, { product: 'b', score: 0, error_message: 'none' }, { product: 'c' }] })).toEqual({
+    expect(
+      propensityScore({
+        header: { ok: 1 },
+        scores: [{ product: 'a', score: '7', score_type: '2' }, { product: 'b', score: 0, error_message: 'none' }, { product: 'c' }],
+      }),
+    ).toEqual({
       header: { ok: true },
-      body: { scores: [{ product: 'a', score: { value: '7', bucketed: true } }, { product: 'b', error: 'none' }, { product: 'c', error: undefined }] },
+      body: {
+        scores: [
+          { product: 'a', score: { value: '7', bucketed: true } },
+          { product: 'b', error: 'none' },
+          { product: 'c', error: undefined },
+        ],
+      },
     });
     expect(propensityScore({ header: true })).toEqual({ header: { ok: false }, body: { error: undefined } });
     expect(propensityScore({ header: false, error: 'x' })).toEqual({ header: { ok: false }, body: { error: 'No valid response' } });
@@ -137,7 +175,10 @@ describe('propensityScore (the /subopt/pts answer)', () => {
 
   it('hands hostile text over unchanged, as data', () => {
     const hostile = '<img src=x onerror=alert(1)>';
-    expect(propensityScore({ header: { ok: true }, scores: [{ product: hostile, error_message: hostile }] })).toEqual({ header: { ok: true }, body: { scores: [{ product: hostile, error: hostile }] } });
+    expect(propensityScore({ header: { ok: true }, scores: [{ product: hostile, error_message: hostile }] })).toEqual({
+      header: { ok: true },
+      body: { scores: [{ product: hostile, error: hostile }] },
+    });
   });
 });
 
@@ -146,7 +187,9 @@ describe('addQueryParam (the provider’s utils/url.ts)', () => {
     expect(addQueryParam('https://a.example/p', 'u_tz', '240')).toBe('https://a.example/p?u_tz=240');
     expect(addQueryParam('https://a.example/p?', 'v', '1')).toBe('https://a.example/p?v=1');
     expect(addQueryParam('https://a.example/p?x=1', 'cookie', 'ID%3Da')).toBe('https://a.example/p?x=1&cookie=ID%253Da');
-    expect(addQueryParam('https://a.example/p?ref=https://b.example/#top', 'cdm', 'a b&c')).toBe('https://a.example/p?ref=https://b.example/&cdm=a%20b%26c#top');
+    expect(addQueryParam('https://a.example/p?ref=https://b.example/#top', 'cdm', 'a b&c')).toBe(
+      'https://a.example/p?ref=https://b.example/&cdm=a%20b%26c#top',
+    );
   });
 });
 

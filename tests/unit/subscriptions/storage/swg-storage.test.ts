@@ -56,7 +56,9 @@ describe('swg storage', () => {
     const storage = createSwgStorage(local, memoryStorage(log));
     expect(storage.timestampsText()).toBeNull();
     storage.setTimestampsText('{"TYPE_CONTRIBUTION":{"impressions":[1],"dismissals":[],"completions":[]}}');
-    expect(Object.fromEntries(local.map)).toEqual({ 'subscribe.google.com:tsp': '{"TYPE_CONTRIBUTION":{"impressions":[1],"dismissals":[],"completions":[]}}' });
+    expect(Object.fromEntries(local.map)).toEqual({
+      'subscribe.google.com:tsp': '{"TYPE_CONTRIBUTION":{"impressions":[1],"dismissals":[],"completions":[]}}',
+    });
     local.map.set('subscribe.google.com:tsp', '{"broken":');
     expect(storage.timestampsText()).toBe('{"broken":');
     local.map.set('subscribe.google.com:tsp', '');
@@ -110,7 +112,13 @@ describe('swg storage', () => {
       storage.removeUserToken();
       storage.writeJson('k', {});
     }).not.toThrow();
-    expect([storage.userToken(), storage.cachedEntitlements(), storage.lastInteraction(), storage.timestampsText(), storage.readJson('k')]).toEqual([null, null, null, null, null]);
+    expect([
+      storage.userToken(),
+      storage.cachedEntitlements(),
+      storage.lastInteraction(),
+      storage.timestampsText(),
+      storage.readJson('k'),
+    ]).toEqual([null, null, null, null, null]);
   });
 
   it('never throws even when handed a store that throws itself', () => {

@@ -7,7 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_EVENT_LISTING as AnalyticsEvent } from '../../../../harness/mocks/analytics-event-listing';
 import * as events from '../../../../src/subscriptions/wire/analytics-event';
-import { AnalyticsContext, AnalyticsRequest, AudienceActivityClientLogsRequest, FinishedLoggingResponse } from '../../../../src/subscriptions/wire/analytics-messages';
+import {
+  AnalyticsContext,
+  AnalyticsRequest,
+  AudienceActivityClientLogsRequest,
+  FinishedLoggingResponse,
+} from '../../../../src/subscriptions/wire/analytics-messages';
 import {
   AlreadySubscribedResponse,
   CompleteAudienceActionResponse,
@@ -35,7 +40,9 @@ describe('provider messages', () => {
       entitlementResult: EntitlementResult.UNLOCKED_METER,
       token: '',
     };
-    expect(formBody(EntitlementsRequest, pingback)).toBe('f.req=[["token1","google:metering"],[1600389016,959000000],2002,1003,"",null,[]]');
+    expect(formBody(EntitlementsRequest, pingback)).toBe(
+      'f.req=[["token1","google:metering"],[1600389016,959000000],2002,1003,"",null,[]]',
+    );
     expect(toArray(EntitlementsRequest, pingback)).toEqual([
       'EntitlementsRequest',
       ['EntitlementJwt', 'token1', 'google:metering'],
@@ -49,7 +56,20 @@ describe('provider messages', () => {
   });
 
   it('AnalyticsContext: the fetcher-test body, absent timestamps as []', () => {
-    const context = fromArray(AnalyticsContext, ['AnalyticsContext', 'embed', 'tx', 'refer', 'utmS', 'utmC', 'utmM', 'sku', true, [], 'version', 'baseUrl']);
+    const context = fromArray(AnalyticsContext, [
+      'AnalyticsContext',
+      'embed',
+      'tx',
+      'refer',
+      'utmS',
+      'utmC',
+      'utmM',
+      'sku',
+      true,
+      [],
+      'version',
+      'baseUrl',
+    ]);
     if (!context.ok) throw new Error(context.error);
     expect(formBody(AnalyticsContext, context.value)).toBe(
       'f.req=["embed","tx","refer","utmS","utmC","utmM","sku",true,[],"version","baseUrl",[],null,null,[],[],[],null,null]',
@@ -61,10 +81,48 @@ describe('provider messages', () => {
     // reverse, and labels the Duration as a Timestamp; the provider's decoder does not check types,
     // ours does, so the fields are given here in their own places.
     const withoutLabels = [
-      ['embed', 'tx', 'refer', 'utmS', 'utmC', 'utmM', 'sku', true, ['exp1', 'exp2'], 'version', 'baseUrl', [12345, 0], 1, '1.4', [11111, 0], [22222, 0], [100, 0], false, 'baseUrl'],
+      [
+        'embed',
+        'tx',
+        'refer',
+        'utmS',
+        'utmC',
+        'utmM',
+        'sku',
+        true,
+        ['exp1', 'exp2'],
+        'version',
+        'baseUrl',
+        [12345, 0],
+        1,
+        '1.4',
+        [11111, 0],
+        [22222, 0],
+        [100, 0],
+        false,
+        'baseUrl',
+      ],
       11,
       [1, true, null],
-      ['smartbox', 'gpay', false, 'sku', 'othertxid', true, 'subscriptions', [12345, 0], null, null, null, null, null, null, null, null, null],
+      [
+        'smartbox',
+        'gpay',
+        false,
+        'sku',
+        'othertxid',
+        true,
+        'subscriptions',
+        [12345, 0],
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+      ],
     ];
     const request = fromArray(AnalyticsRequest, withoutLabels, false);
     if (!request.ok) throw new Error(request.error);
@@ -90,31 +148,92 @@ describe('provider messages', () => {
       ],
       11,
       ['AnalyticsEventMeta', 1, true, null],
-      ['EventParams', 'smartbox', 'gpay', false, 'sku', 'othertxid', true, 'subscriptions', ['Timestamp', 12345, 0], null, null, null, null, null, null, null, null, null],
+      [
+        'EventParams',
+        'smartbox',
+        'gpay',
+        false,
+        'sku',
+        'othertxid',
+        true,
+        'subscriptions',
+        ['Timestamp', 12345, 0],
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+      ],
     ]);
     expect(fromArray(AnalyticsRequest, labelled)).toEqual(request);
   });
 
   it('nested repeated messages (survey answers) and the small responses', () => {
     const survey = {
-      surveyQuestions: [{ questionId: 1, questionText: 'Wie alt?', questionCategory: 'AGE', surveyAnswers: [{ answerId: 2, answerText: '30-39', answerCategory: 'AGE_30', ppsValue: 'pps-2' }] }],
+      surveyQuestions: [
+        {
+          questionId: 1,
+          questionText: 'Wie alt?',
+          questionCategory: 'AGE',
+          surveyAnswers: [{ answerId: 2, answerText: '30-39', answerCategory: 'AGE_30', ppsValue: 'pps-2' }],
+        },
+      ],
       storePpsInLocalStorage: true,
     };
     expect(toArray(SurveyDataTransferRequest, survey, false)).toEqual([[[1, 'Wie alt?', 'AGE', [[2, '30-39', 'AGE_30', 'pps-2']]]], true]);
-    expect(toArray(SurveyDataTransferRequest, survey)).toEqual(['SurveyDataTransferRequest', [['SurveyQuestion', 1, 'Wie alt?', 'AGE', [['SurveyAnswer', 2, '30-39', 'AGE_30', 'pps-2']]]], true]);
-    expect(toArray(AudienceActivityClientLogsRequest, { event: AnalyticsEvent.IMPRESSION_PAYWALL })).toEqual(['AudienceActivityClientLogsRequest', 1]);
-    expect(fromArray(AlreadySubscribedResponse, ['AlreadySubscribedResponse', true, false])).toEqual({ ok: true, value: { subscriberOrMember: true, linkRequested: false } });
-    expect(toArray(SkuSelectedResponse, { sku: 'sku1', oneTime: true, anonymous: false })).toEqual(['SkuSelectedResponse', 'sku1', null, true, null, null, null, false, null]);
-    expect(fromArray(CompleteAudienceActionResponse, ['CompleteAudienceActionResponse', 'sut-2', true, 'leser@example.de', false])).toMatchObject({
+    expect(toArray(SurveyDataTransferRequest, survey)).toEqual([
+      'SurveyDataTransferRequest',
+      [['SurveyQuestion', 1, 'Wie alt?', 'AGE', [['SurveyAnswer', 2, '30-39', 'AGE_30', 'pps-2']]]],
+      true,
+    ]);
+    expect(toArray(AudienceActivityClientLogsRequest, { event: AnalyticsEvent.IMPRESSION_PAYWALL })).toEqual([
+      'AudienceActivityClientLogsRequest',
+      1,
+    ]);
+    expect(fromArray(AlreadySubscribedResponse, ['AlreadySubscribedResponse', true, false])).toEqual({
       ok: true,
-      value: { swgUserToken: 'sut-2', actionCompleted: true, userEmail: 'leser@example.de', alreadyCompleted: false, displayName: null, termsAndConditionsConsent: null },
+      value: { subscriberOrMember: true, linkRequested: false },
+    });
+    expect(toArray(SkuSelectedResponse, { sku: 'sku1', oneTime: true, anonymous: false })).toEqual([
+      'SkuSelectedResponse',
+      'sku1',
+      null,
+      true,
+      null,
+      null,
+      null,
+      false,
+      null,
+    ]);
+    expect(
+      fromArray(CompleteAudienceActionResponse, ['CompleteAudienceActionResponse', 'sut-2', true, 'leser@example.de', false]),
+    ).toMatchObject({
+      ok: true,
+      value: {
+        swgUserToken: 'sut-2',
+        actionCompleted: true,
+        userEmail: 'leser@example.de',
+        alreadyCompleted: false,
+        displayName: null,
+        termsAndConditionsConsent: null,
+      },
     });
   });
 
   it('the rewarded ad: one field each, as the provider’s client reads and writes them', () => {
-    expect(fromArray(RewardedAdLoadAdRequest, ['RewardedAdLoadAdRequest', '/6355419/magazin_example/rewarded'])).toEqual({ ok: true, value: { adUnit: '/6355419/magazin_example/rewarded' } });
+    expect(fromArray(RewardedAdLoadAdRequest, ['RewardedAdLoadAdRequest', '/6355419/magazin_example/rewarded'])).toEqual({
+      ok: true,
+      value: { adUnit: '/6355419/magazin_example/rewarded' },
+    });
     expect(fromArray(RewardedAdViewAdRequest, ['RewardedAdViewAdRequest', null])).toEqual({ ok: true, value: { adUnit: null } });
-    expect(fromArray(RewardedAdAlternateActionRequest, ['RewardedAdAlternateActionRequest', null])).toEqual({ ok: true, value: { unused: null } });
+    expect(fromArray(RewardedAdAlternateActionRequest, ['RewardedAdAlternateActionRequest', null])).toEqual({
+      ok: true,
+      value: { unused: null },
+    });
     expect(toArray(RewardedAdLoadAdResponse, { success: false })).toEqual(['RewardedAdLoadAdResponse', false]);
   });
 
@@ -124,9 +243,15 @@ describe('provider messages', () => {
   });
 
   it('keeps the provider’s enum numbers, each once', () => {
-    expect([EntitlementResult.UNLOCKED_SUBSCRIBER, EntitlementResult.UNLOCKED_METER, EntitlementResult.INELIGIBLE_PAYWALL]).toEqual([1001, 1003, 2003]);
+    expect([EntitlementResult.UNLOCKED_SUBSCRIBER, EntitlementResult.UNLOCKED_METER, EntitlementResult.INELIGIBLE_PAYWALL]).toEqual([
+      1001, 1003, 2003,
+    ]);
     expect([EntitlementSource.GOOGLE_SHOWCASE_METERING_SERVICE, EntitlementSource.PUBLISHER_ENTITLEMENT]).toEqual([2001, 3001]);
-    expect([AnalyticsEvent.ACTION_PAY_PAYMENT_FLOW_STARTED, AnalyticsEvent.EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR, AnalyticsEvent.EVENT_SUBSCRIPTION_STATE]).toEqual([1090, 3059, 4000]);
+    expect([
+      AnalyticsEvent.ACTION_PAY_PAYMENT_FLOW_STARTED,
+      AnalyticsEvent.EVENT_REWARDED_AD_ADSENSE_MISSING_ERROR,
+      AnalyticsEvent.EVENT_SUBSCRIPTION_STATE,
+    ]).toEqual([1090, 3059, 4000]);
     const numbers = Object.values(AnalyticsEvent);
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(numbers).toHaveLength(263);
@@ -136,7 +261,8 @@ describe('provider messages', () => {
     const { isAnalyticsEvent, ...constants } = events;
     expect(constants).toEqual(AnalyticsEvent);
     for (const number of Object.values(AnalyticsEvent)) expect(isAnalyticsEvent(number), String(number)).toBe(true);
-    for (const outside of [-1, 68, 999, 1095, 2011, 3079, 4001, 5009, 1.5, '1', null]) expect(isAnalyticsEvent(outside), String(outside)).toBe(false);
+    for (const outside of [-1, 68, 999, 1095, 2011, 3079, 4001, 5009, 1.5, '1', null])
+      expect(isAnalyticsEvent(outside), String(outside)).toBe(false);
   });
 });
 

@@ -27,8 +27,29 @@ describe('array form: encoding', () => {
 
   it('labels nested messages exactly when the outer array is labelled', () => {
     const value = { name: 'a', flag: false, kind: 2 as const, tags: ['x'], inner: { seconds: 1 }, inners: [{ nanos: 5 }, {}] };
-    expect(toArray(Outer, value, false)).toEqual(['a', false, 2, ['x'], [1, null], [[null, 5], [null, null]]]);
-    expect(toArray(Outer, value, true)).toEqual(['Outer', 'a', false, 2, ['x'], ['Inner', 1, null], [['Inner', null, 5], ['Inner', null, null]]]);
+    expect(toArray(Outer, value, false)).toEqual([
+      'a',
+      false,
+      2,
+      ['x'],
+      [1, null],
+      [
+        [null, 5],
+        [null, null],
+      ],
+    ]);
+    expect(toArray(Outer, value, true)).toEqual([
+      'Outer',
+      'a',
+      false,
+      2,
+      ['x'],
+      ['Inner', 1, null],
+      [
+        ['Inner', null, 5],
+        ['Inner', null, null],
+      ],
+    ]);
   });
 
   it('leads with the label unless asked not to', () => {
@@ -39,13 +60,26 @@ describe('array form: encoding', () => {
 
 describe('array form: decoding', () => {
   it('reads what it writes, with or without labels', () => {
-    const value = { name: 'a', flag: true, kind: 1 as const, tags: [], inner: { seconds: 3, nanos: 0 }, inners: [{ seconds: null, nanos: 7 }] };
+    const value = {
+      name: 'a',
+      flag: true,
+      kind: 1 as const,
+      tags: [],
+      inner: { seconds: 3, nanos: 0 },
+      inners: [{ seconds: null, nanos: 7 }],
+    };
     for (const labels of [true, false]) expect(fromArray(Outer, toArray(Outer, value, labels), labels)).toEqual({ ok: true, value });
   });
 
   it('reads a short array as absent fields, [] as an absent message, and ignores fields it does not know', () => {
-    expect(fromArray(Outer, ['Outer', 'a'])).toEqual({ ok: true, value: { name: 'a', flag: null, kind: null, tags: [], inner: null, inners: [] } });
-    expect(fromArray(Outer, [null, null, null, null, [], null, 'a field added later'], false)).toMatchObject({ ok: true, value: { inner: null, inners: [] } });
+    expect(fromArray(Outer, ['Outer', 'a'])).toEqual({
+      ok: true,
+      value: { name: 'a', flag: null, kind: null, tags: [], inner: null, inners: [] },
+    });
+    expect(fromArray(Outer, [null, null, null, null, [], null, 'a field added later'], false)).toMatchObject({
+      ok: true,
+      value: { inner: null, inners: [] },
+    });
     // An enum number this client does not know is kept, as the provider's client keeps it.
     expect(fromArray(Outer, [null, null, 9], false)).toMatchObject({ ok: true, value: { kind: 9 } });
   });
@@ -57,19 +91,45 @@ describe('array form: decoding', () => {
     expect(fromArray(Outer, ['Outer', 1])).toEqual({ ok: false, error: 'Outer.name: expected a string, got a number' });
     expect(fromArray(Outer, ['Outer', 'a', 'true'])).toEqual({ ok: false, error: 'Outer.flag: expected a boolean, got a string' });
     expect(fromArray(Outer, ['Outer', null, null, '1'])).toEqual({ ok: false, error: 'Outer.kind: expected a number, got a string' });
-    expect(fromArray(Outer, ['Outer', null, null, null, 'x'])).toEqual({ ok: false, error: 'Outer.tags: expected an array of strings, got a string' });
-    expect(fromArray(Outer, ['Outer', null, null, null, [1]])).toEqual({ ok: false, error: 'Outer.tags: expected an array of strings, got an array' });
-    expect(fromArray(Outer, ['Outer', null, null, null, [], ['Inner', 's']])).toEqual({ ok: false, error: 'Outer.inner.seconds: expected a number, got a string' });
-    expect(fromArray(Outer, ['Outer', null, null, null, [], ['Wrong', 1, 2]])).toEqual({ ok: false, error: 'Outer.inner: expected the label Inner, got "Wrong"' });
+    expect(fromArray(Outer, ['Outer', null, null, null, 'x'])).toEqual({
+      ok: false,
+      error: 'Outer.tags: expected an array of strings, got a string',
+    });
+    expect(fromArray(Outer, ['Outer', null, null, null, [1]])).toEqual({
+      ok: false,
+      error: 'Outer.tags: expected an array of strings, got an array',
+    });
+    expect(fromArray(Outer, ['Outer', null, null, null, [], ['Inner', 's']])).toEqual({
+      ok: false,
+      error: 'Outer.inner.seconds: expected a number, got a string',
+    });
+    expect(fromArray(Outer, ['Outer', null, null, null, [], ['Wrong', 1, 2]])).toEqual({
+      ok: false,
+      error: 'Outer.inner: expected the label Inner, got "Wrong"',
+    });
     expect(fromArray(Outer, ['Outer', null, null, null, [], [], [['Inner', 1, 2], 5]])).toEqual({
       ok: false,
       error: 'Outer.inners[1]: expected the array form of Inner, got a number',
     });
-    expect(fromArray(Outer, ['a', null, null, [], { seconds: 1 }], false)).toEqual({ ok: false, error: 'Outer.inner: expected the array form of Inner, got an object' });
+    expect(fromArray(Outer, ['a', null, null, [], { seconds: 1 }], false)).toEqual({
+      ok: false,
+      error: 'Outer.inner: expected the array form of Inner, got an object',
+    });
   });
 
   it('never throws, whatever it is given', () => {
-    const junk: unknown[] = [undefined, null, 0, 'Outer', true, {}, [undefined], ['Outer', {}, []], ['Outer', null, null, null, null, [[[]]], [null]], Symbol('x')];
+    const junk: unknown[] = [
+      undefined,
+      null,
+      0,
+      'Outer',
+      true,
+      {},
+      [undefined],
+      ['Outer', {}, []],
+      ['Outer', null, null, null, null, [[[]]], [null]],
+      Symbol('x'),
+    ];
     for (const raw of junk) for (const labels of [true, false]) expect(() => fromArray(Outer, raw, labels)).not.toThrow();
     for (const raw of junk) expect(fromArray(Outer, raw).ok).toBe(false);
   });

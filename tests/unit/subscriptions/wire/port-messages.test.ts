@@ -16,7 +16,15 @@ describe('port messages', () => {
   });
 
   it('ignores what is not a message, or another one', () => {
-    for (const payload of [undefined, null, 'RESPONSE', { payload: 'unknown' }, { RESPONSE: 'SubscribeResponse' }, { RESPONSE: [] }, { REQUEST: ['SubscribeResponse', true] }]) {
+    for (const payload of [
+      undefined,
+      null,
+      'RESPONSE',
+      { payload: 'unknown' },
+      { RESPONSE: 'SubscribeResponse' },
+      { RESPONSE: [] },
+      { REQUEST: ['SubscribeResponse', true] },
+    ]) {
       expect(readResponse(payload, SubscribeResponse)).toBeNull();
       expect(responseLabel(payload)).toBeNull();
     }

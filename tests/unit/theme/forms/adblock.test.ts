@@ -68,10 +68,12 @@ describe('probeAdScript', () => {
   });
 
   it('answers aborted when the mount ends first', async () => {
-    mockServer.use(http.head(AD_SCRIPT_URL, async () => {
-      await delay(5000);
-      return new HttpResponse(null);
-    }));
+    mockServer.use(
+      http.head(AD_SCRIPT_URL, async () => {
+        await delay(5000);
+        return new HttpResponse(null);
+      }),
+    );
     const controller = new AbortController();
     const clock = manualClock();
     const result = probeAdScript(AD_SCRIPT_URL, { clock, signal: controller.signal });
@@ -141,10 +143,12 @@ describe('ad-block popup', () => {
   it('uses siteClientConfig.adScriptUrl and warns about a malformed one', async () => {
     const custom = 'https://ads.magazin.example/ads.js';
     const seen: string[] = [];
-    mockServer.use(http.head(custom, ({ request }) => {
-      seen.push(request.method);
-      return HttpResponse.error();
-    }));
+    mockServer.use(
+      http.head(custom, ({ request }) => {
+        seen.push(request.method);
+        return HttpResponse.error();
+      }),
+    );
     (window as Win).siteClientConfig = { adScriptUrl: custom };
     bootUi(POPUP, [adblockDetection]);
     await settle();

@@ -60,7 +60,12 @@ describe('comment reply', () => {
   });
 
   it('leaves the link to WordPress when the markup is incomplete', () => {
-    bootUi(FIXTURE.replace('id="comment_parent"', 'id="parent-renamed"').replace("name='comment_parent'", "name='x'").replace('name="comment_parent"', 'name="x"'), features);
+    bootUi(
+      FIXTURE.replace('id="comment_parent"', 'id="parent-renamed"')
+        .replace("name='comment_parent'", "name='x'")
+        .replace('name="comment_parent"', 'name="x"'),
+      features,
+    );
     expect(click($('#comment-12 .comment-reply-link')).defaultPrevented).toBe(false);
     bootUi(FIXTURE.replace('data-commentid="12"', 'data-commentid=""'), features);
     expect(click($('#comment-12 .comment-reply-link')).defaultPrevented).toBe(false);

@@ -6,7 +6,15 @@ import { AD_SCRIPT_URL, adScriptUrlFrom, isAdBlocked } from '../../../../src/the
 
 describe('parseReplyLink', () => {
   it('reads WordPress’s data attributes', () => {
-    expect(parseReplyLink({ commentid: '12', postid: '2841', respondelement: 'respond', belowelement: 'div-comment-12', replyto: 'Antwort an Anna' })).toEqual({
+    expect(
+      parseReplyLink({
+        commentid: '12',
+        postid: '2841',
+        respondelement: 'respond',
+        belowelement: 'div-comment-12',
+        replyto: 'Antwort an Anna',
+      }),
+    ).toEqual({
       commentId: '12',
       postId: '2841',
       respondId: 'respond',
@@ -16,7 +24,13 @@ describe('parseReplyLink', () => {
   });
 
   it('defaults the respond id and drops what is malformed', () => {
-    expect(parseReplyLink({ commentid: ' 7 ', postid: 'abc' })).toEqual({ commentId: '7', postId: null, respondId: 'respond', belowId: null, replyTo: null });
+    expect(parseReplyLink({ commentid: ' 7 ', postid: 'abc' })).toEqual({
+      commentId: '7',
+      postId: null,
+      respondId: 'respond',
+      belowId: null,
+      replyTo: null,
+    });
   });
 
   it('refuses a link without a usable comment id (the link then navigates)', () => {
@@ -101,7 +115,9 @@ describe('ad-block rules', () => {
   it('reads siteClientConfig.adScriptUrl, falling back to the real script', () => {
     expect(adScriptUrlFrom(undefined)).toEqual({ url: AD_SCRIPT_URL });
     expect(adScriptUrlFrom({})).toEqual({ url: AD_SCRIPT_URL });
-    expect(adScriptUrlFrom({ adScriptUrl: 'http://127.0.0.1:4341/mock/x/ads.example/a.js' })).toEqual({ url: 'http://127.0.0.1:4341/mock/x/ads.example/a.js' });
+    expect(adScriptUrlFrom({ adScriptUrl: 'http://127.0.0.1:4341/mock/x/ads.example/a.js' })).toEqual({
+      url: 'http://127.0.0.1:4341/mock/x/ads.example/a.js',
+    });
     expect(adScriptUrlFrom({ adScriptUrl: 'javascript:alert(1)' }).url).toBe(AD_SCRIPT_URL);
     expect(adScriptUrlFrom({ adScriptUrl: 'javascript:alert(1)' }).warning).toContain('adScriptUrl');
     expect(adScriptUrlFrom({ adScriptUrl: 42 }).warning).toContain('adScriptUrl');

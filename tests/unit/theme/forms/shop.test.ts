@@ -22,7 +22,8 @@ const select = () => $('select.rb-rating-selection') as HTMLSelectElement;
 const row = () => $('.rb-form-rating');
 const stars = () => [...document.querySelectorAll<HTMLElement>('.rb-review-stars > span > a.star')];
 const submitButton = () => $('.form-submit [type="submit"]');
-const key = (target: Element, name: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+const key = (target: Element, name: string) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
 const submit = (target: HTMLFormElement) => {
   const event = new Event('submit', { bubbles: true, cancelable: true });
   target.dispatchEvent(event);

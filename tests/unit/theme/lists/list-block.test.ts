@@ -50,7 +50,9 @@ describe('mounting', () => {
   ])('bad block data (%s → %s) leaves the block as printed with a warning', async (from, to, field) => {
     const requests = recordAjax();
     const { log } = bootLists(fixtureBlock('uid_home_1').replace(from, to));
-    expect(log.lines.some((line) => line.level === 'warn' && line.message.includes(field) && line.message.includes('left as printed'))).toBe(true);
+    expect(
+      log.lines.some((line) => line.level === 'warn' && line.message.includes(field) && line.message.includes('left as printed')),
+    ).toBe(true);
     click('.ajax-next');
     click(filterLink('2'));
     await tick(50);
@@ -145,7 +147,13 @@ describe('quick filter', () => {
     await expect.poll(() => shownIds('uid_home_1')).toEqual(ids(HOME_1, 2));
     click(filterLink('2'));
     await expect.poll(() => shownIds('uid_home_1')).toEqual(ids(POLITIK, 1));
-    expect(requests[1]).toMatchObject({ action: 'pixwell_quick_filter', 'data[category]': '2', 'data[categories]': '0', 'data[page_current]': '1', 'data[tags]': '' });
+    expect(requests[1]).toMatchObject({
+      action: 'pixwell_quick_filter',
+      'data[category]': '2',
+      'data[categories]': '0',
+      'data[page_current]': '1',
+      'data[tags]': '',
+    });
     expect(requests[1]).not.toHaveProperty('data[page_max]');
     expect(filterLink('2').getAttribute('aria-pressed')).toBe('true');
     expect(filterLink('2').classList.contains('is-active')).toBe(true);
@@ -170,10 +178,20 @@ describe('quick filter', () => {
 
   it('a block in tag mode (data-quick_filter="tag") sends tags and keeps the printed categories', async () => {
     const requests = recordAjax();
-    bootLists(fixtureBlock('uid_home_1').replace('data-quick_filter="category"', 'data-quick_filter="tag"').replace('data-ajax_filter_val="2">Politik', 'data-ajax_filter_val="klima">Klima'));
+    bootLists(
+      fixtureBlock('uid_home_1')
+        .replace('data-quick_filter="category"', 'data-quick_filter="tag"')
+        .replace('data-ajax_filter_val="2">Politik', 'data-ajax_filter_val="klima">Klima'),
+    );
     click(filterLink('klima'));
     await expect.poll(() => shownIds('uid_home_1')).toEqual(ids(KLIMA, 1));
-    expect(requests[0]).toMatchObject({ action: 'pixwell_quick_filter', 'data[tags]': 'klima', 'data[category]': '', 'data[categories]': '2,3,4,5', 'data[quick_filter]': 'tag' });
+    expect(requests[0]).toMatchObject({
+      action: 'pixwell_quick_filter',
+      'data[tags]': 'klima',
+      'data[category]': '',
+      'data[categories]': '2,3,4,5',
+      'data[quick_filter]': 'tag',
+    });
   });
 
   it('"Alle" after another filter restores the printed category and categories (from the cache)', async () => {
@@ -196,7 +214,10 @@ describe('quick filter', () => {
     click('.ajax-next');
     click(filterLink('3'));
     await expect.poll(() => shownIds('uid_home_1'), { timeout: 15_000 }).toEqual(ids(query({ category: '3', posts_per_page: '4' }), 1));
-    expect(requests.map((fields) => `${fields.action} ${fields['data[category]']}`)).toEqual(['pixwell_quick_filter 2', 'pixwell_quick_filter 3']);
+    expect(requests.map((fields) => `${fields.action} ${fields['data[category]']}`)).toEqual([
+      'pixwell_quick_filter 2',
+      'pixwell_quick_filter 3',
+    ]);
     expect(filterLink('3').getAttribute('aria-pressed')).toBe('true');
     expect(filterLink('2').getAttribute('aria-pressed')).toBe('false');
     expect(el('#uid_home_1').hasAttribute('aria-busy')).toBe(false);
@@ -229,7 +250,10 @@ describe('load more (append mode)', () => {
     expect(el('.loadmore-link').style.display).toBe('none');
     expect(el('.content-inner').lastElementChild?.matches('.end-list')).toBe(true);
     expect(announced()).toBe('1 weitere Beiträge geladen. Alle Beiträge sind geladen.');
-    expect(requests.map((fields) => `${fields['data[page_current]']}/${fields['data[page_max]']} → ${fields['data[page_next]']}`)).toEqual(['1/3 → 2', '2/3 → 3']);
+    expect(requests.map((fields) => `${fields['data[page_current]']}/${fields['data[page_max]']} → ${fields['data[page_next]']}`)).toEqual([
+      '1/3 → 2',
+      '2/3 → 3',
+    ]);
   });
 
   it('a double click is one request', async () => {
@@ -368,10 +392,15 @@ describe('answers that end or annotate the list', () => {
 
   it('a string page_current ("2") is page 2', async () => {
     mockServer.use(
-      ...onAction('pixwell_live_pagination', () =>
-        new Response(`{"content":"<div class=\\"rb-col-m12\\"><div class=\\"p-wrap post-7\\"><\\/div><\\/div>","page_max":3,"page_current":"2"}`, {
-          headers: { 'content-type': 'application/json' },
-        }),
+      ...onAction(
+        'pixwell_live_pagination',
+        () =>
+          new Response(
+            `{"content":"<div class=\\"rb-col-m12\\"><div class=\\"p-wrap post-7\\"><\\/div><\\/div>","page_max":3,"page_current":"2"}`,
+            {
+              headers: { 'content-type': 'application/json' },
+            },
+          ),
       ),
     );
     bootLists(fixtureBlock('uid_home_1'));
@@ -424,9 +453,17 @@ describe('answers that end or annotate the list', () => {
     mockServer.use(
       ...onAction('pixwell_live_pagination', async () => {
         await delay(150);
-        return new Response(JSON.stringify({ content: '<div class="rb-col-m12"><div class="p-wrap post-1"><h2 class="entry-title"><a class="p-url" href="#post-1">x</a></h2></div></div>', page_max: 3, page_current: '2' }), {
-          headers: { 'content-type': 'application/json' },
-        });
+        return new Response(
+          JSON.stringify({
+            content:
+              '<div class="rb-col-m12"><div class="p-wrap post-1"><h2 class="entry-title"><a class="p-url" href="#post-1">x</a></h2></div></div>',
+            page_max: 3,
+            page_current: '2',
+          }),
+          {
+            headers: { 'content-type': 'application/json' },
+          },
+        );
       }),
     );
     bootLists(fixtureBlock('uid_home_2'));

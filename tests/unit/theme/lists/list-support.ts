@@ -10,7 +10,10 @@ import { mockServer } from '../../../support/msw';
 import { bootFeatures, clearCookies, stopRunningBoot, type BootedFeatures } from '../../../support/boot-features';
 
 // A path, not a URL object: under jsdom, `URL` is jsdom's and Node's file helpers reject it.
-const FIXTURE = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../../fixtures/pages/fragments/theme/home-blocks.html'), 'utf8');
+const FIXTURE = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), '../../../../fixtures/pages/fragments/theme/home-blocks.html'),
+  'utf8',
+);
 
 /** One block of the fixture by id, as printed. */
 export function fixtureBlock(id: string): string {
@@ -44,7 +47,11 @@ export function resetLists(): void {
 export function recordAjax(): Record<string, string>[] {
   const seen: Record<string, string>[] = [];
   mockServer.events.on('request:start', ({ request }) => {
-    if (request.url === MAGAZINE_AJAX) void request.clone().text().then((body) => seen.push(Object.fromEntries(new URLSearchParams(body))));
+    if (request.url === MAGAZINE_AJAX)
+      void request
+        .clone()
+        .text()
+        .then((body) => seen.push(Object.fromEntries(new URLSearchParams(body))));
   });
   return seen;
 }

@@ -29,7 +29,11 @@ async function post(scenarioId: string, fields: Record<string, string>): Promise
   if (!scenario) throw new Error(`no scenario ${scenarioId}`);
   mockServer.resetHandlers();
   mockServer.use(...scenario.handlers);
-  return fetch(MAGAZINE_AJAX, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+  return fetch(MAGAZINE_AJAX, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
 }
 
 function blockData(id: string) {
@@ -107,15 +111,21 @@ describe('default answers', () => {
 
   it('pixwell_quick_filter answers {"page_max":"","content":""} when nothing matches', async () => {
     const data = applyFilter(blockData('uid_home_1'), { kind: 'category', value: '99' });
-    expect(await (await post('default', { action: 'pixwell_quick_filter', ...quickFilterPayload(data) })).text()).toBe('{"page_max":"","content":""}');
+    expect(await (await post('default', { action: 'pixwell_quick_filter', ...quickFilterPayload(data) })).text()).toBe(
+      '{"page_max":"","content":""}',
+    );
   });
 
   it('pixwell_live_pagination answers content, page_max and page_current as a string; the last page adds the notice', async () => {
-    const second = JSON.parse(await (await post('default', { action: 'pixwell_live_pagination', ...nextPrevPayload(blockData('uid_home_1'), 2) })).text()) as Record<string, unknown>;
+    const second = JSON.parse(
+      await (await post('default', { action: 'pixwell_live_pagination', ...nextPrevPayload(blockData('uid_home_1'), 2) })).text(),
+    ) as Record<string, unknown>;
     expect(Object.keys(second)).toEqual(['content', 'page_max', 'page_current']);
     expect(second.page_current).toBe('2');
     expect(second.page_max).toBe(6);
-    const last = JSON.parse(await (await post('default', { action: 'pixwell_live_pagination', ...loadMorePayload(blockData('uid_home_2'), 3) })).text()) as Record<string, unknown>;
+    const last = JSON.parse(
+      await (await post('default', { action: 'pixwell_live_pagination', ...loadMorePayload(blockData('uid_home_2'), 3) })).text(),
+    ) as Record<string, unknown>;
     expect(last.page_current).toBe('3');
     expect(last.notice).toBe(`<div class="end-list"><span class="end-list-info">${END_LIST_TEXT}</span></div>`);
     const answer = paginationAnswer().parse(last);
@@ -125,7 +135,17 @@ describe('default answers', () => {
 
   it('pixwell_live_pagination: page_current is the number 2 without page_next, the text sent otherwise; intval 0 is page 1; an unknown block gets no content', async () => {
     const answer = async (fields: Record<string, string>) =>
-      JSON.parse(await (await post('default', { action: 'pixwell_live_pagination', 'data[name]': 'ct_list', 'data[posts_per_page]': '4', 'data[categories]': '2,3,4,5', ...fields })).text()) as Record<string, unknown>;
+      JSON.parse(
+        await (
+          await post('default', {
+            action: 'pixwell_live_pagination',
+            'data[name]': 'ct_list',
+            'data[posts_per_page]': '4',
+            'data[categories]': '2,3,4,5',
+            ...fields,
+          })
+        ).text(),
+      ) as Record<string, unknown>;
     expect((await answer({})).page_current).toBe(2);
     expect((await answer({ 'data[page_next]': '' })).page_current).toBe(2);
     expect((await answer({ 'data[page_next]': '3abc' })).page_current).toBe('3abc');
@@ -136,12 +156,18 @@ describe('default answers', () => {
     expect(await answer({ 'data[page_next]': '2', 'data[name]': 'gibt_es_nicht' })).toMatchObject({ content: '', page_max: 6 });
     // $_POST only: the block in the query string is no block.
     mockServer.resetHandlers();
-    const query = await fetch(`${MAGAZINE_AJAX}?data[category]=2`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pixwell_quick_filter' });
+    const query = await fetch(`${MAGAZINE_AJAX}?data[category]=2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pixwell_quick_filter',
+    });
     expect(((await query.json()) as { page_max: number }).page_max).toBe(Math.ceil(LIST_POSTS.length / 10));
   });
 
   it('pixwell_live_pagination answers {"content":""} past the last page', async () => {
-    expect(await (await post('default', { action: 'pixwell_live_pagination', ...loadMorePayload(blockData('uid_home_2'), 9) })).text()).toBe('{"content":""}');
+    expect(
+      await (await post('default', { action: 'pixwell_live_pagination', ...loadMorePayload(blockData('uid_home_2'), 9) })).text(),
+    ).toBe('{"content":""}');
   });
 
   it('phpJsonEncode writes / as \\/ and non-ASCII as \\uXXXX', () => {
@@ -151,7 +177,10 @@ describe('default answers', () => {
 
 describe('scenarios', () => {
   const pagination = () => ({ action: 'pixwell_live_pagination', ...nextPrevPayload(blockData('uid_home_1'), 2) });
-  const filter = () => ({ action: 'pixwell_quick_filter', ...quickFilterPayload(applyFilter(blockData('uid_home_1'), { kind: 'category', value: '3' })) });
+  const filter = () => ({
+    action: 'pixwell_quick_filter',
+    ...quickFilterPayload(applyFilter(blockData('uid_home_1'), { kind: 'category', value: '3' })),
+  });
 
   it('are the magazine’s, described, and named theme-lists-*', () => {
     const ids = scenarios.filter((scenario) => scenario.id.startsWith('theme-lists-')).map((scenario) => scenario.id);
@@ -218,15 +247,27 @@ describe('the home fixture', () => {
 
   it('prints the theme’s markup: the data attributes, the filter aside, the pagination; nothing the script creates', () => {
     const home1 = fixture.getElementById('uid_home_1');
-    expect(home1?.matches('div.block-wrap[data-uuid="uid_home_1"][data-name][data-page_current="1"][data-quick_filter="category"]')).toBe(true);
+    expect(home1?.matches('div.block-wrap[data-uuid="uid_home_1"][data-name][data-page_current="1"][data-quick_filter="category"]')).toBe(
+      true,
+    );
     // Only non-empty values are printed, and never data-orderby.
-    expect(fixture.querySelectorAll('[data-orderby], [data-category="0"], [data-author="0"], [data-offset="0"], [data-tags=""]')).toHaveLength(0);
-    const links = fixture.querySelectorAll('aside#ajax_filter_uid_home_1.ajax-quick-filter > div.ajax-quick-filter-inner > span.filter-el > a.ajax-link.quick-filter-link[href="#"][data-ajax_filter_val]');
+    expect(
+      fixture.querySelectorAll('[data-orderby], [data-category="0"], [data-author="0"], [data-offset="0"], [data-tags=""]'),
+    ).toHaveLength(0);
+    const links = fixture.querySelectorAll(
+      'aside#ajax_filter_uid_home_1.ajax-quick-filter > div.ajax-quick-filter-inner > span.filter-el > a.ajax-link.quick-filter-link[href="#"][data-ajax_filter_val]',
+    );
     expect(links).toHaveLength(5);
     expect(fixture.querySelectorAll('[data-ajax_filter]')).toHaveLength(0);
     expect(fixture.querySelector('#ajax_filter_uid_home_1 a.is-active')?.getAttribute('data-ajax_filter_val')).toBe('0');
-    expect(fixture.querySelector('#uid_home_1 > .pagination-wrap.pagination-nextprev > a.pagination-link.ajax-link.ajax-prev.is-disable[data-type="prev"] + a.pagination-link.ajax-link.ajax-next[data-type="next"]')).not.toBeNull();
-    expect(fixture.querySelector('#uid_home_2 > .pagination-wrap.pagination-loadmore > a.loadmore-link[href="#"] + span.loadmore-animation')).not.toBeNull();
+    expect(
+      fixture.querySelector(
+        '#uid_home_1 > .pagination-wrap.pagination-nextprev > a.pagination-link.ajax-link.ajax-prev.is-disable[data-type="prev"] + a.pagination-link.ajax-link.ajax-next[data-type="next"]',
+      ),
+    ).not.toBeNull();
+    expect(
+      fixture.querySelector('#uid_home_2 > .pagination-wrap.pagination-loadmore > a.loadmore-link[href="#"] + span.loadmore-animation'),
+    ).not.toBeNull();
     expect(fixture.querySelector('#uid_home_3 > .pagination-wrap.pagination-infinite > span.loadmore-animation')).not.toBeNull();
     expect(fixture.querySelectorAll('.load-animation, .end-list, .disable-pagination, [hidden], [role], [aria-disabled]')).toHaveLength(0);
   });

@@ -29,7 +29,12 @@ const ORIGINAL: BlockData = {
 
 describe('quick filter rules', () => {
   it('a category other than 0 sets category and categories 0, page 1, printed tags', () => {
-    expect(applyFilter(ORIGINAL, { kind: 'category', value: '2' })).toEqual({ ...ORIGINAL, category: '2', categories: '0', page_current: 1 });
+    expect(applyFilter(ORIGINAL, { kind: 'category', value: '2' })).toEqual({
+      ...ORIGINAL,
+      category: '2',
+      categories: '0',
+      page_current: 1,
+    });
   });
 
   it('category 0 restores the original category and categories', () => {
@@ -102,13 +107,36 @@ describe('paging controls after a load (spec §4)', () => {
 });
 
 describe('payloads and cache keys', () => {
-  const FIELDS = ['uuid', 'name', 'posts_per_page', 'page_max', 'page_current', 'category', 'categories', 'orderby', 'author', 'tags', 'post_not_in', 'format', 'offset', 'quick_filter', 'tag_not_in', 'layout'];
+  const FIELDS = [
+    'uuid',
+    'name',
+    'posts_per_page',
+    'page_max',
+    'page_current',
+    'category',
+    'categories',
+    'orderby',
+    'author',
+    'tags',
+    'post_not_in',
+    'format',
+    'offset',
+    'quick_filter',
+    'tag_not_in',
+    'layout',
+  ];
   const keys = (names: readonly string[]) => names.map((name) => `data[${name}]`);
 
   it('quick filter: every field but page_max, in the theme’s order, empty ones as ""', () => {
     const payload = quickFilterPayload(applyFilter(ORIGINAL, { kind: 'category', value: '2' }));
     expect(Object.keys(payload)).toEqual(keys(FIELDS.filter((field) => field !== 'page_max')));
-    expect(payload).toMatchObject({ 'data[category]': '2', 'data[categories]': '0', 'data[page_current]': '1', 'data[posts_per_page]': '4', 'data[orderby]': '' });
+    expect(payload).toMatchObject({
+      'data[category]': '2',
+      'data[categories]': '0',
+      'data[page_current]': '1',
+      'data[posts_per_page]': '4',
+      'data[orderby]': '',
+    });
   });
 
   it('next/prev: page_current is the target page, page_max is not sent, page_next follows', () => {
@@ -150,14 +178,24 @@ describe('response cache', () => {
 describe('answers', () => {
   it('accept the PHP’s encodings: int page_max, string page_current, a notice', () => {
     expect(quickFilterAnswer().parse({ page_max: 3, content: '<p>x</p>' })).toEqual({ content: '<p>x</p>', page_max: 3 });
-    expect(paginationAnswer().parse({ content: '<p>x</p>', page_max: 3, page_current: '2' })).toMatchObject({ page_current: 2, page_max: 3 });
-    expect(paginationAnswer().parse({ content: '', page_current: 3, notice: '<div class="end-list"></div>' })).toMatchObject({ notice: '<div class="end-list"></div>' });
+    expect(paginationAnswer().parse({ content: '<p>x</p>', page_max: 3, page_current: '2' })).toMatchObject({
+      page_current: 2,
+      page_max: 3,
+    });
+    expect(paginationAnswer().parse({ content: '', page_current: 3, notice: '<div class="end-list"></div>' })).toMatchObject({
+      notice: '<div class="end-list"></div>',
+    });
     expect(paginationAnswer().parse({ content: '', notice: false }).notice).toBeUndefined();
   });
 
   it('accept the empty answers: {"page_max":"","content":""} and {"content":""}', () => {
     expect(quickFilterAnswer().parse({ page_max: '', content: '' })).toEqual({ content: '', page_max: undefined });
-    expect(paginationAnswer().parse({ content: '' })).toEqual({ content: '', page_current: undefined, page_max: undefined, notice: undefined });
+    expect(paginationAnswer().parse({ content: '' })).toEqual({
+      content: '',
+      page_current: undefined,
+      page_max: undefined,
+      notice: undefined,
+    });
   });
 
   it('refuse a missing content or a page that is not a whole number', () => {

@@ -101,7 +101,8 @@ describe('autoplayRuns', () => {
     expect(autoplayRuns({ ...base, enabled: false })).toBe(false);
     expect(autoplayRuns({ ...base, reducedMotion: true })).toBe(false);
     expect(autoplayRuns({ ...base, movable: false })).toBe(false);
-    for (const reason of ['hover', 'focus', 'hidden', 'dragging'] as const) expect(autoplayRuns({ ...base, paused: new Set([reason]) })).toBe(false);
+    for (const reason of ['hover', 'focus', 'hidden', 'dragging'] as const)
+      expect(autoplayRuns({ ...base, paused: new Set([reason]) })).toBe(false);
   });
 });
 
@@ -112,7 +113,8 @@ describe('families (REAL-MARKUP §21)', () => {
     expect(familyOf(['rb-owl', 'carousel-feat-10'])).toBe('center-carousel');
     expect(familyOf(['rb-owl', 'carousel-feat-9'])).toBe('wide-carousel');
     expect(familyOf(['rb-owl', 'carousel-feat-12'])).toBe('wide-carousel');
-    for (const name of ['slider-feat-4', 'slider-feat-5', 'slider-feat-14', 'slider-feat-15']) expect(familyOf(['rb-owl', name])).toBe('big-slider');
+    for (const name of ['slider-feat-4', 'slider-feat-5', 'slider-feat-14', 'slider-feat-15'])
+      expect(familyOf(['rb-owl', name])).toBe('big-slider');
     expect(familyOf(['rb-owl', 'slider-feat-13'])).toBe('nav-slider');
     expect(familyOf(['rb-owl', 'p-gallery-slider', 'per-load'])).toBe('gallery-slider');
     expect(familyOf(['rb-owl', 'carousel-feat-99'])).toBeNull();
@@ -134,7 +136,13 @@ describe('families (REAL-MARKUP §21)', () => {
 
   it('wide carousels: 1/2/3/4/5 items, arrows always', () => {
     const config = carouselConfig('wide-carousel', true, 0);
-    expect(config.breakpoints.map((row) => [row.minWidth, row.items])).toEqual([[0, 1], [768, 2], [992, 3], [1024, 4], [1500, 5]]);
+    expect(config.breakpoints.map((row) => [row.minWidth, row.items])).toEqual([
+      [0, 1],
+      [768, 2],
+      [992, 3],
+      [1024, 4],
+      [1500, 5],
+    ]);
     expect(config.navFrom).toBe(0);
     expect(config.animation).toBe('slide');
   });
@@ -146,7 +154,11 @@ describe('families (REAL-MARKUP §21)', () => {
   });
 
   it('slider-13: dots from data, no arrows, slide-out or fade', () => {
-    expect(carouselConfig('nav-slider', false, 0)).toMatchObject({ dotsData: true, navFrom: Number.POSITIVE_INFINITY, animation: 'slideout' });
+    expect(carouselConfig('nav-slider', false, 0)).toMatchObject({
+      dotsData: true,
+      navFrom: Number.POSITIVE_INFINITY,
+      animation: 'slideout',
+    });
     expect(carouselConfig('nav-slider', true, 0).animation).toBe('fade');
   });
 

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { cleanText, counterText, galleryTargetId, lightboxPictures, startIndex, wrapIndex } from '../../../../src/theme/media/gallery-items';
+import {
+  cleanText,
+  counterText,
+  galleryTargetId,
+  lightboxPictures,
+  startIndex,
+  wrapIndex,
+} from '../../../../src/theme/media/gallery-items';
 
 describe('gallery rules', () => {
   it('wraps around at both ends', () => {
@@ -60,9 +67,33 @@ describe('lightboxPictures (the hidden aside)', () => {
     </aside>`;
     const pictures = lightboxPictures(document.getElementById('gallery-popup-7') as Element);
     expect(pictures).toEqual([
-      { src: 'full-0.jpg', srcset: 'full-0.jpg 1200w', alt: 'Alt 0', title: 'Brunnen', caption: 'Ein Brunnen', description: ['Eins.', 'Zwei.'], thumb: { src: 't0.jpg', alt: 'T0' } },
-      { src: 'full-1.jpg', srcset: 'full-1.jpg 1200w', alt: 'Alt 1', title: 'Segel', caption: '', description: [], thumb: { src: 't1.jpg', alt: 'T1' } },
-      { src: 'full-2.jpg', srcset: 'full-2.jpg 1200w', alt: 'Alt 2', title: 'Fassade', caption: '', description: ['Nur Text'], thumb: { src: 't2.jpg', alt: 'T2' } },
+      {
+        src: 'full-0.jpg',
+        srcset: 'full-0.jpg 1200w',
+        alt: 'Alt 0',
+        title: 'Brunnen',
+        caption: 'Ein Brunnen',
+        description: ['Eins.', 'Zwei.'],
+        thumb: { src: 't0.jpg', alt: 'T0' },
+      },
+      {
+        src: 'full-1.jpg',
+        srcset: 'full-1.jpg 1200w',
+        alt: 'Alt 1',
+        title: 'Segel',
+        caption: '',
+        description: [],
+        thumb: { src: 't1.jpg', alt: 'T1' },
+      },
+      {
+        src: 'full-2.jpg',
+        srcset: 'full-2.jpg 1200w',
+        alt: 'Alt 2',
+        title: 'Fassade',
+        caption: '',
+        description: ['Nur Text'],
+        thumb: { src: 't2.jpg', alt: 'T2' },
+      },
     ]);
   });
 

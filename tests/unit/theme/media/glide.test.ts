@@ -27,7 +27,8 @@ afterEach(() => {
 });
 
 describe('a slider growing from its placeholder', () => {
-  const slide = (n: number) => `<div class="p-wrap p-overlay post-${n}"><h2 class="entry-title"><a class="p-url" href="/p/${n}/">Post ${n}</a></h2></div>`;
+  const slide = (n: number) =>
+    `<div class="p-wrap p-overlay post-${n}"><h2 class="entry-title"><a class="p-url" href="/p/${n}/">Post ${n}</a></h2></div>`;
 
   function bootSlider(top: number) {
     document.body.innerHTML = `<div class="content-inner"><div class="load-animation"></div><div class="rb-owl slider-feat-4 per-load">${[1, 2].map(slide).join('')}</div></div><div class="site-grid"></div>`;

@@ -56,8 +56,8 @@ describe('masonry', () => {
   });
 });
 
-describe('masonry with a sizer (the theme\'s Isotope)', () => {
-  it('takes the sizer\'s width as the column width, no gutter', () => {
+describe("masonry with a sizer (the theme's Isotope)", () => {
+  it("takes the sizer's width as the column width, no gutter", () => {
     const layout = computeLayout('masonry', [item(100, 396), item(50, 396), item(80, 396), item(30, 396)], 1200, 0, 396);
     expect(layout.positions).toEqual([
       { x: 0, y: 0 },
@@ -78,11 +78,19 @@ describe('masonry with a sizer (the theme\'s Isotope)', () => {
 
 describe('masonry blocks (REAL-MARKUP §22)', () => {
   it('maps each block to its item and sizer', () => {
-    expect(masonryBlockOf(['block-wrap', 'fw-masonry-1', 'is-masonry'])).toEqual({ block: 'fw-masonry-1', item: 'fw-mh-1', sizer: 'fw-ms-1' });
+    expect(masonryBlockOf(['block-wrap', 'fw-masonry-1', 'is-masonry'])).toEqual({
+      block: 'fw-masonry-1',
+      item: 'fw-mh-1',
+      sizer: 'fw-ms-1',
+    });
     expect(masonryBlockOf(['ct-masonry-1', 'is-masonry'])?.item).toBe('ct-mh-1');
     expect(masonryBlockOf(['fw-portfolio-1', 'is-masonry'])?.sizer).toBe('fw-ms-1');
     expect(masonryBlockOf(['content-wrap', 'pp-archive-m3', 'is-masonry'])?.item).toBe('fw-mh-1');
-    expect(masonryBlockOf(['content-wrap', 'pp-archive-m4', 'is-masonry'])).toEqual({ block: 'pp-archive-m4', item: 'fw-mh-c4', sizer: 'fw-ms-c4' });
+    expect(masonryBlockOf(['content-wrap', 'pp-archive-m4', 'is-masonry'])).toEqual({
+      block: 'pp-archive-m4',
+      item: 'fw-mh-c4',
+      sizer: 'fw-ms-c4',
+    });
     expect(masonryBlockOf(['fw-masonry-1'])).toBeNull();
     expect(masonryBlockOf(['is-masonry'])).toBeNull();
   });

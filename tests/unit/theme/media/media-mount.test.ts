@@ -20,7 +20,8 @@ afterEach(() => {
   document.body.className = '';
 });
 
-const slide = (n: number) => `<div class="p-wrap p-overlay post-${n}" data-dot="ct-nav"><h2 class="entry-title"><a class="p-url" href="/p/${n}/">Post ${n}</a></h2><div class="ct-nav"><div class="ct-nav-holder"><p class="nav-title h4">Nav ${n}</p></div></div></div>`;
+const slide = (n: number) =>
+  `<div class="p-wrap p-overlay post-${n}" data-dot="ct-nav"><h2 class="entry-title"><a class="p-url" href="/p/${n}/">Post ${n}</a></h2><div class="ct-nav"><div class="ct-nav-holder"><p class="nav-title h4">Nav ${n}</p></div></div></div>`;
 
 function boot(features: Parameters<typeof bootFeatures>[0], settings?: Partial<AppContext['themeSettings']>) {
   const clock = manualClock();
@@ -57,7 +58,11 @@ describe('carousel reveal', () => {
     expect((owl.querySelectorAll('.owl-item')[0] as HTMLElement).inert).toBe(true);
 
     stop();
-    expect([...owl.children].map((child) => child.className)).toEqual(['p-wrap p-overlay post-1', 'p-wrap p-overlay post-2', 'p-wrap p-overlay post-3']);
+    expect([...owl.children].map((child) => child.className)).toEqual([
+      'p-wrap p-overlay post-1',
+      'p-wrap p-overlay post-2',
+      'p-wrap p-overlay post-3',
+    ]);
     expect(owl.classList.contains('owl-loaded')).toBe(false);
   });
 

@@ -24,7 +24,7 @@ describe('swipeDecision', () => {
 
 describe('category header rules', () => {
   const box = { top: 200, height: 300 };
-  it('moves by (scrollTop - top) / 3, rounded, within the header\'s range', () => {
+  it("moves by (scrollTop - top) / 3, rounded, within the header's range", () => {
     expect(parallaxOffset(box, 200)).toBe(0);
     expect(parallaxOffset(box, 0)).toBe(-67);
     expect(parallaxOffset(box, 350)).toBe(50);
@@ -37,7 +37,9 @@ describe('category header rules', () => {
     expect(parallaxOffset({ top: 600, height: 300 }, 0)).toBeNull();
   });
   it('takes http(s), relative and data:image URLs only', () => {
-    expect(backgroundUrl(' https://www.magazin.example/wp-content/uploads/wissen.jpg ')).toBe('https://www.magazin.example/wp-content/uploads/wissen.jpg');
+    expect(backgroundUrl(' https://www.magazin.example/wp-content/uploads/wissen.jpg ')).toBe(
+      'https://www.magazin.example/wp-content/uploads/wissen.jpg',
+    );
     expect(backgroundUrl('//cdn.example/a.jpg')).toBe('//cdn.example/a.jpg');
     expect(backgroundUrl('/wp-content/a.jpg')).toBe('/wp-content/a.jpg');
     expect(backgroundUrl('data:image/svg+xml,%3Csvg%3E')).toBe('data:image/svg+xml,%3Csvg%3E');

@@ -10,7 +10,9 @@ describe('featured video autoplay (the theme’s 60 % waypoint)', () => {
     expect(autoplayDue(Number.POSITIVE_INFINITY, 800)).toBe(false);
   });
   it('appends autoplay=1 with ? or &, before a fragment, once', () => {
-    expect(withAutoplay('https://www.youtube.com/embed/ScMzIvxBSi4?feature=oembed')).toBe('https://www.youtube.com/embed/ScMzIvxBSi4?feature=oembed&autoplay=1');
+    expect(withAutoplay('https://www.youtube.com/embed/ScMzIvxBSi4?feature=oembed')).toBe(
+      'https://www.youtube.com/embed/ScMzIvxBSi4?feature=oembed&autoplay=1',
+    );
     expect(withAutoplay('https://player.vimeo.com/video/1')).toBe('https://player.vimeo.com/video/1?autoplay=1');
     expect(withAutoplay('https://player.vimeo.com/video/1#t=20s')).toBe('https://player.vimeo.com/video/1?autoplay=1#t=20s');
     expect(withAutoplay('https://www.youtube.com/embed/x?autoplay=1')).toBe('https://www.youtube.com/embed/x?autoplay=1');
@@ -18,7 +20,7 @@ describe('featured video autoplay (the theme’s 60 % waypoint)', () => {
 });
 
 describe('responsive embeds (.rb-ires)', () => {
-  it('iframes whose address names YouTube or Vimeo, by the theme\'s substring rule', () => {
+  it("iframes whose address names YouTube or Vimeo, by the theme's substring rule", () => {
     for (const src of [
       'https://www.youtube.com/embed/aqz-KE-bpKQ?feature=oembed',
       'https://youtu.be/x',
@@ -32,7 +34,15 @@ describe('responsive embeds (.rb-ires)', () => {
     ]) {
       expect(isVideoEmbed(src), src).toBe(true);
     }
-    for (const src of ['https://www.openstreetmap.org/export/embed.html', 'https://www.google.com/maps/embed?pb=1', 'youtube.com/embed/x', '', null, undefined, 'javascript:alert(1)']) {
+    for (const src of [
+      'https://www.openstreetmap.org/export/embed.html',
+      'https://www.google.com/maps/embed?pb=1',
+      'youtube.com/embed/x',
+      '',
+      null,
+      undefined,
+      'javascript:alert(1)',
+    ]) {
       expect(isVideoEmbed(src), String(src)).toBe(false);
     }
   });

@@ -39,7 +39,11 @@ describe('back to top', () => {
     page.frames.frame({ scrollY: 0 });
     expect([link()?.style.display, link()?.getAttribute('aria-hidden'), link()?.getAttribute('tabindex')]).toEqual(['none', 'true', '-1']);
     page.frames.frame({ scrollY: 600, direction: 'down' });
-    expect([link()?.style.display, link()?.getAttribute('aria-hidden'), link()?.hasAttribute('tabindex')]).toEqual(['block', 'false', false]);
+    expect([link()?.style.display, link()?.getAttribute('aria-hidden'), link()?.hasAttribute('tabindex')]).toEqual([
+      'block',
+      'false',
+      false,
+    ]);
     page.frames.frame({ scrollY: 150, direction: 'up' });
     expect(link()?.style.display).toBe('none');
   });

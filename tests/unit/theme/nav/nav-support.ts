@@ -85,14 +85,17 @@ export function bootNav(markup: string, features: readonly Feature<AppContext>[]
 export function stubBox(element: Element | null, box: { top: number; height: number; left?: number; width?: number }): void {
   if (!element) throw new Error('no element to stub');
   const { top, height, left = 0, width = 300 } = box;
-  vi.spyOn(element, 'getBoundingClientRect').mockImplementation(
-    () => {
-      const y = top - pageScroll.y;
-      return { top: y, bottom: y + height, height, left, right: left + width, width, x: left, y, toJSON: () => ({}) };
-    },
-  );
+  vi.spyOn(element, 'getBoundingClientRect').mockImplementation(() => {
+    const y = top - pageScroll.y;
+    return { top: y, bottom: y + height, height, left, right: left + width, width, x: left, y, toJSON: () => ({}) };
+  });
 }
 
 export function setReducedMotion(reduce: boolean): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 }

@@ -40,7 +40,8 @@ const $ = <T extends HTMLElement>(selector: string): T => {
   return found;
 };
 const isOpen = () => document.body.classList.contains('mobile-js-menu');
-const press = (key: string, shiftKey = false) => document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true }));
+const press = (key: string, shiftKey = false) =>
+  document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true }));
 const open = (trigger = '#header-trigger') => {
   $(trigger).focus();
   $(trigger).click();
@@ -75,7 +76,10 @@ describe('off-canvas menu', () => {
     expect(isOpen()).toBe(true);
     expect(panel.inert).toBe(false);
     expect(panel.getAttribute('aria-hidden')).toBe('false');
-    expect([...document.querySelectorAll('.off-canvas-trigger')].map((trigger) => trigger.getAttribute('aria-expanded'))).toEqual(['true', 'true']);
+    expect([...document.querySelectorAll('.off-canvas-trigger')].map((trigger) => trigger.getAttribute('aria-expanded'))).toEqual([
+      'true',
+      'true',
+    ]);
     expect(document.activeElement?.id).toBe('off-canvas-close-btn');
     expect(document.documentElement.style.overflow).toBe('hidden');
   });

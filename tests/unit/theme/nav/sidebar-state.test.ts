@@ -37,7 +37,12 @@ describe('sidebarDecision: a sidebar taller than the viewport (1200 px)', () => 
   });
 
   it('turning down again from fixed_top: absolute, then fixed_bottom', () => {
-    expect(walk(1200, [2000, 1500, 1600, 2200]).map((frame) => frame.state)).toEqual(['fixed_bottom', 'fixed_top', 'absolute', 'fixed_bottom']);
+    expect(walk(1200, [2000, 1500, 1600, 2200]).map((frame) => frame.state)).toEqual([
+      'fixed_bottom',
+      'fixed_top',
+      'absolute',
+      'fixed_bottom',
+    ]);
   });
 
   it('at the bottom of the content it stays bottom_content until its top comes into reach again', () => {

@@ -25,7 +25,13 @@ function boot(innerHeight: number) {
   vi.spyOn(wrap, 'clientWidth', 'get').mockReturnValue(300);
   vi.spyOn(inner, 'offsetHeight', 'get').mockReturnValue(innerHeight);
   const state = () => wrap.getAttribute('data-sticky-state');
-  const style = () => ({ position: inner.style.position, top: inner.style.top, bottom: inner.style.bottom, width: inner.style.width, zIndex: inner.style.zIndex });
+  const style = () => ({
+    position: inner.style.position,
+    top: inner.style.top,
+    bottom: inner.style.bottom,
+    width: inner.style.width,
+    zIndex: inner.style.zIndex,
+  });
   return { state, style };
 }
 
@@ -90,7 +96,10 @@ describe('sticky sidebar view', () => {
   });
 
   it('without .sidebar-inner it warns and stays static', () => {
-    page = bootNav('<div class="rbc-wrap"><main class="rbc-content"></main><aside class="rbc-sidebar sidebar-sticky"><section>…</section></aside></div>', [stickySidebar]);
+    page = bootNav(
+      '<div class="rbc-wrap"><main class="rbc-content"></main><aside class="rbc-sidebar sidebar-sticky"><section>…</section></aside></div>',
+      [stickySidebar],
+    );
     expect(page.frames.taskCount()).toBe(0);
     expect(page.log.lines.map((line) => line.level)).toEqual(['warn']);
   });

@@ -69,7 +69,12 @@ describe('table of contents', () => {
     page = bootNav(TOC_WITH_TOGGLE, [tableOfContents]);
     const toggle = document.querySelector<HTMLElement>('.toc-toggle') as HTMLElement;
     const list = document.querySelector<HTMLElement>('.inner') as HTMLElement;
-    expect([toggle.getAttribute('role'), toggle.tabIndex, toggle.getAttribute('aria-expanded'), toggle.getAttribute('aria-controls')]).toEqual(['button', 0, 'true', list.id]);
+    expect([
+      toggle.getAttribute('role'),
+      toggle.tabIndex,
+      toggle.getAttribute('aria-expanded'),
+      toggle.getAttribute('aria-controls'),
+    ]).toEqual(['button', 0, 'true', list.id]);
     toggle.click();
     expect([toggle.getAttribute('aria-expanded'), list.style.display]).toEqual(['false', 'none']);
     expect(document.querySelector('.ruby-table-contents')?.classList.contains('is-collapsed')).toBe(true);

@@ -34,7 +34,8 @@ const form = () => $('.search-form');
 const titles = () => [...response().querySelectorAll('.p-wrap .entry-title')].map((title) => title.textContent?.trim());
 const announced = () => document.querySelector('[data-site-client-announcer]')?.textContent ?? '';
 /** What admin-ajax sends for an HTML answer: `wp_send_json($html)`. */
-const jsonString = (html: string) => HttpResponse.text(JSON.stringify(html).replace(/\//g, '\\/'), { headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
+const jsonString = (html: string) =>
+  HttpResponse.text(JSON.stringify(html).replace(/\//g, '\\/'), { headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
 
 function type(text: string): void {
   input().value = text;
@@ -46,10 +47,13 @@ function recordSearches(): string[] {
   const seen: string[] = [];
   mockServer.events.on('request:start', ({ request }) => {
     if (request.url !== AJAX) return;
-    void request.clone().text().then((body) => {
-      const fields = new URLSearchParams(body);
-      if (fields.get('action') === 'pixwell_live_search') seen.push(fields.get('s') ?? '');
-    });
+    void request
+      .clone()
+      .text()
+      .then((body) => {
+        const fields = new URLSearchParams(body);
+        if (fields.get('action') === 'pixwell_live_search') seen.push(fields.get('s') ?? '');
+      });
   });
   return seen;
 }
@@ -103,10 +107,12 @@ describe('live search', () => {
   });
 
   it('while the answer is on its way: loading on the form, the animation after 250 ms, busy results', async () => {
-    mockServer.use(http.post(AJAX, async () => {
-      await delay(150);
-      return jsonString('<div class="live-search-content"><div class="p-wrap"><h4 class="entry-title">Spät</h4></div></div>');
-    }));
+    mockServer.use(
+      http.post(AJAX, async () => {
+        await delay(150);
+        return jsonString('<div class="live-search-content"><div class="p-wrap"><h4 class="entry-title">Spät</h4></div></div>');
+      }),
+    );
     const { clock } = boot();
     type('wald');
     await clock.advance(300);
@@ -122,7 +128,11 @@ describe('live search', () => {
   });
 
   it('accepts a raw HTML answer too', async () => {
-    mockServer.use(http.post(AJAX, () => HttpResponse.text('<div class="p-wrap"><h4 class="entry-title">Roh</h4></div>', { headers: { 'Content-Type': 'text/html' } })));
+    mockServer.use(
+      http.post(AJAX, () =>
+        HttpResponse.text('<div class="p-wrap"><h4 class="entry-title">Roh</h4></div>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     const { clock } = boot();
     type('wald');
     await clock.advance(300);
@@ -159,23 +169,26 @@ describe('live search', () => {
     expect(announced()).toBe('Keine Ergebnisse');
   });
 
-  it.each(['theme-search-500', 'theme-search-400', 'theme-search-malformed'])('%s: a retryable failure notice, a warning, no animation', async (scenario) => {
-    useScenario(scenario);
-    const searches = recordSearches();
-    const booted = boot();
-    type('bahnen');
-    await booted.clock.advance(300);
-    await expect.poll(() => response().querySelector('.live-search-error')?.textContent).toContain(strings.themeSearch.failed);
-    expect(response().getAttribute('aria-busy')).toBe('false');
-    expect(animation().style.display).toBe('');
-    expect(form().classList.contains('loading')).toBe(false);
-    expect(warnings(booted.log).some((line) => line.startsWith('live search "bahnen"'))).toBe(true);
-    mockServer.resetHandlers();
-    ($('.live-search-retry') as HTMLButtonElement).click();
-    await expect.poll(titles).toEqual(['Die Rückkehr der Nachtzüge: Was Europas Bahnen planen']);
-    expect(searches).toEqual(['bahnen', 'bahnen']);
-    expect(document.activeElement).toBe(input());
-  });
+  it.each(['theme-search-500', 'theme-search-400', 'theme-search-malformed'])(
+    '%s: a retryable failure notice, a warning, no animation',
+    async (scenario) => {
+      useScenario(scenario);
+      const searches = recordSearches();
+      const booted = boot();
+      type('bahnen');
+      await booted.clock.advance(300);
+      await expect.poll(() => response().querySelector('.live-search-error')?.textContent).toContain(strings.themeSearch.failed);
+      expect(response().getAttribute('aria-busy')).toBe('false');
+      expect(animation().style.display).toBe('');
+      expect(form().classList.contains('loading')).toBe(false);
+      expect(warnings(booted.log).some((line) => line.startsWith('live search "bahnen"'))).toBe(true);
+      mockServer.resetHandlers();
+      ($('.live-search-retry') as HTMLButtonElement).click();
+      await expect.poll(titles).toEqual(['Die Rückkehr der Nachtzüge: Was Europas Bahnen planen']);
+      expect(searches).toEqual(['bahnen', 'bahnen']);
+      expect(document.activeElement).toBe(input());
+    },
+  );
 
   it('a dropped connection is a failure too', async () => {
     mockServer.use(http.post(AJAX, () => HttpResponse.error()));
@@ -269,7 +282,14 @@ describe('search popup', () => {
   });
 
   it('opening one closes the others; a click elsewhere changes nothing', () => {
-    bootUi(MARKUP.replace('</aside></header>', '</aside><div class="mobile-search"><a href="#" class="search-icon nav-search-link"></a><div class="navbar-search-popup header-lightbox"><form class="search-form"><input type="search" name="s"></form></div></div></header>'), [searchPopup], { ajaxurl: AJAX });
+    bootUi(
+      MARKUP.replace(
+        '</aside></header>',
+        '</aside><div class="mobile-search"><a href="#" class="search-icon nav-search-link"></a><div class="navbar-search-popup header-lightbox"><form class="search-form"><input type="search" name="s"></form></div></div></header>',
+      ),
+      [searchPopup],
+      { ajaxurl: AJAX },
+    );
     const [first, second] = [...document.querySelectorAll<HTMLElement>('.nav-search-link')];
     click(first ?? null);
     click($('#outside'));

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { needsRequest, searchText } from '../../../../src/theme/search/search-rules';
 import { decodeHtmlAnswer } from '../../../../src/core/wp-html-answer';
-import { liveSearchAnswer, liveSearchHtml, phpJsonString, searchCatalogue, SEARCH_RESULT_LIMIT } from '../../../../harness/mocks/theme-search';
+import {
+  liveSearchAnswer,
+  liveSearchHtml,
+  phpJsonString,
+  searchCatalogue,
+  SEARCH_RESULT_LIMIT,
+} from '../../../../harness/mocks/theme-search';
 import { wpSite } from '../../../../harness/mocks/wordpress-data';
 import { arrowTarget } from '../../../../src/theme/search/popup-keys';
 
@@ -46,7 +52,9 @@ describe('the mock pixwell_live_search answers as the theme’s PHP', () => {
     expect(await answer('')).toBe('""');
     expect(await answer('0')).toBe('""');
     const hits = JSON.parse(await answer('hitzeschutz')) as string;
-    expect(hits).toMatch(/^<div class="live-search-content">\n<div class="live-search-listing rb-row">\n<div class="rb-col-m12"><div class="p-wrap p-list p-list-4 post-/);
+    expect(hits).toMatch(
+      /^<div class="live-search-content">\n<div class="live-search-listing rb-row">\n<div class="rb-col-m12"><div class="p-wrap p-list p-list-4 post-/,
+    );
     expect(hits).not.toContain('live-search-more');
     const none = JSON.parse(await answer('zzzz')) as string;
     expect(none).toContain('<p class="search-not-found">');

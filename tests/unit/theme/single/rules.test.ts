@@ -16,7 +16,17 @@ describe('resolveNextUrl (only same-origin http(s) is followed)', () => {
     expect(resolveNextUrl('?p=2837', PAGE)).toBe('https://www.magazin.example/2024/05/02/hitzeschutz-staedte/?p=2837');
   });
   it('refuses other origins, other schemes, blanks and garbage', () => {
-    for (const raw of ['https://www.andere-zeitung.example/x/', 'http://www.magazin.example/x/', 'javascript:alert(1)', 'data:text/html,x', '', '   ', null, undefined, 'https://[bad']) {
+    for (const raw of [
+      'https://www.andere-zeitung.example/x/',
+      'http://www.magazin.example/x/',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '',
+      '   ',
+      null,
+      undefined,
+      'https://[bad',
+    ]) {
       expect(resolveNextUrl(raw, PAGE), String(raw)).toBeNull();
     }
   });
@@ -108,7 +118,10 @@ describe('extractNextPost', () => {
   if (!nachtzug || !wald) throw new Error('no next posts');
 
   it('takes the sanitized container of the bare answer and the next URL on it', () => {
-    const page = postPageHtml(nachtzug).replace('itemprop="articleBody">', 'itemprop="articleBody"><script>window.x=1</script><img src="data:," onerror="window.x=1">');
+    const page = postPageHtml(nachtzug).replace(
+      'itemprop="articleBody">',
+      'itemprop="articleBody"><script>window.x=1</script><img src="data:," onerror="window.x=1">',
+    );
     const result = extractNextPost(page, document);
     if (!result.ok) throw new Error(result.malformed);
     expect(result.post.postId).toBe('2837');
@@ -136,7 +149,10 @@ describe('extractNextPost', () => {
   });
 
   it('an answer without the container, or a container without id or link, is malformed', () => {
-    expect(extractNextPost('<html><body><p>Fehler</p></body></html>', document)).toEqual({ ok: false, malformed: 'no .single-p-outer in the answer' });
+    expect(extractNextPost('<html><body><p>Fehler</p></body></html>', document)).toEqual({
+      ok: false,
+      malformed: 'no .single-p-outer in the answer',
+    });
     expect(extractNextPost('<div class="single-p-outer" data-postlink="/a/">x</div>', document).ok).toBe(false);
     expect(extractNextPost('<div class="single-p-outer" data-postid="1">x</div>', document).ok).toBe(false);
     expect(extractNextPost('not html at all', document).ok).toBe(false);

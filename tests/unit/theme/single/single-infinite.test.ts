@@ -16,7 +16,9 @@ const START = window.location.href;
 const [NACHTZUG, WALD, MIETEN] = NEXT_POSTS;
 if (!NACHTZUG || !WALD || !MIETEN) throw new Error('the chain has three next posts');
 
-const markup = (next = NACHTZUG.permalink) => `<div class="site-wrap"><div id="single-post-infinite" class="single-post-infinite" data-nextposturl="${next}">
+const markup = (
+  next = NACHTZUG.permalink,
+) => `<div class="site-wrap"><div id="single-post-infinite" class="single-post-infinite" data-nextposturl="${next}">
   <div class="single-p-outer" data-postid="2841" data-postlink="${FIRST_POST.permalink}">
     <article><h1 class="entry-title">${FIRST_POST.title}</h1><p>Text</p></article>
   </div>
@@ -32,7 +34,8 @@ let scrollY = 0;
 function fakeLayout(): void {
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const ids = articleIds();
-    if (this.id === 'single-infinite-point') return DOMRect.fromRect({ x: 0, y: ids.length * ARTICLE_PX - scrollY, width: 800, height: 30 });
+    if (this.id === 'single-infinite-point')
+      return DOMRect.fromRect({ x: 0, y: ids.length * ARTICLE_PX - scrollY, width: 800, height: 30 });
     const index = ids.indexOf(this.getAttribute('data-postid'));
     return DOMRect.fromRect({ x: 0, y: index * ARTICLE_PX - scrollY, width: 800, height: ARTICLE_PX });
   });
@@ -56,8 +59,10 @@ const shareProbe: Feature<AppContext> = {
 };
 
 let booted: Booted;
-const boot = (html = markup()) => (booted = bootUi(html, [singleInfinite, shareProbe], { ajaxurl: 'https://www.magazin.example/wp-admin/admin-ajax.php' }));
-const articleIds = () => [...document.querySelectorAll('.single-post-infinite > .single-p-outer')].map((article) => article.getAttribute('data-postid'));
+const boot = (html = markup()) =>
+  (booted = bootUi(html, [singleInfinite, shareProbe], { ajaxurl: 'https://www.magazin.example/wp-admin/admin-ajax.php' }));
+const articleIds = () =>
+  [...document.querySelectorAll('.single-post-infinite > .single-p-outer')].map((article) => article.getAttribute('data-postid'));
 const wrapperNext = () => $('.single-post-infinite').getAttribute('data-nextposturl');
 const point = () => document.getElementById('single-infinite-point');
 
@@ -191,9 +196,15 @@ describe('single-post infinite load', () => {
     (window as Window & { adsbygoogle?: unknown }).adsbygoogle = { push: (value: unknown) => pushed.push(value) };
     mockServer.use(
       http.get(NACHTZUG.permalink, () =>
-        HttpResponse.text(postPageHtml(NACHTZUG).replace('<div class="single-box clearfix">', '<ins class="adsbygoogle"></ins><ins class="adsbygoogle"></ins><div class="single-box clearfix">'), {
-          headers: { 'Content-Type': 'text/html' },
-        }),
+        HttpResponse.text(
+          postPageHtml(NACHTZUG).replace(
+            '<div class="single-box clearfix">',
+            '<ins class="adsbygoogle"></ins><ins class="adsbygoogle"></ins><div class="single-box clearfix">',
+          ),
+          {
+            headers: { 'Content-Type': 'text/html' },
+          },
+        ),
       ),
     );
     boot();
@@ -226,7 +237,9 @@ describe('single-post infinite load', () => {
   });
 
   it('a next post that is already on the page ends the chain (no loop)', async () => {
-    mockServer.use(http.get(NACHTZUG.permalink, () => HttpResponse.text(markup(NACHTZUG.permalink), { headers: { 'Content-Type': 'text/html' } })));
+    mockServer.use(
+      http.get(NACHTZUG.permalink, () => HttpResponse.text(markup(NACHTZUG.permalink), { headers: { 'Content-Type': 'text/html' } })),
+    );
     const requests = recordPageRequests();
     boot();
     await nearEnd();
@@ -242,14 +255,18 @@ describe('single-post infinite load', () => {
     await nearEnd();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(requests).toEqual([]);
-    expect(warnings(booted.log)).toEqual(['single infinite: next post URL "https://www.andere-zeitung.example/x/" is not a same-origin http(s) URL; nothing is loaded']);
+    expect(warnings(booted.log)).toEqual([
+      'single infinite: next post URL "https://www.andere-zeitung.example/x/" is not a same-origin http(s) URL; nothing is loaded',
+    ]);
   });
 
   it('one request at a time, however many frames find the end near', async () => {
-    mockServer.use(http.get(NACHTZUG.permalink, async () => {
-      await delay(150);
-      return HttpResponse.text(postPageHtml(NACHTZUG), { headers: { 'Content-Type': 'text/html' } });
-    }));
+    mockServer.use(
+      http.get(NACHTZUG.permalink, async () => {
+        await delay(150);
+        return HttpResponse.text(postPageHtml(NACHTZUG), { headers: { 'Content-Type': 'text/html' } });
+      }),
+    );
     const requests = recordPageRequests();
     boot();
     await nearEnd();
@@ -259,10 +276,12 @@ describe('single-post infinite load', () => {
   });
 
   it('cleanup aborts the request and removes what it added', async () => {
-    mockServer.use(http.get(NACHTZUG.permalink, async () => {
-      await delay(100);
-      return HttpResponse.text(postPageHtml(NACHTZUG), { headers: { 'Content-Type': 'text/html' } });
-    }));
+    mockServer.use(
+      http.get(NACHTZUG.permalink, async () => {
+        await delay(100);
+        return HttpResponse.text(postPageHtml(NACHTZUG), { headers: { 'Content-Type': 'text/html' } });
+      }),
+    );
     boot();
     await nearEnd();
     expect(document.querySelector('.single-infinite-status')?.textContent).toBe(strings.themeSingle.loading);

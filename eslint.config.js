@@ -41,9 +41,10 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    // The project's rule for code a newcomer reads: small files.
+    // The project's rule for code a newcomer reads: small files, at most 300 lines of code (the
+    // comments that say why do not count against it).
     files: ['src/**/*.{ts,tsx}', 'harness/**/*.{ts,tsx}'],
-    rules: { 'max-lines': ['error', { max: 300 }] },
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -33,15 +33,13 @@ function entitlementsReported(page: Page): Promise<Reported> {
         const queue = (window as unknown as Record<string, { push(cb: (api: Api) => void): void }>)['SWG'];
         queue!.push(
           (api) =>
-            void api
-              .getEntitlements()
-              .then((set) =>
-                resolve({
-                  enablesThis: set.enablesThis(),
-                  sources: set.entitlements.map((e) => e.source),
-                  readerIds: set.entitlements.map((e) => e.readerId),
-                }),
-              ),
+            void api.getEntitlements().then((set) =>
+              resolve({
+                enablesThis: set.enablesThis(),
+                sources: set.entitlements.map((e) => e.source),
+                readerIds: set.entitlements.map((e) => e.readerId),
+              }),
+            ),
         );
       }),
   );

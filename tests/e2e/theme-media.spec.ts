@@ -435,12 +435,10 @@ test.describe('category header', () => {
     await expect(background).toHaveClass(/is-show/);
     await expect(background).toHaveCSS('opacity', '0.8');
     expect(await background.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml/);
-    const box = await page
-      .locator('.header-holder')
-      .evaluate((element) => ({
-        top: element.getBoundingClientRect().top + window.scrollY,
-        height: element.getBoundingClientRect().height,
-      }));
+    const box = await page.locator('.header-holder').evaluate((element) => ({
+      top: element.getBoundingClientRect().top + window.scrollY,
+      height: element.getBoundingClientRect().height,
+    }));
     // body.is-parallax-feat: placed before any scroll.
     await expect.poll(() => shiftOf(page)).toBe(parallaxOffset(box, 0) ?? 0);
     const scrollY = Math.round(box.top + box.height / 2);

@@ -128,11 +128,9 @@ export async function startPay(deps: PayDeps, request: SubscriptionRequest, prod
   );
   // The whole window is about to leave: the events of this flow must reach the provider first (as its client waits).
   if (deps.forceRedirect) await deps.analyticsLogged();
-  await deps
-    .payClient()
-    .start(paymentRequest(request, productType, deps.pageConfig.publicationId, config.paySwgVersion, Date.now()), {
-      forceRedirect: deps.forceRedirect,
-    });
+  await deps.payClient().start(paymentRequest(request, productType, deps.pageConfig.publicationId, config.paySwgVersion, Date.now()), {
+    forceRedirect: deps.forceRedirect,
+  });
 }
 
 /** The pay client's answers go to the pay flow from its creation on. */

@@ -6,14 +6,6 @@
  * drops them. AnalyticsEvent, the long one, has a file of its own (analytics-event.ts).
  */
 
-/** What a provider page asks the client to do after an action (ActionRequest). */
-export const ActionType = {
-  ACTION_TYPE_UNKNOWN: 0,
-  ACTION_TYPE_RELOAD_PAGE: 1,
-  ACTION_TYPE_UPDATE_COUNTER: 2,
-} as const;
-export type ActionType = (typeof ActionType)[keyof typeof ActionType];
-
 /** How adding the publication as a preferred source ended (EventParams). */
 export const AddPreferredSourceStatus = {
   ADD_PREFERRED_SOURCE_STATUS_UNSPECIFIED: 0,

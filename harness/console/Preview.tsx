@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { pageUrl, type PageEntry, type ScenarioEntry } from '../catalogue-types';
 import type { GalleryManifest } from '../gallery-manifest';
+import { PROVIDER_DEBUG_PARAM } from '../provider-pages/debug-switch';
 import { NO_VISIBLE_EFFECT } from './catalogueView';
 import { copyText } from './clipboard';
 import { hasPage } from './galleryView';
@@ -27,7 +28,11 @@ export function Preview({ page, scenario, announce, gallery, sideBySide, onSideB
   // Remounting the frame (rather than reloading its window) also undoes navigation inside it,
   // so Reload always returns to exactly the selected state.
   const [loadCount, setLoadCount] = useState(0);
-  const url = pageUrl(page.id, scenario.id);
+  // The mock provider pages hide their harness details (status line, "Anfrage") as a reader would
+  // see them; QA can ask for them on the magazine's pages, where the provider's dialogs open.
+  const [providerDetails, setProviderDetails] = useState(false);
+  const detailsOffered = page.site === 'magazine';
+  const url = pageUrl(page.id, scenario.id) + (detailsOffered && providerDetails ? `&${PROVIDER_DEBUG_PARAM}=1` : '');
 
   const copyLink = async () => {
     const absolute = new URL(url, window.location.origin).href;
@@ -51,6 +56,16 @@ export function Preview({ page, scenario, announce, gallery, sideBySide, onSideB
           <a className="button-link" href={url} target="_blank" rel="noopener">
             Open in new tab
           </a>
+          {detailsOffered && (
+            <button
+              type="button"
+              aria-pressed={providerDetails}
+              onClick={() => setProviderDetails(!providerDetails)}
+              title="Show the harness details (status line, request, messages) on the provider's pages"
+            >
+              Provider details
+            </button>
+          )}
           {gallery && hasPage(gallery, page.id) && (
             <button
               type="button"

@@ -6,7 +6,7 @@
  */
 import { HARNESS_API } from '../../harness/catalogue-types';
 import { PROVIDER_DEBUG_PARAM } from '../../harness/provider-pages/debug-switch';
-import { dialogFrame, dialogSettled, expect, openPage, test } from './harness-fixtures';
+import { DIALOG_BOX, dialogFrame, dialogSettled, expect, openPage, test } from './harness-fixtures';
 
 const DETAILS = ['#pp-status', '#pp-request', '#pp-log', '.pp-mock'];
 
@@ -31,4 +31,27 @@ test('?provider-debug=1 shows them in the same dialog', async ({ page }) => {
   // The request log names the provider's address either way: the switch is the harness's, not the page's.
   const logged = (await (await page.request.get(HARNESS_API.requests)).json()) as { url: string }[];
   expect(logged.some((entry) => entry.url.startsWith('https://news.google.com/swg/ui/v1/regwalliframe'))).toBe(true);
+});
+
+test('the console turns them on and off for the preview of a magazine page, and offers no switch on the radio pages', async ({ page }) => {
+  await page.goto('/?page=magazine-article&scenario=swg-prompt-regwall');
+  const toggle = page.getByRole('button', { name: 'Provider details' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  const preview = page.frameLocator('iframe.frame');
+  const status = preview.frameLocator(`${DIALOG_BOX} iframe`).locator('#pp-status');
+  await expect(preview.frameLocator(`${DIALOG_BOX} iframe`).locator('main#pp')).toHaveAttribute('data-state', 'ready', {
+    timeout: 10_000,
+  });
+  await expect(status).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('iframe.frame')).toHaveAttribute('src', new RegExp(`&${PROVIDER_DEBUG_PARAM}=1$`));
+  await expect(status).toContainText('Verbunden mit', { timeout: 10_000 });
+  await expect(page.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('href', new RegExp(`&${PROVIDER_DEBUG_PARAM}=1$`));
+  await toggle.click();
+  await expect(status).toBeHidden({ timeout: 10_000 });
+
+  await page.goto('/?page=radio-home&scenario=default');
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Provider details' })).toHaveCount(0);
 });

@@ -223,6 +223,21 @@ describe('createStationStore: failing stations', () => {
     expect(seen.length).toBeGreaterThan(2);
   });
 
+  it('does not mark a station failing when station info fails otherwise than 404 (a 500): it asks again at the next refresh', async () => {
+    mockServer.use(http.get(`${BASE}/station/:station`, () => new HttpResponse('down', { status: 500 })));
+    const { clock, seen, store, log } = setup();
+    store.subscribe('station', () => undefined);
+    await clock.advance(0);
+    await settle();
+    expect(store.get('station')).toMatchObject({ status: 'failed', reason: 'http', error: { kind: 'status', status: 500 } });
+    expect(localStorage.getItem(FAILING_STATIONS_KEY)).toBeNull();
+    expect(log.lines.some((line) => line.message.includes('unknown (404)'))).toBe(false);
+    const asked = seen.length;
+    await clock.advance(30_000);
+    await settle();
+    expect(seen.length).toBeGreaterThan(asked);
+  });
+
   it('marks an inactive station as failing', async () => {
     mockServer.use(...findScenario('station-inactive')!.handlers);
     const { clock, store } = setup();

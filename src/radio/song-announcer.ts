@@ -19,7 +19,7 @@ export function songAnnouncement(item: PlayedItem): string {
   return `${strings.radio.nowPlaying}: ${parts.length ? parts.join(' - ') : strings.songLine.notAvailable}`;
 }
 
-export function watchSongChanges(store: StationStore, announcer: Announcer): () => void {
+export function watchSongChanges(store: Pick<StationStore, 'get' | 'watch'>, announcer: Pick<Announcer, 'announce'>): () => void {
   let lastKey: string | null | undefined;
   return store.watch('last_songs', () => {
     const state = store.get('last_songs');

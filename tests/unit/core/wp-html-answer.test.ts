@@ -33,4 +33,17 @@ describe('decodeHtmlAnswer', () => {
     expect(decodeHtmlAnswer('true').ok).toBe(false);
     expect(decodeHtmlAnswer('2').ok).toBe(false);
   });
+
+  it('refuses every other bare JSON value by name (false, null, a negative or decimal number), with the value in the reason', () => {
+    expect(decodeHtmlAnswer('false')).toEqual({ ok: false, reason: 'the answer is false, not HTML' });
+    expect(decodeHtmlAnswer('null')).toEqual({ ok: false, reason: 'the answer is null, not HTML' });
+    expect(decodeHtmlAnswer(' -12.5 ')).toEqual({ ok: false, reason: 'the answer is -12.5, not HTML' });
+    expect(decodeHtmlAnswer('"<p>x</p>" 1')).toEqual({ ok: false, reason: 'the answer is a JSON string cut off or malformed' });
+  });
+
+  it('takes HTML that starts or ends with a number as HTML: only a whole answer of digits is a number', () => {
+    expect(decodeHtmlAnswer('<span class="count">12</span> 3')).toEqual({ ok: true, html: '<span class="count">12</span> 3' });
+    expect(decodeHtmlAnswer('12 Beiträge')).toEqual({ ok: true, html: '12 Beiträge' });
+    expect(decodeHtmlAnswer('Seite 2')).toEqual({ ok: true, html: 'Seite 2' });
+  });
 });

@@ -80,4 +80,47 @@ describe('createPoller', () => {
     await clock.advance(0);
     expect(calls).toBe(2);
   });
+
+  it('asks an interval given as a function after every run, and plans the next poll from it', async () => {
+    const clock = manualClock();
+    const start = clock.now();
+    const intervals = [10_000, 20_000, 5_000];
+    let asked = 0;
+    const runs: number[] = [];
+    const poller = createPoller({
+      intervalMs: () => intervals[Math.min(asked++, intervals.length - 1)]!,
+      clock,
+      visibility: fakeVisibility(),
+      run: () => void runs.push(clock.now() - start),
+    });
+    poller.start();
+    await clock.advance(0);
+    await clock.advance(40_000);
+    // Asked once before the first run (whose wait is 0 either way), then after each run.
+    expect(runs).toEqual([0, 20_000, 25_000, 30_000, 35_000, 40_000]);
+    expect(asked).toBe(runs.length + 1);
+  });
+
+  it('plans nothing more when stopped while a poll runs', async () => {
+    const clock = manualClock();
+    let release: () => void = () => undefined;
+    let calls = 0;
+    const poller = createPoller({
+      intervalMs: 1000,
+      clock,
+      visibility: fakeVisibility(),
+      run: () => {
+        calls++;
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    poller.start();
+    await clock.advance(0);
+    expect(calls).toBe(1);
+    poller.stop();
+    release();
+    await clock.advance(5000);
+    expect(calls).toBe(1);
+    expect(clock.pending()).toBe(0);
+  });
 });

@@ -121,3 +121,36 @@ describe('idbStore', () => {
     }
   });
 });
+
+describe('documentCookies on http and https pages', () => {
+  /** A document whose cookie writes are recorded, at the given address's protocol. */
+  const pageAt = (protocol: string) => {
+    const written: string[] = [];
+    const doc = {
+      location: { protocol },
+      get cookie() {
+        return '';
+      },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    } as unknown as Document;
+    return { written, cookies: documentCookies(doc, manualClock(NOW)) };
+  };
+
+  it('marks what it writes and removes Secure on an https page', () => {
+    const { written, cookies } = pageAt('https:');
+    cookies.set('fv_q_1', 'yes', { days: 1 });
+    cookies.remove('fv_q_1');
+    expect(written[0]).toMatch(/; Secure$/);
+    expect(written[1]).toMatch(/^fv_q_1=; .*expires=Thu, 01 Jan 1970 00:00:00 GMT.*; Secure$/);
+  });
+
+  it('leaves Secure off on an http page, where the browser would refuse the cookie', () => {
+    const { written, cookies } = pageAt('http:');
+    cookies.set('fv_q_1', 'yes', { days: 1 });
+    cookies.remove('fv_q_1');
+    expect(written.some((cookie) => cookie.includes('Secure'))).toBe(false);
+    expect(written[1]).toContain('expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  });
+});

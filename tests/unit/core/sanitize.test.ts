@@ -55,6 +55,24 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it('keeps nothing of what the server put between a player frame’s tags; markup there drops the frame, as DOMPurify does', () => {
+    const player = '<iframe src="https://www.youtube.com/embed/x"';
+    const sandbox = ' sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"';
+    expect(html(sanitizeHtml(`${player}>Ihr Browser zeigt keine Frames.</iframe>`))).toBe(`${player}${sandbox}></iframe>`);
+    expect(html(sanitizeHtml(`${player}><img src=x onerror="window.__hit=1"></iframe><p>ok</p>`))).toBe('<p>ok</p>');
+  });
+
+  it('lets an SVG point only inside the page: a use to #id keeps its href, every other SVG href goes', () => {
+    expect(
+      html(
+        sanitizeHtml(
+          '<svg><use href="#rb-icon"></use><use href="https://evil.test/sprite.svg#i"></use><use xlink:href="https://evil.test/s.svg#i"></use><a href="https://evil.test/"><text>x</text></a></svg>',
+        ),
+      ),
+    ).not.toMatch(/evil\.test/);
+    expect(html(sanitizeHtml('<svg><use href="#rb-icon"></use></svg>'))).toBe('<svg><use href="#rb-icon"></use></svg>');
+  });
+
   it("drops out-of-place MathML and SVG parts with their content, as DOMPurify does, and keeps an icon's title", () => {
     expect(html(sanitizeHtml('<desc><p>x</p><img src=x></desc><mi>y</mi><mtext><b>z</b></mtext><g><b>g</b></g><p>ok</p>'))).toBe(
       '<p>ok</p>',

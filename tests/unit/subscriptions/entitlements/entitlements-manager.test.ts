@@ -456,6 +456,29 @@ describe('entitlements manager: retries', () => {
     expect(services.clock.pending()).toBe(0);
   });
 
+  it.each([Infinity, -1, 0, Number.NaN, '3'])(
+    'takes a refresh count of %s as none: one request, no retry, never a loop',
+    async (refreshCount) => {
+      subscriberAfter(99);
+      const services = testServices();
+      const set = await managerOn(services).getEntitlements({ refreshCount: refreshCount as number });
+      expect(set.entitlements).toEqual([]);
+      expect(services.clock.pending()).toBe(0);
+      expect(articleRequests()).toHaveLength(1);
+    },
+  );
+
+  it('rounds a fractional refresh count down', async () => {
+    subscriberAfter(99);
+    const services = testServices();
+    const pending = managerOn(services).getEntitlements({ refreshCount: 1.9 });
+    await expect.poll(() => services.clock.pending()).toBe(1);
+    await services.clock.advance(RETRY_INTERVAL_MS);
+    expect((await pending).entitlements).toEqual([]);
+    expect(articleRequests()).toHaveLength(2);
+    expect(services.clock.pending()).toBe(0);
+  });
+
   it('does not retry without a refresh count', async () => {
     const services = testServices();
     await managerOn(services).getEntitlements();

@@ -108,6 +108,13 @@ describe('the auto prompt manager', () => {
     await createAutoPrompt(deps).show({ autoPromptType: null, alwaysShow: false });
     const names = events.filter((event) => event.type === 'analytics').map((event) => (event.payload as { eventType: number }).eventType);
     expect(names).toContain(EVENT_LOCAL_STORAGE_TIMESTAMPS_PARSING_ERROR);
+    // As the provider's client logs them: not from the reader's action, no configuration, no parameters.
+    expect(events.find((event) => event.type === 'analytics')?.payload).toEqual({
+      eventType: EVENT_LOCAL_STORAGE_TIMESTAMPS_PARSING_ERROR,
+      isFromUserAction: false,
+      configurationId: null,
+      params: null,
+    });
   });
 
   it('cancels a prompt still waiting for its delay', async () => {

@@ -1,0 +1,82 @@
+/**
+ * Record mode end to end: `npm run record` records radio-home (default scenario: the laut.fm
+ * calls) from this run's harness into a temporary fixtures folder; a second harness serves that
+ * folder's recordings, and the replayed page fills the same placeholders from the same answers,
+ * every call answered from the recording and none missing.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { HARNESS_API, type Catalogue, type RequestLogEntry } from '../../harness/catalogue-types';
+import { startHarness, type HarnessProcess } from '../tools/harness-process';
+import { expect, RECORDED_AT, test } from './harness-fixtures';
+
+const ID = 'radio-home-recorded';
+const sitePort = Number(process.env.E2E_PORT ?? 4600);
+// Beside the run's own harness (site and provider: the next two ports) and its provider.
+const replayPort = sitePort + 10;
+
+let fixtures = '';
+let replay: HarnessProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  fixtures = mkdtempSync(join(tmpdir(), 'record-fixtures-'));
+  const recorded = spawnSync('npx', ['tsx', 'tests/tools/record.ts', `http://127.0.0.1:${sitePort}/pages/radio-home`, '--fixtures', fixtures], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(recorded.status, recorded.stderr).toBe(0);
+  expect(recorded.stdout).toContain(`6 call(s) recorded into ${join(fixtures, 'recorded', ID)}`);
+  replay = await startHarness(replayPort, { RECORDED_DIR: join(fixtures, 'recorded') });
+});
+
+test.afterAll(() => {
+  replay?.stop();
+  if (fixtures) rmSync(fixtures, { recursive: true, force: true });
+});
+
+/** The radio placeholders' texts once the bundle has filled them. */
+async function placeholders(page: Page, url: string): Promise<string[]> {
+  await page.clock.setFixedTime(RECORDED_AT);
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => (window as Window & { siteClient?: { ready?: Promise<unknown> } }).siteClient?.ready);
+  return page.locator('[class*="api_lfm_"]').evaluateAll((spans) => spans.map((span) => `${span.className}: ${span.textContent ?? ''}`));
+}
+
+test('the replayed page fills the same placeholders as the page it was recorded from', async ({ page }) => {
+  const original = await placeholders(page, `http://127.0.0.1:${sitePort}/pages/radio-home`);
+  expect(original.filter((text) => !text.endsWith(': ')).length).toBeGreaterThan(10);
+  await fetch(`${replay?.origin}${HARNESS_API.requests}`, { method: 'DELETE' });
+  expect(await placeholders(page, `${replay?.origin}/pages/${ID}`)).toEqual(original);
+
+  const log = (await (await fetch(`${replay?.origin}${HARNESS_API.requests}`)).json()) as RequestLogEntry[];
+  const har = JSON.parse(readFileSync(join(fixtures, 'recorded', ID, 'traffic.har'), 'utf8')) as { log: { entries: { request: { url: string } }[] } };
+  const path = (url: string) => url.replace(/[?&]_=\d+/, '');
+  expect(log.map((entry) => `${entry.status} ${path(entry.url)}`).sort()).toEqual(har.log.entries.map((entry) => `200 ${path(entry.request.url)}`).sort());
+  expect(log.every((entry) => entry.scenario === `recorded.${ID}` && entry.page === ID && entry.note === undefined)).toBe(true);
+});
+
+test('the recording is in the catalogue, and the replay starts its clock at the recording’s moment', async ({ page }) => {
+  const catalogue = (await (await fetch(`${replay?.origin}${HARNESS_API.catalogue}`)).json()) as Catalogue;
+  expect(catalogue.pages.find((entry) => entry.id === ID)).toMatchObject({ site: 'radio', title: 'Recorded: Radio: front page' });
+  const meta = JSON.parse(readFileSync(join(fixtures, 'recorded', ID, 'recording.json'), 'utf8')) as { clock: string; scenario: string };
+  expect(meta.scenario).toBe('default');
+  await page.goto(`${replay?.origin}/pages/${ID}`);
+  const now = await page.evaluate(() => Date.now());
+  expect(Math.abs(now - Date.parse(meta.clock))).toBeLessThan(60_000);
+});
+
+test('a call the recording does not hold is refused and shows in the request log', async () => {
+  const answer = await fetch(`${replay?.origin}/mock/recorded.${ID}/api.laut.fm/station/radiohayom`, { headers: { referer: `${replay?.origin}/pages/${ID}` } });
+  expect(answer.status).toBe(404);
+  expect(await answer.text()).toMatch(/not in the recording of radio-home-recorded/);
+  const log = (await (await fetch(`${replay?.origin}${HARNESS_API.requests}`)).json()) as RequestLogEntry[];
+  expect(log.at(-1)).toMatchObject({ url: 'https://api.laut.fm/station/radiohayom', status: 404, page: ID });
+  expect(log.at(-1)?.note).toMatch(/a replay never reaches the network/);
+});

@@ -32,9 +32,9 @@ export type MockAnswer =
 /** A recorded page's calls: its HAR's answers and nothing else (no default handler, no network). */
 async function answerRecorded(pageId: string, request: Request): Promise<MockAnswer> {
   if (!findRecording(pageId)) return { kind: 'unknown-scenario' };
-  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
   const replayed = new Request(withoutCacheBust(request.url), { method: request.method, headers: request.headers, body });
-  const response = await getResponse(recordedHandlers(pageId), replayed);
+  const response = await getResponse(recordedHandlers(pageId, body ?? ''), replayed);
   return response ? { kind: 'answered', response } : { kind: 'not-recorded', recording: pageId };
 }
 

@@ -35,13 +35,29 @@ function forReplay(entry: ArchiveEntry): ArchiveEntry {
   };
 }
 
-const cache = new Map<string, RequestHandler[]>();
+/**
+ * fromTraffic matches method, address and query, not the body; admin-ajax's calls all POST to one
+ * address and differ in their form (`action=…`). So the entries are grouped by the body sent,
+ * each group turned into handlers by fromTraffic (keeping its order of repeated answers), and a
+ * request is answered by the group of its own body.
+ */
+const cache = new Map<string, Map<string, RequestHandler[]>>();
 
-export function recordedHandlers(pageId: string): RequestHandler[] {
+function handlersByBody(pageId: string): Map<string, RequestHandler[]> {
   const cached = cache.get(pageId);
   if (cached) return cached;
   const archive = JSON.parse(readFileSync(join(RECORDED_DIR, pageId, RECORDING_FILES.har), 'utf8')) as Archive;
-  const handlers = archive.log.entries.length > 0 ? fromTraffic(archive, forReplay) : [];
+  const groups = new Map<string, ArchiveEntry[]>();
+  for (const entry of archive.log.entries) {
+    const body = entry.request.postData?.text ?? '';
+    groups.set(body, [...(groups.get(body) ?? []), entry]);
+  }
+  const handlers = new Map([...groups].map(([body, entries]) => [body, fromTraffic({ log: { ...archive.log, entries } }, forReplay)]));
   cache.set(pageId, handlers);
   return handlers;
+}
+
+/** The handlers that may answer a request of this body (empty: the recording holds no such call). */
+export function recordedHandlers(pageId: string, body: string): RequestHandler[] {
+  return handlersByBody(pageId).get(body) ?? [];
 }

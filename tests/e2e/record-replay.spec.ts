@@ -5,7 +5,7 @@
  * every call answered from the recording and none missing.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -26,12 +26,10 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   fixtures = mkdtempSync(join(tmpdir(), 'record-fixtures-'));
-  const recorded = spawnSync('npx', ['tsx', 'tests/tools/record.ts', `http://127.0.0.1:${sitePort}/pages/radio-home`, '--fixtures', fixtures], {
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(recorded.status, recorded.stderr).toBe(0);
+  const recorded = record('radio-home');
   expect(recorded.stdout).toContain(`6 call(s) recorded into ${join(fixtures, 'recorded', ID)}`);
+  const article = record('radio-article');
+  expect(article.stdout).toMatch(/Redaction:\n {2}nonce: 2 value\(s\), 3 occurrence\(s\) replaced/);
   replay = await startHarness(replayPort, { RECORDED_DIR: join(fixtures, 'recorded') });
 });
 
@@ -39,6 +37,15 @@ test.afterAll(() => {
   replay?.stop();
   if (fixtures) rmSync(fixtures, { recursive: true, force: true });
 });
+
+function record(pageId: string): { stdout: string } {
+  const url = `http://127.0.0.1:${sitePort}/pages/${pageId}`;
+  const recorded = spawnSync('npx', ['tsx', 'tests/tools/record.ts', url, '--fixtures', fixtures], { encoding: 'utf8', timeout: 60_000 });
+  expect(recorded.status, recorded.stderr).toBe(0);
+  return recorded;
+}
+
+const logOf = async (): Promise<RequestLogEntry[]> => (await (await fetch(`${replay?.origin}${HARNESS_API.requests}`)).json()) as RequestLogEntry[];
 
 /** The radio placeholders' texts once the bundle has filled them. */
 async function placeholders(page: Page, url: string): Promise<string[]> {
@@ -55,7 +62,7 @@ test('the replayed page fills the same placeholders as the page it was recorded 
   await fetch(`${replay?.origin}${HARNESS_API.requests}`, { method: 'DELETE' });
   expect(await placeholders(page, `${replay?.origin}/pages/${ID}`)).toEqual(original);
 
-  const log = (await (await fetch(`${replay?.origin}${HARNESS_API.requests}`)).json()) as RequestLogEntry[];
+  const log = await logOf();
   const har = JSON.parse(readFileSync(join(fixtures, 'recorded', ID, 'traffic.har'), 'utf8')) as { log: { entries: { request: { url: string } }[] } };
   const path = (url: string) => url.replace(/[?&]_=\d+/, '');
   expect(log.map((entry) => `${entry.status} ${path(entry.url)}`).sort()).toEqual(har.log.entries.map((entry) => `200 ${path(entry.request.url)}`).sort());
@@ -76,7 +83,26 @@ test('a call the recording does not hold is refused and shows in the request log
   const answer = await fetch(`${replay?.origin}/mock/recorded.${ID}/api.laut.fm/station/radiohayom`, { headers: { referer: `${replay?.origin}/pages/${ID}` } });
   expect(answer.status).toBe(404);
   expect(await answer.text()).toMatch(/not in the recording of radio-home-recorded/);
-  const log = (await (await fetch(`${replay?.origin}${HARNESS_API.requests}`)).json()) as RequestLogEntry[];
+  const log = await logOf();
   expect(log.at(-1)).toMatchObject({ url: 'https://api.laut.fm/station/radiohayom', status: 404, page: ID });
   expect(log.at(-1)?.note).toMatch(/a replay never reaches the network/);
+});
+
+test('a recording of a page printing nonces holds none of them, and its admin-ajax calls replay by their form', async ({ page }) => {
+  const folder = join(fixtures, 'recorded', 'radio-article-recorded');
+  const files = readdirSync(folder).map((name) => readFileSync(join(folder, name), 'utf8'));
+  // The radio article's post-views and feedback nonces (fixtures/wordpress/radio.json).
+  for (const nonce of ['a1b2c3d4e5', 'f6e5d4c3b2']) for (const text of files) expect(text).not.toContain(nonce);
+  const [document = '', har = ''] = ['page.html', 'traffic.har'].map((name) => readFileSync(join(folder, name), 'utf8'));
+  expect(document).toContain('redacted-nonce-1');
+  expect(har).toContain('pvc_nonce=redacted-nonce-1');
+
+  await fetch(`${replay?.origin}${HARNESS_API.requests}`, { method: 'DELETE' });
+  await page.goto(`${replay?.origin}/pages/radio-article-recorded`);
+  await page.waitForLoadState('networkidle');
+  const ajax = (await logOf()).filter((entry) => entry.action !== undefined);
+  expect(ajax.map((entry) => `${entry.action} ${entry.status} ${entry.note ?? ''}`).sort()).toEqual(['pvc-check-post 200 ', 'rb_load_reaction 200 ']);
+  const recorded = JSON.parse(har) as { log: { entries: { request: { postData?: { text: string } }; response: { content: { text?: string } } }[] } };
+  const pvc = recorded.log.entries.find((entry) => entry.request.postData?.text.startsWith('action=pvc-check-post'));
+  expect(ajax.find((entry) => entry.action === 'pvc-check-post')?.body?.text).toBe(pvc?.response.content.text ?? '');
 });

@@ -32,14 +32,16 @@ export function checkRecordUrl(text: string, allowedHosts: readonly string[] = A
 /** A redirect (or the final address) must stay on the allowed hosts too. */
 export function checkRedirect(from: string, to: string, allowedHosts: readonly string[] = ALLOWED_HOSTS): void {
   const host = new URL(to).hostname;
-  if (!allowedHosts.includes(host)) throw new RecordError(`${from} redirected to ${to}, off the allowed hosts (${allowedHosts.join(', ')})`);
+  if (!allowedHosts.includes(host))
+    throw new RecordError(`${from} redirected to ${to}, off the allowed hosts (${allowedHosts.join(', ')})`);
 }
 
 /** `path` resolved, if it lies inside `fixturesRoot` (never the root itself); else a RecordError. */
 export function insideFixtures(fixturesRoot: string, path: string): string {
   const target = resolve(fixturesRoot, path);
   const rel = relative(resolve(fixturesRoot), target);
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) throw new RecordError(`${path} is outside ${fixturesRoot}: recordings stay in fixtures/`);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel))
+    throw new RecordError(`${path} is outside ${fixturesRoot}: recordings stay in fixtures/`);
   return target;
 }
 

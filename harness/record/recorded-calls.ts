@@ -7,7 +7,9 @@
 import { parseMockPath } from '../mock-endpoint';
 import { LAUTFM_API, PROPENSITY_ORIGIN, SWG_PROVIDER } from '../mocks/origins';
 
-const API_HOSTS: readonly string[] = [LAUTFM_API, SWG_PROVIDER, PROPENSITY_ORIGIN, 'https://pay.google.com'].map((origin) => new URL(origin).host);
+const API_HOSTS: readonly string[] = [LAUTFM_API, SWG_PROVIDER, PROPENSITY_ORIGIN, 'https://pay.google.com'].map(
+  (origin) => new URL(origin).host,
+);
 
 /** A harness page: `/pages/{id}` on the loopback host. */
 export function harnessPageOf(url: URL): { page: string; scenario: string } | null {

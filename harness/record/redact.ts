@@ -135,8 +135,7 @@ export function createRedactor(patterns: readonly RegExp[] = []): Redactor {
       }
     },
     apply,
-    report: () =>
-      [...standIns.entries()].map(([secret, { kind, standIn }]) => ({ kind, standIn, occurrences: counts.get(secret) ?? 0 })),
+    report: () => [...standIns.entries()].map(([secret, { kind, standIn }]) => ({ kind, standIn, occurrences: counts.get(secret) ?? 0 })),
   };
 }
 

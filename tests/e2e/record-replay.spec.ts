@@ -45,7 +45,8 @@ function record(pageId: string): { stdout: string } {
   return recorded;
 }
 
-const logOf = async (): Promise<RequestLogEntry[]> => (await (await fetch(`${replay?.origin}${HARNESS_API.requests}`)).json()) as RequestLogEntry[];
+const logOf = async (): Promise<RequestLogEntry[]> =>
+  (await (await fetch(`${replay?.origin}${HARNESS_API.requests}`)).json()) as RequestLogEntry[];
 
 /** The radio placeholders' texts once the bundle has filled them. */
 async function placeholders(page: Page, url: string): Promise<string[]> {
@@ -63,9 +64,13 @@ test('the replayed page fills the same placeholders as the page it was recorded 
   expect(await placeholders(page, `${replay?.origin}/pages/${ID}`)).toEqual(original);
 
   const log = await logOf();
-  const har = JSON.parse(readFileSync(join(fixtures, 'recorded', ID, 'traffic.har'), 'utf8')) as { log: { entries: { request: { url: string } }[] } };
+  const har = JSON.parse(readFileSync(join(fixtures, 'recorded', ID, 'traffic.har'), 'utf8')) as {
+    log: { entries: { request: { url: string } }[] };
+  };
   const path = (url: string) => url.replace(/[?&]_=\d+/, '');
-  expect(log.map((entry) => `${entry.status} ${path(entry.url)}`).sort()).toEqual(har.log.entries.map((entry) => `200 ${path(entry.request.url)}`).sort());
+  expect(log.map((entry) => `${entry.status} ${path(entry.url)}`).sort()).toEqual(
+    har.log.entries.map((entry) => `200 ${path(entry.request.url)}`).sort(),
+  );
   expect(log.every((entry) => entry.scenario === `recorded.${ID}` && entry.page === ID && entry.note === undefined)).toBe(true);
 });
 
@@ -80,7 +85,9 @@ test('the recording is in the catalogue, and the replay starts its clock at the 
 });
 
 test('a call the recording does not hold is refused and shows in the request log', async () => {
-  const answer = await fetch(`${replay?.origin}/mock/recorded.${ID}/api.laut.fm/station/radiohayom`, { headers: { referer: `${replay?.origin}/pages/${ID}` } });
+  const answer = await fetch(`${replay?.origin}/mock/recorded.${ID}/api.laut.fm/station/radiohayom`, {
+    headers: { referer: `${replay?.origin}/pages/${ID}` },
+  });
   expect(answer.status).toBe(404);
   expect(await answer.text()).toMatch(/not in the recording of radio-home-recorded/);
   const log = await logOf();
@@ -101,8 +108,13 @@ test('a recording of a page printing nonces holds none of them, and its admin-aj
   await page.goto(`${replay?.origin}/pages/radio-article-recorded`);
   await page.waitForLoadState('networkidle');
   const ajax = (await logOf()).filter((entry) => entry.action !== undefined);
-  expect(ajax.map((entry) => `${entry.action} ${entry.status} ${entry.note ?? ''}`).sort()).toEqual(['pvc-check-post 200 ', 'rb_load_reaction 200 ']);
-  const recorded = JSON.parse(har) as { log: { entries: { request: { postData?: { text: string } }; response: { content: { text?: string } } }[] } };
+  expect(ajax.map((entry) => `${entry.action} ${entry.status} ${entry.note ?? ''}`).sort()).toEqual([
+    'pvc-check-post 200 ',
+    'rb_load_reaction 200 ',
+  ]);
+  const recorded = JSON.parse(har) as {
+    log: { entries: { request: { postData?: { text: string } }; response: { content: { text?: string } } }[] };
+  };
   const pvc = recorded.log.entries.find((entry) => entry.request.postData?.text.startsWith('action=pvc-check-post'));
   expect(ajax.find((entry) => entry.action === 'pvc-check-post')?.body?.text).toBe(pvc?.response.content.text ?? '');
 });

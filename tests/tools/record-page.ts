@@ -58,7 +58,11 @@ export async function capturePage({ url, allowedHosts, settleLimitMs, offline }:
   const browser = await chromium.launch({ executablePath: chromiumPath('headless-shell'), args: [...args] });
   let offHosts: RecordError | null = null;
   try {
-    const context = await browser.newContext({ recordHar: { path: harPath, content: 'embed' }, timezoneId: 'Europe/Berlin', locale: 'de-DE' });
+    const context = await browser.newContext({
+      recordHar: { path: harPath, content: 'embed' },
+      timezoneId: 'Europe/Berlin',
+      locale: 'de-DE',
+    });
     const page = await context.newPage();
     // Playwright follows redirects itself: each navigation (redirects are new requests) is checked before it leaves.
     await context.route('**/*', (route) => {

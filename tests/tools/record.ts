@@ -35,13 +35,18 @@ function parse(argv: string[]) {
       'settle-ms': { type: 'string', default: '20000' },
     },
   });
-  if (positionals.length !== 1) throw new RecordError('usage: npm run record -- URL [--as PAGE_ID] [--scenario ID] [--replace] [--redact REGEX]');
+  if (positionals.length !== 1)
+    throw new RecordError('usage: npm run record -- URL [--as PAGE_ID] [--scenario ID] [--replace] [--redact REGEX]');
   return { url: positionals[0] ?? '', ...values };
 }
 
 /** A page id from a live address: host and path as lower-case words. */
 function idFromUrl(url: URL): string {
-  return `${url.hostname}${url.pathname}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 64);
+  return `${url.hostname}${url.pathname}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 64);
 }
 
 async function main(): Promise<void> {
@@ -53,10 +58,18 @@ async function main(): Promise<void> {
   const id = checkPageId(options.as ?? (harness ? `${harness.page}-recorded` : idFromUrl(url)));
 
   console.log(`Recording ${url.toString()} as ${id}…`);
-  const captured = await capturePage({ url, allowedHosts: ALLOWED_HOSTS, settleLimitMs: Number(options['settle-ms']), offline: harness !== null });
+  const captured = await capturePage({
+    url,
+    allowedHosts: ALLOWED_HOSTS,
+    settleLimitMs: Number(options['settle-ms']),
+    offline: harness !== null,
+  });
   const calls = keepCalls(captured.har, harness !== null);
   const document = harness ? withoutHarnessAdditions(captured.document) : captured.document;
-  const redacted = redactRecording({ document, har: calls.har }, options.redact.map((pattern) => new RegExp(pattern, 'g')));
+  const redacted = redactRecording(
+    { document, har: calls.har },
+    options.redact.map((pattern) => new RegExp(pattern, 'g')),
+  );
   const meta: RecordingMeta = {
     id,
     title: source?.title ?? captured.title,

@@ -24,10 +24,15 @@ describe('what a recording keeps', () => {
   });
 
   it('stores a harness page’s calls under the addresses they stand in for', () => {
-    expect(recordedAddress('http://127.0.0.1:4591/mock/default/api.laut.fm/station/b80er?_=1', true)).toBe('https://api.laut.fm/station/b80er?_=1');
+    expect(recordedAddress('http://127.0.0.1:4591/mock/default/api.laut.fm/station/b80er?_=1', true)).toBe(
+      'https://api.laut.fm/station/b80er?_=1',
+    );
     expect(recordedAddress('http://127.0.0.1:4591/site-client.user.js', true)).toBeNull();
     expect(recordedAddress('https://evil.example/mock/default/api.laut.fm/x', true)).toBeNull();
-    expect(harnessPageOf(new URL('http://localhost:4591/pages/radio-home?scenario=song-live'))).toEqual({ page: 'radio-home', scenario: 'song-live' });
+    expect(harnessPageOf(new URL('http://localhost:4591/pages/radio-home?scenario=song-live'))).toEqual({
+      page: 'radio-home',
+      scenario: 'song-live',
+    });
     expect(harnessPageOf(new URL('https://www.b80er.de/pages/radio-home'))).toBeNull();
   });
 
@@ -49,7 +54,9 @@ describe('writing a recording', () => {
     const folder = writeRecording({ fixturesRoot: root, folder: 'recorded/x', files: { 'page.html': '<p>', 'recording.json': '{}' } });
     expect(readFileSync(join(folder, 'page.html'), 'utf8')).toBe('<p>');
     expect(() => writeRecording({ fixturesRoot: root, folder: 'recorded/x', files: { 'page.html': 'new' } })).toThrow(/--replace/);
-    expect(() => writeRecording({ fixturesRoot: root, folder: 'recorded/y', files: { 'page.html': '12345' }, sizeLimit: 4 })).toThrow(/over the limit/);
+    expect(() => writeRecording({ fixturesRoot: root, folder: 'recorded/y', files: { 'page.html': '12345' }, sizeLimit: 4 })).toThrow(
+      /over the limit/,
+    );
     expect(() => writeRecording({ fixturesRoot: root, folder: '../outside', files: { 'page.html': '' } })).toThrow(/outside/);
     expect(() => writeRecording({ fixturesRoot: root, folder: 'recorded/z', files: { '../../escape.html': '' } })).toThrow(/outside/);
     expect(existsSync(join(root, 'recorded', 'y'))).toBe(false);

@@ -35,7 +35,10 @@ const HAR: Json = {
             { name: 'Authorization', value: `Bearer ${SECRETS.authorization}` },
           ],
           cookies: [{ name: 'wp_session', value: SECRETS.cookie }],
-          postData: { mimeType: 'application/x-www-form-urlencoded', text: `action=x&nonce=${SECRETS.nonce}&email=${encodeURIComponent(SECRETS.email)}` },
+          postData: {
+            mimeType: 'application/x-www-form-urlencoded',
+            text: `action=x&nonce=${SECRETS.nonce}&email=${encodeURIComponent(SECRETS.email)}`,
+          },
         },
         response: {
           status: 200,

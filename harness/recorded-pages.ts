@@ -44,7 +44,7 @@ function readMeta(dir: string, id: string): RecordingMeta | null {
 }
 
 /** The recordings in `dir` (none when it does not exist), by id. */
-export function loadRecordings(dir: string): RecordingMeta[] {
+function loadRecordings(dir: string): RecordingMeta[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -53,7 +53,7 @@ export function loadRecordings(dir: string): RecordingMeta[] {
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 
-export const recordings: RecordingMeta[] = loadRecordings(RECORDED_DIR);
+const recordings: RecordingMeta[] = loadRecordings(RECORDED_DIR);
 
 export const recordedPages: PageEntry[] = recordings.map((meta) => ({
   id: meta.id,

@@ -6,7 +6,7 @@
  * secrets themselves.
  */
 
-export type SecretKind = 'cookie' | 'nonce' | 'token' | 'email' | 'reader-id' | 'pattern';
+type SecretKind = 'cookie' | 'nonce' | 'token' | 'email' | 'reader-id' | 'pattern';
 
 export interface RedactionEntry {
   kind: SecretKind;

@@ -56,7 +56,8 @@ export async function capturePage({ url, allowedHosts, settleLimitMs, offline }:
   const harPath = join(harDir, 'traffic.har');
   const args = offline ? CHROMIUM_ARGS : CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--host-resolver-rules'));
   const browser = await chromium.launch({ executablePath: chromiumPath('headless-shell'), args: [...args] });
-  let offHosts: RecordError | null = null;
+  // Set by the route handler below when a navigation leaves the allowed hosts.
+  const refused: { error?: RecordError } = {};
   try {
     const context = await browser.newContext({
       recordHar: { path: harPath, content: 'embed' },
@@ -71,7 +72,7 @@ export async function capturePage({ url, allowedHosts, settleLimitMs, offline }:
         try {
           checkRedirect(url.toString(), request.url(), allowedHosts);
         } catch (caught) {
-          offHosts = caught instanceof RecordError ? caught : offHosts;
+          if (caught instanceof RecordError) refused.error = caught;
           return route.abort('blockedbyclient');
         }
       }
@@ -82,9 +83,9 @@ export async function capturePage({ url, allowedHosts, settleLimitMs, offline }:
     page.on('requestfinished', (request) => open.delete(request));
     page.on('requestfailed', (request) => open.delete(request));
     const response = await page.goto(url.toString(), { waitUntil: 'load', timeout: settleLimitMs }).catch((caught: unknown) => {
-      throw offHosts ?? caught;
+      throw refused.error ?? caught;
     });
-    if (offHosts) throw offHosts;
+    if (refused.error) throw refused.error;
     if (!response) throw new RecordError(`${url.toString()} gave no document`);
     if (!response.ok()) throw new RecordError(`${url.toString()} answered ${response.status()}: nothing recorded`);
     // The body the server sent, not the DOM the scripts made of it.

@@ -4,10 +4,10 @@
  */
 import { isAbsolute, relative, resolve } from 'node:path';
 
-/** The two sites and the machine's own harness: a recording never opens anything else. */
+/** The two sites and the machine's own harness: a recording opens nothing else. */
 export const ALLOWED_HOSTS: readonly string[] = ['www.b80er.de', 'www.magazin.example', 'localhost', '127.0.0.1'];
 
-/** 20 MB: many times a page with its calls, small enough that a runaway page stops early. */
+/** 20 MB: a page with its calls twenty times over, small enough that a runaway page stops early. */
 export const RECORDING_SIZE_LIMIT = 20 * 1024 * 1024;
 
 export class RecordError extends Error {}
@@ -45,7 +45,7 @@ export function insideFixtures(fixturesRoot: string, path: string): string {
   return target;
 }
 
-/** Throws when the recording's files together are over the limit, before anything is written. */
+/** Throws when the recording's files together are over the limit, before a file is written. */
 export function checkSize(bytes: number, limit: number = RECORDING_SIZE_LIMIT): void {
   if (bytes > limit) {
     throw new RecordError(`the recording is ${bytes} bytes, over the limit of ${limit}: record a smaller page or raise --max-bytes`);

@@ -1,5 +1,5 @@
 /**
- * Redaction of a recording before anything is written: secrets are found first in every text of
+ * Redaction of a recording before a file is written: secrets are found first in every text of
  * the recording (document, URLs, bodies, headers), then every occurrence of each is replaced by
  * one stand-in, so a nonce the page prints and later posts to admin-ajax stays the same value
  * in both places and the replay still matches. The report names kinds and stand-ins, never the
@@ -15,7 +15,7 @@ export interface RedactionEntry {
 }
 
 export interface Redactor {
-  /** Finds the secrets in a text of the recording (call for every text before any `apply`). */
+  /** Finds the secrets in a text of the recording (call for every text before the first `apply`). */
   discover(text: string): void;
   /** A header's secret values, whatever they look like: cookies' values, an Authorization, an X-WP-Nonce. */
   discoverHeader(name: string, value: string): void;

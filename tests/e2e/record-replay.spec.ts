@@ -4,8 +4,9 @@
  * folder's recordings, and the replayed page fills the same placeholders from the same answers,
  * every call answered from the recording and none missing.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -117,4 +118,30 @@ test('a recording of a page printing nonces holds none of them, and its admin-aj
   };
   const pvc = recorded.log.entries.find((entry) => entry.request.postData?.text.startsWith('action=pvc-check-post'));
   expect(ajax.find((entry) => entry.action === 'pvc-check-post')?.body?.text).toBe(pvc?.response.content.text ?? '');
+});
+
+/** The command's exit code and error output, run as a QA engineer runs it (asynchronously: a test server answers it). */
+function recordFails(args: string[]): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn('npx', ['tsx', 'tests/tools/record.ts', ...args, '--fixtures', fixtures], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stderr })));
+}
+
+test('the command refuses a redirect off the allowed hosts and a recording over the size limit, writing nothing', async () => {
+  test.setTimeout(60_000);
+  const redirecting = createServer((_req, res) => res.writeHead(302, { Location: 'http://login.example/' }).end());
+  await new Promise<void>((resolve) => redirecting.listen(replayPort + 2, '127.0.0.1', resolve));
+  try {
+    const redirected = await recordFails([`http://127.0.0.1:${replayPort + 2}/`, '--as', 'redirected']);
+    expect(redirected.code).toBe(1);
+    expect(redirected.stderr).toContain(`redirected to http://login.example/, off the allowed hosts`);
+  } finally {
+    redirecting.close();
+  }
+  const tooBig = await recordFails([`http://127.0.0.1:${sitePort}/pages/radio-home`, '--as', 'too-big', '--max-bytes', '1000']);
+  expect(tooBig.code).toBe(1);
+  expect(tooBig.stderr).toMatch(/the recording is \d+ bytes, over the limit of 1000/);
+  expect(existsSync(join(fixtures, 'recorded', 'redirected'))).toBe(false);
+  expect(readdirSync(join(fixtures, 'recorded')).sort()).toEqual(['radio-article-recorded', 'radio-home-recorded']);
 });

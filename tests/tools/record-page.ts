@@ -28,6 +28,8 @@ export interface CapturedPage {
   /** ISO moment the page's own clock showed when its navigation started. */
   clock: string;
   title: string;
+  /** The address the page ended on, after redirects. */
+  finalUrl: string;
 }
 
 /** No request in flight for this long, after the bundle's first pass: the page has settled. */
@@ -65,18 +67,22 @@ export async function capturePage({ url, allowedHosts, settleLimitMs, offline }:
       locale: 'de-DE',
     });
     const page = await context.newPage();
-    // Playwright follows redirects itself: each navigation (redirects are new requests) is checked before it leaves.
-    await context.route('**/*', (route) => {
+    // Chromium follows redirects without showing them to a route, so the page's navigations are
+    // fetched here one hop at a time: a redirect off the allowed hosts is refused before it is followed.
+    await context.route('**/*', async (route) => {
       const request = route.request();
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-        try {
-          checkRedirect(url.toString(), request.url(), allowedHosts);
-        } catch (caught) {
-          if (caught instanceof RecordError) refused.error = caught;
-          return route.abort('blockedbyclient');
+      if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return route.fallback();
+      const response = await route.fetch({ maxRedirects: 0 });
+      const location = response.headers()['location'];
+      try {
+        if (response.status() >= 300 && response.status() < 400 && location) {
+          checkRedirect(request.url(), new URL(location, request.url()).toString(), allowedHosts);
         }
+      } catch (caught) {
+        if (caught instanceof RecordError) refused.error = caught;
+        return route.abort('blockedbyclient');
       }
-      return route.fallback();
+      return route.fulfill({ response });
     });
     const open = new Set<Request>();
     page.on('request', (request) => open.add(request));
@@ -93,9 +99,10 @@ export async function capturePage({ url, allowedHosts, settleLimitMs, offline }:
     await waitUntilSettled(page, open, settleLimitMs);
     const clock = await page.evaluate(() => new Date(Date.now() - performance.now()).toISOString());
     const title = await page.title();
+    const finalUrl = page.url();
     await context.close();
     const har = JSON.parse(readFileSync(harPath, 'utf8')) as Json;
-    return { document, har, clock, title };
+    return { document, har, clock, title, finalUrl };
   } finally {
     await browser.close();
     rmSync(harDir, { recursive: true, force: true });

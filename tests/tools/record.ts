@@ -52,18 +52,21 @@ function idFromUrl(url: URL): string {
 async function main(): Promise<void> {
   const options = parse(process.argv.slice(2));
   const url = checkRecordUrl(options.url, ALLOWED_HOSTS);
-  const harness = harnessPageOf(url);
-  if (harness && options.scenario) url.searchParams.set('scenario', options.scenario);
-  const source = harness ? pages.find((page) => page.id === harness.page) : undefined;
-  const id = checkPageId(options.as ?? (harness ? `${harness.page}-recorded` : idFromUrl(url)));
+  if (options.scenario && harnessPageOf(url)) url.searchParams.set('scenario', options.scenario);
+  const asked = harnessPageOf(url);
+  const id = checkPageId(options.as ?? (asked ? `${asked.page}-recorded` : idFromUrl(url)));
 
   console.log(`Recording ${url.toString()} as ${id}…`);
   const captured = await capturePage({
     url,
     allowedHosts: ALLOWED_HOSTS,
     settleLimitMs: Number(options['settle-ms']),
-    offline: harness !== null,
+    // The loopback host is the harness, whose pages load nothing from elsewhere: no name resolution there.
+    offline: url.hostname === '127.0.0.1' || url.hostname === 'localhost',
   });
+  // Where the page ended up (after redirects) says whether it is a harness page.
+  const harness = harnessPageOf(new URL(captured.finalUrl));
+  const source = harness ? pages.find((page) => page.id === harness.page) : undefined;
   const calls = keepCalls(captured.har, harness !== null);
   const document = harness ? withoutHarnessAdditions(captured.document) : captured.document;
   const redacted = redactRecording(
@@ -74,7 +77,7 @@ async function main(): Promise<void> {
     id,
     title: source?.title ?? captured.title,
     site: source?.site ?? (url.hostname.includes('b80er') ? 'radio' : 'magazine'),
-    scenario: harness ? (url.searchParams.get('scenario') ?? 'default') : 'live',
+    scenario: harness ? harness.scenario : 'live',
     sourceUrl: url.toString(),
     recordedAt: new Date().toISOString(),
     clock: captured.clock,

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PageEntry, SiteId } from './catalogue-types';
+import type { Catalogue, PageEntry, SiteId } from './catalogue-types';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const RECORDED_DIR = process.env.RECORDED_DIR ?? join(ROOT, 'fixtures', 'recorded');
@@ -77,4 +77,16 @@ export function recordedScenarioId(pageId: string): string {
 /** The recording a mock scenario id names, or null when it is an ordinary scenario. */
 export function recordingOfScenario(scenarioId: string): string | null {
   return scenarioId.startsWith(RECORDED_SCENARIO_PREFIX) ? scenarioId.slice(RECORDED_SCENARIO_PREFIX.length) : null;
+}
+
+/**
+ * A recorded page's state is its recording (the scenario asked for changes nothing on it), so the
+ * console and the gallery offer it in the default scenario only.
+ */
+export function recordingsInDefaultOnly(catalogue: Catalogue): Catalogue {
+  const recorded = new Set(recordings.map((meta) => meta.id));
+  const scenarios = catalogue.scenarios.map((scenario) =>
+    scenario.id === 'default' ? scenario : { ...scenario, pages: scenario.pages.filter((id) => !recorded.has(id)) },
+  );
+  return { ...catalogue, scenarios };
 }

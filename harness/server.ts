@@ -32,7 +32,7 @@ import { harnessPageForNavigation } from './reload-route';
 import { ajaxActionOf, createLastServed, createRequestLog, isTextual, loggedBody } from './request-log';
 import { findScenario, scenarios } from './scenarios';
 import { pagePolicyHeaders } from './page-policy';
-import { findRecording, recordedScenarioId } from './recorded-pages';
+import { findRecording, recordedScenarioId, recordingsInDefaultOnly } from './recorded-pages';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // SITE_CLIENT_DIST serves a bundle built elsewhere (`vite build --outDir …`), so two checkouts' test runs do not share one file.
@@ -54,7 +54,8 @@ const lastServed = createLastServed();
 
 // Applicability asks every scenario's handlers about every page's calls: once, when first needed.
 let catalogue: Promise<Catalogue> | undefined;
-const catalogueOnce = (): Promise<Catalogue> => (catalogue ??= buildCatalogue({ pages, scenarios, htmlOf: pageHtml }));
+const catalogueOnce = (): Promise<Catalogue> =>
+  (catalogue ??= buildCatalogue({ pages, scenarios, htmlOf: pageHtml }).then(recordingsInDefaultOnly));
 
 /** The page id of a Referer such as http://127.0.0.1:4173/pages/radio-home?scenario=x */
 function pageOf(referer: string | undefined): string | null {

@@ -78,6 +78,8 @@ test('the replayed page fills the same placeholders as the page it was recorded 
 test('the recording is in the catalogue, and the replay starts its clock at the recording’s moment', async ({ page }) => {
   const catalogue = (await (await fetch(`${replay?.origin}${HARNESS_API.catalogue}`)).json()) as Catalogue;
   expect(catalogue.pages.find((entry) => entry.id === ID)).toMatchObject({ site: 'radio', title: 'Recorded: Radio: front page' });
+  // Offered in the default scenario only: the recording is its state.
+  expect(catalogue.scenarios.filter((scenario) => scenario.pages.includes(ID)).map((scenario) => scenario.id)).toEqual(['default']);
   const meta = JSON.parse(readFileSync(join(fixtures, 'recorded', ID, 'recording.json'), 'utf8')) as { clock: string; scenario: string };
   expect(meta.scenario).toBe('default');
   await page.goto(`${replay?.origin}/pages/${ID}`);

@@ -6,6 +6,8 @@
 import { getResponse } from 'msw';
 import { defaultHandlers } from './mocks/handlers';
 import { findScenario } from './scenarios';
+import { recordedHandlers, withoutCacheBust } from './recorded-handlers';
+import { findRecording, recordingOfScenario } from './recorded-pages';
 
 export interface MockTarget {
   scenario: string;
@@ -21,9 +23,24 @@ export function parseMockPath(pathAndQuery: string): MockTarget | null {
   return { scenario: decodeURIComponent(scenario!), url: `https://${host}${path.startsWith('/') ? path : `/${path}`}` };
 }
 
-export type MockAnswer = { kind: 'answered'; response: Response } | { kind: 'unknown-scenario' } | { kind: 'unhandled' };
+export type MockAnswer =
+  | { kind: 'answered'; response: Response }
+  | { kind: 'unknown-scenario' }
+  | { kind: 'unhandled' }
+  | { kind: 'not-recorded'; recording: string };
+
+/** A recorded page's calls: its HAR's answers and nothing else (no default handler, no network). */
+async function answerRecorded(pageId: string, request: Request): Promise<MockAnswer> {
+  if (!findRecording(pageId)) return { kind: 'unknown-scenario' };
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+  const replayed = new Request(withoutCacheBust(request.url), { method: request.method, headers: request.headers, body });
+  const response = await getResponse(recordedHandlers(pageId, body ?? ''), replayed);
+  return response ? { kind: 'answered', response } : { kind: 'not-recorded', recording: pageId };
+}
 
 export async function answerMock(scenarioId: string, request: Request): Promise<MockAnswer> {
+  const recording = recordingOfScenario(scenarioId);
+  if (recording !== null) return answerRecorded(recording, request);
   const scenario = findScenario(scenarioId);
   if (!scenario) return { kind: 'unknown-scenario' };
   const response = await getResponse([...scenario.handlers, ...defaultHandlers], request);

@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PageVariant } from './page-variant';
 import { PUBLISHER_VARIANTS } from './publisher-pages';
+import { findRecording, recordedHtml } from './recorded-pages';
 
 // Path arithmetic, not `new URL(…, import.meta.url)`: under jsdom tests URL is jsdom's own class.
 const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'pages');
@@ -57,6 +58,8 @@ function variantFile(id: string, variant: PageVariant): string {
 }
 
 export function pageHtml(id: string): string {
+  // A recorded page is served as its server sent it: no includes, no variants.
+  if (findRecording(id)) return recordedHtml(id);
   const variant = VARIANTS[id];
   return variant ? resolveIncludes(variantFile(id, variant), 0) : fixtureFile(`${id}.html`);
 }

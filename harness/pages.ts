@@ -1,6 +1,7 @@
 /** The fixture pages the harness serves at `/pages/{id}`, from fixtures/pages/{id}.html. */
 import type { PageEntry } from './catalogue-types';
 import { publisherPages } from './publisher-pages';
+import { recordedPages } from './recorded-pages';
 
 export const pages: PageEntry[] = [
   {
@@ -114,4 +115,5 @@ export const pages: PageEntry[] = [
       'A shop product: three quantity inputs with the theme’s up/down spans (min 1 max 10; a step-2 one; a disabled one). No review form (the reviews are on the long read’s first next post).',
   },
   ...publisherPages,
+  ...recordedPages,
 ];

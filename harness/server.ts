@@ -32,6 +32,7 @@ import { harnessPageForNavigation } from './reload-route';
 import { ajaxActionOf, createLastServed, createRequestLog, isTextual, loggedBody } from './request-log';
 import { findScenario, scenarios } from './scenarios';
 import { pagePolicyHeaders } from './page-policy';
+import { findRecording, recordedScenarioId, recordingsInDefaultOnly } from './recorded-pages';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // SITE_CLIENT_DIST serves a bundle built elsewhere (`vite build --outDir …`), so two checkouts' test runs do not share one file.
@@ -53,7 +54,8 @@ const lastServed = createLastServed();
 
 // Applicability asks every scenario's handlers about every page's calls: once, when first needed.
 let catalogue: Promise<Catalogue> | undefined;
-const catalogueOnce = (): Promise<Catalogue> => (catalogue ??= buildCatalogue({ pages, scenarios, htmlOf: pageHtml }));
+const catalogueOnce = (): Promise<Catalogue> =>
+  (catalogue ??= buildCatalogue({ pages, scenarios, htmlOf: pageHtml }).then(recordingsInDefaultOnly));
 
 /** The page id of a Referer such as http://127.0.0.1:4173/pages/radio-home?scenario=x */
 function pageOf(referer: string | undefined): string | null {
@@ -117,7 +119,12 @@ async function serveMock(
     });
 
   if (answer.kind !== 'answered') {
-    const note = answer.kind === 'unknown-scenario' ? `unknown scenario "${target.scenario}"` : 'no mock for this request';
+    const note =
+      answer.kind === 'unknown-scenario'
+        ? `unknown scenario "${target.scenario}"`
+        : answer.kind === 'not-recorded'
+          ? `not in the recording of ${answer.recording}: not answered (a replay never reaches the network)`
+          : 'no mock for this request';
     send(res, 404, note, undefined, extraHeaders);
     record(404, note);
     return true;
@@ -159,18 +166,21 @@ function servePage(res: ServerResponse, url: URL): void {
   const scenario = findScenario(scenarioId);
   if (!page) return send(res, 404, `Unknown page "${id}". Pages: ${pages.map((p) => p.id).join(', ')}`);
   if (!scenario) return send(res, 404, `Unknown scenario "${scenarioId}". Scenarios: ${scenarios.map((s) => s.id).join(', ')}`);
-  lastServed.served(scenario.id, page.id);
+  // A recorded page's state is its recording: its calls go to its HAR, its clock is the recording's.
+  const recording = findRecording(page.id);
+  const mockScenario = recording ? recordedScenarioId(page.id) : scenario.id;
+  lastServed.served(mockScenario, page.id);
   const html = pageHtml(page.id);
   const body = injectIntoPage(html, {
     // `?bundle=none` serves the page without the footer script: to compare, or to load the
     // bundle another way (a userscript manager, Playwright's init script at document-start).
     bundle: url.searchParams.get('bundle') !== 'none',
-    mockBase: `${siteOrigin}/mock/${encodeURIComponent(scenario.id)}`,
-    providerMockBase: providerMockBase(providerOrigin, scenario.id, providerDebugAsked(url)),
+    mockBase: `${siteOrigin}/mock/${encodeURIComponent(mockScenario)}`,
+    providerMockBase: providerMockBase(providerOrigin, mockScenario, providerDebugAsked(url)),
     bundleUrl: '/site-client.user.js',
-    ...pageClock(page.id, scenario.clock),
-    ...(scenario.storage ? { storage: scenario.storage } : {}),
-    ...(scenario.headScripts ? { headScripts: scenario.headScripts } : {}),
+    ...(recording ? { clock: recording.clock, clockYieldsToTestClock: true } : pageClock(page.id, scenario.clock)),
+    ...(scenario.storage && !recording ? { storage: scenario.storage } : {}),
+    ...(scenario.headScripts && !recording ? { headScripts: scenario.headScripts } : {}),
     swgStatus: usesSubscriptionsQueues(html),
   });
   send(res, 200, body, CONTENT_TYPES['.html'], pagePolicyHeaders(url));

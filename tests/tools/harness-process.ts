@@ -23,10 +23,13 @@ async function waitForHarness(origin: string, child: ChildProcess): Promise<void
   throw new Error(`the harness did not answer at ${origin} within 30 s`);
 }
 
-/** Starts `harness/server.ts --no-build` (it serves what dist/ holds) and waits until it answers. */
-export async function startHarness(port: number): Promise<HarnessProcess> {
+/**
+ * Starts `harness/server.ts --no-build` (it serves what dist/ holds) and waits until it answers.
+ * `env`: more of the harness's settings (RECORDED_DIR: the record test's temporary recordings).
+ */
+export async function startHarness(port: number, env: Record<string, string> = {}): Promise<HarnessProcess> {
   const child = spawn('npx', ['tsx', 'harness/server.ts', '--no-build'], {
-    env: { ...process.env, HARNESS_PORT: String(port), HARNESS_PROVIDER_PORT: String(port + 1) },
+    env: { ...process.env, ...env, HARNESS_PORT: String(port), HARNESS_PROVIDER_PORT: String(port + 1) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

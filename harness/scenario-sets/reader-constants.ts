@@ -47,7 +47,7 @@ export const FEEDBACK_SERVER_ERROR_MESSAGE = 'Ihre Stimme konnte gerade nicht ge
 export const PVC_PHP_WARNING =
   '<br />\n<b>Warning</b>:  Undefined array key "storage_data" in <b>/var/www/html/wp-content/plugins/post-views-counter/includes/class-counter.php</b> on line <b>412</b><br />\n';
 
-/** The global the hostile markup would set if any of it ever ran. */
+/** The global the hostile markup would set if some of it ever ran. */
 export const HOSTILE_RAN_FLAG = '__hostileRan';
 const RAN = `window.${HOSTILE_RAN_FLAG}=true`;
 

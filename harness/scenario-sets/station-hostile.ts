@@ -1,11 +1,11 @@
 /**
  * `station-hostile`: every text field of every station endpoint carries markup that would run
- * script, and punctuation that must show literally, if any code put remote text into the page as HTML.
+ * script, and punctuation that must show literally, if some code put remote text into the page as HTML.
  */
 import type { RequestHandler } from 'msw';
 import { editFixture, editLastSongs, type RawPlaylist } from './station-edits';
 
-/** Markup that would run script if any code put remote text into the page as HTML. */
+/** Markup that would run script if some code put remote text into the page as HTML. */
 export const HOSTILE_IMG = '<img src=x onerror="window.__hostileRan=true">';
 export const HOSTILE_SCRIPT = '<script>window.__hostileRan=true</script>';
 /** Quotes, ampersands and an already-escaped entity: all must show literally, neither decoded nor escaped twice. */

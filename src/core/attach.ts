@@ -156,7 +156,7 @@ export function createAttachRegistry<Ctx>(
    * slider's clones) serves no feature, and one check of the union passes over it instead of one
    * per feature.
    */
-  const anyFeature = features.map((feature) => feature.selector).join(',');
+  const featureSelector = features.map((feature) => feature.selector).join(',');
   const onMutations = (records: MutationRecord[]) => {
     let removed = false;
     for (const record of records) {
@@ -165,8 +165,8 @@ export function createAttachRegistry<Ctx>(
         if (
           node instanceof Element &&
           node.isConnected &&
-          anyFeature !== '' &&
-          (node.matches(anyFeature) || node.querySelector(anyFeature) !== null)
+          featureSelector !== '' &&
+          (node.matches(featureSelector) || node.querySelector(featureSelector) !== null)
         )
           scan(node);
       }

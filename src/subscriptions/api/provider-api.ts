@@ -27,8 +27,8 @@ export const XSSI_PREFIX = ")]}'";
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 /** Any JSON object: the loosest shape an answer may have. */
-const anyObject = lazy(() => z.looseObject({}));
-type JsonObject = z.infer<ReturnType<typeof anyObject>>;
+const looseJsonObject = lazy(() => z.looseObject({}));
+type JsonObject = z.infer<ReturnType<typeof looseJsonObject>>;
 
 /** An answer whose body nobody reads (the unlock report): whatever JSON it is will do. */
 const anyJson = lazy(() => z.unknown());
@@ -92,7 +92,8 @@ export function createProviderApi({ apiBase, timeoutMs = PROVIDER_TIMEOUT_MS }: 
     getJson,
     postForm,
     article: (publicationId, query, signal) => getJson(publicationUrl(publicationId, '/article', query), articleAnswerSchema(), signal),
-    clientConfiguration: (publicationId, signal) => getJson(publicationUrl(publicationId, '/clientconfiguration'), anyObject(), signal),
+    clientConfiguration: (publicationId, signal) =>
+      getJson(publicationUrl(publicationId, '/clientconfiguration'), looseJsonObject(), signal),
     reportUnlock: (publicationId, query, report, signal) =>
       postForm(publicationUrl(publicationId, '/article', query), formBody(EntitlementsRequest, report), anyJson(), signal),
   };

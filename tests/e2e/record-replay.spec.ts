@@ -15,10 +15,11 @@ import { startHarness, type HarnessProcess } from '../tools/harness-process';
 import { expect, RECORDED_AT, test } from './harness-fixtures';
 
 const ID = 'radio-home-recorded';
-const sitePort = Number(process.env.E2E_PORT ?? 4600);
-// Beside the run's own harness (site and provider: the next two ports) and its provider.
-const replayPort = sitePort + 10;
 
+/** The run's own harness (from the config's baseURL), whose pages are recorded. */
+let site = '';
+/** A second harness that serves the recordings, beside the run's own (site and provider ports). */
+let replayPort = 0;
 let fixtures = '';
 let replay: HarnessProcess | undefined;
 
@@ -26,6 +27,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
+  site = new URL(test.info().project.use.baseURL ?? '').origin;
+  replayPort = Number(new URL(site).port) + 10;
   fixtures = mkdtempSync(join(tmpdir(), 'record-fixtures-'));
   const recorded = record('radio-home');
   expect(recorded.stdout).toContain(`6 call(s) recorded into ${join(fixtures, 'recorded', ID)}`);
@@ -40,7 +43,7 @@ test.afterAll(() => {
 });
 
 function record(pageId: string): { stdout: string } {
-  const url = `http://127.0.0.1:${sitePort}/pages/${pageId}`;
+  const url = `${site}/pages/${pageId}`;
   const recorded = spawnSync('npx', ['tsx', 'tests/tools/record.ts', url, '--fixtures', fixtures], { encoding: 'utf8', timeout: 60_000 });
   expect(recorded.status, recorded.stderr).toBe(0);
   return recorded;
@@ -59,7 +62,7 @@ async function placeholders(page: Page, url: string): Promise<string[]> {
 }
 
 test('the replayed page fills the same placeholders as the page it was recorded from', async ({ page }) => {
-  const original = await placeholders(page, `http://127.0.0.1:${sitePort}/pages/radio-home`);
+  const original = await placeholders(page, `${site}/pages/radio-home`);
   expect(original.filter((text) => !text.endsWith(': ')).length).toBeGreaterThan(10);
   await fetch(`${replay?.origin}${HARNESS_API.requests}`, { method: 'DELETE' });
   expect(await placeholders(page, `${replay?.origin}/pages/${ID}`)).toEqual(original);
@@ -141,7 +144,7 @@ test('the command refuses a redirect off the allowed hosts and a recording over 
   } finally {
     redirecting.close();
   }
-  const tooBig = await recordFails([`http://127.0.0.1:${sitePort}/pages/radio-home`, '--as', 'too-big', '--max-bytes', '1000']);
+  const tooBig = await recordFails([`${site}/pages/radio-home`, '--as', 'too-big', '--max-bytes', '1000']);
   expect(tooBig.code).toBe(1);
   expect(tooBig.stderr).toMatch(/the recording is \d+ bytes, over the limit of 1000/);
   expect(existsSync(join(fixtures, 'recorded', 'redirected'))).toBe(false);

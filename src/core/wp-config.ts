@@ -25,13 +25,13 @@ export interface ScalarField<T> {
 }
 
 /** A field that reads whatever is there (enum, record and flag fields with rules of their own). */
-export interface AnyField<T> {
-  takes: 'anything';
+export interface OpenField<T> {
+  takes: 'unknown';
   read: (value: unknown) => T;
 }
 
 /** How one field is read. */
-type FieldReader<T> = ScalarField<T> | AnyField<T>;
+type FieldReader<T> = ScalarField<T> | OpenField<T>;
 
 /** A settings object's fields: its keys, each with its reader. */
 export type FieldTable = Record<string, FieldReader<unknown>>;
@@ -105,11 +105,11 @@ export const wpList: ScalarField<string[]> = { takes: 'scalar', read: toList };
 export const wpScalar: ScalarField<Scalar> = { takes: 'scalar', read: (value) => value };
 
 /** Any value at all, as printed (for flags whose rules the feature applies itself, or whose absence means something). */
-export const wpUnknown: AnyField<unknown> = { takes: 'anything', read: (value) => value };
+export const wpUnknown: OpenField<unknown> = { takes: 'unknown', read: (value) => value };
 
 /** Any value at all, read by `read` (enums, records: their own rules for what is unusable). */
-export function wpAny<T>(read: (value: unknown) => T): AnyField<T> {
-  return { takes: 'anything', read };
+export function wpRead<T>(read: (value: unknown) => T): OpenField<T> {
+  return { takes: 'unknown', read };
 }
 
 /** Every field of `fields` read from `source`; what a scalar field refuses goes to `problems` instead. */
@@ -118,7 +118,7 @@ function readFields(source: Record<string, unknown>, fields: FieldTable, problem
   for (const [key, field] of Object.entries(fields)) {
     // Read as a property (inherited ones too), as every script of the page would read it.
     const printed = source[key];
-    if (field.takes === 'anything') value[key] = field.read(printed);
+    if (field.takes === 'unknown') value[key] = field.read(printed);
     else if (isScalar(printed)) value[key] = field.read(printed);
     else problems.push(`${key}: expected a string, number or boolean, got ${describe(printed)}`);
   }

@@ -5,18 +5,18 @@
  * WordPress prints.
  */
 import { lazy } from '../core/lazy';
-import { isRecord, readSettings, settingsDefaults, wpAny, wpBool, wpInt, wpList, wpString, type SettingsOf } from '../core/wp-config';
+import { isRecord, readSettings, settingsDefaults, wpRead, wpBool, wpInt, wpList, wpString, type SettingsOf } from '../core/wp-config';
 import { strings } from '../core/strings';
 
 export const DEFAULT_API_BASE = 'https://api.laut.fm';
 
 /** One of `values`, or `fallback` for anything else. */
 const enumOr = <T extends string>(values: readonly T[], fallback: T) =>
-  wpAny((value) => values.find((known) => known === value) ?? fallback);
+  wpRead((value) => values.find((known) => known === value) ?? fallback);
 
 /** An object of texts (labels) or of numbers (layout); anything else reads as empty. */
 const record = <T>(convert: (value: unknown) => T | undefined) =>
-  wpAny((value) => {
+  wpRead((value) => {
     const out: Record<string, T> = {};
     if (isRecord(value))
       for (const [key, item] of Object.entries(value)) {

@@ -3,7 +3,7 @@ import {
   readGlobal,
   readSettings,
   settingsDefaults,
-  wpAny,
+  wpRead,
   wpBool,
   wpInt,
   wpList,
@@ -64,11 +64,11 @@ describe('WordPress config coercion', () => {
     expect(wpList.read(1)).toEqual([]);
   });
 
-  it('wpScalar and wpUnknown keep the value as printed; wpAny reads anything with its own rule', () => {
+  it('wpScalar and wpUnknown keep the value as printed; wpRead reads every value with its own rule', () => {
     expect(wpScalar.read('1')).toBe('1');
     const object = { a: 1 };
     expect(wpUnknown.read(object)).toBe(object);
-    expect(wpAny((value) => Array.isArray(value)).read([])).toBe(true);
+    expect(wpRead((value) => Array.isArray(value)).read([])).toBe(true);
   });
 
   it('readGlobal never throws, even for a throwing getter', () => {
@@ -89,7 +89,7 @@ describe('readSettings', () => {
     refresh: wpInt(30, 5),
     label: wpString('»'),
     dot: wpScalar,
-    mode: wpAny((value) => (value === 'fade' ? 'fade' : 'slide')),
+    mode: wpRead((value) => (value === 'fade' ? 'fade' : 'slide')),
     extra: wpUnknown,
   });
 

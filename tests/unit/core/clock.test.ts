@@ -10,6 +10,23 @@ function setup(hidden = false) {
   return { clock, visibility, runs, poller, start: clock.now() };
 }
 
+/** A poller every 1 s whose runs last until `release()`; `calls()` counts the runs started. */
+function gatedPoller() {
+  const clock = manualClock();
+  let release: () => void = () => undefined;
+  let calls = 0;
+  const poller = createPoller({
+    intervalMs: 1000,
+    clock,
+    visibility: fakeVisibility(),
+    run: () => {
+      calls++;
+      return new Promise<void>((resolve) => (release = resolve));
+    },
+  });
+  return { clock, poller, calls: () => calls, release: () => release() };
+}
+
 describe('createPoller', () => {
   it('runs at once (on the next turn) and then every interval', async () => {
     const { clock, runs, poller, start } = setup();
@@ -61,24 +78,13 @@ describe('createPoller', () => {
   });
 
   it('never overlaps polls: a slow run delays the next one', async () => {
-    const clock = manualClock();
-    let release: () => void = () => undefined;
-    let calls = 0;
-    const poller = createPoller({
-      intervalMs: 1000,
-      clock,
-      visibility: fakeVisibility(),
-      run: () => {
-        calls++;
-        return new Promise<void>((resolve) => (release = resolve));
-      },
-    });
+    const { clock, poller, calls, release } = gatedPoller();
     poller.start();
     await clock.advance(5000);
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
     release();
     await clock.advance(0);
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
   });
 
   it('asks an interval given as a function after every run, and plans the next poll from it', async () => {
@@ -102,25 +108,14 @@ describe('createPoller', () => {
   });
 
   it('plans nothing more when stopped while a poll runs', async () => {
-    const clock = manualClock();
-    let release: () => void = () => undefined;
-    let calls = 0;
-    const poller = createPoller({
-      intervalMs: 1000,
-      clock,
-      visibility: fakeVisibility(),
-      run: () => {
-        calls++;
-        return new Promise<void>((resolve) => (release = resolve));
-      },
-    });
+    const { clock, poller, calls, release } = gatedPoller();
     poller.start();
     await clock.advance(0);
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
     poller.stop();
     release();
     await clock.advance(5000);
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
     expect(clock.pending()).toBe(0);
   });
 });
